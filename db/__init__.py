@@ -1,0 +1,1 @@
+"""The only code that knows table and column names: schema, inserts, queries and Datasette metadata."""

@@ -1,0 +1,2 @@
+"""Pure functions from text to frozen dataclasses: no network, no files, no database, no imports from
+`miner` or `db`. `analysis.analyze_body` runs them all over one message body."""

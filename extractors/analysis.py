@@ -1,0 +1,81 @@
+"""Run every evidence extractor over one message body and place each finding in it.
+
+The finders (`find_benchmark_tables`, `find_inline_results`, `find_questions`, `find_claims`) see one
+block of text at a time with its quote prefixes removed and report character offsets into that block.
+This module turns those offsets into body line numbers and attaches what the block knows: whether the
+text is quoted and who wrote it.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Any
+
+from extractors.claims import find_claims
+from extractors.questions import find_questions
+from extractors.quotes import QuoteBlock, split_quotes
+from extractors.results import find_inline_results
+from extractors.tables import find_benchmark_tables
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A finding with its place in the body: 0-based first and last body line, quotation and author."""
+
+    first_line: int
+    last_line: int
+    quoted: bool
+    author: str | None
+    item: Any
+
+
+@dataclass(frozen=True)
+class BodyFindings:
+    tables: list[Placed] = field(default_factory=list)
+    results: list[Placed] = field(default_factory=list)
+    questions: list[Placed] = field(default_factory=list)
+    claims: list[Placed] = field(default_factory=list)
+    anomalies: list[Placed] = field(default_factory=list)
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+    return starts
+
+
+def _placer(block: QuoteBlock, author: str | None):
+    starts = _line_starts(block.text)
+    who = block.author if block.depth else author
+
+    def place(item: Any, start: int, end: int) -> Placed:
+        first = bisect_right(starts, start) - 1
+        last = bisect_right(starts, max(start, end - 1)) - 1
+        return Placed(block.first_line + first, block.first_line + last, block.depth > 0, who, item)
+
+    return place
+
+
+def analyze_body(body: str, author: str | None = None) -> BodyFindings:
+    """All evidence in one decoded body. `author` is the message's sender, used for unquoted text.
+
+    Never raises because of the body's content: text the finders cannot read yields no findings.
+    """
+    found = BodyFindings()
+    for block in split_quotes(body):
+        if block.kind != "text":
+            continue
+        text = block.text
+        place = _placer(block, author)
+        for table in find_benchmark_tables(text):
+            found.tables.append(place(table, table.start, table.end))
+            for anomaly in table.anomalies:
+                found.anomalies.append(place(anomaly, anomaly.start, anomaly.end))
+        for result in find_inline_results(text):
+            found.results.append(place(result, result.start, result.end))
+        for question in find_questions(text):
+            found.questions.append(place(question, question.start, question.end))
+        for claim in find_claims(text):
+            found.claims.append(place(claim, claim.start, claim.end))
+    return found
