@@ -1,0 +1,299 @@
+"""The message model: one raw mail (bytes) turned into normalized headers and a decoded text body.
+
+Headers are read with the fast `compat32` parser and only the few we use are decoded (RFC 2047 words,
+raw 8-bit bytes as UTF-8 else Latin-1): parsing every header into `email.policy.default` objects costs
+more than the whole rest of an import. The body is decoded by hand, line by line, so that every body line
+keeps the number of the raw line it came from: quoted-printable soft breaks join raw lines, and the
+extractors' line numbers must still point into the file a person has open.
+"""
+
+from __future__ import annotations
+
+import binascii
+import email.parser
+import email.policy
+import hashlib
+import re
+from base64 import b64decode
+from dataclasses import dataclass
+from email.header import decode_header
+from email.utils import getaddresses, parsedate_to_datetime
+from datetime import timezone
+
+_HEADER_PARSER = email.parser.BytesParser(policy=email.policy.compat32)
+_MSGID_RE = re.compile(r"<([^<>\s]+)>")
+_BARE_MSGID_RE = re.compile(r"[^<>\s,;\"]+@[^<>\s,;\"]+")
+_MASKED_ADDRESS_RE = re.compile(r"x{4,}|\[email\s*protected\]|\s\(\)\s|\sat\s|\s!\s", re.I)
+_WS_RE = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Message:
+    """A parsed mail. `message_id` has no angle brackets; `synthetic_id` says it was derived from content."""
+
+    message_id: str
+    synthetic_id: bool
+    subject: str
+    author_name: str | None
+    author_email: str | None
+    date_utc: str | None  # ISO 8601 in UTC, None when the Date header is missing or unparseable
+    in_reply_to: str | None
+    references: tuple[str, ...]
+    list_id: str | None
+    body: str
+    body_line_numbers: tuple[int, ...]  # 0-based raw line of each body line
+    raw: bytes
+    problems: tuple[str, ...] = ()  # what could not be decoded cleanly, for the import report
+
+
+def header_text(value: str | None) -> str:
+    """A header value as text: RFC 2047 words decoded, raw 8-bit bytes read as UTF-8 (else Latin-1)."""
+    if value is None:
+        return ""
+    value = str(value)
+    if not value.isascii() and any("\udc80" <= ch <= "\udcff" for ch in value):
+        raw = value.encode("ascii", "surrogateescape")
+        try:
+            value = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            value = raw.decode("latin-1")
+    if "=?" in value:
+        parts = []
+        try:
+            for chunk, charset in decode_header(value):
+                if isinstance(chunk, bytes):
+                    parts.append(_decode_bytes(chunk, charset)[0])
+                else:
+                    parts.append(chunk)
+            value = "".join(parts)
+        except (ValueError, LookupError, AssertionError):
+            pass
+    return _WS_RE.sub(" ", value).strip()
+
+
+def parse_message_ids(value: str | None) -> list[str]:
+    """Message-IDs in a header, in order, without brackets; ids written without brackets are accepted."""
+    if not value:
+        return []
+    ids = _MSGID_RE.findall(value) or _BARE_MSGID_RE.findall(value)
+    seen: dict[str, None] = {}
+    for msgid in ids:
+        seen.setdefault(msgid.strip(), None)
+    return list(seen)
+
+
+def is_masked_address(address: str | None) -> bool:
+    """True for addresses an archive obfuscated ('a@xxxxxxx', '[email protected]', 'a () b ! com')."""
+    return bool(address) and bool(_MASKED_ADDRESS_RE.search(address))
+
+
+def parse_date_utc(value: str | None) -> str | None:
+    """An RFC 2822 date as ISO 8601 UTC ('2018-09-17T10:01:02Z'), or None when it cannot be read."""
+    if not value:
+        return None
+    try:
+        parsed = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    if parsed is None:
+        return None
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=timezone.utc)
+    try:
+        return parsed.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    except (ValueError, OverflowError):
+        return None
+
+
+def synthetic_message_id(author: str | None, date: str | None, subject: str, body: str) -> str:
+    """A stable id for a message that has no Message-ID, from its normalized content."""
+    key = "\n".join(_WS_RE.sub(" ", part or "").strip().lower() for part in (author, date, subject, body))
+    return f"synthetic-{hashlib.sha1(key.encode('utf-8')).hexdigest()[:24]}@listminer"
+
+
+def _decode_bytes(data: bytes, charset: str | None) -> tuple[str, str | None]:
+    """Text from bytes: the declared charset, then UTF-8, then Latin-1 with replacement; and a problem."""
+    problem = None
+    if charset and charset.lower() not in ("us-ascii", "ascii", "utf-8", "utf8", "unknown-8bit", "x-unknown"):
+        try:
+            return data.decode(charset), None
+        except LookupError:
+            problem = f"unknown charset {charset!r}"
+        except UnicodeDecodeError:
+            problem = f"body is not valid {charset}"
+    try:
+        return data.decode("utf-8"), problem
+    except UnicodeDecodeError:
+        return data.decode("latin-1", errors="replace"), problem
+
+
+def decode_lines(payload: bytes, encoding: str, charset: str | None) -> tuple[list[str], list[int], str | None]:
+    """Decode a transfer-encoded payload into text lines, each with the index of its first raw line."""
+    raw_lines = payload.split(b"\n")
+    if encoding == "quoted-printable":
+        joined: list[bytes] = []
+        numbers: list[int] = []
+        pending: bytes | None = None
+        for index, line in enumerate(raw_lines):
+            line = line.rstrip(b"\r")
+            if pending is None:
+                numbers.append(index)
+                pending = b""
+            if line.endswith(b"=") and not line.endswith(b"=="):
+                pending += line[:-1]
+                continue
+            joined.append(pending + line)
+            pending = None
+        if pending is not None:
+            joined.append(pending)
+        try:
+            decoded = [binascii.a2b_qp(line) for line in joined]
+        except (binascii.Error, ValueError):
+            decoded = joined
+        text, problem = _decode_bytes(b"\n".join(decoded), charset)
+        return text.split("\n"), numbers, problem
+    if encoding == "base64":
+        try:
+            data = b64decode(b"".join(raw_lines), validate=False)
+            problem = None
+        except (binascii.Error, ValueError) as exc:
+            data, problem = payload, f"bad base64: {exc}"
+        text, charset_problem = _decode_bytes(data, charset)
+        lines = text.replace("\r\n", "\n").split("\n")
+        return lines, [0] * len(lines), problem or charset_problem
+    text, problem = _decode_bytes(payload, charset)
+    lines = [line.rstrip("\r") for line in text.split("\n")]
+    return lines, list(range(len(lines))), problem
+
+
+def html_to_text(html: str) -> str:
+    """Readable text of an HTML mail part; `<pre>` blocks keep their whitespace so tables keep columns."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(html, "html.parser")
+    for tag in soup(["script", "style", "head"]):
+        tag.decompose()
+    for br in soup.find_all("br"):
+        br.replace_with("\n")
+    for block in soup.find_all(["p", "div", "tr", "li", "h1", "h2", "h3", "blockquote"]):
+        block.insert_after("\n")
+    return "\n".join(line.rstrip() for line in soup.get_text().splitlines())
+
+
+def _body_part(msg):
+    """The part whose text is the body: the first text/plain, else the first text/html; and its kind."""
+    if not msg.is_multipart():
+        return msg, msg.get_content_type()
+    html = None
+    for part in msg.walk():
+        if part.is_multipart() or (part.get("Content-Disposition", "") or "").lower().startswith("attachment"):
+            continue
+        ctype = part.get_content_type()
+        if ctype == "text/plain":
+            return part, ctype
+        if ctype == "text/html" and html is None:
+            html = part
+    return (html, "text/html") if html is not None else (None, None)
+
+
+def parse_message(raw: bytes, list_id: str | None = None) -> Message:
+    """Parse one raw RFC 822 message. Never raises for bad content: what cannot be read is left empty
+    and named in `problems`; a message without Message-ID gets a synthetic id."""
+    problems: list[str] = []
+    header_end = _header_end(raw)
+    msg = _HEADER_PARSER.parsebytes(raw, headersonly=not _is_multipart(raw[:header_end]))
+    subject = header_text(msg.get("Subject"))
+    from_value = header_text(msg.get("From"))
+    name, address = _parse_from(from_value)
+    date_utc = parse_date_utc(msg.get("Date"))
+    if msg.get("Date") and date_utc is None:
+        problems.append("bad date")
+    body_start_line = raw[:header_end].count(b"\n")
+    part, ctype = _body_part(msg)
+    if part is None:
+        lines, numbers = [], []
+        problems.append("no text part")
+    elif part is msg:
+        payload = raw[header_end:]
+        lines, numbers, problem = decode_lines(payload, _encoding(msg), msg.get_content_charset())
+        numbers = [body_start_line + n for n in numbers]
+        if problem:
+            problems.append(problem)
+    else:
+        payload = part.get_payload()
+        payload_bytes = payload.encode("ascii", "surrogateescape") if isinstance(payload, str) else b""
+        lines, numbers, problem = decode_lines(payload_bytes, _encoding(part), part.get_content_charset())
+        found = raw.find(payload_bytes[:200]) if payload_bytes else -1
+        offset = raw[:found].count(b"\n") if found >= 0 else body_start_line
+        numbers = [offset + n for n in numbers]
+        if problem:
+            problems.append(problem)
+    if ctype == "text/html":
+        lines = html_to_text("\n".join(lines)).split("\n")
+        numbers = [numbers[0] if numbers else body_start_line] * len(lines)
+    body = "\n".join(lines)
+    ids = parse_message_ids(msg.get("Message-ID") or msg.get("Message-Id"))
+    references = tuple(parse_message_ids(" ".join(str(v) for v in msg.get_all("References") or [])))
+    in_reply_to_ids = parse_message_ids(" ".join(str(v) for v in msg.get_all("In-Reply-To") or []))
+    in_reply_to = in_reply_to_ids[0] if in_reply_to_ids else (references[-1] if references else None)
+    if ids:
+        message_id, synthetic = ids[0], False
+    else:
+        message_id, synthetic = synthetic_message_id(name or address, date_utc, subject, body), True
+    return Message(
+        message_id=message_id,
+        synthetic_id=synthetic,
+        subject=subject,
+        author_name=name,
+        author_email=address,
+        date_utc=date_utc,
+        in_reply_to=in_reply_to,
+        references=references,
+        list_id=list_id or parse_list_id(msg.get("List-Id")),
+        body=body,
+        body_line_numbers=tuple(numbers),
+        raw=raw,
+        problems=tuple(problems),
+    )
+
+
+def parse_list_id(value: str | None) -> str | None:
+    """The short list name of a List-Id header: 'linux-kernel' for '<linux-kernel.vger.kernel.org>'."""
+    ids = _MSGID_RE.findall(header_text(value)) if value else []
+    if not ids:
+        return None
+    return ids[-1].split(".")[0].lower() or None
+
+
+def _header_end(raw: bytes) -> int:
+    """Offset of the first body byte (after the blank line that ends the header)."""
+    for sep in (b"\n\n", b"\r\n\r\n"):
+        index = raw.find(sep)
+        if index >= 0:
+            return index + len(sep)
+    return len(raw)
+
+
+_MULTIPART_RE = re.compile(rb"^content-type:\s*multipart/", re.I | re.M)
+
+
+def _is_multipart(header: bytes) -> bool:
+    return bool(_MULTIPART_RE.search(header))
+
+
+def _encoding(part) -> str:
+    return str(part.get("Content-Transfer-Encoding", "7bit")).strip().lower()
+
+
+def _parse_from(value: str) -> tuple[str | None, str | None]:
+    """(name, address) of a From header; masked addresses are kept as they are."""
+    if not value:
+        return None, None
+    pairs = getaddresses([value])
+    name, address = pairs[0] if pairs else ("", "")
+    if not address and "<" not in value and "@" not in value:
+        return value.strip() or None, None
+    name = name.strip().strip('"') or None
+    if name is None and "(" in value:
+        name = value[value.find("(") + 1:value.rfind(")")].strip() or None
+    return name, address.strip() or None
