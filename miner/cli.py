@@ -46,3 +46,73 @@ def extract(path: str, as_json: bool) -> None:
     except MinerError as exc:
         raise click.ClickException(str(exc)) from exc
     click.echo(json.dumps(result, ensure_ascii=False, indent=1) if as_json else format_extraction(result))
+
+
+def _open(db_path: str):
+    from db.schema import open_db
+
+    return open_db(db_path)
+
+
+@cli.command(name="import")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--list", "list_name", help="List name to record (default: from each message's List-Id).")
+@click.option("--format", "fmt", default="auto", show_default=True,
+              type=click.Choice(["auto", "mbox", "maildir", "eml", "public-inbox", "archive-text", "html"]))
+@db_option
+def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, db_path: str) -> None:
+    """Import local archives (mbox, .mbox.gz, maildir, .eml, public-inbox, archive pages); idempotent.
+
+    Example:
+
+    \b
+        miner import --list linux-kernel lkml-2019-02.mbox.gz
+    """
+    from miner.importer import import_paths
+
+    report = import_paths(_open(db_path), paths, fmt=fmt, list_name=list_name)
+    for source, position, reason in report.skips:
+        click.echo(f"skipped {source}{' ' + position if position else ''}: {reason}", err=True)
+    click.echo(report.summary(), err=True)
+    if report.skips:
+        sys.exit(1)
+
+
+@cli.command()
+@click.argument("text")
+@click.option("--limit", default=20, show_default=True, help="Rows per kind of result.")
+@db_option
+def search(text: str, limit: int, db_path: str) -> None:
+    """Full-text search over messages, evidence, concerns and claims.
+
+    Example:
+
+    \b
+        miner search "kernbench regression"
+    """
+    from db.store import search_findings, search_messages
+
+    db = _open(db_path)
+    for row in search_messages(db, text, limit):
+        click.echo(f"message  {row['date_utc'] or '?':10.10} {row['list'] or '-':14.14} "
+                   f"{row['author_name'] or '?':22.22} {row['subject']}  <{row['message_id']}>")
+    for kind, rows in search_findings(db, text, limit).items():
+        for row in rows:
+            summary = row.get("text") or f"{row.get('benchmark')} {row.get('label') or ''}".strip()
+            click.echo(f"{kind[:-1] if kind != 'evidence' else 'evidence':8s} {summary[:110]}  <{row['message_id']}>")
+
+
+@cli.command()
+@db_option
+def reextract(db_path: str) -> None:
+    """Re-run the extractors over the stored raw messages (after an extractor upgrade); no fetching.
+
+    Example:
+
+    \b
+        miner reextract --db listminer.db
+    """
+    from miner.reextract import reextract_all
+
+    report = reextract_all(_open(db_path))
+    click.echo(report.summary(), err=True)

@@ -1,0 +1,289 @@
+"""Rows in and out of the database. The only module besides schema.py that names tables and columns.
+
+`message_rows` turns one parsed message and its findings into plain row dicts; it touches no database,
+so import workers run it in parallel and send the rows to the one process that writes. `save_rows`
+writes a batch of them in one transaction with `upsert_all`, so importing anything twice changes nothing.
+Ids of derived rows are stable hashes of the message id and the finding's place, so re-extraction
+replaces rows instead of adding new ones.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import zlib
+from collections import defaultdict
+from typing import Any, Iterable, Iterator
+
+import sqlite_utils
+
+# Tables written per message, in the order they are saved (parents before children).
+MESSAGE_TABLES = ("messages", "raw_messages", "message_lists", "evidence_tables", "evidence", "anomalies",
+                  "concerns", "claims")
+_DERIVED_TABLES = ("evidence_tables", "evidence", "anomalies", "concerns", "claims")
+_PKS = {"messages": "message_id", "raw_messages": "message_id", "message_lists": ("message_id", "list")}
+
+
+def stable_id(kind: str, message_id: str, *parts: Any) -> str:
+    """A derived row's id: the same finding in the same message always gets the same id."""
+    key = ":".join([kind, message_id, *(str(p) for p in parts)])
+    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:20]
+
+
+def _bool(value: Any) -> int | None:
+    return None if value is None else int(bool(value))
+
+
+def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of) -> dict[str, list[dict]]:
+    rows: dict[str, list[dict]] = defaultdict(list)
+    for placed in findings.tables:
+        table = placed.item
+        first, last = line_of(placed.first_line), line_of(placed.last_line)
+        table_id = stable_id("table", message_id, first, last)
+        rows["evidence_tables"].append({
+            "id": table_id, "message_id": message_id, "series_id": series_id, "benchmark": table.benchmark,
+            "metric": table.metric, "unit": table.unit, "higher_is_better": _bool(table.higher_is_better),
+            "config": getattr(table, "config", None), "first_line": first, "last_line": last,
+            "quoted": int(placed.quoted), "author": placed.author,
+            "columns_json": json.dumps(list(table.columns)),
+            "rows_json": json.dumps([dataclasses.asdict(r) for r in table.rows]), "text": table.text,
+        })
+        for pair in table.pairs:
+            rows["evidence"].append({
+                "id": stable_id("pair", message_id, first, pair.label, pair.metric), "table_id": table_id,
+                "message_id": message_id, "series_id": series_id, "benchmark": table.benchmark,
+                "metric": pair.metric or table.metric, "label": pair.label, "baseline": pair.baseline,
+                "patched": pair.patched, "unit": table.unit, "delta_pct": pair.delta_pct,
+                "baseline_spread": pair.baseline_stddev_pct, "patched_spread": pair.patched_stddev_pct,
+                "reported_delta_pct": getattr(pair, "reported_delta_pct", None),
+                "higher_is_better": _bool(table.higher_is_better), "verdict": pair.verdict,
+                "quoted": int(placed.quoted), "author": placed.author, "line": first, "text": None,
+            })
+    for placed in findings.anomalies:
+        line = line_of(placed.first_line)
+        rows["anomalies"].append({
+            "id": stable_id("anomaly", message_id, line, placed.item.why), "message_id": message_id,
+            "table_id": None, "series_id": series_id, "line": line, "text": placed.item.text,
+            "why": placed.item.why,
+        })
+    for placed in findings.results:
+        result = placed.item
+        line = line_of(placed.first_line)
+        rows["evidence"].append({
+            "id": stable_id("result", message_id, line, result.benchmark), "table_id": None,
+            "message_id": message_id, "series_id": series_id, "benchmark": result.benchmark, "metric": None,
+            "label": None, "baseline": result.baseline, "patched": result.patched, "unit": result.unit,
+            "delta_pct": result.delta_pct, "baseline_spread": getattr(result, "baseline_spread", None),
+            "patched_spread": getattr(result, "patched_spread", None), "reported_delta_pct": None,
+            "higher_is_better": _bool(getattr(result, "higher_is_better", None)),
+            "verdict": getattr(result, "verdict", None), "quoted": int(placed.quoted),
+            "author": placed.author, "line": line, "text": result.text,
+        })
+    for placed in findings.questions:
+        line = line_of(placed.first_line)
+        rows["concerns"].append({
+            "id": stable_id("concern", message_id, line, placed.item.text), "message_id": message_id,
+            "series_id": series_id, "author": placed.author, "text": placed.item.text,
+            "category": placed.item.category, "line": line, "quoted": int(placed.quoted), "status": "open",
+            "answered_by": None,
+        })
+    for placed in findings.claims:
+        line = line_of(placed.first_line)
+        rows["claims"].append({
+            "id": stable_id("claim", message_id, line, placed.item.text), "message_id": message_id,
+            "series_id": series_id, "author": placed.author, "text": placed.item.text,
+            "polarity": placed.item.polarity, "magnitude_pct": placed.item.magnitude_pct, "line": line,
+            "quoted": int(placed.quoted), "check": getattr(placed.item, "check", None) or "unchecked",
+        })
+    return rows
+
+
+def message_rows(message: Any, findings: Any, *, raw_format: str, source_url: str | None,
+                 list_name: str | None, extractor_version: str) -> dict[str, list[dict]]:
+    """All rows for one message (a `miner.message.Message`-like object) and its `BodyFindings`.
+
+    Line numbers in evidence rows are 1-based lines of the message's raw text (or of the archive page).
+    """
+    mid = message.message_id
+    numbers = message.body_line_numbers
+
+    def line_of(index: int) -> int:
+        return (numbers[min(index, len(numbers) - 1)] + 1) if numbers else 1
+
+    list_name = list_name or message.list_id
+    rows: dict[str, list[dict]] = {
+        "messages": [{
+            "message_id": mid, "list": list_name, "subject": message.subject, "author_name": message.author_name,
+            "author_email": message.author_email, "date_utc": message.date_utc, "in_reply_to": message.in_reply_to,
+            "references_ids": " ".join(message.references) or None, "thread_id": _initial_thread_id(message),
+            "series_id": None, "series_version": None, "patch_index": None, "patch_total": None,
+            "body": message.body, "source_url": source_url, "synthetic_id": int(message.synthetic_id),
+            "problems": "; ".join(message.problems) or None, "extractor_version": extractor_version,
+        }],
+        "raw_messages": [{"message_id": mid, "raw_format": raw_format, "raw_zlib": zlib.compress(message.raw, 3)}],
+        "message_lists": [{"message_id": mid, "list": list_name}] if list_name else [],
+    }
+    rows.update(_finding_rows(mid, None, findings, line_of))
+    return rows
+
+
+def _initial_thread_id(message: Any) -> str:
+    """JWZ's root guess: the first reference, else the parent, else the message itself. `link_threads`
+    later merges threads whose root turns out to be a reply itself."""
+    if message.references:
+        return message.references[0]
+    return message.in_reply_to or message.message_id
+
+
+def save_rows(db: sqlite_utils.Database, batch: Iterable[dict[str, list[dict]]], *,
+              replace_findings: bool = False) -> int:
+    """Write the rows of many messages in one transaction; returns how many messages were new.
+
+    With `replace_findings`, a message's old derived rows are deleted first (re-extraction), so findings
+    an upgraded extractor no longer reports disappear.
+    """
+    merged: dict[str, list[dict]] = defaultdict(list)
+    for rows in batch:
+        for table, table_rows in rows.items():
+            merged[table].extend(table_rows)
+    ids = [row["message_id"] for row in merged["messages"]]
+    with db.conn:
+        existing = _existing_ids(db, ids)
+        if replace_findings:
+            for table in _DERIVED_TABLES:
+                for chunk in _chunks(ids, 500):
+                    db.execute(f"DELETE FROM [{table}] WHERE message_id IN ({','.join('?' * len(chunk))})", chunk)
+        else:  # a message stored before keeps its rows: importing twice adds nothing twice
+            for table in MESSAGE_TABLES:
+                if table != "message_lists":
+                    merged[table] = [r for r in merged[table] if r["message_id"] not in existing]
+        for table in MESSAGE_TABLES:
+            if merged[table]:
+                db[table].upsert_all(merged[table], pk=_PKS.get(table, "id"))
+    return len(set(ids) - existing)
+
+
+def _chunks(items: list, size: int) -> Iterator[list]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def _existing_ids(db: sqlite_utils.Database, ids: list[str]) -> set[str]:
+    found: set[str] = set()
+    for chunk in _chunks(ids, 500):
+        placeholders = ",".join("?" * len(chunk))
+        found.update(r[0] for r in db.execute(
+            f"SELECT message_id FROM messages WHERE message_id IN ({placeholders})", chunk))
+    return found
+
+
+def load_raw(db: sqlite_utils.Database, message_id: str) -> bytes | None:
+    """The raw bytes stored for a message, or None."""
+    row = db.execute("SELECT raw_zlib FROM raw_messages WHERE message_id = ?", [message_id]).fetchone()
+    return zlib.decompress(row[0]) if row and row[0] is not None else None
+
+
+def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500) -> Iterator[tuple]:
+    """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order."""
+    last = 0
+    while True:
+        rows = db.execute(
+            "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_zlib, r.raw_format FROM messages m "
+            "JOIN raw_messages r ON r.message_id = m.message_id WHERE m.rowid > ? ORDER BY m.rowid LIMIT ?",
+            [last, batch_size]).fetchall()
+        if not rows:
+            return
+        for _rowid, mid, list_name, url, raw, raw_format in rows:
+            yield mid, list_name, url, zlib.decompress(raw), raw_format
+        last = rows[-1][0]
+
+
+def link_threads(db: sqlite_utils.Database) -> None:
+    """Merge threads whose guessed root is itself a stored reply, then rebuild the `threads` table.
+
+    Messages without Message-ID (archive-page text) and without parent join the earliest thread whose
+    subject, without reply markers, is the same.
+    """
+    with db.conn:
+        while True:
+            changed = db.execute(
+                "UPDATE messages SET thread_id = (SELECT p.thread_id FROM messages p "
+                "WHERE p.message_id = messages.thread_id) "
+                "WHERE thread_id IN (SELECT message_id FROM messages WHERE thread_id != message_id) "
+                "AND thread_id != (SELECT p.thread_id FROM messages p WHERE p.message_id = messages.thread_id)"
+            ).rowcount
+            if not changed:
+                break
+        db.execute("DELETE FROM threads")
+        db.execute(
+            "INSERT INTO threads (thread_id, root_message_id, subject, n_messages, first_date_utc, last_date_utc) "
+            "SELECT m.thread_id, "
+            "  (SELECT r.message_id FROM messages r WHERE r.message_id = m.thread_id), "
+            "  COALESCE((SELECT r.subject FROM messages r WHERE r.message_id = m.thread_id), "
+            "           (SELECT s.subject FROM messages s WHERE s.thread_id = m.thread_id ORDER BY s.date_utc LIMIT 1)), "
+            "  COUNT(*), MIN(m.date_utc), MAX(m.date_utc) "
+            "FROM messages m GROUP BY m.thread_id")
+
+
+def save_subject_threads(db: sqlite_utils.Database, assignments: Iterable[tuple[str, str]]) -> None:
+    """Set the thread of messages threaded by subject: (message_id, thread_id) pairs."""
+    with db.conn:
+        db.conn.executemany("UPDATE messages SET thread_id = ? WHERE message_id = ?",
+                       [(thread, mid) for mid, thread in assignments])
+
+
+def load_unthreaded_page_messages(db: sqlite_utils.Database) -> list[tuple[str, str, str | None]]:
+    """(message_id, subject, date_utc) of messages with a synthetic id and no parent, oldest first."""
+    return db.execute(
+        "SELECT message_id, subject, date_utc FROM messages WHERE synthetic_id = 1 AND in_reply_to IS NULL "
+        "AND thread_id = message_id ORDER BY date_utc").fetchall()
+
+
+def load_thread_roots_by_subject(db: sqlite_utils.Database) -> Iterator[tuple[str, str, str | None]]:
+    """(thread_id, subject, date_utc) of each message that starts a thread, oldest first."""
+    yield from db.execute(
+        "SELECT thread_id, subject, date_utc FROM messages WHERE thread_id = message_id ORDER BY date_utc")
+
+
+def source_state(db: sqlite_utils.Database, source: str) -> dict | None:
+    """The `sources` row of a file or URL, or None when it was never imported."""
+    rows = list(db.query("SELECT * FROM sources WHERE source = ?", [source]))
+    return rows[0] if rows else None
+
+
+def save_source_state(db: sqlite_utils.Database, row: dict) -> None:
+    with db.conn:
+        db["sources"].upsert(row, pk="source")
+
+
+def save_skip(db: sqlite_utils.Database, source: str, position: str, reason: str, when: str) -> None:
+    """Record an input that could not be imported, with the reason (shown by the import summary)."""
+    with db.conn:
+        db["skipped"].upsert({"id": stable_id("skip", source, position), "source": source,
+                              "position": position, "reason": reason, "recorded_at": when}, pk="id")
+
+
+def search_messages(db: sqlite_utils.Database, query: str, limit: int = 20) -> list[dict]:
+    """Messages matching a full-text query (quoted, so any text is a valid query), best first."""
+    return list(db["messages"].search(query, columns=["message_id", "list", "date_utc", "author_name",
+                                                      "subject"], limit=limit, quote=True))
+
+
+def search_findings(db: sqlite_utils.Database, query: str, limit: int = 20) -> dict[str, list[dict]]:
+    """Evidence, concerns and claims matching a full-text query."""
+    return {
+        "evidence": list(db["evidence"].search(query, columns=["message_id", "benchmark", "label", "baseline",
+                                                               "patched", "delta_pct", "verdict"],
+                                               limit=limit, quote=True)),
+        "concerns": list(db["concerns"].search(query, columns=["message_id", "author", "category", "status",
+                                                               "text"], limit=limit, quote=True)),
+        "claims": list(db["claims"].search(query, columns=["message_id", "author", "polarity", "check",
+                                                           "text"], limit=limit, quote=True)),
+    }
+
+
+def count_rows(db: sqlite_utils.Database) -> dict[str, int]:
+    """Rows per main table, for summaries."""
+    return {name: db[name].count for name in ("messages", "threads", "series", "evidence_tables", "evidence",
+                                              "concerns", "claims", "anomalies", "skipped")}
