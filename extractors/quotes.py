@@ -3,6 +3,17 @@ each quoted block (from the attribution line above it), and where the signature 
 
 Every other extractor works on the blocks this module returns, with the quote prefixes stripped, so that
 a table or a sentence inside `> ` quotation is found like any other and is attributed to its real author.
+
+Mail clients mark quotation in several ways, and each has a trap:
+- `>`, `> >`, `>>`: the depth is the number of `>`; but `>From` is mbox's escape of a line that began
+  with "From ", not one more level of quotation.
+- `| `: some clients quote with a bar, but ASCII tables start with `|` (and `+`) too: a bar line is a
+  quote only when it holds no second bar, i.e. it is not a table row.
+- Attribution lines name the author of the text one level deeper ("On <date>, X wrote:", also wrapped
+  over two lines; "* X <addr> wrote:"; "X writes ("Re: ..."):"; "Am <date> schrieb X:"; "X wrote:"
+  alone), while an Outlook header ("-----Original Message-----" / "From: X" / "Sent: ...") names the
+  author of the text right below it, at the same depth: when that text carries no `>` of its own it is
+  still quoted, so it is moved one level down.
 """
 
 from __future__ import annotations
@@ -12,24 +23,64 @@ from dataclasses import dataclass
 
 # "> ", ">>", "> > ", " > " ... : the prefix of a quoted line; its depth is the number of '>'.
 _QUOTE_PREFIX_RE = re.compile(r"^(?:[ \t]{0,2}>)+[ \t]?")
+# mbox escapes a body line starting with "From " as ">From ": that '>' is not quotation.
+_MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
+# A bar-quoted line: "| text" with no second bar (a second bar makes it a table row).
+_BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)")
+
+_NAME = r"(?P<name>[^<>\[\]:;!?]{2,80}?)"
+_ADDR = r"(?:\s*(?:<[^<>]*>|\[[^\[\]]*\]|\((?:mailto:)?[^()\s]*@[^()]*\)))?"
 _ATTRIBUTION_RES = (
-    re.compile(r"^\s*On .{3,160}?,\s*(?P<name>[^,<>]{2,80}?)\s*(?:<[^>]*>|\([^)]*\))?\s+wrote:\s*$", re.I),
-    re.compile(r"^\s*\*\s*(?P<name>[^<>*]{2,80}?)\s*(?:<[^>]*>)?\s+wrote:\s*$"),
-    re.compile(r"^\s*(?P<name>[A-Z][^<>:]{1,80}?)\s*(?:<[^>]*>)?\s+(?:wrote|writes)\b.*:\s*$"),
-    re.compile(r"^\s*Am .{3,120}?\s+schrieb\s+(?P<name>[^<>]{2,80}?)\s*(?:<[^>]*>)?:\s*$"),
+    # On Fri, 08 Feb 2019, Waiman Long wrote:  /  On 11/30/2025 7:04 PM, Name <addr> wrote:
+    re.compile(r"^\s*On\s.{3,200}?\bwrote\s*:\s*$", re.I),
+    # * Juergen Gross <jgross@suse.com> wrote:
+    re.compile(r"^\s*\*\s*" + _NAME + _ADDR + r"\s+wrote\s*:\s*$"),
+    # Ian Jackson writes ("Re: [PATCH] foo"):
+    re.compile(r"^\s*" + _NAME + _ADDR + r"\s+writes\s*\(.*\)\s*:\s*$"),
+    # Am 26.11.2014 um 10:23 schrieb David Hildenbrand:
+    re.compile(r"^\s*Am\s.{3,120}?\bschrieb\s+" + _NAME + _ADDR + r"\s*:\s*$"),
+    # Le 12/03/2020 à 10:00, Name a écrit :
+    re.compile(r"^\s*Le\s.{3,120}?,\s*" + _NAME + _ADDR + r"\s+a\s+écrit\s*:\s*$"),
+    # Quoting Name <addr>:  /  Quoting Name (2014-11-26):
+    re.compile(r"^\s*Quoting\s+" + _NAME + _ADDR + r"(?:\s*\([^()]*\))?\s*:\s*$"),
+    # Xu, Anthony wrote:  /  Name <addr> wrote:  /  Name said:
+    re.compile(r"^\s*" + _NAME + _ADDR + r"\s+(?:wrote|said)\s*:\s*$"),
 )
-_SIGNATURE_RE = re.compile(r"^-- ?$")
-_FOOTER_RE = re.compile(r"^(?:_{20,}|To unsubscribe from this list)")
+# In "On <date>, <name> wrote:" the name follows the last comma, or the time/zone when there is no comma.
+_ON_WROTE_NAME_RE = re.compile(
+    r"^\s*On\s(?P<head>.*)(?:,\s*|\s(?:[AP]M|[+-]\d{4}|(?-i:\(?[A-Z]{3,4}\)?)|\d\d?:\d\d(?::\d\d)?(?-i:\s?[AP]M)?)\s+)"
+    r"(?P<name>[^,<>]{2,80}?)" + _ADDR + r"\s+wrote\s*:\s*$", re.I)
+_ON_WROTE_START_RE = re.compile(r"^\s*On\s.*\d", re.I)  # the first half of a wrapped attribution
+_WROTE_END_RE = re.compile(r"\bwrote\s*:\s*$", re.I)
+# Outlook: "-----Original Message-----", then "From: X", "Sent:", "To:", "Subject:" lines; or all of it
+# squeezed into one line: "From: X  Sent: Thursday, ..." (also mbox-escaped as ">From X   Sent: ...").
+_ORIGINAL_MESSAGE_RE = re.compile(r"^\s*-{2,}\s*(?:Original Message|Ursprüngliche Nachricht)\s*-{2,}\s*$", re.I)
+_HEADER_FROM_RE = re.compile(r"^\s*From:?\s+(?P<rest>.+?)\s*$")
+_HEADER_FIELDS_FROM_RE = re.compile(r"^\s*From:\s+(?P<rest>.+?)\s*$")
+_ONE_LINE_HEADER_RE = re.compile(r"^\s*From:?\s+(?P<rest>.+?)\s+Sent:\s.*$")
+_HEADER_FIELD_RE = re.compile(r"^\s*(?:Sent|Date|To|Cc|CC|Subject|Reply-To|Importance)\s*:|^\s*\[mailto:")
+_ON_BEHALF_RE = re.compile(r"\bOn Behalf Of\s+(?P<name>.+)$", re.I)
+_SIGNATURE_RE = re.compile(r"^--\s?$")
+_FOOTER_RE = re.compile(
+    r"^(?:_{20,}\s*$|To unsubscribe from this list|To unsubscribe, send|More majordomo info at"
+    r"|Please read the FAQ at|You received this message because you are subscribed"
+    r"|[\w.-]+ mailing list\s*$)")
+# The start of a patch: the rest of that depth is a diff, not prose or evidence.
+_DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)")
+# A diffstat line (" kernel/sched/psi.c | 280 +++---") or its summary ("9 files changed, 3 insertions").
+_DIFFSTAT_RE = re.compile(
+    r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
+    r"^\s*delete mode \d+ \S")
 
 
 @dataclass(frozen=True)
 class QuoteBlock:
-    """A run of consecutive body lines with the same role and quote depth."""
+    """A run of consecutive body lines with the same role, quote depth and author."""
 
     first_line: int  # 0-based index of the block's first line in the body
     depth: int  # 0 for new text, 1 for "> ", 2 for "> > " ...
-    author: str | None  # who wrote the text; None at depth 0 (the message's own author)
-    kind: str  # "text", "attribution", "signature" or "footer"
+    author: str | None  # who wrote the text; None when unknown (and at depth 0: the message's author)
+    kind: str  # "text", "attribution", "signature", "footer" or "patch"
     lines: tuple[str, ...]  # the lines with their quote prefixes removed
 
     @property
@@ -38,61 +89,190 @@ class QuoteBlock:
 
 
 def quote_depth(line: str) -> tuple[int, str]:
-    """The quote depth of one line and the line without its prefix."""
+    """The quote depth of one line and the line without its prefix.
+
+    `>From ` counts as mbox's escape of "From " (no extra depth); a `| ` line without a second `|` is
+    bar-quoted (depth 1), while a table row keeps its bars.
+    """
     match = _QUOTE_PREFIX_RE.match(line)
     if not match:
+        if _BAR_QUOTE_RE.match(line):
+            return 1, line[2:]
         return 0, line
-    return match.group(0).count(">"), line[match.end():]
+    prefix, rest = match.group(0), line[match.end():]
+    depth = prefix.count(">")
+    if rest.startswith("From ") and prefix.endswith(">"):
+        return depth - 1, rest
+    if _MBOX_FROM_ESCAPE_RE.match(line[match.end() - 1:]) and prefix.endswith(">"):
+        return depth - 1, rest
+    return depth, rest
+
+
+def _clean_name(name: str) -> str | None:
+    name = name.strip().strip('"\'').strip()
+    name = re.sub(r"\s+", " ", name)
+    if not name or len(name.split()) > 6 or not re.search(r"[^\W\d_]", name):
+        return None
+    return name
 
 
 def parse_attribution(line: str) -> str | None:
-    """The name in an attribution line ("On <date>, X wrote:", "* X <addr> wrote:" ...), or None."""
-    for pattern in _ATTRIBUTION_RES:
+    """The name in an attribution line ("On <date>, X wrote:", "* X <addr> wrote:", "Am <date> schrieb X:",
+    "X writes (...):", "X wrote:"), or None when the line is not one. Never raises."""
+    if len(line) > 300:
+        return None
+    match = _ON_WROTE_NAME_RE.match(line)
+    if match:
+        return _clean_name(match.group("name"))
+    for pattern in _ATTRIBUTION_RES[1:]:
         match = pattern.match(line)
         if match:
-            return match.group("name").strip().strip('"')
+            return _clean_name(match.group("name"))
+    if _ATTRIBUTION_RES[0].match(line):  # "On ... wrote:" whose name we could not isolate
+        return "?"
     return None
 
 
+def _outlook_author(rest: str) -> str | None:
+    """The author in the value of an Outlook "From:" field: "Name [mailto:..]", "list [..] On Behalf Of X"."""
+    behalf = _ON_BEHALF_RE.search(rest)
+    if behalf:
+        rest = behalf.group("name")
+    rest = re.sub(r"\[mailto:[^\]]*\]|<[^<>]*>|\([^()]*@[^()]*\)", " ", rest)
+    rest = rest.split(" Sent:")[0]
+    return _clean_name(rest) if "@" not in rest else None
+
+
+@dataclass
+class _Line:
+    depth: int
+    text: str
+    kind: str = "text"
+    author: str | None = None
+
+
+def _header_end(lines: list[tuple[int, str]], start: int, depth: int) -> int:
+    """Index after the Outlook header fields that follow line `start` at the same depth."""
+    index = start + 1
+    while index < len(lines) and lines[index][0] == depth and (
+            _HEADER_FIELD_RE.match(lines[index][1]) or _ON_BEHALF_RE.search(lines[index][1])):
+        index += 1
+    return index
+
+
 def split_quotes(body: str) -> list[QuoteBlock]:
-    """Split a body into blocks of new text, quoted text, attribution lines, signature and footers.
+    """Split a body into blocks of new text, quoted text, attribution lines, signature, footers and patches.
 
-    An attribution line at depth d names the author of the depth d+1 text that follows it. Text after a
-    signature marker ("-- ") or a list footer at depth 0 is kept as a "signature"/"footer" block so that
-    line numbers stay exact, and the other extractors skip it.
+    An attribution line at depth d names the author of the depth d+1 text that follows it; an Outlook
+    header names the author of the text below it. Text after a signature marker ("-- "), a list footer or
+    the start of a diff is kept as a "signature"/"footer"/"patch" block so that line numbers stay exact,
+    and the other extractors skip it. Never raises; an empty body gives one empty text block.
     """
-    blocks: list[QuoteBlock] = []
-    authors: dict[int, str] = {}
-    tail_kind: dict[int, str] = {}  # depth -> "signature"/"footer" once such a marker was seen there
-    current: list[str] = []
-    current_key: tuple[int, str] | None = None
-    start = 0
-
-    def flush(next_start: int) -> None:
-        nonlocal current, current_key, start
-        if current_key is not None and current:
-            depth, kind = current_key
-            author = authors.get(depth) if depth else None
-            blocks.append(QuoteBlock(start, depth, author, kind, tuple(current)))
-        current, current_key, start = [], None, next_start
-
-    for index, raw in enumerate(body.split("\n")):
-        depth, line = quote_depth(raw.rstrip("\r"))
+    lines = [quote_depth(line.rstrip("\r")) for line in body.split("\n")]
+    out = [_Line(depth, text) for depth, text in lines]
+    authors: dict[int, str | None] = {}
+    tail_kind: dict[int, str] = {}  # depth -> "signature"/"footer"/"patch" once such a marker was seen
+    shifted: tuple[int, str | None] | None = None  # (first line, author) of depth-0 text under an Outlook header
+    index = 0
+    while index < len(lines):
+        depth, text = lines[index]
         kind = tail_kind.get(depth, "text")
-        name = parse_attribution(line) if kind == "text" else None
-        if name:
-            authors[depth + 1] = name
-            for deeper in [d for d in authors if d > depth + 1]:
-                del authors[deeper]
-            kind = "attribution"
-        elif kind == "text" and _SIGNATURE_RE.match(line):
-            kind = tail_kind[depth] = "signature"
-        elif kind == "text" and _FOOTER_RE.match(line):
-            kind = tail_kind[depth] = "footer"
-        key = (depth, kind)
-        if key != current_key:
-            flush(index)
-            current_key = key
-        current.append(line)
-    flush(0)
+        if kind != "text":
+            out[index].kind = kind
+            index += 1
+            continue
+        consumed = _attribution_lines(lines, index, authors)
+        if consumed:
+            for k in range(index, index + consumed):
+                out[k].kind = "attribution"
+            index += consumed
+            continue
+        header_end = _outlook_header(lines, index, authors)
+        if header_end:
+            for k in range(index, header_end[0]):
+                out[k].kind = "attribution"
+            if header_end[1]:
+                shifted = (header_end[0], header_end[2])
+            index = header_end[0]
+            continue
+        if _SIGNATURE_RE.match(text):
+            tail_kind[depth] = out[index].kind = "signature"
+        elif _FOOTER_RE.match(text):
+            tail_kind[depth] = out[index].kind = "footer"
+        elif _DIFF_START_RE.match(text):
+            tail_kind[depth] = out[index].kind = "patch"
+        elif _DIFFSTAT_RE.match(text):
+            out[index].kind = "patch"
+        elif shifted is not None and index >= shifted[0]:
+            out[index].depth += 1
+            out[index].author = shifted[1] if depth == 0 else None
+        elif depth:
+            out[index].author = authors.get(depth)
+        index += 1
+
+    blocks: list[QuoteBlock] = []
+    start, key, current = 0, None, []
+    for index, line in enumerate(out):
+        line_key = (line.depth, line.kind, line.author)
+        if line_key != key:
+            if current:
+                blocks.append(QuoteBlock(start, key[0], key[2], key[1], tuple(current)))
+            key, start, current = line_key, index, []
+        current.append(line.text)
+    if current:
+        blocks.append(QuoteBlock(start, key[0], key[2], key[1], tuple(current)))
     return blocks
+
+
+def _attribution_lines(lines: list[tuple[int, str]], index: int, authors: dict[int, str | None]) -> int:
+    """How many lines (0, 1 or 2) at `index` form an attribution line; records the author it names."""
+    depth, text = lines[index]
+    name, used = parse_attribution(text), 1
+    if name is None and _ON_WROTE_START_RE.match(text) and not _WROTE_END_RE.search(text) \
+            and index + 1 < len(lines) and lines[index + 1][0] == depth \
+            and _WROTE_END_RE.search(lines[index + 1][1]):
+        name, used = parse_attribution(text.rstrip() + " " + lines[index + 1][1].strip()), 2
+    if name is None:
+        return 0
+    authors[depth + 1] = None if name == "?" else name
+    for deeper in [d for d in authors if d > depth + 1]:
+        del authors[deeper]
+    return used
+
+
+def _outlook_header(lines: list[tuple[int, str]], index: int,
+                    authors: dict[int, str | None]) -> tuple[int, bool, str | None] | None:
+    """An Outlook header at `index`: (index after it, whether the depth-0 text below is quoted, author).
+
+    A full header (several field lines) heads the original message at its own depth, which quotes older
+    text one level deeper; a header squeezed into one line ("From X  Sent: ...") was trimmed to an
+    attribution, so it names the author of the text one level deeper, like "X wrote:".
+    """
+    depth, text = lines[index]
+    outlook = _ORIGINAL_MESSAGE_RE.match(text)
+    one_line = None if outlook else _ONE_LINE_HEADER_RE.match(text)
+    field = None if outlook or one_line else _HEADER_FIELDS_FROM_RE.match(text)
+    if field and not (index + 1 < len(lines) and lines[index + 1][0] == depth
+                      and _HEADER_FIELD_RE.match(lines[index + 1][1])):
+        field = None
+    if not outlook and not one_line and not field:
+        return None
+    end = index + 1
+    who = _outlook_author((one_line or field).group("rest")) if one_line or field else None
+    if outlook and end < len(lines) and lines[end][0] == depth:
+        field = _HEADER_FROM_RE.match(lines[end][1])
+        if field:
+            who = _outlook_author(field.group("rest"))
+            end += 1
+    end = _header_end(lines, end - 1, depth)
+    for _, header_text in lines[index:end]:
+        behalf = _ON_BEHALF_RE.search(header_text)
+        if behalf:
+            who = _clean_name(behalf.group("name"))
+    if one_line:  # a header squeezed into one line is an attribution for the quoted text below it
+        authors[depth + 1] = who
+        return end, False, who
+    if depth == 0:
+        return end, True, who
+    authors[depth] = who
+    return end, False, who
