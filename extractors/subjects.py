@@ -1,10 +1,12 @@
 """Patch subjects: "[PATCH v2 3/7] mm: foo" -> prefix, version, index, total and title.
 
-A subject is read left to right: reply and forward markers ("Re:", "RE:", "AW:", "Fwd:", repeated, in any
-case), list tags ("[Xen-devel]"), then the bracket that makes it a patch ("[PATCH ...]", "[RFC ...]",
-"[PATCH-tip ...]"). Inside that bracket a "vN" token is the version and an "N/M" token the counter; every other
-token stays in the prefix ("PATCH net-next", "RFC PATCH", "PATCH 5.10"). The title is what follows, so all
-versions of a series share it.
+A subject is read left to right: reply and forward markers ("Re:", "RE:", "AW:", "Fwd:", "回复:", repeated,
+in any case), list tags ("[Xen-devel]"), then the bracket(s) that make it a patch ("[PATCH ...]",
+"[RFC ...]", "[PATCH-tip ...]", or split over several brackets: "[RFC][PATCH v2 1/3]", "[PATCH] [v2]").
+Inside those brackets a "vN" token is the version and an "N/M" token the counter; every other token stays
+in the prefix ("PATCH net-next", "RFC PATCH", "PATCH 5.10"). The title is what follows, so all versions of
+a series share it. A bracket after the patch bracket that is not itself patch metadata ("[PATCH] [media]
+foo") belongs to the title, as its author wrote it in every version.
 """
 
 from __future__ import annotations
@@ -12,13 +14,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# Reply and forward markers in the languages mail clients localize them to, with an optional "[2]" count.
 _REPLY_MARKER_RE = re.compile(
-    r"^\s*(?:(?:re|aw|sv|vs|antw|odp|res|ynt|fwd?|wg|tr|rif|r|ref)\s*(?:\[\d+\])?\s*:\s*)", re.I)
+    r"^\s*(?:re|aw|sv|vs|antw|odp|res|ynt|atb|fwd?|wg|tr|rif|r|ref|réf|enc|rv|ang|"
+    r"回复|回覆|答复|转发|轉寄)\s*(?:\[\d+\])?\s*[:：]\s*", re.I)
+# After the patch bracket only the common markers count: "[PATCH 1/2] Re: foo" (a title "tr: x" stays).
+_LATE_REPLY_MARKER_RE = re.compile(r"^\s*(?:re|aw|fwd?)\s*(?:\[\d+\])?\s*:\s*", re.I)
 _BRACKET_RE = re.compile(r"^\s*\[([^\[\]]*)\]\s*")
-_PATCH_WORD_RE = re.compile(r"^(?:PATCH|RFC)(?:[-_][\w.-]+)?$|^RFC$", re.I)
-_VERSION_RE = re.compile(r"^v(\d{1,3})$", re.I)
+# A token that makes a bracket a patch bracket: PATCH, RFC, RFT, and variants like "PATCH-tip", "patch".
+_PATCH_WORD_RE = re.compile(r"^(?:PATCH|RFC|RFT)(?:[-_][\w.-]+)?$", re.I)
+# "PATCHv2", "PATCH-v3", "RFCv2": the word and the version glued together.
+_GLUED_VERSION_RE = re.compile(r"^(PATCH|RFC|RFT)[-_]?(v\d{1,3}(?:\.\d+)?)$", re.I)
+_VERSION_RE = re.compile(r"^v(\d{1,3})(?:\.\d+)?$", re.I)
 _COUNTER_RE = re.compile(r"^(\d{1,4})/(\d{1,4})$")
+# Tokens that may stand in a bracket of their own beside the patch bracket: "[v2]", "[RESEND]", "[1/3]".
+_META_WORD_RE = re.compile(r"^(?:RESEND|RFC|RFT|REPOST|v\d{1,3}(?:\.\d+)?|\d{1,4}/\d{1,4})$", re.I)
 _WS_RE = re.compile(r"\s+")
+# A trailing "(was: Re: [PATCH] old title)" names the thread a renamed discussion came from.
+_WAS_SUFFIX_RE = re.compile(r"\s*[(\[]\s*was\s*:?.*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -39,8 +52,27 @@ class PatchSubject:
 
 
 def normalize_title(title: str) -> str:
-    """A title in the form used to join versions of a series: lower case, single spaces."""
-    return _WS_RE.sub(" ", title).strip().lower()
+    """A title in the form used to join versions of a series and thread by subject: lower case, single
+    spaces, without a trailing "(was: ...)" or full stop, which authors add or drop between versions."""
+    key = _WAS_SUFFIX_RE.sub("", _WS_RE.sub(" ", title)).strip().lower()
+    return key.rstrip(" .") or _WS_RE.sub(" ", title).strip().lower()
+
+
+def _tokens(content: str) -> list[str]:
+    """The words of a bracket, with "PATCHv2"-style glued versions split into "PATCH", "v2"."""
+    out: list[str] = []
+    for token in content.replace(",", " ").split():
+        glued = _GLUED_VERSION_RE.match(token)
+        out.extend(glued.groups() if glued else (token,))
+    return out
+
+
+def _is_patch_bracket(tokens: list[str]) -> bool:
+    return any(_PATCH_WORD_RE.match(t) for t in tokens)
+
+
+def _is_meta_bracket(tokens: list[str]) -> bool:
+    return bool(tokens) and all(_META_WORD_RE.match(t) for t in tokens)
 
 
 def parse_subject(raw: str | None) -> PatchSubject:
@@ -50,8 +82,9 @@ def parse_subject(raw: str | None) -> PatchSubject:
     is_reply = False
     prefixes: list[str] = []
     patch_tokens: list[str] | None = None
+    pending_meta: list[str] = []  # "[v2]" or "[RESEND]" before the patch bracket itself
     while True:
-        marker = _REPLY_MARKER_RE.match(rest)
+        marker = (_LATE_REPLY_MARKER_RE if patch_tokens is not None else _REPLY_MARKER_RE).match(rest)
         if marker:
             is_reply = True
             rest = rest[marker.end():]
@@ -60,20 +93,22 @@ def parse_subject(raw: str | None) -> PatchSubject:
         if not bracket:
             break
         content = bracket.group(1).strip()
-        tokens = content.split()
+        tokens = _tokens(content)
+        if _is_patch_bracket(tokens):
+            patch_tokens = (patch_tokens or []) + pending_meta + tokens
+            pending_meta = []
+        elif _is_meta_bracket(tokens):
+            if patch_tokens is None:
+                pending_meta.extend(tokens)
+            else:
+                patch_tokens.extend(tokens)
+        elif patch_tokens is not None:
+            break  # "[PATCH] [media] foo": this bracket is part of the title
         prefixes.append(content)
         rest = rest[bracket.end():]
-        if patch_tokens is None and tokens and any(_PATCH_WORD_RE.match(t) for t in tokens):
-            patch_tokens = tokens
-            break
     if patch_tokens is None:
         return PatchSubject(rest.strip(), False, is_reply, None, None, False, None, None, False, False,
                             tuple(prefixes))
-    while True:  # "[PATCH 1/2] Re: ..." is rare, but a marker after the bracket is still a reply marker
-        marker = _REPLY_MARKER_RE.match(rest)
-        if not marker:
-            break
-        rest, is_reply = rest[marker.end():], True
     version = index = total = None
     words = []
     for token in patch_tokens:
@@ -95,7 +130,7 @@ def parse_subject(raw: str | None) -> PatchSubject:
         version_stated=version is not None,
         index=index,
         total=total,
-        is_rfc=any(w.startswith("RFC") for w in upper),
-        is_resend="RESEND" in upper,
+        is_rfc=any(w.startswith(("RFC", "RFT")) for w in upper),
+        is_resend=any(w in ("RESEND", "REPOST") for w in upper),
         prefixes=tuple(prefixes),
     )
