@@ -29,9 +29,14 @@ _TABLES: dict[str, dict] = {
         pk="thread_id",
     ),
     "series": dict(
-        columns={"series_id": str, "title": str, "author_name": str, "latest_version": int,
+        columns={"series_id": str, "kind": str, "title": str, "author_name": str, "latest_version": int,
                  "n_versions": int, "first_date_utc": str, "last_date_utc": str, "list": str},
         pk="series_id",
+    ),
+    "series_keys": dict(  # what joins versions: "title:<normalized title>", "change-id:<id>", "msg:<message id>"
+        columns={"key": str, "series_id": str, "author_key": str},
+        pk=("key", "series_id"),
+        foreign_keys=[("series_id", "series", "series_id")],
     ),
     "series_versions": dict(
         columns={"series_id": str, "version": int, "cover_message_id": str, "thread_id": str,
@@ -66,7 +71,7 @@ _TABLES: dict[str, dict] = {
     "concerns": dict(
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "author": str,
                  "text": str, "category": str, "line": int, "quoted": int, "status": str,
-                 "answered_by": str},
+                 "answered_by": str, "answered_by_author": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id"),
                       ("answered_by", "messages", "message_id")],
@@ -74,7 +79,7 @@ _TABLES: dict[str, dict] = {
     "claims": dict(
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "author": str,
                  "text": str, "polarity": str, "magnitude_pct": float, "line": int, "quoted": int,
-                 "check": str},
+                 "check": str, "check_evidence_id": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id")],
     ),
@@ -109,7 +114,8 @@ _INDEXES = [
     ("messages", ["date_utc"]), ("messages", ["list"]), ("evidence", ["series_id"]),
     ("evidence", ["message_id"]), ("evidence_tables", ["message_id"]), ("concerns", ["series_id"]),
     ("concerns", ["message_id"]), ("claims", ["series_id"]), ("claims", ["message_id"]),
-    ("anomalies", ["message_id"]), ("series_versions", ["cover_message_id"]),
+    ("anomalies", ["message_id"]), ("series_versions", ["cover_message_id"]), ("series_keys", ["series_id"]),
+    ("anomalies", ["series_id"]), ("evidence_tables", ["series_id"]),
 ]
 
 FTS_COLUMNS = {
