@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import sqlite_utils
 
+from db.views import create_views
+
 SCHEMA_VERSION = 1
 
 _TABLES: dict[str, dict] = {
@@ -127,7 +129,7 @@ FTS_COLUMNS = {
 
 
 def create_schema(db: sqlite_utils.Database) -> None:
-    """Create every table, index and full-text index that does not exist yet."""
+    """Create every table, index, full-text index and browsing view that does not exist yet."""
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=OFF")  # rows arrive in batches whose order is the archive's
@@ -139,6 +141,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
     for table, columns in FTS_COLUMNS.items():
         if not db[table].detect_fts():
             db[table].enable_fts(columns, create_triggers=True, tokenize="porter")
+    create_views(db)
 
 
 def open_db(path: str) -> sqlite_utils.Database:

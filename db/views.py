@@ -1,0 +1,52 @@
+"""SQL views that put each finding in its context (series or thread, title, date) for browsing.
+
+The raw tables keep one row per finding and ids only; a reviewer browsing Datasette, the canned queries
+of `metadata.yaml` and the evidence page all want the same thing next to each finding: which series it
+belongs to (or, before series are linked, which thread), that series' title and when it was said. The
+views say this once. They also leave out a quoted copy of a finding whose original message is known
+(`origin_message_id` set), so nothing is counted twice (DESIGN.md §4).
+
+`series_id` is read from the finding and, failing that, from its message, because series linking may
+fill either; `title` falls back from the series title to the thread subject to the message subject.
+"""
+
+from __future__ import annotations
+
+import sqlite_utils
+
+_CONTEXT_JOINS = """
+JOIN messages m ON m.message_id = x.message_id
+LEFT JOIN series s ON s.series_id = COALESCE(x.series_id, m.series_id)
+LEFT JOIN threads t ON t.thread_id = m.thread_id
+WHERE NOT (COALESCE(x.quoted, 0) AND x.origin_message_id IS NOT NULL)
+"""
+
+_CONTEXT_COLUMNS = """x.id, COALESCE(x.series_id, m.series_id) AS series_id, m.thread_id,
+       COALESCE(s.title, t.subject, m.subject) AS title, m.date_utc, x.author"""
+
+VIEWS: dict[str, str] = {
+    "evidence_in_context": f"""
+SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched, x.unit, x.delta_pct,
+       x.baseline_spread, x.patched_spread, x.higher_is_better, x.verdict, x.quoted, x.message_id, x.line,
+       x.table_id, x.text
+FROM evidence x{_CONTEXT_JOINS}""",
+    "concerns_in_context": f"""
+SELECT {_CONTEXT_COLUMNS}, x.category, x.status, x.text, x.answered_by, x.quoted, x.message_id, x.line
+FROM concerns x{_CONTEXT_JOINS}""",
+    "claims_in_context": f"""
+SELECT {_CONTEXT_COLUMNS}, x.polarity, x.magnitude_pct, x."check", x.text, x.quoted, x.message_id, x.line
+FROM claims x{_CONTEXT_JOINS}""",
+}
+
+
+def create_views(db: sqlite_utils.Database) -> None:
+    """Create each view, or recreate it when its stored definition differs from `VIEWS` (an upgrade)."""
+    stored = {row[0]: row[1] for row in db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'view'")}
+    for name, select in VIEWS.items():
+        wanted = f"CREATE VIEW {name} AS {select.strip()}"
+        if stored.get(name) == wanted:
+            continue
+        with db.conn:
+            if name in stored:
+                db.execute(f"DROP VIEW {name}")
+            db.execute(wanted)
