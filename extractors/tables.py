@@ -1,8 +1,1004 @@
-"""Benchmark tables in plain text (stub: replaced by the table extractor)."""
+"""Benchmark tables in plain text: find them, read their rows, and pair baseline with patched numbers.
+
+Mail carries benchmark results in a handful of layouts, each with its own logic, and this module reads
+each by that logic rather than by recognizing particular messages:
+
+- whitespace-aligned tables with a header row and a label column (reaim, fs_mark, UnixBench), also
+  printed once per configuration under a caption ("X disabled:" / "X enabled:", "Before:" / "After:"),
+  whose rows pair up across the two tables;
+- box tables (`+----+----+` borders, `|` cells) and Markdown tables, whose header names the baseline,
+  patched, spread and change columns ("base %stdev patched %stdev %improvement", "w/o X | w/ X");
+- mmtests compare-kernels output: a label, the baseline `value (  0.00%)`, then one `value ( gain%)` per
+  compared kernel, with asterisks (`*  3.67%*`) marking a significant difference;
+- kernel test robot (LKP) blocks: `base ± sd%  change%  patched ± sd%  metric.name`;
+- rows labelled by configuration ("NOBQL FQC 1q: ..." / "BQL FQC 1q: ..."), paired by the rest of
+  the label;
+- columns glued together by an archive that dropped the tabs ("0.051.085224.14"), split back using the
+  precision that the table's well-formed numbers share.
+
+A cheap regular-expression pre-filter rejects text without two numeric lines before any of this runs.
+"""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from dataclasses import dataclass, field
 
-def find_benchmark_tables(text: str) -> list:
-    """Benchmark tables in one block of unquoted text."""
-    return []
+from extractors.numbers import UNIT_WORDS, Number, common_precision, parse_number, split_glued
+from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One numeric row as printed: its label and every number in it (None for an empty cell)."""
+
+    label: str
+    values: tuple[float | None, ...]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One baseline -> patched comparison of one row label and metric."""
+
+    label: str
+    metric: str | None
+    baseline: float
+    patched: float
+    delta_pct: float | None
+    baseline_stddev_pct: float | None
+    patched_stddev_pct: float | None
+    reported_delta_pct: float | None
+    verdict: str
+
+
+@dataclass(frozen=True)
+class Anomaly:
+    """Something in a table that does not add up, with the offending text and why it was flagged."""
+
+    start: int
+    end: int
+    text: str
+    why: str
+
+
+@dataclass(frozen=True)
+class BenchmarkTable:
+    """A table of benchmark numbers; `start`/`end` are char offsets of its first and last line."""
+
+    start: int
+    end: int
+    text: str
+    benchmark: str | None
+    metric: str | None
+    unit: str | None
+    higher_is_better: bool | None
+    config: str | None
+    columns: tuple[str, ...]
+    rows: tuple[TableRow, ...]
+    pairs: tuple[Comparison, ...]
+    anomalies: tuple[Anomaly, ...]
+
+
+# --- pre-filter and line classes -------------------------------------------------------------------
+
+# A line with two numbers separated by a gap: tables need at least two such lines. Quantifiers are
+# bounded so that the scan stays linear on pathological input.
+_TWO_NUMBER_LINE_RE = re.compile(r"^[^\n\d]{0,300}\d[^\n\s]{0,40}[ \t|(:*\u00a0][^\n\d]{0,200}\d", re.M)
+# Or a line ending in a numeric cell ("real  4m35.973s", "| 8 | 19% |").
+_NUMBER_END_LINE_RE = re.compile(r"(?:^|[ \t|(:])[-+~]?\d[\d.,:]{0,30}[A-Za-z%/]{0,8}[ \t|)*]{0,20}$", re.M)
+_MAX_LINE = 400  # longer lines are prose or data dumps, never table rows
+# Borders and rules: "+-----+-----+", "------", "=======", "|----|----|", LKP's "\   |   \".
+_BORDER_CHARS_RE = re.compile(r"^[\s+|=_~:.*\\/\u2014\u2013\u2500-\u257f-]+$")
+_RULE_RE = re.compile(r"[-=_~\u2014\u2013\u2500-\u257f]{3,}")
+_SLASH_RULE_RE = re.compile(r"^[\s\\|/]+$")
+# diffstat lines ("path/to/file.c | 28 +++--") look like pipe rows but are not measurements.
+_DIFFSTAT_RE = re.compile(r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$")
+# A shell command shown above output ("$ src/reaim -c ..."), part of the table's span.
+_COMMAND_RE = re.compile(r"^\s*[$#]\s+\S")
+# A caption naming the configuration of the table below it: "hv_spinlock disabled:", "After:".
+_CAPTION_RE = re.compile(r"^\s*(?P<caption>[^\s:|][^:|]{0,80}?)\s*:\s*$")
+_PROSE_END_RE = re.compile(r"[.?!,;]\s*$")
+# A token that can belong to the numeric part of a row: numbers (with units, percent, glued columns,
+# durations, clock times), spread markers, mmtests' parentheses and asterisks, inline keys ("avg:").
+_VALUEISH_TOKEN_RE = re.compile(
+    r"^(?:[(*]?[-+\u2212~]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[%xKMG]|[A-Za-z\u00b5][A-Za-z/\u00b5]*)?[)*]?"
+    r"|(?:\d+h)?\d+m\d+(?:\.\d+)?s|\d+:\d{2}(?:[.:]\d+)*|[()*]|\u00b1|\+/-|\+-|%"
+    r"|[A-Za-z][\w/.%-]{0,15}:)$"
+)
+# mmtests' per-kernel change: "(   3.74%)" (not significant) or "*   3.67%*" (significant).
+_MMTESTS_CHANGE_RE = re.compile(r"(?P<open>[(*])\s*(?P<pct>[-+]?\d+(?:\.\d+)?)%\s*(?P<close>[)*])")
+# A spread after a value: "± 3%", "+/- 3.3665".
+_SPREAD_RE = re.compile(r"(?:\u00b1|\+/-|\+-)\s*(?P<num>\d+(?:\.\d+)?)\s*(?P<pct>%)?")
+_INLINE_KEY_RE = re.compile(r"[A-Za-z][\w/.%-]{0,15}:")
+_TOKEN_RE = re.compile(r"\S+")
+# LKP comparison row: "138055 ± 18%  +33.4%  184128 ± 14%  cpuidle..usage" (spreads optional).
+_LKP_ROW_RE = re.compile(
+    r"^\s*(?P<base>[-+]?\d[\d.]*(?:e[-+]?\d+)?)(?:\s*\u00b1\s*(?P<base_sd>\d+)%)?\s+"
+    r"(?P<change>[-+]\d[\d.]*(?:e[-+]?\d+)?%?)\s+"
+    r"(?P<new>[-+]?\d[\d.]*(?:e[-+]?\d+)?)(?:\s*\u00b1\s*(?P<new_sd>\d+)%)?\s+(?P<metric>\S+)\s*$"
+)
+_LKP_HEADER_RE = re.compile(r"%stddev\s+%change\s+%stddev")
+_LKP_COMMITS_RE = re.compile(r"^\s*(?P<base>[0-9a-f]{8,40})\s+(?P<new>[0-9a-f]{8,40})\s*$")
+# Words a row label ends with when the "row" is really a sentence ending in a number.
+_PROSE_TAIL_WORDS = frozenset(
+    "a an and are as at be by for from in is of on or the than that to was were with about around "
+    "approximately roughly nearly over under only just".split()
+)
+# Header words that give a column its role in a comparison.
+_BASELINE_COLUMN_RE = re.compile(
+    r"^(?:base(?:line)?|before|vanilla|w/o\b.*|without\b.*|old|orig(?:inal)?|unpatched|stock|default|"
+    r"mainline|upstream|master|next|ref(?:erence)?|no[-_ ]?patch)\b", re.I)
+_PATCHED_COLUMN_RE = re.compile(
+    r"^(?:patched|after|w/(?!o).*|with\b.*|new|modified|\+\s*patch.*|patch(?:es)?|test)\b|\bpatch(?:ed|es)?\b",
+    re.I)
+_SPREAD_COLUMN_RE = re.compile(r"^(?:%?\s*std\.?\s*dev\.?|%?stdev|stddev%?|std|sd|\u00b1|\+/-|dev|%dev|cv)$", re.I)
+_CHANGE_COLUMN_RE = re.compile(r"(?:improv|change|delta|diff|gain|speed-?up|%$|^%)", re.I)
+# Column headers that name kernels (mmtests-style "v5.0-rc6  v5.0-rc6-dirty", commit ids): the first is
+# the baseline.
+_KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+[\w.+-]*|[0-9a-f]{7,40}|next-\d{8}\S*|linux-\S+|tip-\S+)(?:\s+\S+)?$")
+_SUMMARY_COLUMN_RE = re.compile(r"^(?:avg|agv|mean|average|amean|hmean|gmean|median)$", re.I)
+_SUMMARY_ROW_RE = re.compile(r"^(?P<stat>max(?:imum)?|min(?:imum)?|total|average|mean)\b\s*(?P<rest>.*)$", re.I)
+_SPREAD_ROW_RE = re.compile(r"^(?:stddev|coeffvar|stdev)\b", re.I)
+# Benchmark names that tables and captions mention; matched as words.
+_BENCHMARK_RE = re.compile(
+    r"\b(reaim|hackbench|ebizzy|sysbench|kernbench|dbench|tbench|fio|netperf|iperf3?|unixbench|fs_mark|"
+    r"fsmark|specjbb|will-it-scale|stress-ng|pft|lmbench|schbench|pgbench|redis|memcached|memtier|nginx|"
+    r"wrk|locktorture|aim7|aim9|blogbench|postmark|tpc-c|tpcc|specpower|perf bench|perf stat|"
+    r"kernel build|make -j\s*\d+|git checkout|vm-scalability|filebench|sockperf|neper|uperf|xfstests|"
+    r"mmtests|ffsb|iozone|bonnie\+\+|linpack|stream|coremark|geekbench|phoronix|autonuma|numa01)\b",
+    re.I,
+)
+
+
+@dataclass
+class _Cell:
+    """A primary number of a row with what the row prints around it."""
+
+    value: float | None
+    unit: str | None = None
+    key: str | None = None
+    change_pct: float | None = None  # mmtests' gain or a change column
+    significant: bool | None = None  # mmtests' asterisks
+    spread: float | None = None
+    spread_is_pct: bool = False
+
+
+@dataclass
+class _Row:
+    line: int
+    label: str
+    printed: list[float | None]
+    cells: list[_Cell]
+    style: str  # "plain", "pipe", "mmtests", "lkp"
+    glued: bool = False
+    lkp: dict | None = None
+
+
+@dataclass
+class _Line:
+    index: int
+    start: int
+    end: int
+    text: str  # NBSP folded into spaces
+    kind: str  # "blank", "border", "row", "text", "command", "breaker"
+    row: _Row | None = None
+
+
+@dataclass
+class _Block:
+    lines: list[_Line]
+    first: int  # index into lines of the first line of the span
+    last: int
+    rows: list[_Row]
+    caption: str | None
+    header: list[str]
+    label_header: str | None
+    title: str | None
+    context: str
+    pairs: list[Comparison] = field(default_factory=list)
+    anomalies: list[Anomaly] = field(default_factory=list)
+    higher_is_better: bool | None = None
+    metric: str | None = None
+    unit: str | None = None
+    benchmark: str | None = None
+
+
+# --- rows -----------------------------------------------------------------------------------------
+
+def _is_border(text: str) -> bool:
+    stripped = text.strip()
+    if not stripped or not _BORDER_CHARS_RE.match(stripped):
+        return False
+    if _RULE_RE.search(stripped):
+        return True
+    if _SLASH_RULE_RE.match(stripped) and len(stripped.replace(" ", "")) >= 2:
+        return True
+    return stripped.count("|") >= 2 and not stripped.strip("| ")
+
+
+def _label_is_prose(label: str, n_values: int) -> bool:
+    words = label.split()
+    if not words:
+        return False
+    if words[-1].lower() in _PROSE_TAIL_WORDS:
+        return True
+    if _PROSE_END_RE.search(label) and not label.endswith(":"):
+        return True
+    return n_values == 1 and len(words) > 6
+
+
+def _parse_pipe_row(text: str, index: int) -> _Row | None:
+    cells = [c.strip() for c in text.strip().split("|")]
+    if cells and cells[0] == "":
+        cells = cells[1:]
+    if cells and cells[-1] == "":
+        cells = cells[:-1]
+    if len(cells) < 2:
+        return None
+    label, rest = cells[0], cells[1:]
+    out: list[_Cell] = []
+    for cell in rest:
+        if not cell or cell in ("-", "n/a", "N/A"):
+            out.append(_Cell(None))
+            continue
+        number = parse_number(cell)
+        if number is None:
+            return None
+        out.append(_Cell(number.value, number.unit))
+    if not any(c.value is not None for c in out):
+        return None
+    lead = parse_number(label)
+    if not label:
+        label = ""
+    elif lead is None and _label_is_prose(label, len(out)):
+        return None
+    return _Row(index, label, [c.value for c in out], out, "pipe")
+
+
+def _parse_lkp_row(text: str, index: int) -> _Row | None:
+    match = _LKP_ROW_RE.match(text)
+    if not match:
+        return None
+    base, new = parse_number(match.group("base")), parse_number(match.group("new"))
+    change_text = match.group("change")
+    change = parse_number(change_text.rstrip("%"))
+    if base is None or new is None or change is None or parse_number(match.group("metric")) is not None:
+        return None
+    base_sd = float(match.group("base_sd")) if match.group("base_sd") else None
+    new_sd = float(match.group("new_sd")) if match.group("new_sd") else None
+    printed = [base.value, base_sd, change.value, new.value, new_sd]
+    lkp = {"change_is_pct": change_text.endswith("%"), "change": change.value}
+    cells = [_Cell(base.value, spread=base_sd, spread_is_pct=True),
+             _Cell(new.value, spread=new_sd, spread_is_pct=True)]
+    return _Row(index, match.group("metric"), printed, cells, "lkp", lkp=lkp)
+
+
+def _parse_plain_row(text: str, index: int) -> _Row | None:
+    """Label words, then a run of values to the end of the line (the longest such run)."""
+    tokens = list(_TOKEN_RE.finditer(text))
+    first = len(tokens)
+    while first > 0 and (_VALUEISH_TOKEN_RE.match(tokens[first - 1].group())
+                         or tokens[first - 1].group().lower() in UNIT_WORDS):
+        first -= 1
+    if first == len(tokens):
+        return None
+    region_tokens = tokens[first:]
+    # Leading keys or units belong to the label ("CPU core: 40" has label "CPU core:").
+    while region_tokens and not any(ch.isdigit() for ch in region_tokens[0].group()):
+        region_tokens = region_tokens[1:]
+    if not region_tokens:
+        return None
+    region_start = region_tokens[0].start()
+    label = text[:region_start].strip()
+    cells, printed, glued = _read_values(text[region_start:])
+    if cells is None or not cells:
+        return None
+    style = "mmtests" if sum(c.change_pct is not None for c in cells) >= 2 and \
+        cells[0].change_pct is not None and cells[0].change_pct == 0 else "plain"
+    if not label:
+        # An all-numeric row: its first number is its label (reaim's "Num Forked", fs_mark's "FSUse%").
+        head = region_tokens[0].group()
+        if len(cells) < 2 or head.count(".") > 1:
+            return None
+        label = head
+        cells = cells[1:]
+        printed = printed[1:]
+    elif _label_is_prose(label, len(cells)):
+        return None
+    return _Row(index, label, printed, cells, style, glued=glued)
+
+
+def _read_values(region: str) -> tuple[list[_Cell] | None, list[float | None], bool]:
+    cells: list[_Cell] = []
+    printed: list[float | None] = []
+    glued = False
+    pos = 0
+    pending_key: str | None = None
+    while pos < len(region):
+        if region[pos].isspace():
+            pos += 1
+            continue
+        change = _MMTESTS_CHANGE_RE.match(region, pos)
+        if change and cells:
+            cells[-1].change_pct = float(change.group("pct"))
+            cells[-1].significant = change.group("open") == "*" and change.group("close") == "*"
+            printed.append(cells[-1].change_pct)
+            pos = change.end()
+            continue
+        spread = _SPREAD_RE.match(region, pos)
+        if spread and cells:
+            cells[-1].spread = float(spread.group("num"))
+            cells[-1].spread_is_pct = bool(spread.group("pct"))
+            printed.append(cells[-1].spread)
+            pos = spread.end()
+            continue
+        key = _INLINE_KEY_RE.match(region, pos)
+        if key and not region[pos].isdigit():
+            pending_key = key.group()[:-1]
+            pos = key.end()
+            continue
+        token = _TOKEN_RE.match(region, pos)
+        word = token.group()
+        pos = token.end()
+        if word in ("(", ")", "*", "%"):
+            continue
+        if word.lower() in UNIT_WORDS and cells and cells[-1].unit is None:
+            cells[-1].unit = word
+            continue
+        number = parse_number(word.strip("(),*"))
+        if number is not None:
+            cells.append(_Cell(number.value, number.unit, pending_key))
+            printed.append(number.value)
+            pending_key = None
+            continue
+        if word.count(".") > 1 and word.replace(".", "").isdigit():
+            cells.append(_Cell(None, key=word))  # glued columns, split once the table's precision is known
+            printed.append(None)
+            glued = True
+            continue
+        return None, [], False
+    return cells, printed, glued
+
+
+def _classify(text: str, index: int, start: int, end: int) -> _Line:
+    line = _Line(index, start, end, text, "text")
+    stripped = text.strip()
+    if not stripped:
+        line.kind = "blank"
+    elif len(text) > _MAX_LINE:
+        line.kind = "breaker"
+    elif _is_border(text):
+        line.kind = "border"
+    elif _DIFFSTAT_RE.match(text):
+        line.kind = "breaker"
+    elif _COMMAND_RE.match(text):
+        line.kind = "command"
+    elif any(ch.isdigit() for ch in stripped):
+        if stripped.startswith("|") or stripped.count("|") >= 2:
+            row = _parse_pipe_row(text, index)
+        else:
+            row = _parse_lkp_row(text, index) or _parse_plain_row(text, index)
+        if row is not None:
+            line.kind, line.row = "row", row
+    return line
+
+
+def _split_lines(text: str) -> list[_Line]:
+    lines: list[_Line] = []
+    pos = 0
+    for index, raw in enumerate(text.split("\n")):
+        end = pos + len(raw)
+        lines.append(_classify(raw.replace("\u00a0", " ").rstrip("\r"), index, pos, end))
+        pos = end + 1
+    return lines
+
+
+# --- blocks ---------------------------------------------------------------------------------------
+
+def _is_header_like(line: _Line) -> bool:
+    if line.kind != "text":
+        return False
+    stripped = line.text.strip()
+    if stripped.startswith("|"):
+        return True
+    if _PROSE_END_RE.search(stripped) and not stripped.endswith(":"):
+        return False
+    words = stripped.split()
+    return len(words) <= 12 or "  " in stripped or "\t" in stripped
+
+
+def _caption_of(line: _Line) -> str | None:
+    if line.kind != "text":
+        return None
+    match = _CAPTION_RE.match(line.text)
+    if not match or len(match.group("caption").split()) > 10:
+        return None
+    return match.group("caption").strip()
+
+
+def _header_cells(text: str) -> list[tuple[int, str]]:
+    """Cells of a header line with their columns: split on '|', else on runs of 2+ spaces or tabs."""
+    expanded = text.expandtabs(8)
+    if "|" in expanded:
+        parts = []
+        pos = 0
+        for piece in expanded.split("|"):
+            if piece.strip():
+                parts.append((pos + len(piece) - len(piece.lstrip()), piece.strip()))
+            pos += len(piece) + 1
+        return parts
+    return [(m.start(), m.group()) for m in re.finditer(r"\S+(?: \S+)*", expanded)]
+
+
+def _word_cells(text: str) -> list[tuple[int, str]]:
+    return [(m.start(), m.group()) for m in _TOKEN_RE.finditer(text.expandtabs(8))]
+
+
+def _name_columns(header_lines: list[_Line], n_values: int) -> tuple[str | None, list[str]]:
+    """The label column's name and the value columns' names from one or two header lines."""
+    if not header_lines:
+        return None, []
+    main = header_lines[0]
+    cells = _header_cells(main.text)
+    if len(cells) not in (n_values, n_values + 1):
+        words = _word_cells(main.text)
+        if len(words) in (n_values, n_values + 1):
+            cells = words
+    names = [list(c) for c in cells]
+    if len(header_lines) > 1 and names:
+        cont = header_lines[1].text
+        cont_words = _word_cells(cont)
+        if len(cont_words) == 1 and not cont[:1].isspace():
+            names[-1][1] += " " + cont_words[0][1]
+        else:
+            for x, word in cont_words:
+                best = min(range(len(names)), key=lambda i: (abs(names[i][0] - x) if names[i][0] <= x + 2
+                                                             else 1000 + names[i][0] - x))
+                names[best][1] += " " + word
+    labels = [n[1] for n in names]
+    if len(labels) == n_values + 1:
+        return labels[0], labels[1:]
+    if len(labels) == n_values:
+        return None, labels
+    return None, []
+
+
+def _find_blocks(lines: list[_Line]) -> list[_Block]:
+    blocks: list[_Block] = []
+    floor = 0  # lines before this index belong to an earlier block
+    i = 0
+    n = len(lines)
+    while i < n:
+        if lines[i].kind != "row":
+            i += 1
+            continue
+        j = last_row = i
+        while j + 1 < n and lines[j + 1].kind in ("row", "border"):
+            j += 1
+            if lines[j].kind == "row":
+                last_row = j
+        last = last_row + 1 if last_row + 1 < n and lines[last_row + 1].kind == "border" else last_row
+        block = _make_block(lines, floor, i, last_row, last)
+        blocks.append(block)
+        floor = last + 1
+        i = last + 1
+    return blocks
+
+
+def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, last: int) -> _Block:
+    # Walk up from the first row through the header, borders and caption.
+    top = first_row
+    k = first_row - 1
+    plain_text = 0
+    caption = None
+    while k >= floor:
+        line = lines[k]
+        if line.kind == "border" or (line.kind == "text" and line.text.strip().startswith("|")):
+            top = k
+        elif line.kind == "command":
+            top = k
+        elif line.kind == "text":
+            cap = _caption_of(line)
+            if cap:
+                caption, top = cap, k
+                break
+            if not _is_header_like(line) or plain_text >= 3:
+                break
+            plain_text += 1
+            top = k
+        elif line.kind == "blank" and k - 1 >= floor:
+            cap = _caption_of(lines[k - 1])
+            if cap and k + 1 <= first_row and (k + 1 == first_row or lines[k + 1].kind != "blank"):
+                caption, top = cap, k - 1
+            break
+        else:
+            break
+        k -= 1
+    prefix = lines[top:first_row]
+    # A box table starts at its top border: drop loose text above it.
+    borders = [p for p in prefix if p.kind == "border"]
+    if borders:
+        first_box = min(prefix.index(borders[0]),
+                        next((i for i, p in enumerate(prefix) if p.text.strip().startswith("|")), len(prefix)))
+        if caption is None or prefix[0].kind != "text" or _caption_of(prefix[0]) is None:
+            prefix = prefix[first_box:]
+            top = prefix[0].index if prefix else top
+    rows = [line.row for line in lines[first_row:last_row + 1] if line.row is not None]
+    texts = [p for p in prefix if p.kind == "text" and _caption_of(p) is None]
+    n_values = Counter(len(r.cells) for r in rows).most_common(1)[0][0]
+    header_lines = _pick_header(texts, n_values)
+    label_header, header = _name_columns(header_lines, n_values)
+    title = None
+    if texts and header_lines and texts[0] is not header_lines[0]:
+        title = texts[0].text.strip().strip("|").strip()
+    context_lines = lines[max(0, top - 6):top] + prefix
+    context = "\n".join(line.text for line in context_lines)
+    return _Block(lines[top:last + 1], top, last, rows, caption, header, label_header, title, context)
+
+
+def _pick_header(texts: list[_Line], n_values: int) -> list[_Line]:
+    candidates = texts[-3:]
+    if not candidates:
+        return []
+
+    def fit(line: _Line) -> int:
+        count = len(_header_cells(line.text))
+        words = len(_word_cells(line.text))
+        return 0 if count in (n_values, n_values + 1) or words in (n_values, n_values + 1) else 1
+
+    best = min(range(len(candidates)), key=lambda i: (fit(candidates[i]), len(candidates) - i))
+    chosen = [candidates[best]]
+    if best + 1 < len(candidates):
+        nxt = candidates[best + 1]
+        if len(_word_cells(nxt.text)) < len(_word_cells(chosen[0].text)) and not nxt.text.strip().startswith("|"):
+            chosen.append(nxt)
+    return chosen
+
+
+# --- glued columns --------------------------------------------------------------------------------
+
+def _unglue(block: _Block) -> None:
+    """Split glued value tokens using the precision shared by the block's well-formed numbers."""
+    if not any(r.glued for r in block.rows):
+        return
+    tokens = [tok for line in block.lines if line.row for tok in line.text.split()]
+    precision = common_precision(tokens)
+    for row in block.rows:
+        if not row.glued:
+            continue
+        cells: list[_Cell] = []
+        printed: list[float | None] = []
+        for cell in row.cells:
+            if cell.value is None and cell.key and "." in cell.key:
+                parts = split_glued(cell.key, precision)
+                if parts is None:
+                    cells.append(_Cell(None))
+                    printed.append(None)
+                else:
+                    cells.extend(_Cell(v) for v in parts)
+                    printed.extend(parts)
+            else:
+                cells.append(cell)
+                printed.append(cell.value)
+        row.cells, row.printed = cells, printed
+        row.glued = False
+
+
+# --- comparisons ----------------------------------------------------------------------------------
+
+def _spread_pct(cell: _Cell) -> float | None:
+    if cell.spread is None:
+        return None
+    if cell.spread_is_pct:
+        return cell.spread
+    if cell.value:
+        return round(abs(cell.spread / cell.value) * 100, 4)
+    return None
+
+
+def _compare(label: str, metric: str | None, base: _Cell, new: _Cell, higher: bool | None,
+             reported: float | None = None, significant: bool | None = None,
+             base_sd: float | None = None, new_sd: float | None = None) -> Comparison | None:
+    if base.value is None or new.value is None:
+        return None
+    delta = delta_pct(base.value, new.value)
+    base_sd = base_sd if base_sd is not None else _spread_pct(base)
+    new_sd = new_sd if new_sd is not None else _spread_pct(new)
+    spread = None
+    if base_sd is not None or new_sd is not None:
+        ratio = abs(new.value / base.value) if base.value else 1.0
+        spread = (base_sd or 0.0) + (new_sd or 0.0) * ratio
+    return Comparison(label, metric, base.value, new.value, delta, base_sd, new_sd, reported,
+                      verdict(delta, higher, spread_pct=spread, significant=significant))
+
+
+def _table_direction(block: _Block) -> bool | None:
+    stated = stated_direction(block.context)
+    if stated is not None:
+        return stated
+    for name in (block.metric, block.title, block.caption, block.unit):
+        direction = metric_direction(name)
+        if direction is not None:
+            return direction
+    return None
+
+
+def _pair_lkp(block: _Block) -> None:
+    block.higher_is_better = stated_direction(block.context)
+    for row in block.rows:
+        if row.style != "lkp" or row.lkp is None:
+            continue
+        higher = metric_direction(row.label.replace(".", " ").replace("_", " "))
+        reported = row.lkp["change"] if row.lkp["change_is_pct"] else None
+        pair = _compare(row.label, row.label, row.cells[0], row.cells[1], higher, reported)
+        if pair:
+            block.pairs.append(pair)
+
+
+def _pair_mmtests(block: _Block) -> None:
+    """Baseline is the first kernel; the printed gain's sign against the raw delta gives the direction."""
+    uses_stars = any(c.significant for r in block.rows for c in r.cells)
+    votes = Counter()
+    for row in block.rows:
+        if row.style != "mmtests" or _SPREAD_ROW_RE.match(row.label):
+            continue
+        for cell in row.cells[1:]:
+            delta = delta_pct(row.cells[0].value, cell.value)
+            if delta and cell.change_pct:
+                votes[(delta > 0) == (cell.change_pct > 0)] += 1
+    stated = stated_direction(block.context)
+    table_higher = stated if stated is not None else (votes.most_common(1)[0][0] if votes else None)
+    block.higher_is_better = table_higher
+    for row in block.rows:
+        if row.style != "mmtests":
+            continue
+        base = row.cells[0]
+        for k, cell in enumerate(row.cells[1:], start=1):
+            higher = table_higher
+            if _SPREAD_ROW_RE.match(row.label):
+                higher = False  # a smaller spread is the better outcome
+            significant = cell.significant if uses_stars and not _SPREAD_ROW_RE.match(row.label) else None
+            metric = block.header[k] if k < len(block.header) else None
+            # mmtests prints a gain: for a lower-is-better metric its sign is the opposite of the delta.
+            reported = None
+            if cell.change_pct is not None:
+                reported = cell.change_pct if higher is not False else -cell.change_pct
+            pair = _compare(row.label, metric, base, cell, higher, reported, significant)
+            if pair:
+                block.pairs.append(pair)
+
+
+def _column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, int], int | None]:
+    """Baseline column, patched columns, spread column of each value column, change column."""
+    base = None
+    patched: list[int] = []
+    spreads: dict[int, int] = {}
+    change = None
+    last_value = None
+    for i, name in enumerate(header):
+        clean = name.strip()
+        if _SPREAD_COLUMN_RE.match(clean):
+            if last_value is not None:
+                spreads[last_value] = i
+            continue
+        if _CHANGE_COLUMN_RE.search(clean) and not _PATCHED_COLUMN_RE.search(clean):
+            change = i
+            continue
+        if base is None and _BASELINE_COLUMN_RE.match(clean):
+            base = i
+        elif _PATCHED_COLUMN_RE.search(clean) or (base is not None and _BASELINE_COLUMN_RE.match(clean)):
+            patched.append(i)
+        last_value = i
+    if base is None and len(header) >= 2 and all(_KERNEL_NAME_RE.match(n.strip()) for n in header):
+        return 0, list(range(1, len(header))), {}, None
+    if base is None or not patched:
+        return None, [], {}, None
+    patched = [p for p in patched if p > base] or patched
+    return base, patched, spreads, change
+
+
+def _pair_by_columns(block: _Block) -> bool:
+    base, patched, spreads, change = _column_roles(block.header)
+    if base is None:
+        return False
+    higher = _table_direction(block)
+    block.higher_is_better = higher
+    for row in block.rows:
+        if len(row.cells) != len(block.header):
+            continue
+        for p in patched:
+            base_cell, new_cell = row.cells[base], row.cells[p]
+            base_sd = row.cells[spreads[base]].value if base in spreads else None
+            new_sd = row.cells[spreads[p]].value if p in spreads else None
+            reported = row.cells[change].value if change is not None and len(patched) == 1 else None
+            pair = _compare(row.label, block.header[p], base_cell, new_cell, higher, reported,
+                            base_sd=base_sd, new_sd=new_sd)
+            if pair:
+                block.pairs.append(pair)
+                if reported is not None and pair.delta_pct is not None:
+                    _check_reported(block, row, pair, block.header[change])
+    return True
+
+
+def _check_reported(block: _Block, row: _Row, pair: Comparison, column: str) -> None:
+    reported = pair.reported_delta_pct
+    if reported is None or pair.delta_pct is None:
+        return
+    delta = pair.delta_pct
+    tolerance = max(0.1, 0.02 * abs(delta))
+    if abs(abs(reported) - abs(delta)) > tolerance:
+        why = f"reported {reported:g}% in column '{column}' but the row's own columns give {delta:+.2f}%"
+        block.anomalies.append(_row_anomaly(block, row, why))
+
+
+def _row_anomaly(block: _Block, row: _Row, why: str) -> Anomaly:
+    line = next(line for line in block.lines if line.index == row.line)
+    return Anomaly(line.start, line.end, line.text.strip(), why)
+
+
+def _label_groups(block: _Block) -> bool:
+    """Rows labelled "<config> <rest>" twice, once per configuration: pair them by <rest>."""
+    heads: dict[str, list[_Row]] = {}
+    order: list[str] = []
+    for row in block.rows:
+        parts = row.label.rstrip(":").split(None, 1)
+        if len(parts) != 2:
+            return False
+        head, rest = parts
+        if head not in heads:
+            heads[head] = []
+            order.append(head)
+        heads[head].append(row)
+    if len(order) != 2:
+        return False
+    first, second = (heads[h] for h in order)
+    rest_of = {r.label.rstrip(":").split(None, 1)[1]: r for r in first}
+    matched = [(rest_of[r.label.rstrip(":").split(None, 1)[1]], r) for r in second
+               if r.label.rstrip(":").split(None, 1)[1] in rest_of]
+    if len(matched) < 2:
+        return False
+    higher = _table_direction(block)
+    block.higher_is_better = higher
+    for base_row, new_row in matched:
+        for k in _paired_columns(base_row, new_row):
+            metric = base_row.cells[k].key
+            label = f"{new_row.label.rstrip(':').split(None, 1)[1]}"
+            pair = _compare(f"{label}", metric, base_row.cells[k], new_row.cells[k], higher)
+            if pair:
+                block.pairs.append(pair)
+    return True
+
+
+def _paired_columns(base_row: _Row, new_row: _Row) -> list[int]:
+    width = min(len(base_row.cells), len(new_row.cells))
+    summary = [k for k in range(width) if base_row.cells[k].key and _SUMMARY_COLUMN_RE.match(base_row.cells[k].key)]
+    return summary or list(range(width))
+
+
+def _pair_blocks(base: _Block, new: _Block) -> None:
+    """Rows of a table printed once per configuration: match by label, else by position."""
+    higher = _table_direction(new)
+    if higher is None:
+        higher = _table_direction(base)
+    new.higher_is_better = base.higher_is_better = higher
+    base_by_label = {r.label: r for r in base.rows}
+    by_label = [(base_by_label.get(r.label), r) for r in new.rows]
+    if sum(b is not None for b, _ in by_label) * 2 >= len(new.rows):
+        matches = [(b, r) for b, r in by_label if b is not None]
+    elif len(base.rows) == len(new.rows):
+        matches = list(zip(base.rows, new.rows))
+    else:
+        return
+    names = new.header or base.header
+    constant = _constant_columns(matches)
+    for base_row, new_row in matches:
+        width = min(len(base_row.cells), len(new_row.cells))
+        for k in range(width):
+            if k in constant and width > 1:
+                continue
+            metric = names[k] if k < len(names) else None
+            pair = _compare(new_row.label, metric, base_row.cells[k], new_row.cells[k],
+                            metric_direction(metric) if higher is None else higher)
+            if pair:
+                new.pairs.append(pair)
+
+
+def _constant_columns(matches: list[tuple[_Row, _Row]]) -> set[int]:
+    """Columns equal on both sides in every row: a reference or a parameter, not a measurement."""
+    width = min((min(len(b.cells), len(r.cells)) for b, r in matches), default=0)
+    return {k for k in range(width) if all(b.cells[k].value == r.cells[k].value for b, r in matches)}
+
+
+# --- anomalies ------------------------------------------------------------------------------------
+
+def _check_summaries(block: _Block) -> None:
+    """A "Max <column> N" line must agree with the column it summarizes."""
+    data = [r for r in block.rows if len(r.cells) > 1]
+    for row in block.rows:
+        match = _SUMMARY_ROW_RE.match(row.label)
+        if not match or len(row.cells) != 1 or row.cells[0].value is None or not data:
+            continue
+        stat, rest = match.group("stat").lower(), match.group("rest").lower()
+        column = _column_by_name(block.header, rest)
+        if column is None:
+            continue
+        values = [r.cells[column].value for r in data if column < len(r.cells) and r.cells[column].value is not None]
+        if not values:
+            continue
+        expected = max(values) if stat.startswith("max") else min(values) if stat.startswith("min") else None
+        if expected is not None and abs(expected - row.cells[0].value) > 0.01 * max(abs(expected), 1e-9):
+            why = f"summary says {row.cells[0].value:g} but the column's {stat} is {expected:g}"
+            block.anomalies.append(_row_anomaly(block, row, why))
+
+
+def _column_by_name(header: list[str], words: str) -> int | None:
+    wanted = set(re.findall(r"[a-z]+", words))
+    if not wanted:
+        return None
+    best, best_score = None, 0.0
+    for i, name in enumerate(header):
+        have = set(re.findall(r"[a-z]+", name.lower()))
+        score = len(have & wanted) / len(wanted | have) if have else 0.0
+        if score > best_score:
+            best, best_score = i, score
+    return best if best_score >= 0.5 else None
+
+
+def _check_outliers(block: _Block) -> None:
+    """A value ten times off its neighbours in a column whose neighbours agree."""
+    data = [r for r in block.rows if len(r.cells) > 1 and not _SUMMARY_ROW_RE.match(r.label)]
+    if len(data) < 5:
+        return
+    width = min(len(r.cells) for r in data)
+    flagged: set[int] = set()
+    for k in range(width):
+        column = [r.cells[k].value for r in data]
+        for i, value in enumerate(column):
+            if value is None or value <= 0 or i in flagged:
+                continue
+            near = [v for v in column[max(0, i - 2):i] + column[i + 1:i + 3] if v is not None and v > 0]
+            if len(near) < 2 or max(near) > 3 * min(near):
+                continue
+            middle = sorted(near)[len(near) // 2]
+            if value * 10 < middle or value > 10 * middle:
+                flagged.add(i)
+                name = block.header[k] if k < len(block.header) else f"column {k + 1}"
+                why = f"{name} = {value:g} is far out of line with its neighbours (about {middle:g})"
+                block.anomalies.append(_row_anomaly(block, data[i], why))
+
+
+# --- naming ---------------------------------------------------------------------------------------
+
+def _name_block(block: _Block) -> None:
+    span_text = "\n".join(line.text for line in block.lines)
+    for source in (block.title, block.caption, span_text, block.context):
+        if source:
+            match = _BENCHMARK_RE.search(source)
+            if match:
+                block.benchmark = match.group(1)
+                break
+    if block.benchmark is None and any(r.style == "lkp" for r in block.rows):
+        block.benchmark = block.rows[0].label.split(".")[0]
+    if block.title:
+        paren = re.search(r"\(([^)]*)\)", block.title)
+        if paren:
+            metric = re.sub(r"\b(?:higher|lower|bigger|smaller|more|less)\s+is\s+better\b", "", paren.group(1), flags=re.I)
+            block.metric = metric.strip(" ,;-") or None
+    if block.metric is None:
+        for row in block.rows:
+            match = _SUMMARY_ROW_RE.match(row.label)
+            if match and len(row.cells) == 1 and match.group("rest"):
+                block.metric = match.group("rest").strip()
+                break
+    if block.metric is None and block.rows and block.rows[0].style == "mmtests":
+        parts = block.rows[0].label.split()
+        if len(parts) >= 2:
+            block.metric = re.sub(r"-\d+$", "", parts[1])
+    units = Counter(c.unit for r in block.rows for c in r.cells if c.unit and c.unit not in ("%", "x"))
+    if units:
+        block.unit = units.most_common(1)[0][0]
+
+
+# --- public ---------------------------------------------------------------------------------------
+
+def _has_two_numeric_lines(text: str) -> bool:
+    found = 0
+    for regex in (_TWO_NUMBER_LINE_RE, _NUMBER_END_LINE_RE):
+        for _ in regex.finditer(text):
+            found += 1
+            if found >= 2:
+                return True
+    return False
+
+
+def find_table_blocks(text: str) -> list[_Block]:
+    """Every block of numeric rows in `text`, with header, caption and comparisons worked out.
+
+    Shared with the inline-result finder, which reads one-row comparison tables as results.
+    """
+    if not isinstance(text, str):
+        raise TypeError("text must be a str")
+    if not _has_two_numeric_lines(text):
+        return []
+    lines = _split_lines(text)
+    blocks = _find_blocks(lines)
+    for block in blocks:
+        _unglue(block)
+        _name_block(block)
+    previous: _Block | None = None
+    for block in blocks:
+        if any(r.style == "lkp" for r in block.rows):
+            _pair_lkp(block)
+        elif any(r.style == "mmtests" for r in block.rows):
+            _pair_mmtests(block)
+        elif not _pair_by_columns(block):
+            if previous is not None and _same_shape(previous, block) and not previous.pairs:
+                _pair_blocks(previous, block)
+            else:
+                _label_groups(block)
+        if block.higher_is_better is None:
+            block.higher_is_better = _table_direction(block)
+        _check_summaries(block)
+        _check_outliers(block)
+        if not _is_key_value_list(block):
+            previous = block
+    return blocks
+
+
+def _same_shape(base: _Block, new: _Block) -> bool:
+    """Two tables of one run printed per configuration: both captioned, with the same header or labels."""
+    if base.caption is None or new.caption is None or base.caption == new.caption:
+        return False
+    if _is_key_value_list(base) or _is_key_value_list(new):
+        return False
+    if base.header and base.header == new.header:
+        return True
+    labels = {r.label for r in base.rows}
+    shared = sum(r.label in labels for r in new.rows)
+    widths_match = Counter(len(r.cells) for r in base.rows).most_common(1)[0][0] == \
+        Counter(len(r.cells) for r in new.rows).most_common(1)[0][0]
+    return widths_match and (shared * 2 >= len(new.rows) or len(base.rows) == len(new.rows))
+
+
+def _is_key_value_list(block: _Block) -> bool:
+    """"Score: 11066"-style lines, one value per key: inline results, not a table."""
+    return all(len(r.cells) == 1 and r.label.endswith(":") for r in block.rows)
+
+
+def _is_comparison(block: _Block) -> bool:
+    if len(block.rows) < 2 or _is_key_value_list(block):
+        return False
+    if block.pairs:
+        return True
+    widths = Counter(len(r.cells) for r in block.rows)
+    width = widths.most_common(1)[0][0]
+    if width == 1:
+        # One column of changes ("| 8 | 19% |" under "Average gain") still compares two kernels.
+        return bool(block.header) and bool(_CHANGE_COLUMN_RE.search(block.header[-1]))
+    return True
+
+
+def find_benchmark_tables(text: str) -> list[BenchmarkTable]:
+    """Benchmark tables in one block of text (quote prefixes already removed).
+
+    Returns one BenchmarkTable per table, in order; a table printed once per configuration gives one
+    table per configuration, the later one holding the baseline -> patched pairs. Text without tables,
+    or that cannot be read as one, gives an empty list; content never makes this raise.
+    """
+    tables = []
+    blocks = find_table_blocks(text)
+    for i, block in enumerate(blocks):
+        paired_later = i + 1 < len(blocks) and blocks[i + 1].pairs and _same_shape(block, blocks[i + 1])
+        if not _is_comparison(block) and not paired_later:
+            continue
+        start, end = block.lines[0].start, block.lines[-1].end
+        columns = tuple([block.label_header or ""] + block.header) if block.header else ()
+        tables.append(BenchmarkTable(
+            start=start, end=end, text=text[start:end], benchmark=block.benchmark, metric=block.metric,
+            unit=block.unit, higher_is_better=block.higher_is_better, config=block.caption,
+            columns=columns,
+            rows=tuple(TableRow(r.label, tuple(r.printed)) for r in block.rows),
+            pairs=tuple(block.pairs), anomalies=tuple(block.anomalies),
+        ))
+    return tables

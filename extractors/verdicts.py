@@ -1,0 +1,79 @@
+"""Direction and verdict of a baseline -> patched comparison, shared by tables and inline results.
+
+Whether a bigger number is good is read from the source's own words first ("lower is better",
+"time taken"), then from the metric's name or unit (a rate per second is better higher, a latency or a
+cycle count lower). A difference inside the reported spread, or one the source marks insignificant,
+is noise; only then does the direction turn a difference into better or worse.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The table's or sentence's own statement of direction.
+_STATED_HIGHER_RE = re.compile(r"\b(?:higher|bigger|larger|more)\s+(?:is|=)\s+better\b", re.I)
+_STATED_LOWER_RE = re.compile(r"\b(?:lower|smaller|less|fewer)\s+(?:is|=)\s+better\b", re.I)
+# Metric names and units whose bigger values are better: rates, throughput, scores.
+_HIGHER_BETTER_RE = re.compile(
+    r"(?:/\s*(?:s|sec|second|min|minute|cpu)\b|\bper[\s_-]?(?:sec|second|minute|min|cpu|process|thread)"
+    r"|_per_sec|\bops\b|throughput|bandwidth|\bbw\b|\biops\b|\bjobs\b|records|transactions|\bscore\b|"
+    r"\bindex\b|\bfps\b|\bipc\b|\btps\b|\bqps\b|\brps\b|speedup|\bgain\b|\brate\b|mop/s|\bmb/s|\bgb/s)",
+    re.I,
+)
+# Metric names and units whose smaller values are better: times, latencies, costs.
+_LOWER_BETTER_RE = re.compile(
+    r"(?:\btime\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
+    r"runtime|run time|overhead|cycles|\bcpi\b|misses|miss-rate|stall|downtime|penalty|wait|"
+    r"\b(?:ns|us|usec|ms|msec|s|sec|secs|seconds)\b|\bcost\b|context.switch|migrations|slowdown)",
+    re.I,
+)
+
+
+def stated_direction(text: str) -> bool | None:
+    """True/False when the text itself says "higher/lower is better", else None."""
+    higher = _STATED_HIGHER_RE.search(text)
+    lower = _STATED_LOWER_RE.search(text)
+    if higher and not lower:
+        return True
+    if lower and not higher:
+        return False
+    return None
+
+
+def metric_direction(name: str | None) -> bool | None:
+    """Whether a higher value of the metric named `name` (or of its unit) is better; None if unknown."""
+    if not name:
+        return None
+    stated = stated_direction(name)
+    if stated is not None:
+        return stated
+    if _HIGHER_BETTER_RE.search(name):
+        return True
+    if _LOWER_BETTER_RE.search(name):
+        return False
+    return None
+
+
+def delta_pct(baseline: float | None, patched: float | None) -> float | None:
+    """(patched - baseline) / baseline * 100, rounded to 2 decimals; None when undefined."""
+    if baseline is None or patched is None or baseline == 0:
+        return None
+    return round((patched - baseline) / abs(baseline) * 100, 2)
+
+
+def verdict(delta: float | None, higher_is_better: bool | None, *, spread_pct: float | None = None,
+            significant: bool | None = None) -> str:
+    """"better", "worse", "noise" or "unknown" for a change of `delta` percent.
+
+    `spread_pct` is the reported spread of both sides together (in percent of the baseline);
+    `significant` is the source's own significance mark (False means the source calls it noise).
+    """
+    if delta is None:
+        return "unknown"
+    if significant is False or delta == 0:
+        return "noise"
+    if spread_pct is not None and abs(delta) <= spread_pct:
+        return "noise"
+    if higher_is_better is None:
+        return "unknown"
+    return "better" if (delta > 0) == higher_is_better else "worse"
