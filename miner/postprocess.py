@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import sqlite_utils
 
+from miner.series import group_series
 from miner.threads import thread_messages
 
 
 def update_links(db: sqlite_utils.Database) -> None:
-    """Recompute threads (and, once linking exists, series and answers) over the whole database."""
+    """Recompute threads, then group new threads into series and link the findings of every series that
+    changed (quotation origins, answered concerns, claim checks)."""
     thread_messages(db)
+    group_series(db)

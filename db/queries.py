@@ -1,0 +1,179 @@
+"""SQL for patch series, answered concerns and the reports: loading a series' messages and findings, saving
+series rows and links. Every query goes through an index (thread_id, series_id, message_id, key), so the
+cost of a pass is the size of the series it touches, not of the archive.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+import sqlite_utils
+
+FINDING_TABLES = ("evidence_tables", "evidence", "anomalies", "concerns", "claims")
+_CHUNK = 500
+
+
+def _chunks(items: list, size: int = _CHUNK) -> Iterator[list]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def _marks(items: list) -> str:
+    return ",".join("?" * len(items))
+
+
+# --- series grouping ---------------------------------------------------------------------------------
+
+def load_unassigned_thread_ids(db: sqlite_utils.Database) -> list[str]:
+    """Threads holding a message without a series (new since the last pass), oldest first."""
+    return [r[0] for r in db.execute(
+        "SELECT thread_id FROM messages WHERE series_id IS NULL GROUP BY thread_id ORDER BY MIN(date_utc)")]
+
+
+def iter_thread_messages(db: sqlite_utils.Database, thread_ids: list[str]) -> Iterator[dict]:
+    """Messages of the given threads, thread by thread, oldest first: the fields series grouping reads."""
+    for chunk in _chunks(thread_ids):
+        yield from db.query(
+            "SELECT message_id, thread_id, subject, author_name, author_email, date_utc, list, series_id "
+            f"FROM messages WHERE thread_id IN ({_marks(chunk)}) ORDER BY thread_id, date_utc, rowid", chunk)
+
+
+def load_body(db: sqlite_utils.Database, message_id: str) -> str:
+    row = db.execute("SELECT body FROM messages WHERE message_id = ?", [message_id]).fetchone()
+    return (row[0] or "") if row else ""
+
+
+def find_series_keys(db: sqlite_utils.Database, keys: list[str]) -> list[tuple[str, str, str | None]]:
+    """(key, series_id, author_key) of stored series sharing any of `keys`."""
+    out: list[tuple[str, str, str | None]] = []
+    for chunk in _chunks(keys):
+        out.extend(db.execute(
+            f"SELECT key, series_id, author_key FROM series_keys WHERE key IN ({_marks(chunk)})", chunk))
+    return out
+
+
+def load_message_series(db: sqlite_utils.Database, message_ids: list[str]) -> dict[str, tuple[str, str | None]]:
+    """message_id -> (series_id, series kind) for the stored messages among `message_ids` that have one."""
+    out: dict[str, tuple[str, str | None]] = {}
+    for chunk in _chunks(message_ids):
+        for mid, sid, kind in db.execute(
+                "SELECT m.message_id, m.series_id, s.kind FROM messages m LEFT JOIN series s "
+                f"ON s.series_id = m.series_id WHERE m.message_id IN ({_marks(chunk)}) "
+                "AND m.series_id IS NOT NULL", chunk):
+            out[mid] = (sid, kind)
+    return out
+
+
+def load_series_authors(db: sqlite_utils.Database, series_ids: list[str]) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for chunk in _chunks(series_ids):
+        for sid, author in db.execute(
+                f"SELECT series_id, author_name FROM series WHERE series_id IN ({_marks(chunk)})", chunk):
+            out[sid] = author
+    return out
+
+
+def load_series_first_dates(db: sqlite_utils.Database, series_ids: list[str]) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for chunk in _chunks(series_ids):
+        for sid, date in db.execute(
+                f"SELECT series_id, first_date_utc FROM series WHERE series_id IN ({_marks(chunk)})", chunk):
+            out[sid] = date
+    return out
+
+
+def save_thread_series(db: sqlite_utils.Database, *, series_rows: list[dict], version_rows: list[dict],
+                       key_rows: list[dict], message_rows: list[tuple]) -> None:
+    """Write one batch of grouped threads: series (kind, author; aggregates come from `refresh_series`),
+    their versions and join keys, and each message's (series_id, version, index, total)."""
+    with db.conn:
+        for row in series_rows:
+            db.execute("INSERT INTO series (series_id, kind, title, author_name, list) VALUES (?, ?, ?, ?, ?) "
+                       "ON CONFLICT(series_id) DO UPDATE SET kind = excluded.kind, "
+                       "author_name = COALESCE(series.author_name, excluded.author_name), "
+                       "list = COALESCE(series.list, excluded.list)",
+                       [row["series_id"], row["kind"], row["title"], row["author_name"], row["list"]])
+        for row in version_rows:
+            _save_version(db, row)
+        if key_rows:
+            db["series_keys"].upsert_all(key_rows, pk=("key", "series_id"))
+        db.conn.executemany(
+            "UPDATE messages SET series_id = ?, series_version = ?, patch_index = ?, patch_total = ? "
+            "WHERE message_id = ?", message_rows)
+
+
+def _save_version(db: sqlite_utils.Database, row: dict) -> None:
+    """Keep one row per (series, version): a cover letter beats none, then the earliest posting wins."""
+    old = db.execute("SELECT cover_message_id, date_utc, n_patches FROM series_versions "
+                     "WHERE series_id = ? AND version = ?", [row["series_id"], row["version"]]).fetchone()
+    if old:
+        old_cover, old_date, old_patches = old
+        better = (row["cover_message_id"] and not old_cover) or (
+            bool(row["cover_message_id"]) == bool(old_cover) and (row["date_utc"] or "~") < (old_date or "~"))
+        if not better:
+            if row["n_patches"] and not old_patches:
+                db.execute("UPDATE series_versions SET n_patches = ? WHERE series_id = ? AND version = ?",
+                           [row["n_patches"], row["series_id"], row["version"]])
+            return
+    db["series_versions"].upsert(row, pk=("series_id", "version"))
+
+
+def merge_series(db: sqlite_utils.Database, keep: str, drop: str) -> None:
+    """Move everything of series `drop` into `keep` (a later version proved they are one series)."""
+    with db.conn:
+        for table in ("messages", *FINDING_TABLES):
+            db.execute(f"UPDATE [{table}] SET series_id = ? WHERE series_id = ?", [keep, drop])
+        for version_row in list(db.query("SELECT * FROM series_versions WHERE series_id = ?", [drop])):
+            _save_version(db, {**version_row, "series_id": keep})
+        db.execute("DELETE FROM series_versions WHERE series_id = ?", [drop])
+        db.execute("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) "
+                   "SELECT key, ?, author_key FROM series_keys WHERE series_id = ?", [keep, drop])
+        db.execute("DELETE FROM series_keys WHERE series_id = ?", [drop])
+        db.execute("DELETE FROM series WHERE series_id = ?", [drop])
+
+
+def refresh_series(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:
+    """Recompute the `series` aggregates (versions, dates) from its rows, and
+    give every finding of its messages the message's series."""
+    ids = sorted(set(series_ids))
+    with db.conn:
+        for chunk in _chunks(ids):
+            marks = _marks(chunk)
+            db.execute(
+                "UPDATE series SET "
+                "latest_version = (SELECT MAX(version) FROM series_versions v WHERE v.series_id = series.series_id), "
+                "n_versions = (SELECT COUNT(*) FROM series_versions v WHERE v.series_id = series.series_id), "
+                "first_date_utc = (SELECT MIN(date_utc) FROM messages m WHERE m.series_id = series.series_id), "
+                "last_date_utc = (SELECT MAX(date_utc) FROM messages m WHERE m.series_id = series.series_id) "
+                f"WHERE series_id IN ({marks})", chunk)
+            for table in FINDING_TABLES:
+                db.execute(
+                    f"UPDATE [{table}] SET series_id = (SELECT m.series_id FROM messages m "
+                    f"WHERE m.message_id = [{table}].message_id) WHERE message_id IN "
+                    f"(SELECT message_id FROM messages WHERE series_id IN ({marks}))", chunk)
+
+
+def save_series_titles(db: sqlite_utils.Database, titles: dict[str, str]) -> None:
+    """Set the display title of series (the latest version's title without its brackets)."""
+    with db.conn:
+        db.conn.executemany("UPDATE series SET title = ? WHERE series_id = ?",
+                            [(title, sid) for sid, title in titles.items()])
+
+
+def load_latest_version_subjects(db: sqlite_utils.Database, series_ids: list[str]) -> Iterator[tuple[str, str]]:
+    """(series_id, subject) of each series' latest version."""
+    for chunk in _chunks(series_ids):
+        yield from db.execute(
+            "SELECT v.series_id, v.subject FROM series_versions v WHERE v.series_id IN "
+            f"({_marks(chunk)}) AND v.version = (SELECT MAX(version) FROM series_versions w "
+            "WHERE w.series_id = v.series_id)", chunk)
+
+
+def load_series_with_unlinked_findings(db: sqlite_utils.Database) -> list[str]:
+    """Series of findings not yet linked (new rows from an import or a re-extraction)."""
+    found: set[str] = set()
+    for table in FINDING_TABLES:
+        found.update(r[0] for r in db.execute(
+            f"SELECT DISTINCT m.series_id FROM [{table}] f JOIN messages m ON m.message_id = f.message_id "
+            "WHERE f.series_id IS NULL AND m.series_id IS NOT NULL"))
+    return sorted(found)
