@@ -78,6 +78,8 @@ _VERB_PCT_RE = re.compile(
     re.I,
 )
 _BOUND_BEFORE_RE = re.compile(r"(?:less than|more than|under|below|over|up to|at most|at least|<|>|within)\s*$", re.I)
+_PCT_RANGE_AFTER_RE = re.compile(r"\s*(?:to|-|\u2013)\s*~?\d+(?:\.\d+)?\s*%")
+_PRONOUN_RE = re.compile(r"^(?:it|this|that|which|they|these|those|we|i|he|she)$", re.I)
 _OVERHEAD_RE = re.compile(r"\boverhead\b", re.I)
 _OVERHEAD_PCT_RE = re.compile(rf"\b(?:was|is|of|be|at)\s+{_APPROX}(?P<pct>\d+(?:\.\d+)?)\s*%", re.I)
 _NEGATIVE_WORDS = ("regress", "decreas", "drop", "reduc", "degrad", "slow", "loss")
@@ -258,6 +260,9 @@ def _percent_only(sentence: _Sentence, taken: list[tuple[int, int]]) -> list[Inl
                 continue
             if _BOUND_BEFORE_RE.search(sentence.text[:match.start("pct")]):
                 continue
+            if _PCT_RANGE_AFTER_RE.match(sentence.text, match.end()) or \
+                    _PCT_RANGE_AFTER_RE.match(sentence.text, match.end("pct") + 1):
+                continue  # "by 4% to 5%": a claim's span, not one measured change
             pct_text = match.group("pct")
             value = float(pct_text)
             kind = match.group("kind").lower()
@@ -265,6 +270,8 @@ def _percent_only(sentence: _Sentence, taken: list[tuple[int, int]]) -> list[Inl
                 value = -value
             what = match.groupdict().get("what")
             subject = what.rstrip(".:") if what else _subject(sentence.text[:match.start()])
+            if not subject or _PRONOUN_RE.match(subject):
+                continue  # a result names what was measured; "it improves 6%" is a claim
             taken.append((match.start(), match.end()))
             higher = metric_direction(subject)
             if kind.startswith(("improv", "speed", "sped", "boost", "gain")):

@@ -86,7 +86,7 @@ class BenchmarkTable:
 # bounded so that the scan stays linear on pathological input.
 _TWO_NUMBER_LINE_RE = re.compile(r"^[^\n\d]{0,300}\d[^\n\s]{0,40}[ \t|(:*\u00a0][^\n\d]{0,200}\d", re.M)
 # Or a line ending in a numeric cell ("real  4m35.973s", "| 8 | 19% |").
-_NUMBER_END_LINE_RE = re.compile(r"(?:^|[ \t|(:])[-+~]?\d[\d.,:]{0,30}[A-Za-z%/]{0,8}[ \t|)*]{0,20}$", re.M)
+_NUMBER_END_LINE_RE = re.compile(r"(?:^|[ \t|(:])[-+~]?\d[\w.,:/%]{0,30}[ \t|)*]{0,20}$", re.M)
 _MAX_LINE = 400  # longer lines are prose or data dumps, never table rows
 # Borders and rules: "+-----+-----+", "------", "=======", "|----|----|", LKP's "\   |   \".
 _BORDER_CHARS_RE = re.compile(r"^[\s+|=_~:.*\\/\u2014\u2013\u2500-\u257f-]+$")
