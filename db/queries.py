@@ -153,6 +153,14 @@ def refresh_series(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None
                     f"(SELECT message_id FROM messages WHERE series_id IN ({marks}))", chunk)
 
 
+def link_unassigned_findings(db: sqlite_utils.Database) -> None:
+    """Give findings stored without a series (a re-extraction replaces them) their message's series."""
+    with db.conn:
+        for table in FINDING_TABLES:
+            db.execute(f"UPDATE [{table}] SET series_id = (SELECT m.series_id FROM messages m "
+                       f"WHERE m.message_id = [{table}].message_id) WHERE series_id IS NULL")
+
+
 def save_series_titles(db: sqlite_utils.Database, titles: dict[str, str]) -> None:
     """Set the display title of series (the latest version's title without its brackets)."""
     with db.conn:
@@ -169,11 +177,52 @@ def load_latest_version_subjects(db: sqlite_utils.Database, series_ids: list[str
             "WHERE w.series_id = v.series_id)", chunk)
 
 
-def load_series_with_unlinked_findings(db: sqlite_utils.Database) -> list[str]:
-    """Series of findings not yet linked (new rows from an import or a re-extraction)."""
+# --- answers: quotation origins, answered concerns, claim checks ----------------------------------------
+
+def load_series_messages(db: sqlite_utils.Database, series_id: str) -> list[dict]:
+    """The messages of a series, oldest first (undated last): who, when, what they reply to; no bodies."""
+    return list(db.query(
+        "SELECT message_id, thread_id, in_reply_to, author_name, author_email, date_utc, synthetic_id, list, "
+        "subject, source_url, series_version FROM messages WHERE series_id = ? "
+        "ORDER BY date_utc IS NULL, date_utc, rowid", [series_id]))
+
+
+def load_series_findings(db: sqlite_utils.Database, table: str, series_id: str) -> list[dict]:
+    """Every row of one finding table (`evidence_tables`, `evidence`, `concerns`, `claims`, `anomalies`)
+    that belongs to the series, in message and line order."""
+    if table not in FINDING_TABLES:
+        raise ValueError(f"not a finding table: {table}")
+    return list(db.query(f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, line"
+                         if table != "evidence_tables" else
+                         f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, first_line",
+                         [series_id]))
+
+
+def save_origins(db: sqlite_utils.Database, table: str, origins: list[tuple[str, str]]) -> None:
+    """Set `origin_message_id` on rows of a finding table: (origin_message_id, row id) pairs."""
+    if table not in FINDING_TABLES:
+        raise ValueError(f"not a finding table: {table}")
+    with db.conn:
+        db.conn.executemany(f"UPDATE [{table}] SET origin_message_id = ? WHERE id = ?", origins)
+
+
+def save_concern_status(db: sqlite_utils.Database, rows: list[tuple]) -> None:
+    """(status, answered_by, answered_by_author, concern id) for each concern."""
+    with db.conn:
+        db.conn.executemany("UPDATE concerns SET status = ?, answered_by = ?, answered_by_author = ? "
+                            "WHERE id = ?", rows)
+
+
+def save_claim_checks(db: sqlite_utils.Database, rows: list[tuple]) -> None:
+    """(check, check_evidence_id, claim id) for each claim."""
+    with db.conn:
+        db.conn.executemany("UPDATE claims SET [check] = ?, check_evidence_id = ? WHERE id = ?", rows)
+
+
+def load_series_with_unlinked_origins(db: sqlite_utils.Database) -> list[str]:
+    """Series holding findings whose quotation origin was never worked out (new or re-extracted rows)."""
     found: set[str] = set()
-    for table in FINDING_TABLES:
+    for table in ("evidence_tables", "evidence", "concerns", "claims"):
         found.update(r[0] for r in db.execute(
-            f"SELECT DISTINCT m.series_id FROM [{table}] f JOIN messages m ON m.message_id = f.message_id "
-            "WHERE f.series_id IS NULL AND m.series_id IS NOT NULL"))
+            f"SELECT DISTINCT series_id FROM [{table}] WHERE origin_message_id IS NULL AND series_id IS NOT NULL"))
     return sorted(found)

@@ -117,7 +117,8 @@ _INDEXES = [
     ("evidence", ["message_id"]), ("evidence_tables", ["message_id"]), ("concerns", ["series_id"]),
     ("concerns", ["message_id"]), ("claims", ["series_id"]), ("claims", ["message_id"]),
     ("anomalies", ["message_id"]), ("series_versions", ["cover_message_id"]), ("series_keys", ["series_id"]),
-    ("anomalies", ["series_id"]), ("evidence_tables", ["series_id"]),
+    ("anomalies", ["series_id"]), ("evidence_tables", ["series_id"]), ("evidence", ["origin_message_id"]),
+    ("evidence_tables", ["origin_message_id"]), ("concerns", ["origin_message_id"]), ("claims", ["origin_message_id"]),
 ]
 
 FTS_COLUMNS = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
+from miner.answers import link_findings
 from miner.series import group_series
 from miner.threads import thread_messages
 
@@ -12,4 +13,4 @@ def update_links(db: sqlite_utils.Database) -> None:
     """Recompute threads, then group new threads into series and link the findings of every series that
     changed (quotation origins, answered concerns, claim checks)."""
     thread_messages(db)
-    group_series(db)
+    link_findings(db, group_series(db))

@@ -220,6 +220,7 @@ def group_series(db: sqlite_utils.Database) -> set[str]:
         rows = list(queries.iter_thread_messages(db, thread_ids[start:start + _THREADS_PER_PASS]))
         for _thread_id, messages in groupby(rows, key=lambda r: r["thread_id"]):
             touched |= _assign_thread(db, _read_thread(list(messages)))
+    queries.link_unassigned_findings(db)
     if touched:
         queries.refresh_series(db, touched)
         titles = {sid: parse_subject(subject).title
