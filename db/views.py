@@ -22,7 +22,7 @@ WHERE NOT (COALESCE(x.quoted, 0) AND x.origin_message_id IS NOT NULL)
 """
 
 _CONTEXT_COLUMNS = """x.id, COALESCE(x.series_id, m.series_id) AS series_id, m.thread_id,
-       COALESCE(s.title, t.subject, m.subject) AS title, m.date_utc, x.author"""
+       COALESCE(NULLIF(s.title, ''), NULLIF(t.subject, ''), m.subject) AS title, m.date_utc, x.author"""
 
 VIEWS: dict[str, str] = {
     "evidence_in_context": f"""
@@ -31,10 +31,12 @@ SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched
        x.table_id, x.text
 FROM evidence x{_CONTEXT_JOINS}""",
     "concerns_in_context": f"""
-SELECT {_CONTEXT_COLUMNS}, x.category, x.status, x.text, x.answered_by, x.quoted, x.message_id, x.line
+SELECT {_CONTEXT_COLUMNS}, x.category, x.status, x.text, x.answered_by, x.answered_by_author, x.quoted,
+       x.message_id, x.line
 FROM concerns x{_CONTEXT_JOINS}""",
     "claims_in_context": f"""
-SELECT {_CONTEXT_COLUMNS}, x.polarity, x.magnitude_pct, x."check", x.text, x.quoted, x.message_id, x.line
+SELECT {_CONTEXT_COLUMNS}, x.polarity, x.magnitude_pct, x."check", x.check_evidence_id, x.text, x.quoted,
+       x.message_id, x.line
 FROM claims x{_CONTEXT_JOINS}""",
 }
 

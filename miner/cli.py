@@ -116,3 +116,23 @@ def reextract(db_path: str) -> None:
 
     report = reextract_all(_open(db_path))
     click.echo(report.summary(), err=True)
+
+
+@cli.command()
+@click.option("--port", default=8001, show_default=True, help="TCP port to listen on.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@db_option
+def serve(port: int, host: str, db_path: str) -> None:
+    """Browse the database in Datasette, with listminer's metadata, facets, canned queries and evidence pages.
+
+    Example:
+
+    \b
+        miner serve --db listminer-demo.db --port 8001
+    """
+    from miner.serve import serve as serve_datasette
+
+    try:
+        serve_datasette(db_path, host=host, port=port)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc

@@ -1,0 +1,279 @@
+"""Datasette plugin of listminer: the evidence page of a series, and readable cells everywhere else.
+
+`miner serve` loads this file with `--plugins-dir`. It adds `/-/evidence`, which lists the series (or, for
+mail not yet linked to a series, the threads) that have findings, filtered by words of their title
+(`?q=`), and shows one of them (`?series=ID` or `?thread=ID`): baseline against patched per benchmark,
+Δ% coloured by verdict, a strip chart of every Δ%, the tables as printed, the concerns and the claims,
+each linking back to its message. Cells named `verdict` and `delta_pct` are coloured by verdict in every
+table and query, and in canned queries and views (which carry no foreign keys) `title` links to the
+evidence page and `message_id` to the message, so a reviewer never has to copy an id.
+
+It reads the views of `db/views.py`, so all pages agree on what belongs to a series and skip the quoted
+copies of known originals.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+from urllib.parse import urlencode
+
+from datasette import hookimpl
+from datasette.utils import tilde_encode
+from datasette.utils.asgi import NotFound, Response
+from markupsafe import Markup, escape
+
+VERDICT_COLOURS = {"better": "#1a7f37", "worse": "#cf222e", "noise": "#6e7781", "unknown": "#8250df"}
+_LISTED_SCOPES = 500
+# Strip chart geometry, in SVG user units.
+_CHART_LABEL_WIDTH = 190
+_CHART_PLOT_WIDTH = 520
+_CHART_ROW_HEIGHT = 24
+_CHART_AXIS_HEIGHT = 26
+_AXIS_STEPS = (1, 2, 5, 10, 20, 50, 100)
+
+_SCOPES_SQL = """
+WITH findings AS (
+  SELECT series_id, thread_id, title, date_utc, verdict, 'evidence' AS kind, NULL AS status
+  FROM evidence_in_context
+  UNION ALL SELECT series_id, thread_id, title, date_utc, NULL, 'concern', status FROM concerns_in_context
+  UNION ALL SELECT series_id, thread_id, title, date_utc, NULL, 'claim', NULL FROM claims_in_context
+)
+SELECT series_id, CASE WHEN series_id IS NULL THEN thread_id END AS thread_id, min(title) AS title,
+       max(date_utc) AS last_date_utc, sum(kind = 'evidence') AS n_evidence, sum(verdict = 'better') AS n_better,
+       sum(verdict = 'worse') AS n_worse, sum(kind = 'concern') AS n_concerns, sum(status = 'open') AS n_open,
+       sum(kind = 'claim') AS n_claims
+FROM findings
+WHERE {title_filter}
+GROUP BY series_id, CASE WHEN series_id IS NULL THEN thread_id END
+ORDER BY last_date_utc DESC, title
+LIMIT {limit}
+"""
+
+
+class Scope(NamedTuple):
+    """What one evidence page shows: a series, or a thread whose messages belong to no known series.
+
+    A NamedTuple, not a dataclass: Datasette runs plugin files as modules missing from `sys.modules`,
+    where `@dataclass` cannot resolve its string annotations.
+    """
+
+    column: str  # "series_id" or "thread_id": the column of the *_in_context views that selects it
+    key: str
+
+    @property
+    def query_arg(self) -> str:
+        return "series" if self.column == "series_id" else "thread"
+
+
+@hookimpl
+def register_routes():
+    return [(r"^/-/evidence$", evidence_page)]
+
+
+@hookimpl
+def menu_links(datasette):
+    return [{"href": datasette.urls.path("/-/evidence"), "label": "Evidence by series"}]
+
+
+@hookimpl
+def render_cell(row, value, column, table, database, datasette):
+    """Verdict badges and coloured Δ% everywhere; links from titles and message ids where Datasette has none."""
+    if column == "verdict" and value in VERDICT_COLOURS:
+        return verdict_badge(value)
+    if column == "delta_pct" and isinstance(value, (int, float)):
+        verdict = row["verdict"] if "verdict" in row.keys() else None
+        return Markup('<span style="color:{};font-weight:600">{}</span>').format(
+            VERDICT_COLOURS.get(verdict, "inherit"), format_delta(value))
+    linkless = table is None or table.endswith("_in_context")
+    if column == "title" and value and (linkless or table == "series"):
+        scope = _row_scope(row)
+        if scope is not None:
+            href = datasette.urls.path("/-/evidence?" + urlencode({scope.query_arg: scope.key}))
+            return Markup('<a href="{}">{}</a>').format(href, value)
+    if column in ("message_id", "answered_by") and value and linkless:
+        return Markup('<a href="{}">{}</a>').format(_message_url(datasette, database, value), value)
+    return None
+
+
+async def evidence_page(request, datasette):
+    """`/-/evidence`: the list of series with findings, or the evidence page of one of them."""
+    database = datasette.get_database()
+    scope = _requested_scope(request.args)
+    if scope is None:
+        words = request.args.get("q", "").lower().split()
+        scopes = await _find_scopes(database, words)
+        if words and len(scopes) == 1:
+            found = _row_scope(scopes[0])
+            return Response.redirect(datasette.urls.path("/-/evidence?" + urlencode({found.query_arg: found.key})))
+        context = {"database": database.name, "q": " ".join(words), "scopes": scopes, "limit": _LISTED_SCOPES,
+                   "evidence_href": lambda row: _scope_href(datasette, _row_scope(row))}
+        html = await datasette.render_template("evidence_index.html", context, request=request)
+        return Response.html(html)
+    context = await _scope_context(datasette, database, scope)
+    html = await datasette.render_template("evidence.html", context, request=request)
+    return Response.html(html)
+
+
+def verdict_badge(verdict: str) -> Markup:
+    """A small coloured label for a verdict (better / worse / noise / unknown)."""
+    return Markup('<span class="lm-verdict" style="background:{};color:#fff;border-radius:3px;'
+                  'padding:0 .35em;font-size:.85em">{}</span>').format(VERDICT_COLOURS[verdict], verdict)
+
+
+def format_delta(delta_pct: float | None) -> str:
+    """Δ% as printed on the pages: a sign, two decimals, a percent sign; an en dash when unknown."""
+    return "–" if delta_pct is None else f"{delta_pct:+.2f}%"
+
+
+def format_number(value: float | None) -> str:
+    """A measured value with six significant digits, no exponent below a billion; an en dash when missing."""
+    if value is None:
+        return "–"
+    return f"{value:,.6g}" if abs(value) < 1e9 else f"{value:.4g}"
+
+
+def axis_limit(deltas: list[float]) -> float:
+    """The half-width of the Δ% axis: the smallest step that holds every value, at most 100%.
+
+    Larger changes are drawn at the edge of the axis (and say so), so one outlier cannot flatten the rest.
+    """
+    largest = max((abs(d) for d in deltas), default=0.0)
+    return next((step for step in _AXIS_STEPS if largest <= step), _AXIS_STEPS[-1])
+
+
+def strip_chart(groups: list[dict]) -> dict:
+    """Positions for the SVG strip chart: one row per benchmark, one dot per comparison at its Δ%."""
+    deltas = [row["delta_pct"] for group in groups for row in group["rows"] if row["delta_pct"] is not None]
+    limit = axis_limit(deltas)
+    centre = _CHART_LABEL_WIDTH + _CHART_PLOT_WIDTH / 2
+
+    def x_of(delta: float) -> float:
+        return centre + max(-1.0, min(1.0, delta / limit)) * (_CHART_PLOT_WIDTH / 2 - 8)
+
+    rows = []
+    for index, group in enumerate(groups):
+        y = _CHART_AXIS_HEIGHT + index * _CHART_ROW_HEIGHT + _CHART_ROW_HEIGHT / 2
+        dots = [{"x": round(x_of(row["delta_pct"]), 1), "y": y, "colour": VERDICT_COLOURS.get(row["verdict"], "#999"),
+                 "clipped": abs(row["delta_pct"]) > limit,
+                 "tip": f"{row['label'] or row['metric'] or ''} {format_delta(row['delta_pct'])} ({row['verdict']})"}
+                for row in group["rows"] if row["delta_pct"] is not None and math.isfinite(row["delta_pct"])]
+        rows.append({"label": group["name"], "y": y, "dots": dots})
+    ticks = [{"x": round(x_of(value), 1), "label": f"{value:+g}%" if value else "0"}
+             for value in (-limit, -limit / 2, 0, limit / 2, limit)]
+    return {"width": _CHART_LABEL_WIDTH + _CHART_PLOT_WIDTH + 10, "label_width": _CHART_LABEL_WIDTH,
+            "height": _CHART_AXIS_HEIGHT + len(groups) * _CHART_ROW_HEIGHT + 6, "centre": centre,
+            "plot_left": _CHART_LABEL_WIDTH, "plot_right": _CHART_LABEL_WIDTH + _CHART_PLOT_WIDTH,
+            "limit": limit, "ticks": ticks, "rows": rows}
+
+
+def _requested_scope(args) -> Scope | None:
+    if args.get("series"):
+        return Scope("series_id", args["series"])
+    if args.get("thread"):
+        return Scope("thread_id", args["thread"])
+    return None
+
+
+def _row_scope(row) -> Scope | None:
+    keys = row.keys()
+    if "series_id" in keys and row["series_id"]:
+        return Scope("series_id", row["series_id"])
+    if "thread_id" in keys and row["thread_id"]:
+        return Scope("thread_id", row["thread_id"])
+    return None
+
+
+def _scope_href(datasette, scope: Scope) -> str:
+    return datasette.urls.path("/-/evidence?" + urlencode({scope.query_arg: scope.key}))
+
+
+def _message_url(datasette, database: str, message_id: str) -> str:
+    return datasette.urls.row(database, "messages", tilde_encode(message_id))
+
+
+async def _find_scopes(database, words: list[str]) -> list:
+    params = {f"w{i}": word for i, word in enumerate(words)}
+    title_filter = " AND ".join(f"instr(lower(title), :{name}) > 0" for name in params) or "1"
+    sql = _SCOPES_SQL.format(title_filter=title_filter, limit=_LISTED_SCOPES)
+    return list((await database.execute(sql, params)).rows)
+
+
+async def _scope_context(datasette, database, scope: Scope) -> dict:
+    """Everything the evidence page of one series (or thread) shows, as template variables."""
+    name = database.name
+    key = {"key": scope.key}
+    evidence = [dict(row) for row in (await database.execute(
+        f"SELECT v.*, e.rowid AS position FROM evidence_in_context v JOIN evidence e ON e.id = v.id "
+        f"WHERE v.{scope.column} = :key ORDER BY v.date_utc, v.message_id, v.line, e.rowid", key)).rows]
+    concerns = [dict(row) for row in (await database.execute(
+        f"SELECT * FROM concerns_in_context WHERE {scope.column} = :key "
+        f"ORDER BY status = 'open' DESC, date_utc, message_id, line", key)).rows]
+    claims = [dict(row) for row in (await database.execute(
+        f"SELECT * FROM claims_in_context WHERE {scope.column} = :key ORDER BY date_utc, message_id, line",
+        key)).rows]
+    header = await _scope_header(database, scope)
+    if header is None and not (evidence or concerns or claims):
+        raise NotFound(f"no series or thread {scope.key}")
+    table_ids = sorted({row["table_id"] for row in evidence if row["table_id"]})
+    marks = ", ".join("?" for _ in table_ids)
+    tables = {row["id"]: dict(row) for row in (await database.execute(
+        f"SELECT id, benchmark, metric, config, first_line, last_line, text FROM evidence_tables "
+        f"WHERE id IN ({marks})", table_ids)).rows} if table_ids else {}
+    for row in evidence + concerns + claims:
+        row["message_url"] = _message_url(datasette, name, row["message_id"])
+    for row in concerns:
+        row["answer_url"] = _message_url(datasette, name, row["answered_by"]) if row["answered_by"] else None
+    groups = _benchmark_groups(evidence, tables)
+    title = (header or {}).get("title") or next(
+        (row["title"] for row in evidence + concerns + claims if row["title"]), scope.key)
+    verdicts = {verdict: sum(row["verdict"] == verdict for row in evidence) for verdict in VERDICT_COLOURS}
+    return {
+        "database": name, "scope": scope, "title": title, "header": header or {}, "groups": groups,
+        "chart": strip_chart(groups) if evidence else None, "concerns": concerns, "claims": claims,
+        "n_evidence": len(evidence), "verdicts": verdicts, "colours": VERDICT_COLOURS,
+        "versions": await _versions(datasette, database, scope),
+        "browse_url": datasette.urls.table(name, "evidence_in_context") + "?" + urlencode({scope.column: scope.key}),
+        "format_delta": format_delta, "format_number": format_number, "verdict_badge": verdict_badge,
+    }
+
+
+async def _scope_header(database, scope: Scope) -> dict | None:
+    if scope.column == "series_id":
+        sql = ("SELECT title, author_name, latest_version, n_versions, first_date_utc, last_date_utc "
+               "FROM series WHERE series_id = :key")
+    else:
+        sql = ("SELECT t.subject AS title, m.author_name, t.n_messages, t.first_date_utc, t.last_date_utc "
+               "FROM threads t LEFT JOIN messages m ON m.message_id = t.root_message_id WHERE t.thread_id = :key")
+    rows = (await database.execute(sql, {"key": scope.key})).rows
+    return dict(rows[0]) if rows else None
+
+
+async def _versions(datasette, database, scope: Scope) -> list[dict]:
+    if scope.column != "series_id":
+        return []
+    rows = (await database.execute(
+        "SELECT version, cover_message_id, subject, n_patches, date_utc FROM series_versions "
+        "WHERE series_id = :key ORDER BY version", {"key": scope.key})).rows
+    return [dict(row, message_url=_message_url(datasette, database.name, row["cover_message_id"])
+                 if row["cover_message_id"] else None) for row in rows]
+
+
+def _benchmark_groups(evidence: list[dict], tables: dict[str, dict]) -> list[dict]:
+    """Comparisons grouped by benchmark (the metric when no benchmark was named), in order of appearance."""
+    groups: dict[str, dict] = {}
+    for row in evidence:
+        name = row["benchmark"] or row["metric"] or "unnamed benchmark"
+        group = groups.setdefault(name, {"name": name, "rows": [], "tables": [], "verdicts": {}})
+        row["colour"] = VERDICT_COLOURS.get(row["verdict"], "#999")
+        group["rows"].append(row)
+        group["verdicts"][row["verdict"]] = group["verdicts"].get(row["verdict"], 0) + 1
+        table = tables.get(row["table_id"])
+        if table is not None and all(shown["id"] != table["id"] for shown in group["tables"]):
+            group["tables"].append(dict(table, message_url=row["message_url"]))
+    for group in groups.values():
+        limit = axis_limit([row["delta_pct"] for row in group["rows"] if row["delta_pct"] is not None])
+        for row in group["rows"]:
+            delta = row["delta_pct"]
+            row["bar_pct"] = 0 if delta is None else round(min(abs(delta) / limit, 1) * 50, 1)
+    return list(groups.values())
