@@ -226,3 +226,44 @@ def load_series_with_unlinked_origins(db: sqlite_utils.Database) -> list[str]:
         found.update(r[0] for r in db.execute(
             f"SELECT DISTINCT series_id FROM [{table}] WHERE origin_message_id IS NULL AND series_id IS NOT NULL"))
     return sorted(found)
+
+
+# --- reports -------------------------------------------------------------------------------------------
+
+def find_series_by_title(db: sqlite_utils.Database, words: list[str], limit: int = 50) -> list[dict]:
+    """Series whose title contains every word (case-insensitive), newest first."""
+    if not words:
+        return []
+    where = " AND ".join("instr(lower(title), ?) > 0" for _ in words)
+    return list(db.query(
+        "SELECT series_id, kind, title, author_name, list, latest_version, first_date_utc, last_date_utc "
+        f"FROM series WHERE {where} ORDER BY last_date_utc DESC LIMIT ?", [w.lower() for w in words] + [limit]))
+
+
+def find_series_by_subject(db: sqlite_utils.Database, words: list[str], limit: int = 50) -> list[str]:
+    """Series of messages whose subject contains every word (for titles renamed between versions)."""
+    if not words:
+        return []
+    where = " AND ".join("instr(lower(subject), ?) > 0" for _ in words)
+    return [r[0] for r in db.execute(
+        f"SELECT DISTINCT series_id FROM messages WHERE series_id IS NOT NULL AND {where} LIMIT ?",
+        [w.lower() for w in words] + [limit])]
+
+
+def load_message_series_id(db: sqlite_utils.Database, message_id: str) -> str | None:
+    row = db.execute("SELECT series_id FROM messages WHERE message_id = ?", [message_id]).fetchone()
+    return row[0] if row else None
+
+
+def load_series_by_source_url(db: sqlite_utils.Database, url: str) -> str | None:
+    row = db.execute("SELECT series_id FROM messages WHERE source_url = ? LIMIT 1", [url]).fetchone()
+    return row[0] if row else None
+
+
+def load_series(db: sqlite_utils.Database, series_id: str) -> dict | None:
+    rows = list(db.query("SELECT * FROM series WHERE series_id = ?", [series_id]))
+    return rows[0] if rows else None
+
+
+def load_series_versions(db: sqlite_utils.Database, series_id: str) -> list[dict]:
+    return list(db.query("SELECT * FROM series_versions WHERE series_id = ? ORDER BY version", [series_id]))
