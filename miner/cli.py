@@ -182,3 +182,227 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
         click.echo(format_checklist(build_checklist(_open(db_path), query), fmt), nl=False)
     except MinerError as exc:
         raise click.ClickException(str(exc)) from exc
+
+
+def crawler_options(default_base_url: str):
+    """The options every crawler takes: where to crawl, how fast, where to cache and keep downloads."""
+    options = [
+        click.option("--base-url", default=default_base_url, show_default=True,
+                     help="Archive server (tests point it at a local server)."),
+        click.option("--rate", default=1.0, show_default=True, type=click.FloatRange(min=0.001),
+                     help="Requests per second per host."),
+        click.option("--cache-dir", default="data/cache", show_default=True, type=click.Path(file_okay=False),
+                     help="On-disk HTTP cache (revalidated with ETag / Last-Modified)."),
+        click.option("--data-dir", default="data", show_default=True, type=click.Path(file_okay=False),
+                     help="Downloads go to DATA_DIR/raw/<list>/ before they are imported."),
+        click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0.01),
+                     help="Seconds to wait for a server before retrying."),
+        db_option,
+    ]
+
+    def decorate(function):
+        for option in reversed(options):
+            function = option(function)
+        return function
+
+    return decorate
+
+
+def _crawl_done(report) -> None:
+    """Print each failure and the summary line of a crawl; exit 1 when anything failed."""
+    for error in report.errors:
+        click.echo(f"error: {error}", err=True)
+    for source, position, reason in report.imported.skips:
+        click.echo(f"skipped {source}{' ' + position if position else ''}: {reason}", err=True)
+    click.echo(report.summary(), err=True)
+    if not report.ok:
+        sys.exit(1)
+
+
+@cli.group()
+def crawl() -> None:
+    """Pull mail from remote archives (public-inbox servers such as lore.kernel.org, archive web pages).
+
+    Example:
+
+    \b
+        miner crawl lore --list xen-devel --query 's:credit2 d:2024-01-01..'
+    """
+
+
+@crawl.command(name="lore")
+@click.option("--list", "list_name", required=True, help="Inbox name on the server (`all`: every inbox).")
+@click.option("--thread", help="A Message-ID in the thread to pull (any message of it).")
+@click.option("--query", help="A public-inbox search (prefixes s: f: d: rt: dfn: ...).")
+@click.option("--since", help="Everything received since this date (YYYY-MM-DD).")
+@click.option("--full-threads", is_flag=True, help="With --query/--since: whole threads of the matches.")
+@click.option("--git", "use_git", is_flag=True, help="Mirror the list's git epochs and import new commits.")
+@click.option("--epochs", help="With --git: epoch range N..M (default: all).")
+@crawler_options("https://lore.kernel.org")
+def crawl_lore_command(list_name, thread, query, since, full_threads, use_git, epochs, base_url, rate, cache_dir,
+                       data_dir, timeout, db_path) -> None:
+    """Pull a thread, a search or a whole list from lore.kernel.org (or any public-inbox server).
+
+    Example:
+
+    \b
+        miner crawl lore --list lkml --thread 20200714123928.8581-1-nsaenzjulienne@suse.de
+    """
+    from miner.crawl import open_fetcher, run_lore
+
+    if not use_git and sum(bool(x) for x in (thread, query or since)) != 1:
+        raise click.UsageError("give one of --thread MSGID, --query Q, --since DATE, or --git")
+    db = _open(db_path)
+    try:
+        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
+            report = run_lore(db, fetcher, list_name=list_name, base_url=base_url, thread=thread, query=query,
+                              since=since, full_threads=full_threads, git=use_git, epochs=epochs,
+                              data_dir=data_dir)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _crawl_done(report)
+
+
+@crawl.command(name="html")
+@click.argument("urls", nargs=-1, required=True)
+@click.option("--follow", type=click.Choice(["thread", "month"]), help="Also visit the thread's or month's messages.")
+@click.option("--list", "list_name", help="List name to record (default: from the archive's URL).")
+@crawler_options("")
+def crawl_html_command(urls, follow, list_name, base_url, rate, cache_dir, data_dir, timeout, db_path) -> None:
+    """Fetch message, thread or index pages of MHonArc, hypermail, marc.info, lkml.org, mail-archive.com.
+
+    Example:
+
+    \b
+        miner crawl html --follow thread https://lists.xenproject.org/archives/html/xen-devel/2024-06/msg00712.html
+    """
+    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+
+    db = _open(db_path)
+    try:
+        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
+            report = crawl_html(db, fetcher, resolve_urls(base_url, urls), follow=follow, list_name=list_name,
+                                data_dir=data_dir)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _crawl_done(report)
+
+
+@crawl.command(name="lkml-org")
+@click.argument("url", required=False)
+@click.option("--day", help="Every message of one day, YYYY/M/D.")
+@crawler_options("https://lkml.org")
+def crawl_lkml_org_command(url, day, base_url, rate, cache_dir, data_dir, timeout, db_path) -> None:
+    """Fetch an lkml.org message page (and its thread), or every message of one day.
+
+    Example:
+
+    \b
+        miner crawl lkml-org --day 2020/7/14
+    """
+    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+
+    if bool(url) == bool(day):
+        raise click.UsageError("give a message URL or --day YYYY/M/D")
+    target, follow = (url, "thread") if url else (f"/lkml/{day.strip('/')}", "month")
+    db = _open(db_path)
+    try:
+        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
+            report = crawl_html(db, fetcher, resolve_urls(base_url, [target]), follow=follow,
+                                list_name="linux-kernel", data_dir=data_dir)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _crawl_done(report)
+
+
+@crawl.command(name="xen")
+@click.option("--list", "list_name", default="xen-devel", show_default=True, help="List on lists.xenproject.org.")
+@click.option("--month", required=True, help="The month to fetch, YYYY-MM.")
+@crawler_options("https://lists.xenproject.org")
+def crawl_xen_command(list_name, month, base_url, rate, cache_dir, data_dir, timeout, db_path) -> None:
+    """Fetch every message of one month of a lists.xenproject.org (MHonArc) archive.
+
+    Example:
+
+    \b
+        miner crawl xen --list xen-devel --month 2024-06
+    """
+    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+
+    db = _open(db_path)
+    try:
+        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
+            report = crawl_html(db, fetcher, resolve_urls(base_url, [f"/archives/html/{list_name}/{month}/threads.html"]),
+                                follow="month", list_name=list_name, data_dir=data_dir)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _crawl_done(report)
+
+
+@crawl.command(name="mail-archive")
+@click.argument("urls", nargs=-1, required=True)
+@click.option("--follow", type=click.Choice(["thread", "month"]), default="thread", show_default=True)
+@crawler_options("https://www.mail-archive.com")
+def crawl_mail_archive_command(urls, follow, base_url, rate, cache_dir, data_dir, timeout, db_path) -> None:
+    """Fetch mail-archive.com message pages and, by default, the rest of their threads.
+
+    Example:
+
+    \b
+        miner crawl mail-archive https://www.mail-archive.com/linux-kernel@vger.kernel.org/msg1234567.html
+    """
+    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+
+    db = _open(db_path)
+    try:
+        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
+            report = crawl_html(db, fetcher, resolve_urls(base_url, urls), follow=follow, data_dir=data_dir)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _crawl_done(report)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(["text", "md", "json"]))
+@db_option
+def evidence(query: str, fmt: str, db_path: str) -> None:
+    """The evidence behind a patch series: every comparison per version, with who posted it and where.
+
+    QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
+    lists them and exits with status 1.
+
+    Example:
+
+    \b
+        miner evidence "qspinlock Hyper-V" --format md
+    """
+    from miner.reports import evidence_report, format_evidence
+
+    try:
+        click.echo(format_evidence(evidence_report(_open(db_path), query), fmt), nl=False)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--format", "fmt", default="md", show_default=True, type=click.Choice(["md", "json"]))
+@db_option
+def checklist(query: str, fmt: str, db_path: str) -> None:
+    """The reviewer checklist of a patch series: open concerns, evidence, gaps, each with its source.
+
+    QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
+    lists them and exits with status 1.
+
+    Example:
+
+    \b
+        miner checklist "reduce paravirtualized spinlock overhead"
+    """
+    from miner.reports import checklist as build_checklist, format_checklist
+
+    try:
+        click.echo(format_checklist(build_checklist(_open(db_path), query), fmt), nl=False)
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
