@@ -12,7 +12,9 @@ evidence or replies to the question itself:
   text, so a reply seen only inside a later quotation counts too, answered by its own author);
 - by In-Reply-To to the message that asked it, carrying evidence;
 - when the archive has no reply headers (archive pages), by coming later in the same thread, carrying
-  evidence.
+  evidence;
+- by a later version's cover letter (or lone patch) that posts evidence, for a request for numbers, real
+  workloads, regressions or comparisons: that is how authors answer "please post numbers" on v1.
 `answered_by` is the message where the answer stands, `answered_by_author` who wrote it.
 
 Claims. A claim with a stated size ("11% faster") is checked against one comparison: the row of the
@@ -49,6 +51,8 @@ _HEDGE_RE = re.compile(r"\b(?:about|around|roughly|approximately|approx|almost|n
 _UPPER_BOUND_RE = re.compile(r"\b(?:less than|under|below|at most|up to|no more than)\b|<", re.I)
 _LOWER_BOUND_RE = re.compile(r"\b(?:more than|over|above|at least|in excess of)\b|>", re.I)
 _STATED_NUMBER_RE = re.compile(r"(\d+(?:\.(\d+))?)\s*%")
+# Concerns that numbers posted with a later version answer, even when they do not reply to the question.
+_ANSWERED_BY_NEW_NUMBERS = frozenset({"request-data", "real-workload", "regression", "comparison"})
 
 
 def _norm(text: str | None) -> str:
@@ -84,7 +88,8 @@ def _link_series(db: sqlite_utils.Database, series_id: str) -> None:
         for row in table_rows:
             row["origin_message_id"] = origins[row["id"]]
         queries.save_origins(db, table, [(origins[r["id"]], r["id"]) for r in table_rows])
-    answers = _answers(db, rows, messages, by_id, order)
+    starters = {v["cover_message_id"] for v in queries.load_series_versions(db, series_id) if v["cover_message_id"]}
+    answers = _answers(db, rows, messages, by_id, order, starters)
     queries.save_concern_status(db, [(*answers[c["id"]], c["id"]) for c in rows["concerns"]])
     checks = [(*_check_claim(claim, rows["evidence"]), claim["id"])
               for claim in rows["claims"] if claim["origin_message_id"] == claim["message_id"]]
@@ -114,7 +119,7 @@ def _origins(table: str, table_rows: list[dict], order: dict[str, int]) -> dict[
 
 
 def _answers(db: sqlite_utils.Database, rows: dict[str, list[dict]], messages: list[dict], by_id: dict,
-             order: dict[str, int]) -> dict[str, tuple]:
+             order: dict[str, int], starters: set[str]) -> dict[str, tuple]:
     """concern id -> (status, answered_by, answered_by_author); quoted copies share their origin's."""
     evidence_by_message: dict[str, list[dict]] = defaultdict(list)
     for row in rows["evidence"]:
@@ -136,7 +141,7 @@ def _answers(db: sqlite_utils.Database, rows: dict[str, list[dict]], messages: l
         if concern["origin_message_id"] != concern["message_id"]:
             continue
         answer = _find_answer(concern, copies[(concern["message_id"], _norm(concern["text"]))], messages,
-                              by_id, order, evidence_by_message, blocks)
+                              by_id, order, evidence_by_message, blocks, starters)
         status = ("answered", *answer) if answer else ("open", None, None)
         result[concern["id"]] = status
         for copy in copies[(concern["message_id"], _norm(concern["text"]))]:
@@ -147,7 +152,7 @@ def _answers(db: sqlite_utils.Database, rows: dict[str, list[dict]], messages: l
 
 
 def _find_answer(concern: dict, copies: list[dict], messages: list[dict], by_id: dict, order: dict,
-                 evidence_by_message: dict, blocks) -> tuple[str, str | None] | None:
+                 evidence_by_message: dict, blocks, starters: set[str]) -> tuple[str, str | None] | None:
     """(answered_by, answered_by_author) of the first answer to a canonical concern, or None."""
     asker = author_key(concern["author"])
     asked_in = concern["message_id"]
@@ -170,6 +175,9 @@ def _find_answer(concern: dict, copies: list[dict], messages: list[dict], by_id:
         if not has_evidence:
             continue
         if message["in_reply_to"] == asked_in or mid in quoting:
+            return mid, sender
+        later_version = (message["series_version"] or 0) > (asked["series_version"] or 0)
+        if later_version and mid in starters and concern["category"] in _ANSWERED_BY_NEW_NUMBERS:
             return mid, sender
         no_headers = message["in_reply_to"] is None and (message["synthetic_id"] or asked["synthetic_id"])
         if no_headers and message["thread_id"] == asked["thread_id"]:

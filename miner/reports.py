@@ -188,7 +188,9 @@ def _comparison(series: _Series, row: dict) -> dict:
     anchor = (table or {}).get("text") or row.get("text")
     return {
         "benchmark": benchmark, "metric": row["metric"], "label": row["label"],
-        "baseline_label": (baseline_table or {}).get("config"), "patched_label": (table or {}).get("config"),
+        "baseline_label": baseline_table["config"] if baseline_table else None,
+        "patched_label": table["config"] if baseline_table else None,
+        "config": table["config"] if table and not baseline_table else None,
         "baseline": row["baseline"], "patched": row["patched"], "unit": row["unit"], "delta_pct": row["delta_pct"],
         "baseline_spread": row["baseline_spread"], "patched_spread": row["patched_spread"],
         "verdict": row["verdict"] or "unknown", "micro": _is_micro({**row, "benchmark": benchmark}),
@@ -264,7 +266,7 @@ def _summaries(series: _Series, rows: list[dict]) -> list[dict]:
             "delta_pct_min": min(deltas, default=None), "delta_pct_max": max(deltas, default=None),
             "verdicts": dict(verdicts), "spread_stated": any(c["baseline_spread"] is not None
                                                              or c["patched_spread"] is not None for c in comparisons),
-            "micro": all(c["micro"] for c in comparisons), "machine": first["machine"],
+            "micro": all(c["micro"] for c in comparisons), "machine": first["machine"] or first["config"],
             "comparisons": comparisons,
             **{k: first[k] for k in ("message_id", "list", "date", "author", "link")},
         })
@@ -483,7 +485,8 @@ def _group_lines(group: list[dict], md: bool) -> list[str]:
         name += f", {first['metric']}"
     if first["baseline_label"] or first["patched_label"]:
         name += f", {first['baseline_label'] or 'baseline'} → {first['patched_label'] or 'patched'}"
-    machine = f"; machine/config stated: \"{first['machine']}\"" if first["machine"] else ""
+    stated = first["machine"] or first["config"]
+    machine = f"; machine/config stated: \"{stated}\"" if stated else ""
     quoted = " (quoted)" if first["quoted"] else ""
     header = ["row", "baseline → patched", "Δ%", "spread", "verdict"]
     rows = [[c["label"] or "-", f"{_num(c['baseline'])} → {_num(c['patched'])}{' ' + c['unit'] if c['unit'] else ''}",
