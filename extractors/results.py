@@ -86,7 +86,7 @@ _NEGATIVE_WORDS = ("regress", "decreas", "drop", "reduc", "degrad", "slow", "los
 _POSITIVE_WORDS = ("improv", "increas", "gain", "speed", "sped", "boost")
 # Labelled lines: "<what> without my patches: 861.5664 +/- 3.3665 s".
 _LABELLED_VALUE_RE = re.compile(
-    r"^\s*(?P<label>[^:\n]{2,80}?):\s*(?P<value>[-+]?\d[\d,]*(?:\.\d+)?)\s*(?:(?:\+/-|\u00b1|\+-)\s*"
+    r"^\s*(?P<label>[^:\n]{2,80}?):\s*(?P<value>[-+]?\d[\d,]*(?:\.\d+)?)\s*(?:(?:\+/-|\u00c2?\u00b1|\+-)\s*"
     r"(?P<spread>\d[\d,]*(?:\.\d+)?))?\s*(?P<unit>[A-Za-z\u00b5%][\w/\u00b5%]*)?\s*$"
 )
 _BASE_WORD_RE = re.compile(r"\b(?:without|before|w/o|base(?:line)?|vanilla|unpatched|old|original|stock)\b", re.I)

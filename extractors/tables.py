@@ -384,12 +384,20 @@ def _classify(text: str, index: int, start: int, end: int) -> _Line:
     return line
 
 
+def _fold_spaces(raw: str) -> str:
+    """No-break spaces become spaces; UTF-8 "±" and NBSP read as Latin-1 ("Â±", "Â ") are repaired.
+    Every replacement keeps the length, so offsets into the original text stay exact."""
+    if "\u00c2" in raw:
+        raw = raw.replace("\u00c2\u00b1", " \u00b1").replace("\u00c2\u00a0", "  ")
+    return raw.replace("\u00a0", " ").rstrip("\r")
+
+
 def _split_lines(text: str) -> list[_Line]:
     lines: list[_Line] = []
     pos = 0
     for index, raw in enumerate(text.split("\n")):
         end = pos + len(raw)
-        lines.append(_classify(raw.replace("\u00a0", " ").rstrip("\r"), index, pos, end))
+        lines.append(_classify(_fold_spaces(raw), index, pos, end))
         pos = end + 1
     return lines
 
