@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import signal
 import tempfile
 from pathlib import Path
 
@@ -49,7 +50,7 @@ def datasette_args(db_path: str, metadata_path: str, *, host: str, port: int) ->
 
 
 def serve(db_path: str, *, host: str = "127.0.0.1", port: int = 8001) -> None:
-    """Serve `db_path` with Datasette until interrupted.
+    """Serve `db_path` with Datasette until interrupted (Ctrl-C or SIGTERM), then return.
 
     Raises MinerError when the database does not exist (serving would silently create an empty one).
     The schema and views are brought up to date first, so an older database shows the same pages.
@@ -60,9 +61,17 @@ def serve(db_path: str, *, host: str = "127.0.0.1", port: int = 8001) -> None:
     open_db(str(path)).close()
     from datasette.cli import cli as datasette_cli  # Datasette's command line, imported only when serving
 
-    with tempfile.TemporaryDirectory(prefix="listminer-serve-") as tmp:
-        metadata_path = Path(tmp) / "metadata.json"
-        metadata_path.write_text(json.dumps(load_metadata(path.stem), ensure_ascii=False), encoding="utf-8")
-        log.info("serving %s on http://%s:%s/", db_path, host, port)
-        datasette_cli.main(args=datasette_args(str(path), str(metadata_path), host=host, port=port),
-                           prog_name="datasette", standalone_mode=False)
+    # uvicorn re-raises the SIGINT/SIGTERM that stopped it once it has shut down; as KeyboardInterrupt
+    # both unwind through here, so the temporary metadata is removed and stopping counts as a normal end.
+    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        with tempfile.TemporaryDirectory(prefix="listminer-serve-") as tmp:
+            metadata_path = Path(tmp) / "metadata.json"
+            metadata_path.write_text(json.dumps(load_metadata(path.stem), ensure_ascii=False), encoding="utf-8")
+            log.info("serving %s on http://%s:%s/", db_path, host, port)
+            datasette_cli.main(args=datasette_args(str(path), str(metadata_path), host=host, port=port),
+                               prog_name="datasette", standalone_mode=False)
+    except KeyboardInterrupt:
+        log.info("stopped serving %s", db_path)
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -1,0 +1,345 @@
+"""`miner serve` end to end: a real Datasette process on 127.0.0.1 over a database built by `miner import`.
+
+The mail in tests/data/serve/ is written for these tests: a two-version slub series (v1 with a claim and a
+reviewer's question that a later reply answers, v2 with a netperf table where 32 threads regress and an
+inline kernel-build result) and a xen-devel patch whose reviewer asks about performance and gets no
+numbers. A second database, written row by row, checks what the import cannot produce yet (a claim that
+disagrees with its numbers) through Datasette's `--get`, with the exact arguments `miner serve` uses.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import DATA, REPO
+from db.plugins import evidence_view
+from db.schema import open_db
+from miner.cli import cli
+from miner.serve import datasette_args, load_metadata
+
+SERVE_DATA = DATA / "serve"
+CANNED_QUERIES = ("open_concerns", "series_evidence", "regressions", "disagreeing_claims",
+                  "concerns_without_numbers")
+SLUB_TITLE = "mm/slub: prefetch the per-cpu partial list"
+XEN_TITLE = "xen/sched: keep idle vCPUs off the credit2 runqueue"
+_STARTUP_WAIT_S = 60
+
+
+def build_db(folder: Path) -> Path:
+    """`miner import` of tests/data/serve/*.mbox into folder/miner.db (served as /miner/)."""
+    db_path = folder / "miner.db"
+    result = subprocess.run([sys.executable, "-m", "miner", "import", "--db", str(db_path),
+                             *sorted(map(str, SERVE_DATA.glob("*.mbox")))],
+                            capture_output=True, text=True, cwd=REPO, timeout=300)
+    assert result.returncode == 0, result.stderr
+    return db_path
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextlib.contextmanager
+def running_server(db_path: Path, log_path: Path):
+    """A `miner serve` process on a free loopback port; yields (base URL, process), stops it on exit."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with open(log_path, "w") as log:
+        process = subprocess.Popen([sys.executable, "-m", "miner", "serve", "--db", str(db_path), "--host",
+                                    "127.0.0.1", "--port", str(port)], stdout=log, stderr=subprocess.STDOUT,
+                                   cwd=REPO)
+        try:
+            deadline = time.monotonic() + _STARTUP_WAIT_S
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{base}/-/versions.json", timeout=5):
+                        break
+                except (urllib.error.URLError, ConnectionError):
+                    if process.poll() is not None or time.monotonic() > deadline:
+                        raise RuntimeError(f"miner serve did not start: {log_path.read_text()[-2000:]}")
+                    time.sleep(0.2)
+            yield base, process
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def get_json(url: str):
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return json.load(response)
+
+
+def get_text(url: str) -> tuple[str, str]:
+    """(final URL after redirects, body)."""
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return response.url, response.read().decode("utf-8")
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("serve")
+    db_path = build_db(folder)
+    with running_server(db_path, folder / "serve.log") as (base, _process):
+        yield base, db_path
+
+
+def query_rows(base: str, name: str, **params) -> list[dict]:
+    data = get_json(f"{base}/miner/{name}.json?" + urllib.parse.urlencode({**params, "_shape": "objects"}))
+    assert data.get("ok", True), data.get("error")
+    return data["rows"]
+
+
+def db_rows(db_path: Path, sql: str) -> list[tuple]:
+    conn = sqlite3.connect(db_path)
+    try:
+        return conn.execute(sql).fetchall()
+    finally:
+        conn.close()
+
+
+def test_database_page_lists_every_canned_query(served):
+    base, _ = served
+    names = {query["name"] for query in get_json(f"{base}/miner.json")["queries"]}
+    assert set(CANNED_QUERIES) <= names
+
+
+def test_metadata_describes_tables_and_columns(served):
+    base, _ = served
+    data = get_json(f"{base}/-/metadata.json")
+    tables = data["databases"]["miner"]["tables"]
+    assert tables["evidence"]["columns"]["delta_pct"].startswith("(patched − baseline)")
+    assert tables["messages"]["label_column"] == "subject"
+    assert data["title"] == "listminer"
+
+
+def test_open_concerns_lists_unanswered_questions_newest_first(served):
+    base, _ = served
+    rows = query_rows(base, "open_concerns")
+    texts = [row["text"] for row in rows]
+    assert any("real workload" in text for text in texts)
+    assert any("lock contention" in text for text in texts)
+    assert not any("back this up" in text for text in texts), "the answered question is not open"
+    assert {row["title"] for row in rows} == {XEN_TITLE}
+    dates = [row["date_utc"] for row in rows]
+    assert dates == sorted(dates, reverse=True)
+
+
+@pytest.mark.parametrize("words, expected_titles", [
+    ("slub prefetch", {SLUB_TITLE}),
+    ("PARTIAL mm/slub", {SLUB_TITLE}),  # any order, any case
+    ("slub credit2", set()),            # every word must be in the title
+    ("   ", set()),                     # no words: nothing, not everything
+])
+def test_series_evidence_matches_all_words_of_the_title(served, words, expected_titles):
+    base, _ = served
+    rows = query_rows(base, "series_evidence", title=words)
+    assert {row["title"] for row in rows} == expected_titles
+    if expected_titles:
+        netperf = {row["label"]: row["delta_pct"] for row in rows if row["benchmark"] == "netperf"}
+        assert netperf == {"1": 4.58, "8": 4.52, "32": -6.54}
+
+
+def test_regressions_lists_the_worse_rows_only(served):
+    base, db_path = served
+    rows = query_rows(base, "regressions")
+    assert [(row["benchmark"], row["label"], row["delta_pct"]) for row in rows] == [("netperf", "32", -6.54)]
+    assert len(rows) == db_rows(db_path, "SELECT count(*) FROM evidence WHERE verdict = 'worse'")[0][0]
+
+
+def test_disagreeing_claims_returns_what_the_checker_flagged(served):
+    base, db_path = served
+    rows = query_rows(base, "disagreeing_claims")
+    flagged = db_rows(db_path, """SELECT text FROM claims WHERE "check" = 'disagrees'""")
+    assert sorted(row["text"] for row in rows) == sorted(text for (text,) in flagged)
+    assert {"text", "magnitude_pct", "evidence", "title"} <= set(get_json(
+        f"{base}/miner/disagreeing_claims.json")["columns"])
+
+
+def test_concerns_without_numbers_names_the_series_without_evidence(served):
+    base, _ = served
+    rows = query_rows(base, "concerns_without_numbers")
+    assert [(row["title"], row["concerns"], row["open_concerns"]) for row in rows] == [(XEN_TITLE, 2, 2)]
+
+
+def test_verdict_facet_counts_the_comparisons(served):
+    base, db_path = served
+    data = get_json(f"{base}/miner/evidence.json?_facet=verdict&_size=0")
+    counts = {item["value"]: item["count"] for item in data["facet_results"]["verdict"]["results"]}
+    assert counts == dict(db_rows(db_path, "SELECT verdict, count(*) FROM evidence GROUP BY verdict"))
+    assert counts["worse"] == 1
+
+
+@pytest.mark.parametrize("table, words, column, expected", [
+    ("messages", "credit2", "subject", {"[PATCH] " + XEN_TITLE, "Re: [PATCH] " + XEN_TITLE}),
+    ("concerns", "contention", "author", {"Greta Maintainer"}),
+    ("evidence", "netperf", "label", {"1", "8", "32"}),
+    ("claims", "netperf", "author", {"Mira Allocova"}),
+    ("messages", "nosuchwordanywhere", "subject", set()),
+])
+def test_full_text_search(served, table, words, column, expected):
+    base, _ = served
+    rows = get_json(f"{base}/miner/{table}.json?" + urllib.parse.urlencode({"_search": words, "_shape": "array"}))
+    assert {row[column] for row in rows} == expected
+
+
+def test_foreign_keys_show_the_message_subject(served):
+    base, _ = served
+    rows = get_json(f"{base}/miner/concerns.json?_labels=on&_shape=array&author=Greta+Maintainer")
+    assert rows and all(row["message_id"]["label"] == "Re: [PATCH] " + XEN_TITLE for row in rows)
+
+
+def test_evidence_page_by_title_words(served):
+    base, _ = served
+    url, html = get_text(f"{base}/-/evidence?q=slub+prefetch")
+    assert "series=" in url, "a single match goes straight to its page"
+    assert f"<h1>{SLUB_TITLE}</h1>" in html
+    assert "-6.54%" in html and "+4.58%" in html
+    assert html.count("<circle") == 4 and "Kernel build time" in html  # 3 netperf rows, 1 inline result
+    assert "/miner/messages/20260119080000~2E700-0-mira~40example~2Eorg" in html
+
+
+def test_evidence_index_lists_series_with_findings(served):
+    base, _ = served
+    _, html = get_text(f"{base}/-/evidence")
+    assert SLUB_TITLE in html and XEN_TITLE in html
+
+
+def test_evidence_page_of_unknown_series_is_404(served):
+    base, _ = served
+    with pytest.raises(urllib.error.HTTPError) as error:
+        get_text(f"{base}/-/evidence?series=nosuchseries")
+    assert error.value.code == 404
+    error.value.close()
+
+
+def test_serve_stops_cleanly_on_sigterm(tmp_path):
+    db_path = tmp_path / "miner.db"
+    open_db(str(db_path)).close()
+    with running_server(db_path, tmp_path / "serve.log") as (base, process):
+        assert get_json(f"{base}/miner.json")["tables"]
+    assert process.returncode == 0, (tmp_path / "serve.log").read_text()
+
+
+def test_serve_refuses_a_missing_database(tmp_path):
+    result = CliRunner().invoke(cli, ["serve", "--db", str(tmp_path / "absent.db")])
+    assert result.exit_code == 1
+    assert "no such database" in result.output
+    assert not (tmp_path / "absent.db").exists()
+
+
+def written_db(path: Path) -> None:
+    """A database with one series whose claim disagrees with its table and whose concern is quoted once."""
+    db = open_db(str(path))
+    db["messages"].insert_all([
+        {"message_id": "cover@x", "subject": "[PATCH v3 0/4] io: faster widgets", "author_name": "Ann",
+         "date_utc": "2025-05-01T10:00:00Z", "thread_id": "cover@x", "series_id": "s1"},
+        {"message_id": "reply@x", "subject": "Re: [PATCH v3 0/4] io: faster widgets", "author_name": "Rob",
+         "date_utc": "2025-05-02T10:00:00Z", "thread_id": "cover@x", "series_id": "s1"},
+        {"message_id": "reply2@x", "subject": "Re: [PATCH v3 0/4] io: faster widgets", "author_name": "Ann",
+         "date_utc": "2025-05-03T10:00:00Z", "thread_id": "cover@x", "series_id": "s1"},
+    ])
+    db["series"].insert({"series_id": "s1", "title": "io: faster widgets", "author_name": "Ann",
+                         "latest_version": 3, "n_versions": 1})
+    db["evidence"].insert_all([
+        {"id": "e1", "message_id": "cover@x", "series_id": "s1", "benchmark": "fio", "label": "randread",
+         "baseline": 100.0, "patched": 109.3, "delta_pct": 9.3, "verdict": "better", "quoted": 0},
+        {"id": "e2", "message_id": "reply@x", "origin_message_id": "cover@x", "series_id": "s1",
+         "benchmark": "fio", "label": "randread", "baseline": 100.0, "patched": 109.3, "delta_pct": 9.3,
+         "verdict": "better", "quoted": 1},
+    ])
+    db["claims"].insert({"id": "c1", "message_id": "cover@x", "series_id": "s1", "author": "Ann",
+                         "text": "fio randread is 11% faster.", "polarity": "improvement", "magnitude_pct": 11.0,
+                         "check": "disagrees", "quoted": 0})
+    db["concerns"].insert_all([
+        {"id": "q1", "message_id": "reply@x", "series_id": "s1", "author": "Rob", "text": "How many runs?",
+         "category": "methodology", "status": "open", "quoted": 0},
+        {"id": "q2", "message_id": "reply2@x", "origin_message_id": "reply@x", "series_id": "s1",
+         "author": "Rob", "text": "How many runs?", "category": "methodology", "status": "open", "quoted": 1},
+    ])
+    db.close()
+
+
+def datasette_get(db_path: Path, metadata_path: Path, path: str):
+    from datasette.cli import cli as datasette_cli
+
+    args = datasette_args(str(db_path), str(metadata_path), host="127.0.0.1", port=0) + ["--get", path]
+    result = CliRunner().invoke(datasette_cli, args)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.fixture
+def written(tmp_path) -> tuple[Path, Path]:
+    db_path = tmp_path / "miner.db"
+    written_db(db_path)
+    metadata_path = tmp_path / "metadata.json"
+    metadata_path.write_text(json.dumps(load_metadata("miner")), encoding="utf-8")
+    return db_path, metadata_path
+
+
+def test_disagreeing_claim_comes_with_its_evidence(written):
+    rows = json.loads(datasette_get(*written, "/miner/disagreeing_claims.json?_shape=array"))
+    assert [(row["text"], row["evidence"], row["title"]) for row in rows] == [
+        ("fio randread is 11% faster.", "fio randread +9.3%", "io: faster widgets")]
+
+
+def test_quoted_copies_of_known_originals_are_counted_once(written):
+    concerns = json.loads(datasette_get(*written, "/miner/open_concerns.json?_shape=array"))
+    assert [(row["text"], row["message_id"]) for row in concerns] == [("How many runs?", "reply@x")]
+    evidence = json.loads(datasette_get(*written, "/miner/series_evidence.json?title=widgets&_shape=array"))
+    assert [row["message_id"] for row in evidence] == ["cover@x"]
+
+
+def test_written_series_page_shows_claim_check_and_concern(written):
+    html = datasette_get(*written, "/-/evidence?series=s1")
+    assert "<h1>io: faster widgets</h1>" in html
+    assert "disagrees with the numbers" in html and "How many runs?" in html
+    assert "+9.30%" in html
+
+
+@pytest.mark.parametrize("deltas, expected", [
+    ([], 1), ([0.4, -0.9], 1), ([1.5], 2), ([-3.0, 2.0], 5), ([9.3], 10), ([-49.0], 50), ([120.0], 100),
+])
+def test_axis_limit(deltas, expected):
+    assert evidence_view.axis_limit(deltas) == expected
+
+
+@pytest.mark.parametrize("value, expected", [(2.87, "+2.87%"), (-6.5432, "-6.54%"), (0.0, "+0.00%"), (None, "–")])
+def test_format_delta(value, expected):
+    assert evidence_view.format_delta(value) == expected
+
+
+@pytest.mark.parametrize("value, expected", [
+    (41230.0, "41,230"), (0.412, "0.412"), (861.5664, "861.566"), (3.2e12, "3.2e+12"), (None, "–"),
+])
+def test_format_number(value, expected):
+    assert evidence_view.format_number(value) == expected
+
+
+def test_strip_chart_clips_outliers_to_the_axis():
+    groups = [{"name": "fio", "rows": [{"delta_pct": 4.0, "verdict": "better", "label": "a", "metric": None},
+                                       {"delta_pct": -400.0, "verdict": "worse", "label": "b", "metric": None}]}]
+    chart = evidence_view.strip_chart(groups)
+    dots = chart["rows"][0]["dots"]
+    assert chart["limit"] == 100
+    assert [dot["clipped"] for dot in dots] == [False, True]
+    assert chart["plot_left"] < dots[1]["x"] < dots[0]["x"] < chart["plot_right"]
