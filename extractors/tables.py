@@ -306,7 +306,7 @@ def _parse_plain_row(text: str, index: int) -> _Row | None:
         printed = printed[1:]
     elif _label_is_prose(label, len(cells)):
         return None
-    return _Row(index, label, printed, cells, style, glued=glued)
+    return _Row(index, " ".join(label.split()), printed, cells, style, glued=glued)
 
 
 def _read_values(region: str) -> tuple[list[_Cell] | None, list[float | None], bool]:
@@ -527,12 +527,15 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
     # A box table starts at its top border: drop loose text above it.
     borders = [p for p in prefix if p.kind == "border"]
     if borders:
-        first_box = min(prefix.index(borders[0]),
+        box_borders = [p for p in borders if "+" in p.text or p.text.strip().startswith("|")]
+        first_box = min(prefix.index(box_borders[0]) if box_borders else len(prefix),
                         next((i for i, p in enumerate(prefix) if p.text.strip().startswith("|")), len(prefix)))
-        if caption is None or prefix[0].kind != "text" or _caption_of(prefix[0]) is None:
+        if first_box < len(prefix) and (caption is None or prefix[0].kind != "text"
+                                        or _caption_of(prefix[0]) is None):
             prefix = prefix[first_box:]
             top = prefix[0].index if prefix else top
     rows = [line.row for line in lines[first_row:last_row + 1] if line.row is not None]
+    _unglue(rows, lines[first_row:last_row + 1])
     texts = [p for p in prefix if p.kind == "text" and _caption_of(p) is None]
     n_values = Counter(len(r.cells) for r in rows).most_common(1)[0][0]
     header_lines = _pick_header(texts, n_values)
@@ -551,9 +554,14 @@ def _pick_header(texts: list[_Line], n_values: int) -> list[_Line]:
         return []
 
     def fit(line: _Line) -> int:
+        """0 best: cells for a label column and every value column; then cells for the values only."""
         count = len(_header_cells(line.text))
         words = len(_word_cells(line.text))
-        return 0 if count in (n_values, n_values + 1) or words in (n_values, n_values + 1) else 1
+        for rank, ok in enumerate((count == n_values + 1, count == n_values,
+                                   words in (n_values, n_values + 1))):
+            if ok:
+                return rank
+        return 3
 
     best = min(range(len(candidates)), key=lambda i: (fit(candidates[i]), len(candidates) - i))
     chosen = [candidates[best]]
@@ -566,13 +574,13 @@ def _pick_header(texts: list[_Line], n_values: int) -> list[_Line]:
 
 # --- glued columns --------------------------------------------------------------------------------
 
-def _unglue(block: _Block) -> None:
-    """Split glued value tokens using the precision shared by the block's well-formed numbers."""
-    if not any(r.glued for r in block.rows):
+def _unglue(rows: list[_Row], lines: list[_Line]) -> None:
+    """Split glued value tokens using the precision shared by the table's well-formed numbers."""
+    if not any(r.glued for r in rows):
         return
-    tokens = [tok for line in block.lines if line.row for tok in line.text.split()]
+    tokens = [tok for line in lines if line.row for tok in line.text.split()]
     precision = common_precision(tokens)
-    for row in block.rows:
+    for row in rows:
         if not row.glued:
             continue
         cells: list[_Cell] = []
@@ -634,6 +642,10 @@ def _table_direction(block: _Block) -> bool | None:
 
 def _pair_lkp(block: _Block) -> None:
     block.higher_is_better = stated_direction(block.context)
+    commits = next((m for line in block.context.split("\n") if (m := _LKP_COMMITS_RE.match(line))), None)
+    base_name, new_name = (commits.group("base"), commits.group("new")) if commits else ("base", "patched")
+    block.header = [base_name, "%stddev", "%change", new_name, "%stddev"]
+    block.label_header = "metric"
     for row in block.rows:
         if row.style != "lkp" or row.lkp is None:
             continue
@@ -690,13 +702,13 @@ def _column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, i
             if last_value is not None:
                 spreads[last_value] = i
             continue
-        if _CHANGE_COLUMN_RE.search(clean) and not _PATCHED_COLUMN_RE.search(clean):
-            change = i
-            continue
         if base is None and _BASELINE_COLUMN_RE.match(clean):
             base = i
         elif _PATCHED_COLUMN_RE.search(clean) or (base is not None and _BASELINE_COLUMN_RE.match(clean)):
             patched.append(i)
+        elif _CHANGE_COLUMN_RE.search(clean):
+            change = i
+            continue
         last_value = i
     if base is None and len(header) >= 2 and all(_KERNEL_NAME_RE.match(n.strip()) for n in header):
         return 0, list(range(1, len(header))), {}, None
@@ -790,6 +802,7 @@ def _pair_blocks(base: _Block, new: _Block) -> None:
     if higher is None:
         higher = _table_direction(base)
     new.higher_is_better = base.higher_is_better = higher
+    stated = stated_direction(new.context + "\n" + base.context)
     base_by_label = {r.label: r for r in base.rows}
     by_label = [(base_by_label.get(r.label), r) for r in new.rows]
     if sum(b is not None for b, _ in by_label) * 2 >= len(new.rows):
@@ -805,9 +818,13 @@ def _pair_blocks(base: _Block, new: _Block) -> None:
         for k in range(width):
             if k in constant and width > 1:
                 continue
-            metric = names[k] if k < len(names) else None
-            pair = _compare(new_row.label, metric, base_row.cells[k], new_row.cells[k],
-                            metric_direction(metric) if higher is None else higher)
+            metric = names[k] if k < len(names) and width > 1 else None
+            if width == 1 and len(names) > 1:
+                metric = new_row.label  # a summary line ("Max Jobs per Minute 61025.64") names its metric
+            column_higher = stated if stated is not None else metric_direction(metric)
+            if column_higher is None:
+                column_higher = higher
+            pair = _compare(new_row.label, metric, base_row.cells[k], new_row.cells[k], column_higher)
             if pair:
                 new.pairs.append(pair)
 
@@ -888,6 +905,10 @@ def _name_block(block: _Block) -> None:
                 break
     if block.benchmark is None and any(r.style == "lkp" for r in block.rows):
         block.benchmark = block.rows[0].label.split(".")[0]
+    if block.benchmark is None and block.title:
+        # A box table's title line starts with the benchmark's name: "compilebench (elapsed ...)".
+        head = re.match(r"^([A-Za-z][\w+.-]*)", block.title)
+        block.benchmark = head.group(1) if head else None
     if block.title:
         paren = re.search(r"\(([^)]*)\)", block.title)
         if paren:
@@ -932,7 +953,6 @@ def find_table_blocks(text: str) -> list[_Block]:
     lines = _split_lines(text)
     blocks = _find_blocks(lines)
     for block in blocks:
-        _unglue(block)
         _name_block(block)
     previous: _Block | None = None
     for block in blocks:
