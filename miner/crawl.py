@@ -362,12 +362,7 @@ def _fetch_page(fetcher: Fetcher, url: str) -> str:
     got = fetcher.fetch(url, expect="html")
     if got.status == 404 or got.path is None:
         raise FetchError(url, "not found (404)")
-    data = got.path.read_bytes()
-    charset = re.search(r"charset=([\w.-]+)", got.content_type or "")
-    try:
-        return data.decode(charset.group(1) if charset else "utf-8")
-    except (LookupError, UnicodeDecodeError):
-        return data.decode("latin-1")
+    return html_archive.decode_page(got.path.read_bytes(), got.content_type)
 
 
 def _next_pages(page: html_archive.ArchivePage, follow: str | None, given: bool) -> list[str]:

@@ -192,7 +192,7 @@ class Fetcher:
                 attempt += 1
                 if attempt > self.max_retries:
                     raise FetchError(url, f"{retry.reason}; gave up after {attempt} attempts") from None
-                if retry.wait_s > self.max_retry_wait_s:
+                if retry.wait_s is not None and retry.wait_s > self.max_retry_wait_s:
                     raise FetchError(url, f"{retry.reason}; server asks to wait {retry.wait_s:.0f} s") from None
                 wait = retry.wait_s if retry.wait_s is not None else self._backoff_s(attempt)
                 log.info("%s: %s; retrying in %.1f s", current, retry.reason, wait)

@@ -53,6 +53,8 @@ _LKML_ORG_DAY_RE = re.compile(r"^/lkml/\d{4}/\d{1,2}/\d{1,2}/?$")
 _MARC_MSG_RE = re.compile(r"[?&]m=\d+")
 _MARC_INDEX_RE = re.compile(r"[?&]b=\d{6}")
 _THREAD_LABEL_RE = re.compile(r"thread|reply|follow|reference", re.I)
+_META_CHARSET_RE = re.compile(rb"""<meta[^>]+charset=["']?([\w.:-]+)""", re.I)
+_HEADER_CHARSET_RE = re.compile(r"charset=[\"']?([\w.:-]+)", re.I)
 _R13_UPPER = str.maketrans("@ABCDEFGHIJKLMNOPQRSTUVWXYZ[abcdefghijklmnopqrstuvwxyz",
                            "NOPQRSTUVWXYZ[@ABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
 _R13_DECODE = {v: k for k, v in _R13_UPPER.items()}
@@ -97,11 +99,28 @@ class ArchivePage:
     problems: tuple[str, ...] = field(default=())
 
 
+def decode_page(data: bytes, content_type: str = "") -> str:
+    """A page's text: in the charset its HTTP header or `<meta>` names, else UTF-8, else Windows-1252
+    (what old archives meant by latin-1); never raises."""
+    declared = _HEADER_CHARSET_RE.search(content_type or "")
+    meta = _META_CHARSET_RE.search(data[:4096])
+    for charset in (declared.group(1) if declared else None, meta.group(1).decode("ascii") if meta else None,
+                    "utf-8"):
+        if charset:
+            try:
+                return data.decode(charset)
+            except (LookupError, UnicodeDecodeError):
+                continue
+    return data.decode("cp1252", errors="replace")
+
+
 def parse_archive_page(page: str, url: str) -> ArchivePage:
     """Read an archive page (message, thread or index) fetched from `url`. Never raises for bad HTML: a
     page whose layout is unknown or whose message cannot be found has `message=None` and a problem."""
     host_path = urlsplit(url)
     try:
+        if 'class="msgBody"' in page or "class='msgBody'" in page:  # before MHonArc: it marks its body too
+            return _parse_mail_archive(page, url)
         if _MHONARC_RE.search(page) and "<!--X-Body-of-Message-->" in page:
             return _parse_mhonarc(page, url)
         if _HYPERMAIL_RE.search(page):
@@ -110,8 +129,6 @@ def parse_archive_page(page: str, url: str) -> ArchivePage:
             return _parse_marc(page, url)
         if 'itemprop="articleBody"' in page or "itemprop='articleBody'" in page:
             return _parse_lkml_org(page, url)
-        if 'class="msgBody"' in page or "class='msgBody'" in page:
-            return _parse_mail_archive(page, url)
         return _index_page(page, url)
     except (ValueError, IndexError, AttributeError) as exc:  # a page broken beyond its generator's layout
         return ArchivePage("unknown", None, problems=(f"unreadable page: {exc}",))
@@ -234,7 +251,8 @@ def _parse_mail_archive(page: str, url: str) -> ArchivePage:
         for quote_tag in body_tag.find_all(["blockquote"]):
             quote_tag.replace_with(_quote_block(quote_tag))
         body = _fragment_text(body_tag.decode_contents())
-    message_id = text_of("msgId")
+    hidden = soup.find("input", attrs={"name": "msgid"})
+    message_id = hidden.get("value") if hidden is not None else text_of("msgId")
     if not message_id:  # the "reply via email" link carries this message's id as In-Reply-To
         for anchor in soup.find_all("a", href=True):
             found = re.search(r"[?&]In-Reply-To=%3C([^%&]+(?:%40|@)[^&]+?)%3E", anchor["href"], re.I)
