@@ -322,8 +322,11 @@ def _group_source(group: dict) -> dict:
 
 
 def _undiscussed_regressions(series: _Series, evidence: list[dict]) -> list[dict]:
-    """Comparisons judged worse that no claim of their message and no later reply talks about."""
-    replied = {m["in_reply_to"] for m in series.messages if m["in_reply_to"]}
+    """Comparisons judged worse that nobody talks about: no regression (or "in the noise") claim of their
+    own message below them, no later message quoting them, no reply raising a regression."""
+    talkers = {c["message_id"] for c in series.claims if c["polarity"] in ("regression", "neutral")}
+    talkers |= {c["message_id"] for c in series.concerns if c["category"] == "regression"}
+    replied = {m["in_reply_to"] for m in series.messages if m["in_reply_to"] and m["message_id"] in talkers}
     quoted_later = {e["origin_message_id"] for e in series.all_evidence
                     if e.get("origin_message_id") and e["origin_message_id"] != e["message_id"]}
     out = []

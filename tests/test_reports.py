@@ -1,0 +1,193 @@
+"""The evidence report and the checklist, over a database written row by row (independent of extractors)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from db.schema import open_db
+from miner.answers import link_findings
+from miner.reports import (SeriesQueryError, checklist, evidence_report, find_series, format_checklist,
+                           format_evidence)
+from miner.series import group_series
+
+
+def _message(mid, subject, author, date, *, thread=None, reply_to=None, body="", synthetic=0, source_url=None):
+    return {"message_id": mid, "subject": subject, "author_name": author, "date_utc": date, "list": "linux-kernel",
+            "thread_id": thread or mid, "in_reply_to": reply_to, "body": body, "synthetic_id": synthetic,
+            "source_url": source_url}
+
+
+def _pair(eid, mid, label, baseline, patched, *, table_id=None, benchmark="hackbench", author="Alice Author",
+          verdict=None, unit=None, line=10, spread=None):
+    delta = (patched - baseline) / baseline * 100
+    return {"id": eid, "message_id": mid, "table_id": table_id, "benchmark": benchmark, "metric": None,
+            "label": label, "baseline": baseline, "patched": patched, "unit": unit, "delta_pct": delta,
+            "verdict": verdict or ("better" if delta < 0 else "worse"), "quoted": 0, "author": author,
+            "line": line, "baseline_spread": spread, "patched_spread": spread, "text": None}
+
+
+def _build(tmp_path, messages, *, tables=(), evidence=(), concerns=(), claims=()):
+    db = open_db(str(tmp_path / "miner.db"))
+    db["messages"].insert_all(messages, pk="message_id")
+    for name, rows in (("evidence_tables", tables), ("evidence", evidence), ("concerns", concerns),
+                       ("claims", claims)):
+        if rows:
+            db[name].insert_all(rows, pk="id")
+    link_findings(db, group_series(db))
+    return db
+
+
+V1 = _message("v1@x", "[PATCH 0/2] sched/fair: wake idle siblings", "Alice Author", "2024-01-01T00:00:00Z",
+              body="Tested on a 64-core machine.\nhackbench\n")
+V1_REPLY = _message("r1@x", "Re: [PATCH 0/2] sched/fair: wake idle siblings", "Bob Reviewer",
+                    "2024-01-02T00:00:00Z", thread="v1@x", reply_to="v1@x")
+V2 = _message("v2@x", "[PATCH v2 0/2] sched/fair: wake idle siblings", "Alice Author", "2024-01-09T00:00:00Z",
+              body="hackbench on a 2-socket Skylake box, 5 runs:\n groups-1 10 9\n")
+OTHER = _message("o1@x", "[PATCH] mm: batch frees", "Carol Author", "2024-02-01T00:00:00Z")
+OTHER_2 = _message("o2@x", "[PATCH] mm: batch lookups", "Carol Author", "2024-02-02T00:00:00Z")
+PAGE = _message("synthetic-1@listminer", "Re: [PATCH] xen: faster grants", "Dan Dev", "2024-03-01", synthetic=1,
+                source_url="https://www.mail-archive.com/xen-devel@example.org/msg1.html")
+
+
+@pytest.fixture
+def db(tmp_path):
+    return _build(
+        tmp_path, [V1, V1_REPLY, V2, OTHER, OTHER_2, PAGE],
+        evidence=[_pair("e1", "v2@x", "groups-1", 10.0, 9.0), _pair("e2", "v2@x", "groups-4", 35.0, 36.0,
+                                                                     verdict="worse")],
+        concerns=[{"id": "q1", "message_id": "r1@x", "author": "Bob Reviewer", "text": "Any numbers?",
+                   "category": "request-data", "line": 3, "quoted": 0, "status": "open"},
+                  {"id": "q2", "message_id": "r1@x", "author": "Bob Reviewer", "text": "How does the profile look?",
+                   "category": "profile", "line": 5, "quoted": 0, "status": "open"}],
+    )
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("idle siblings", "v1@x"),
+    ("WAKE Idle", "v1@x"),
+    ("v2@x", "v1@x"),
+    ("<r1@x>", "v1@x"),
+    ("https://lore.kernel.org/lkml/v2@x/T/#u", "v1@x"),
+    ("https://lore.kernel.org/r/o1@x", "o1@x"),
+    ("batch frees", "o1@x"),
+    ("https://www.mail-archive.com/xen-devel@example.org/msg1.html", "synthetic-1@listminer"),
+])
+def test_find_series(db, query, expected):
+    assert find_series(db, query) == db["messages"].get(expected)["series_id"]
+
+
+@pytest.mark.parametrize("query, n_candidates", [("batch", 2), ("no such words", 0), ("nobody@x", 0),
+                                                 ("https://lore.kernel.org/r/nobody@x", 0)])
+def test_find_series_refuses_ambiguous_or_unknown(db, query, n_candidates):
+    with pytest.raises(SeriesQueryError) as caught:
+        find_series(db, query)
+    assert len(caught.value.candidates) == n_candidates
+
+
+def test_evidence_report_per_version(db):
+    report = evidence_report(db, "idle siblings")
+    assert [v["version"] for v in report["versions"]] == [1, 2]
+    assert report["versions"][0]["comparisons"] == []
+    rows = report["versions"][1]["comparisons"]
+    assert [(c["label"], c["baseline"], c["patched"], round(c["delta_pct"], 1), c["verdict"]) for c in rows] == [
+        ("groups-1", 10.0, 9.0, -10.0, "better"), ("groups-4", 35.0, 36.0, 2.9, "worse")]
+    assert rows[0]["author"] == "Alice Author" and rows[0]["date"] == "2024-01-09"
+    assert rows[0]["link"] == "https://lore.kernel.org/r/v2@x"
+    assert rows[0]["machine"] == "hackbench on a 2-socket Skylake box, 5 runs:"
+
+
+def test_links_of_pages_without_message_id_point_at_the_archive(db):
+    report = evidence_report(db, "faster grants")
+    assert report["versions"][0]["link"] is None or report["versions"][0]["link"].startswith("https://www.mail")
+    assert checklist(db, "faster grants")["gaps"][0]["link"] == PAGE["source_url"]
+
+
+def test_checklist_concerns_and_sources(db):
+    result = checklist(db, "idle siblings")
+    assert [c["text"] for c in result["open_concerns"]] == ["How does the profile look?"]
+    answered = result["answered_concerns"][0]
+    assert (answered["text"], answered["answer"]["author"], answered["answer"]["message_id"]) == (
+        "Any numbers?", "Alice Author", "v2@x")
+    assert sum(group["n_comparisons"] for group in answered["answer"]["evidence"]) == 2
+    markdown = format_checklist(result)
+    sections = [markdown.index(h) for h in ("## 1. Open performance concerns", "## 2. Evidence", "## 3. Gaps")]
+    assert sections == sorted(sections)
+    for line in markdown.splitlines():
+        if line.startswith("- [") or line.startswith("- v"):
+            assert "linux-kernel" in line and "https://lore.kernel.org/r/" in line, line
+
+
+def _gap_kinds(tmp_path, evidence=(), claims=(), tables=(), messages=(V1, V1_REPLY)):
+    db = _build(tmp_path, list(messages), evidence=evidence, claims=claims, tables=tables)
+    return {g["kind"] for g in checklist(db, "idle siblings")["gaps"]}
+
+
+REAL = _pair("e1", "v1@x", "groups-1", 10.0, 9.0, spread=1.0)
+MICRO = [_pair("m1", "v1@x", None, 600.0, 500.0, benchmark="spin_lock()", unit="cycles", spread=1.0),
+         _pair("m2", "v1@x", None, 48.0, 45.0, benchmark="spin_lock() in a loop", unit="cycles", spread=1.0)]
+WORSE = _pair("w1", "v1@x", "groups-4", 35.0, 38.0, verdict="worse", spread=1.0)
+
+
+def _claim(text, polarity, magnitude=None, mid="v1@x", line=12):
+    return {"id": "c-" + text[:10], "message_id": mid, "author": "Alice Author", "text": text, "line": line,
+            "quoted": 0, "polarity": polarity, "magnitude_pct": magnitude, "check": "unchecked"}
+
+
+def _table(tid, label, value, rows):
+    return {"id": tid, "message_id": "v1@x", "benchmark": "reaim", "metric": "Jobs per Minute", "first_line": 5,
+            "last_line": 20, "quoted": 0, "author": "Alice Author", "config": None, "text": "",
+            "rows_json": json.dumps([{"label": str(n), "values": list(r)} for n, r in enumerate(rows)]
+                                    + [{"label": label, "values": [value]}])}
+
+
+@pytest.mark.parametrize("kwargs, present, absent", [
+    ({}, {"no-numbers"}, {"only-microbenchmarks"}),
+    ({"evidence": MICRO}, {"only-microbenchmarks"}, {"no-numbers", "no-spread"}),
+    ({"evidence": MICRO + [REAL]}, set(), {"only-microbenchmarks"}),
+    ({"evidence": [_pair("n1", "v1@x", "groups-1", 10.0, 9.0)]}, {"no-spread"}, set()),
+    ({"evidence": [REAL, WORSE]}, {"undiscussed-regression"}, set()),
+    ({"evidence": [REAL, WORSE], "claims": [_claim("groups-4 takes a small hit.", "regression")]}, set(),
+     {"undiscussed-regression"}),
+    ({"evidence": [REAL], "claims": [_claim("This makes it much faster.", "improvement", mid="r1@x")]},
+     {"claim-without-numbers"}, {"claim-disagrees"}),
+    ({"evidence": [REAL], "claims": [_claim("groups-1 is 25% faster.", "improvement", 25.0)]},
+     {"claim-disagrees"}, {"claim-without-numbers"}),
+    ({"evidence": [REAL], "claims": [_claim("groups-1 is 10% faster.", "improvement", 10.0)]}, set(),
+     {"claim-disagrees"}),
+    ({"evidence": [REAL], "tables": [_table("t1", "Max Jobs per Minute", 75.94, [(1.0, 5224.1), (2.0, 110633.9)])]},
+     {"summary-disagrees"}, set()),
+    ({"evidence": [REAL], "tables": [_table("t1", "Max Jobs per Minute", 110633.9, [(1.0, 5224.1), (2.0, 110633.9)])]},
+     set(), {"summary-disagrees"}),
+], ids=["no-numbers", "micro-only", "micro-and-real", "no-spread", "regression-undiscussed",
+        "regression-claimed", "claim-without-numbers", "claim-disagrees", "claim-agrees",
+        "summary-disagrees", "summary-agrees"])
+def test_gaps(tmp_path, kwargs, present, absent):
+    kinds = _gap_kinds(tmp_path, **kwargs)
+    assert present <= kinds
+    assert not absent & kinds
+
+
+@pytest.mark.parametrize("category, discussed", [("regression", True), ("profile", False)])
+def test_regression_discussed_by_a_reply(tmp_path, category, discussed):
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[REAL, WORSE], concerns=[
+        {"id": "q1", "message_id": "r1@x", "author": "Bob Reviewer", "text": "Why is groups-4 slower?",
+         "category": category, "line": 3, "quoted": 0, "status": "open"}])
+    kinds = {g["kind"] for g in checklist(db, "idle siblings")["gaps"]}
+    assert ("undiscussed-regression" not in kinds) is discussed
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "json"])
+def test_format_evidence(db, fmt):
+    out = format_evidence(evidence_report(db, "idle siblings"), fmt)
+    if fmt == "json":
+        assert json.loads(out)["versions"][1]["comparisons"][0]["label"] == "groups-1"
+    else:
+        assert "groups-1" in out and "10 → 9" in out and "-10.00%" in out and "Alice Author" in out
+        assert ("| groups-1 |" in out) is (fmt == "md")
+
+
+def test_format_checklist_json_round_trips(db):
+    result = checklist(db, "idle siblings")
+    assert json.loads(format_checklist(result, "json")) == json.loads(json.dumps(result))
