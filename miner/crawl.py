@@ -171,10 +171,10 @@ def _fetch_raws(fetcher: Fetcher, base_url: str, list_name: str, message_ids: li
 
 def _lore_search(db, fetcher: Fetcher, base_url: str, list_name: str, query: str | None, since: str | None,
                  full_threads: bool, dest: Path, report: CrawlReport) -> list[Path]:
-    terms = [f"({query})"] if query else []
-    if since:
-        terms.append(f"rt:{since}..")
-    base_query = " ".join(terms)
+    if query and since:
+        base_query = f"({query}) rt:{since}.."
+    else:
+        base_query = query or f"rt:{since}.."
     crawl_key = f"lore {base_url.rstrip('/')}/{list_name}/?q={base_query}" + (" (threads)" if full_threads else "")
     cursor = fetchstate.load_crawl_cursor(db, crawl_key)
     if cursor is None:
@@ -184,7 +184,7 @@ def _lore_search(db, fetcher: Fetcher, base_url: str, list_name: str, query: str
         if not path:
             report.note = "no messages match"
     else:
-        window = f"{base_query} rt:{int(cursor) - RT_MARGIN_S}.."
+        window = f"({base_query}) rt:{int(cursor) - RT_MARGIN_S}.."
         entries = list(lore.iter_search_entries(fetcher, base_url, list_name, window))
         date = None
         ids = list(dict.fromkeys(e.message_id for e in entries))
