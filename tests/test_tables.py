@@ -1,0 +1,187 @@
+"""Benchmark tables: one parametrized case per format and edge case, on fixtures written for these tests
+(tests/data/tables/*.txt), never on real mail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extractors.numbers import common_precision, parse_number, split_glued
+from extractors.quotes import split_quotes
+from extractors.tables import find_benchmark_tables
+
+DATA = Path(__file__).parent / "data" / "tables"
+
+
+def fixture(name: str) -> str:
+    return (DATA / name).read_text()
+
+
+def pairs_of(tables):
+    return {(p.label, p.metric): p for t in tables for p in t.pairs}
+
+
+@pytest.mark.parametrize(
+    ("cell", "expected"),
+    [
+        ("5,224.14", 5224.14),
+        ("-59.21%", -59.21),
+        ("233us", 233.0),
+        ("4m35.973s", 275.973),
+        ("05:27.00", 327.0),
+        ("2.331e+09", 2.331e9),
+        ("\u22123.5", -3.5),
+        ("1x", 1.0),
+        ("0x1f", None),
+        ("lp#0", None),
+        ("1st", None),
+        ("abc", None),
+        ("", None),
+    ],
+)
+def test_parse_number(cell, expected):
+    number = parse_number(cell)
+    assert (number.value if number else None) == (pytest.approx(expected) if expected is not None else None)
+
+
+@pytest.mark.parametrize(
+    ("token", "tokens", "expected"),
+    [
+        ("0.051.085224.14", ["1.16", "0.00", "5.55"], [0.05, 1.08, 5224.14]),
+        ("11.917.65226.10", ["1.16", "0.00"], [11.91, 7.65, 226.10]),
+        ("0.051.085", ["1.16", "0.00"], None),  # does not split evenly at precision 2
+        ("5224.14", ["1.16", "0.00"], None),  # not glued
+        ("0.051.08", [], None),  # no precision known
+    ],
+)
+def test_split_glued(token, tokens, expected):
+    assert split_glued(token, common_precision(tokens)) == expected
+
+
+def test_glued_columns_are_split_by_the_tables_precision():
+    first, second = find_benchmark_tables(fixture("per_config_glued.txt"))
+    assert first.rows[0] == first.rows[0].__class__("1", (2.10, 0.12, 1.90, 6100.25, 6100.25))
+    assert second.rows[1].values == (2.40, 0.80, 9.90, 51300.00, 5700.00)
+
+
+def test_per_configuration_tables_pair_up_in_the_second():
+    first, second = find_benchmark_tables(fixture("per_config_glued.txt"))
+    assert (first.config, second.config) == ("feature_x off", "feature_x on")
+    assert first.pairs == ()
+    pairs = pairs_of([second])
+    jobs = pairs[("17", "Jobs per Minute")]
+    assert (jobs.baseline, jobs.patched, jobs.delta_pct, jobs.verdict) == (54020.45, 55900.25, 3.48, "better")
+    wall = pairs[("25", "Wall Time")]
+    assert wall.verdict == "better"  # a time column: lower is better, whatever the table's main metric
+    assert second.text.startswith("feature_x on:")
+
+
+def test_box_table_reads_roles_spreads_and_stated_direction():
+    compile_table, pg_table = find_benchmark_tables(fixture("box.txt"))
+    assert compile_table.benchmark == "compilebench"
+    assert compile_table.higher_is_better is False  # "lower is better" in the title
+    first = compile_table.pairs[0]
+    assert (first.baseline, first.patched, first.baseline_stddev_pct, first.patched_stddev_pct) == (120.5, 118.0, 1.2, 1.1)
+    assert first.reported_delta_pct == 2.07469
+    assert first.verdict == "noise"  # -2.07% is inside 1.2% + 1.1% of spread
+    assert pg_table.higher_is_better is True
+    assert pg_table.rows[0].values[0] == 1200.0  # thousands separator
+    assert [a.why for a in compile_table.anomalies] == []
+
+
+def test_reported_improvement_that_does_not_follow_from_the_columns_is_flagged():
+    _, pg_table = find_benchmark_tables(fixture("box.txt"))
+    assert len(pg_table.anomalies) == 1
+    assert "9%" in pg_table.anomalies[0].why and pg_table.anomalies[0].text.startswith("1x")
+
+
+def test_mmtests_significance_and_direction_from_the_gain_sign():
+    throughput, times = find_benchmark_tables(fixture("mmtests.txt"))
+    pairs = pairs_of([throughput])
+    assert pairs[("Hmean ops-1", "patched")].verdict == "better"
+    assert pairs[("Hmean ops-2", "patched")].verdict == "noise"  # no asterisks: not significant
+    assert pairs[("Hmean ops-4", "patched")].delta_pct == -10.0
+    assert pairs[("Hmean ops-4", "patched")].verdict == "worse"
+    # The second part, split from the first by a sentence, has no header: the printed gain is +10% where
+    # the time fell by 10%, so lower is better.
+    assert times.higher_is_better is False
+    assert [p.verdict for p in times.pairs] == ["better", "worse"]
+
+
+def test_lkp_block():
+    (table,) = find_benchmark_tables(fixture("lkp.txt"))
+    assert table.benchmark == "fakebench"
+    assert table.columns[1:] == ("aaaaaaaaaa1234ab", "%stddev", "%change", "bbbbbbbbbb1234abcdef12345678", "%stddev")
+    pairs = {p.label: p for p in table.pairs}
+    ops = pairs["fakebench.ops_per_sec"]
+    assert (ops.baseline, ops.patched, ops.delta_pct, ops.verdict) == (400000.0, 350000.0, -12.5, "worse")
+    assert pairs["perf-stat.i.instructions"].baseline == 1.234e9
+    assert table.rows[1].values == (1.234e9, None, 8.0, 1.333e9, None)  # an empty spread stays None
+    assert pairs["perf-profile.self.cycles-pp.do_thing"].reported_delta_pct is None  # a change in points
+    assert pairs["vmstat.system.cs"].verdict == "noise"  # +10% inside a 40% spread
+
+
+def test_markdown_table_with_units_in_cells_and_an_empty_column():
+    tables = find_benchmark_tables(fixture("markdown.txt"))
+    assert len(tables) == 1  # the one-row table below it is an inline result, not a table
+    (table,) = tables
+    assert table.columns == ("threads", "w/o change", "w/ change", "Change")
+    assert table.unit == "us"
+    assert table.rows[2].values == (2000.0, None, None)
+    assert [(p.label, p.baseline, p.patched, p.verdict) for p in table.pairs] == [
+        ("1", 500.0, 400.0, "better"), ("4", 1200.0, 900.0, "better")]
+
+
+def test_time_output_printed_per_configuration():
+    old, new = find_benchmark_tables(fixture("before_after_time.txt"))
+    assert old.rows[0].values == (130.5,)
+    assert [(p.label, p.baseline, p.patched) for p in new.pairs] == [
+        ("real", 130.5, 115.0), ("user", 600.0, 598.0), ("sys", 210.25, 165.125)]
+    assert new.unit == "s"
+
+
+def test_a_quoted_table_is_found_once_the_prefixes_are_stripped():
+    quoted = "On Monday, Some One wrote:\n" + "\n".join("> " + line for line in fixture("box.txt").splitlines())
+    blocks = [b for b in split_quotes(quoted) if b.kind == "text" and b.depth == 1]
+    tables = [t for b in blocks for t in find_benchmark_tables(b.text)]
+    assert [t.benchmark for t in tables] == ["compilebench", "pgbench"]
+
+
+def test_summary_line_disagreeing_with_its_table_and_an_outlier_row_are_flagged():
+    text = (
+        "Num  Wall   Jobs per\n"
+        "     Time   Minute\n"
+        "1    1.00   1000.00\n"
+        "2    1.10   1900.00\n"
+        "3    1.20   2800.00\n"
+        "4    1.30   3700.00\n"
+        "5    1.40     37.00\n"
+        "6    1.50   5500.00\n"
+        "Max Jobs per Minute 37.00\n"
+    )
+    (table,) = find_benchmark_tables(text)
+    whys = [a.why for a in table.anomalies]
+    assert any("summary says 37" in why for why in whys)
+    assert any("far out of line" in why and "37" in why for why in whys)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        fixture("not_tables.txt"),
+        "We ran it 3 times on 2 boxes.\nIt took 5 minutes and 20 seconds.\n",
+        "CPU: 8\nMemory: 16\n",
+        "Score: 100\n\nWith the patch:\nScore: 120\n",
+        "1 2\n",
+        "",
+    ],
+)
+def test_text_that_is_not_a_benchmark_table(text):
+    assert find_benchmark_tables(text) == []
+
+
+@pytest.mark.parametrize("bad", [None, b"1 2\n3 4\n", 12])
+def test_wrong_argument_type_raises(bad):
+    with pytest.raises(TypeError):
+        find_benchmark_tables(bad)
