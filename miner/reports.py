@@ -52,10 +52,13 @@ class SeriesQueryError(MinerError):
 # --- finding the series -------------------------------------------------------------------------------
 
 def find_series(db: sqlite_utils.Database, query: str) -> str:
-    """The series_id a query names: a Message-ID (with or without <>), an archive URL, or title words.
+    """The series_id a query names: a series_id, a Message-ID (with or without <>), an archive URL, or
+    title words.
 
     Raises SeriesQueryError when nothing matches or when several series do (listing them)."""
     query = query.strip()
+    if queries.load_series(db, query):  # a series_id, as the evidence and checklist JSON name it
+        return query
     if query.startswith(("http://", "https://")):
         series_id = queries.load_series_by_source_url(db, query)
         match = _URL_MESSAGE_ID_RE.search(unquote(urlparse(query).path))
@@ -339,7 +342,7 @@ def _undiscussed_regressions(series: _Series, evidence: list[dict]) -> list[dict
         later_tables = [e["line"] or 0 for e in series.evidence if e["message_id"] == mid and (e["line"] or 0) > first_line]
         next_line = min(later_tables, default=None)
         talked = any(c["message_id"] == mid and c["polarity"] in ("regression", "neutral")
-                     and (c["line"] or 0) >= first_line and (next_line is None or (c["line"] or 0) <= next_line + 3)
+                     and (c["line"] or 0) > first_line and (next_line is None or (c["line"] or 0) <= next_line + 3)
                      for c in series.claims)
         if talked or mid in replied or mid in quoted_later:
             continue
