@@ -217,6 +217,18 @@ def test_evidence_page_by_title_words(served):
     assert "/miner/messages/20260119080000~2E700-0-mira~40example~2Eorg" in html
 
 
+def test_query_pages_colour_deltas_and_link_titles_and_messages(served):
+    base, _ = served
+    _, html = get_text(f"{base}/miner/regressions")
+    assert '<span style="color:#cf222e;font-weight:600">-6.54%</span>' in html
+    assert f'<a href="/-/evidence?series=' in html and f">{SLUB_TITLE}</a>" in html
+    assert '<a href="/miner/messages/20260119080000~2E700-0-mira~40example~2Eorg">' in html
+    assert "/-/listminer.css" in html
+    with urllib.request.urlopen(f"{base}/-/listminer.css", timeout=30) as response:
+        assert response.headers["content-type"].startswith("text/css")
+        assert b".lm-bar" in response.read()
+
+
 def test_evidence_index_lists_series_with_findings(served):
     base, _ = served
     _, html = get_text(f"{base}/-/evidence")

@@ -15,22 +15,57 @@ copies of known originals.
 from __future__ import annotations
 
 import math
+import re
 from typing import NamedTuple
 from urllib.parse import urlencode
 
 from datasette import hookimpl
 from datasette.utils import tilde_encode
 from datasette.utils.asgi import NotFound, Response
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 VERDICT_COLOURS = {"better": "#1a7f37", "worse": "#cf222e", "noise": "#6e7781", "unknown": "#8250df"}
 _LISTED_SCOPES = 500
+_DATE_COLUMNS = {"date_utc", "first_date_utc", "last_date_utc", "last_asked"}
+_ISO_TIME_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
 # Strip chart geometry, in SVG user units.
 _CHART_LABEL_WIDTH = 190
 _CHART_PLOT_WIDTH = 520
 _CHART_ROW_HEIGHT = 24
 _CHART_AXIS_HEIGHT = 26
 _AXIS_STEPS = (1, 2, 5, 10, 20, 50, 100)
+
+# Served at /-/listminer.css and linked from every page: the evidence pages, and compact column notes.
+STYLESHEET = """
+.lm-meta { color: #57606a; margin-top: -0.5em; }
+.lm-summary span.lm-count { margin-right: 0.8em; white-space: nowrap; }
+.lm-swatch { display: inline-block; width: 0.7em; height: 0.7em; border-radius: 50%; margin-right: 0.25em; }
+.lm-chart { max-width: 100%; height: auto; font: 12px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
+            border: 1px solid #d0d7de; border-radius: 6px; background: #fff; margin: 0.5em 0 1em; }
+.lm-group { margin-top: 1.6em; }
+.lm-group h2 { margin-bottom: 0.2em; }
+table.lm-evidence td, table.lm-evidence th { padding: 3px 8px; vertical-align: middle; }
+table.lm-evidence td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+table.lm-evidence tr:nth-child(even) td { background: #f6f8fa; }
+.lm-delta { white-space: nowrap; }
+.lm-bar { position: relative; display: inline-block; width: 110px; height: 10px; background: #eef1f4;
+          vertical-align: middle; margin-right: 6px; border-radius: 2px; }
+.lm-bar::after { content: ""; position: absolute; left: 50%; top: -2px; bottom: -2px; border-left: 1px solid #8c959f; }
+.lm-bar span { position: absolute; top: 0; bottom: 0; border-radius: 2px; }
+.lm-delta b { display: inline-block; min-width: 4.6em; text-align: right; font-variant-numeric: tabular-nums; }
+.lm-quoted { color: #8c959f; font-size: 0.85em; }
+details.lm-printed pre { background: #f6f8fa; padding: 0.6em; overflow-x: auto; font-size: 12px; }
+ul.lm-findings { padding-left: 1.2em; }
+ul.lm-findings li { margin-bottom: 0.6em; }
+.lm-status-open { background: #bf8700; color: #fff; border-radius: 3px; padding: 0 0.35em; font-size: 0.85em; }
+.lm-status-answered { background: #1a7f37; color: #fff; border-radius: 3px; padding: 0 0.35em; font-size: 0.85em; }
+.lm-who { color: #57606a; font-size: 0.9em; }
+td.lm-who { white-space: nowrap; }
+form.lm-search input[type=search] { width: 24em; }
+dl.column-descriptions { display: grid; grid-template-columns: max-content 1fr; gap: 0.1em 1em; font-size: 0.85em; }
+dl.column-descriptions dt { font-weight: 600; }
+dl.column-descriptions dd { margin: 0; color: #57606a; }
+"""
 
 _SCOPES_SQL = """
 WITH findings AS (
@@ -68,7 +103,12 @@ class Scope(NamedTuple):
 
 @hookimpl
 def register_routes():
-    return [(r"^/-/evidence$", evidence_page)]
+    return [(r"^/-/evidence$", evidence_page), (r"^/-/listminer\.css$", stylesheet)]
+
+
+@hookimpl
+def extra_css_urls(datasette):
+    return [datasette.urls.path("/-/listminer.css")]
 
 
 @hookimpl
@@ -78,13 +118,17 @@ def menu_links(datasette):
 
 @hookimpl
 def render_cell(row, value, column, table, database, datasette):
-    """Verdict badges and coloured Δ% everywhere; links from titles and message ids where Datasette has none."""
+    """Verdict badges, coloured Δ% and short dates everywhere; links from titles and message ids where
+    Datasette has none (canned queries and views)."""
     if column == "verdict" and value in VERDICT_COLOURS:
         return verdict_badge(value)
     if column == "delta_pct" and isinstance(value, (int, float)):
         verdict = row["verdict"] if "verdict" in row.keys() else None
         return Markup('<span style="color:{};font-weight:600">{}</span>').format(
             VERDICT_COLOURS.get(verdict, "inherit"), format_delta(value))
+    if column in _DATE_COLUMNS and isinstance(value, str) and _ISO_TIME_RE.match(value):
+        return Markup('<span style="white-space:nowrap" title="{}">{} {}</span>').format(
+            value, value[:10], value[11:16])
     linkless = table is None or table.endswith("_in_context")
     if column == "title" and value and (linkless or table == "series"):
         scope = _row_scope(row)
@@ -94,6 +138,10 @@ def render_cell(row, value, column, table, database, datasette):
     if column in ("message_id", "answered_by") and value and linkless:
         return Markup('<a href="{}">{}</a>').format(_message_url(datasette, database, value), value)
     return None
+
+
+async def stylesheet():
+    return Response(STYLESHEET, content_type="text/css; charset=utf-8", headers={"Cache-Control": "max-age=600"})
 
 
 async def evidence_page(request, datasette):
@@ -260,7 +308,11 @@ async def _versions(datasette, database, scope: Scope) -> list[dict]:
 
 
 def _benchmark_groups(evidence: list[dict], tables: dict[str, dict]) -> list[dict]:
-    """Comparisons grouped by benchmark (the metric when no benchmark was named), in order of appearance."""
+    """Comparisons grouped by benchmark (the metric when no benchmark was named), in order of appearance.
+
+    Each row gets `bar_pct`, its bar's length in percent of the Δ% cell, on the one axis of the strip chart
+    so that bars of different benchmarks compare.
+    """
     groups: dict[str, dict] = {}
     for row in evidence:
         name = row["benchmark"] or row["metric"] or "unnamed benchmark"
@@ -271,8 +323,8 @@ def _benchmark_groups(evidence: list[dict], tables: dict[str, dict]) -> list[dic
         table = tables.get(row["table_id"])
         if table is not None and all(shown["id"] != table["id"] for shown in group["tables"]):
             group["tables"].append(dict(table, message_url=row["message_url"]))
+    limit = axis_limit([row["delta_pct"] for row in evidence if row["delta_pct"] is not None])
     for group in groups.values():
-        limit = axis_limit([row["delta_pct"] for row in group["rows"] if row["delta_pct"] is not None])
         for row in group["rows"]:
             delta = row["delta_pct"]
             row["bar_pct"] = 0 if delta is None else round(min(abs(delta) / limit, 1) * 50, 1)
