@@ -81,8 +81,10 @@ def test_evidence_view_of_a_series(served, browser, tmp_path):
     save_screenshot(browser, tmp_path / "evidence.png")
 
     rows["32"][8].find_element(By.TAG_NAME, "a").click()
-    assert "/miner/messages/" in browser.current_url
-    assert "901200" in browser.find_element(By.TAG_NAME, "body").text, "the link leads to the message text"
+    assert "/-/message?" in browser.current_url
+    marked = [line.text for line in browser.find_elements(By.CSS_SELECTOR, "pre.lm-mail .lm-marked")]
+    assert any("901200" in line for line in marked), "the link leads to the table in the message text"
+    save_screenshot(browser, tmp_path / "message.png")
 
 
 def test_open_concerns_query(served, browser, tmp_path):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import socket
 import sqlite3
 import subprocess
@@ -214,7 +215,7 @@ def test_evidence_page_by_title_words(served):
     assert f"<h1>{SLUB_TITLE}</h1>" in html
     assert "-6.54%" in html and "+4.58%" in html
     assert html.count("<circle") == 4 and "Kernel build time" in html  # 3 netperf rows, 1 inline result
-    assert "/miner/messages/20260119080000~2E700-0-mira~40example~2Eorg" in html
+    assert "/-/message?id=20260119080000.700-0-mira%40example.org&amp;line=18&amp;to=23#L18" in html
 
 
 def test_query_pages_colour_deltas_and_link_titles_and_messages(served):
@@ -222,11 +223,20 @@ def test_query_pages_colour_deltas_and_link_titles_and_messages(served):
     _, html = get_text(f"{base}/miner/regressions")
     assert '<span style="color:#cf222e;font-weight:600">-6.54%</span>' in html
     assert f'<a href="/-/evidence?series=' in html and f">{SLUB_TITLE}</a>" in html
-    assert '<a href="/miner/messages/20260119080000~2E700-0-mira~40example~2Eorg">' in html
+    assert '<a href="/-/message?id=20260119080000.700-0-mira%40example.org&amp;line=18#L18">' in html
     assert "/-/listminer.css" in html
     with urllib.request.urlopen(f"{base}/-/listminer.css", timeout=30) as response:
         assert response.headers["content-type"].startswith("text/css")
         assert b".lm-bar" in response.read()
+
+
+def test_message_page_numbers_and_marks_the_lines_of_a_finding(served):
+    base, _ = served
+    _, html = get_text(f"{base}/-/message?id=20260119080000.700-0-mira%40example.org&line=18&to=23")
+    marked = re.findall(r'<span id="L(\d+)" class="lm-line lm-marked"><a class="lm-ln" href="#L\d+">\d+</a>([^\n]*)', html)
+    assert [int(number) for number, _ in marked] == list(range(18, 24))
+    assert marked[0][1] == "(higher is better):" and "901200" in marked[-1][1]
+    assert "<h1>[PATCH v2 0/2] mm/slub: prefetch the per-cpu partial list</h1>" in html
 
 
 def test_evidence_index_lists_series_with_findings(served):

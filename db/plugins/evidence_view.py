@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import zlib
 from typing import NamedTuple
 from urllib.parse import urlencode
 
@@ -28,6 +29,7 @@ VERDICT_COLOURS = {"better": "#1a7f37", "worse": "#cf222e", "noise": "#6e7781", 
 _LISTED_SCOPES = 500
 _DATE_COLUMNS = {"date_utc", "first_date_utc", "last_date_utc", "last_asked"}
 _ISO_TIME_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
+_SOURCE_LINE_RE = re.compile(r"#line (\d+)$")
 # Strip chart geometry, in SVG user units.
 _CHART_LABEL_WIDTH = 190
 _CHART_PLOT_WIDTH = 520
@@ -62,6 +64,13 @@ ul.lm-findings li { margin-bottom: 0.6em; }
 .lm-who { color: #57606a; font-size: 0.9em; }
 td.lm-who { white-space: nowrap; }
 form.lm-search input[type=search] { width: 24em; }
+pre.lm-mail { background: #fff; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.5em 0; font-size: 13px;
+               line-height: 1.35; overflow-x: auto; }
+.lm-line { display: block; padding-right: 1em; }
+.lm-line:target, .lm-marked { background: #fff8c5; }
+.lm-marked { box-shadow: inset 3px 0 #bf8700; }
+a.lm-ln { display: inline-block; width: 4em; padding-right: 1em; text-align: right; color: #8c959f;
+          text-decoration: none; user-select: none; }
 dl.column-descriptions { display: grid; grid-template-columns: max-content 1fr; gap: 0.1em 1em; font-size: 0.85em; }
 dl.column-descriptions dt { font-weight: 600; }
 dl.column-descriptions dd { margin: 0; color: #57606a; }
@@ -103,7 +112,8 @@ class Scope(NamedTuple):
 
 @hookimpl
 def register_routes():
-    return [(r"^/-/evidence$", evidence_page), (r"^/-/listminer\.css$", stylesheet)]
+    return [(r"^/-/evidence$", evidence_page), (r"^/-/message$", message_page),
+            (r"^/-/listminer\.css$", stylesheet)]
 
 
 @hookimpl
@@ -136,7 +146,8 @@ def render_cell(row, value, column, table, database, datasette):
             href = datasette.urls.path("/-/evidence?" + urlencode({scope.query_arg: scope.key}))
             return Markup('<a href="{}">{}</a>').format(href, value)
     if column in ("message_id", "answered_by") and value and linkless:
-        return Markup('<a href="{}">{}</a>').format(_message_url(datasette, database, value), value)
+        line = row["line"] if column == "message_id" and "line" in row.keys() else None
+        return Markup('<a href="{}">{}</a>').format(message_url(datasette, value, line), value)
     return None
 
 
@@ -160,6 +171,32 @@ async def evidence_page(request, datasette):
         return Response.html(html)
     context = await _scope_context(datasette, database, scope)
     html = await datasette.render_template("evidence.html", context, request=request)
+    return Response.html(html)
+
+
+async def message_page(request, datasette):
+    """`/-/message?id=ID&line=N&to=M`: the message as stored, numbered as findings count lines, with the
+    lines a finding came from marked, so a number can be read in its own context."""
+    database = datasette.get_database()
+    message_id = request.args.get("id", "")
+    rows = (await database.execute(
+        "SELECT m.*, r.raw_zlib FROM messages m LEFT JOIN raw_messages r ON r.message_id = m.message_id "
+        "WHERE m.message_id = :id", {"id": message_id})).rows
+    if not rows:
+        raise NotFound(f"no message {message_id}")
+    message = dict(rows[0])
+    raw = message.pop("raw_zlib")
+    text = zlib.decompress(raw).decode("utf-8", "replace") if raw else (message["body"] or "")
+    first, last = _int_arg(request.args.get("line")), _int_arg(request.args.get("to"))
+    offset = page_line_offset(message["source_url"])
+    lines = [{"number": offset + index, "text": line, "marked": first is not None and first <= offset + index
+              <= (last if last and last >= first else first)}
+             for index, line in enumerate(text.splitlines(), start=1)]
+    scope = _row_scope(rows[0])
+    context = {"database": database.name, "message": message, "lines": lines, "from_raw": raw is not None,
+               "row_url": datasette.urls.row(database.name, "messages", tilde_encode(message_id)),
+               "evidence_url": _scope_href(datasette, scope) if scope else None}
+    html = await datasette.render_template("message.html", context, request=request)
     return Response.html(html)
 
 
@@ -215,6 +252,10 @@ def strip_chart(groups: list[dict]) -> dict:
             "limit": limit, "ticks": ticks, "rows": rows}
 
 
+def _int_arg(value: str | None) -> int | None:
+    return int(value) if value and value.isdigit() else None
+
+
 def _requested_scope(args) -> Scope | None:
     if args.get("series"):
         return Scope("series_id", args["series"])
@@ -236,8 +277,21 @@ def _scope_href(datasette, scope: Scope) -> str:
     return datasette.urls.path("/-/evidence?" + urlencode({scope.query_arg: scope.key}))
 
 
-def _message_url(datasette, database: str, message_id: str) -> str:
-    return datasette.urls.row(database, "messages", tilde_encode(message_id))
+def message_url(datasette, message_id: str, first_line: int | None = None, last_line: int | None = None) -> str:
+    """The message page of `message_id`, scrolled to and marking lines first_line..last_line when given."""
+    args = {"id": message_id}
+    if first_line:
+        args["line"] = first_line
+        if last_line and last_line > first_line:
+            args["to"] = last_line
+    return datasette.urls.path("/-/message?" + urlencode(args)) + (f"#L{first_line}" if first_line else "")
+
+
+def page_line_offset(source_url: str | None) -> int:
+    """Lines before the message in its file: archive-page messages are stored with `...#line N`, and
+    their findings count lines of the whole page; mail counts from its own first line."""
+    match = _SOURCE_LINE_RE.search(source_url or "")
+    return int(match.group(1)) - 1 if match else 0
 
 
 async def _find_scopes(database, words: list[str]) -> list:
@@ -268,10 +322,14 @@ async def _scope_context(datasette, database, scope: Scope) -> dict:
     tables = {row["id"]: dict(row) for row in (await database.execute(
         f"SELECT id, benchmark, metric, config, first_line, last_line, text FROM evidence_tables "
         f"WHERE id IN ({marks})", table_ids)).rows} if table_ids else {}
-    for row in evidence + concerns + claims:
-        row["message_url"] = _message_url(datasette, name, row["message_id"])
+    for row in evidence:
+        table = tables.get(row["table_id"]) or {}
+        row["message_url"] = message_url(datasette, row["message_id"], table.get("first_line") or row["line"],
+                                         table.get("last_line"))
+    for row in concerns + claims:
+        row["message_url"] = message_url(datasette, row["message_id"], row["line"])
     for row in concerns:
-        row["answer_url"] = _message_url(datasette, name, row["answered_by"]) if row["answered_by"] else None
+        row["answer_url"] = message_url(datasette, row["answered_by"]) if row["answered_by"] else None
     groups = _benchmark_groups(evidence, tables)
     title = (header or {}).get("title") or next(
         (row["title"] for row in evidence + concerns + claims if row["title"]), scope.key)
@@ -303,8 +361,8 @@ async def _versions(datasette, database, scope: Scope) -> list[dict]:
     rows = (await database.execute(
         "SELECT version, cover_message_id, subject, n_patches, date_utc FROM series_versions "
         "WHERE series_id = :key ORDER BY version", {"key": scope.key})).rows
-    return [dict(row, message_url=_message_url(datasette, database.name, row["cover_message_id"])
-                 if row["cover_message_id"] else None) for row in rows]
+    return [dict(row, message_url=message_url(datasette, row["cover_message_id"]) if row["cover_message_id"] else None)
+            for row in rows]
 
 
 def _benchmark_groups(evidence: list[dict], tables: dict[str, dict]) -> list[dict]:
