@@ -84,22 +84,25 @@ def load_series_first_dates(db: sqlite_utils.Database, series_ids: list[str]) ->
 
 def save_thread_series(db: sqlite_utils.Database, *, series_rows: list[dict], version_rows: list[dict],
                        key_rows: list[dict], message_rows: list[tuple]) -> None:
-    """Write one batch of grouped threads: series (kind, author; aggregates come from `refresh_series`),
-    their versions and join keys, and each message's (series_id, version, index, total)."""
-    with db.conn:
-        for row in series_rows:
-            db.execute("INSERT INTO series (series_id, kind, title, author_name, list) VALUES (?, ?, ?, ?, ?) "
-                       "ON CONFLICT(series_id) DO UPDATE SET kind = excluded.kind, "
-                       "author_name = COALESCE(series.author_name, excluded.author_name), "
-                       "list = COALESCE(series.list, excluded.list)",
-                       [row["series_id"], row["kind"], row["title"], row["author_name"], row["list"]])
-        for row in version_rows:
-            _save_version(db, row)
-        if key_rows:
-            db["series_keys"].upsert_all(key_rows, pk=("key", "series_id"))
-        db.conn.executemany(
-            "UPDATE messages SET series_id = ?, series_version = ?, patch_index = ?, patch_total = ? "
-            "WHERE message_id = ?", message_rows)
+    """Write one grouped thread: series (kind, author; aggregates come from `refresh_series`), its
+    versions and join keys, and each message's (series_id, version, index, total). Runs inside the
+    caller's transaction (`with db.conn:` around a batch of threads), so a batch is one commit."""
+    db.conn.executemany(
+        "INSERT INTO series (series_id, kind, title, author_name, list) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT(series_id) DO UPDATE SET kind = excluded.kind, "
+        "author_name = COALESCE(series.author_name, excluded.author_name), "
+        "list = COALESCE(series.list, excluded.list)",
+        [(r["series_id"], r["kind"], r["title"], r["author_name"], r["list"]) for r in series_rows])
+    for row in version_rows:
+        _save_version(db, row)
+    db.conn.executemany("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) VALUES (?, ?, ?)",
+                        [(r["key"], r["series_id"], r["author_key"]) for r in key_rows])
+    db.conn.executemany(
+        "UPDATE messages SET series_id = ?, series_version = ?, patch_index = ?, patch_total = ? "
+        "WHERE message_id = ?", message_rows)
+
+
+_VERSION_COLUMNS = ("series_id", "version", "cover_message_id", "thread_id", "subject", "n_patches", "date_utc")
 
 
 def _save_version(db: sqlite_utils.Database, row: dict) -> None:
@@ -115,21 +118,22 @@ def _save_version(db: sqlite_utils.Database, row: dict) -> None:
                 db.execute("UPDATE series_versions SET n_patches = ? WHERE series_id = ? AND version = ?",
                            [row["n_patches"], row["series_id"], row["version"]])
             return
-    db["series_versions"].upsert(row, pk=("series_id", "version"))
+    db.execute(f"INSERT OR REPLACE INTO series_versions ({', '.join(_VERSION_COLUMNS)}) "
+               f"VALUES ({_marks(list(_VERSION_COLUMNS))})", [row[c] for c in _VERSION_COLUMNS])
 
 
 def merge_series(db: sqlite_utils.Database, keep: str, drop: str) -> None:
-    """Move everything of series `drop` into `keep` (a later version proved they are one series)."""
-    with db.conn:
-        for table in ("messages", *FINDING_TABLES):
-            db.execute(f"UPDATE [{table}] SET series_id = ? WHERE series_id = ?", [keep, drop])
-        for version_row in list(db.query("SELECT * FROM series_versions WHERE series_id = ?", [drop])):
-            _save_version(db, {**version_row, "series_id": keep})
-        db.execute("DELETE FROM series_versions WHERE series_id = ?", [drop])
-        db.execute("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) "
-                   "SELECT key, ?, author_key FROM series_keys WHERE series_id = ?", [keep, drop])
-        db.execute("DELETE FROM series_keys WHERE series_id = ?", [drop])
-        db.execute("DELETE FROM series WHERE series_id = ?", [drop])
+    """Move everything of series `drop` into `keep` (a later version proved they are one series).
+    Runs inside the caller's transaction."""
+    for table in ("messages", *FINDING_TABLES):
+        db.execute(f"UPDATE [{table}] SET series_id = ? WHERE series_id = ?", [keep, drop])
+    for version_row in list(db.query("SELECT * FROM series_versions WHERE series_id = ?", [drop])):
+        _save_version(db, {**version_row, "series_id": keep})
+    db.execute("DELETE FROM series_versions WHERE series_id = ?", [drop])
+    db.execute("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) "
+               "SELECT key, ?, author_key FROM series_keys WHERE series_id = ?", [keep, drop])
+    db.execute("DELETE FROM series_keys WHERE series_id = ?", [drop])
+    db.execute("DELETE FROM series WHERE series_id = ?", [drop])
 
 
 def refresh_series(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:

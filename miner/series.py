@@ -218,8 +218,9 @@ def group_series(db: sqlite_utils.Database) -> set[str]:
     touched: set[str] = set()
     for start in range(0, len(thread_ids), _THREADS_PER_PASS):
         rows = list(queries.iter_thread_messages(db, thread_ids[start:start + _THREADS_PER_PASS]))
-        for _thread_id, messages in groupby(rows, key=lambda r: r["thread_id"]):
-            touched |= _assign_thread(db, _read_thread(list(messages)))
+        with db.conn:  # one transaction per batch of threads; lookups inside it see its earlier threads
+            for _thread_id, messages in groupby(rows, key=lambda r: r["thread_id"]):
+                touched |= _assign_thread(db, _read_thread(list(messages)))
     queries.link_unassigned_findings(db)
     if touched:
         queries.refresh_series(db, touched)
