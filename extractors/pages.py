@@ -148,10 +148,12 @@ def find_page_messages(text: str) -> list[PageMessage]:
     index = 0
     while index < len(lines):
         header = _byline_block(lines, index) or (
-            _labelled_block(lines, index) if _HEADER_LINE_RE.match(lines[index])
-            and not (index and _ORIGINAL_MESSAGE_RE.match(lines[index - 1])) else None)
+            _labelled_block(lines, index) if _HEADER_LINE_RE.match(lines[index]) else None)
         if header is None:
             index += 1
+            continue
+        if index and _ORIGINAL_MESSAGE_RE.match(lines[index - 1]):  # a quoted Outlook header, not a message
+            index = max(header.body_first_line, index + 1)
             continue
         if headers and header.first_line < headers[-1].body_first_line:
             index += 1

@@ -119,6 +119,25 @@ def reextract(db_path: str) -> None:
 
 
 @cli.command()
+@click.option("--db", "db_path", default="listminer-demo.db", show_default=True,
+              type=click.Path(dir_okay=False), help="Database to create for the demo.")
+def demo(db_path: str) -> None:
+    """Import the bundled sample archive and show what listminer finds in it.
+
+    Example:
+
+    \b
+        miner demo
+    """
+    from miner.demo import run_demo
+
+    report, counts = run_demo(db_path)
+    click.echo(f"Imported the sample archive into {db_path}: {report.summary()}")
+    click.echo(", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()))
+    click.echo(f"Browse it: miner serve --db {db_path}")
+
+
+@cli.command()
 @click.option("--port", default=8001, show_default=True, help="TCP port to listen on.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @db_option
@@ -134,52 +153,6 @@ def serve(port: int, host: str, db_path: str) -> None:
 
     try:
         serve_datasette(db_path, host=host, port=port)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
-
-
-@cli.command()
-@click.argument("query")
-@click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(["text", "md", "json"]))
-@db_option
-def evidence(query: str, fmt: str, db_path: str) -> None:
-    """The evidence behind a patch series: every comparison per version, with who posted it and where.
-
-    QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
-    lists them and exits with status 1.
-
-    Example:
-
-    \b
-        miner evidence "qspinlock Hyper-V" --format md
-    """
-    from miner.reports import evidence_report, format_evidence
-
-    try:
-        click.echo(format_evidence(evidence_report(_open(db_path), query), fmt), nl=False)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
-
-
-@cli.command()
-@click.argument("query")
-@click.option("--format", "fmt", default="md", show_default=True, type=click.Choice(["md", "json"]))
-@db_option
-def checklist(query: str, fmt: str, db_path: str) -> None:
-    """The reviewer checklist of a patch series: open concerns, evidence, gaps, each with its source.
-
-    QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
-    lists them and exits with status 1.
-
-    Example:
-
-    \b
-        miner checklist "reduce paravirtualized spinlock overhead"
-    """
-    from miner.reports import checklist as build_checklist, format_checklist
-
-    try:
-        click.echo(format_checklist(build_checklist(_open(db_path), query), fmt), nl=False)
     except MinerError as exc:
         raise click.ClickException(str(exc)) from exc
 

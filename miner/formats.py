@@ -9,7 +9,9 @@ from miner.errors import ArchiveFormatError
 
 FORMATS = ("mbox", "maildir", "eml", "public-inbox", "archive-text", "html")
 GZIP_MAGIC = b"\x1f\x8b"
-MBOX_FROM_RE = re.compile(rb"^From \S+ +\S")
+# A From_ line ends in a ctime date ("From a@b  Thu Jan  1 00:00:00 1970"): requiring the weekday and the
+# time keeps an unescaped body line such as "From the first patch ..." from starting a new message.
+MBOX_FROM_RE = re.compile(rb"^From \S.*\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b.*\d{1,2}:\d\d")
 _HEADER_RE = re.compile(rb"^[A-Za-z][A-Za-z0-9-]*:[ \t]")
 _MAIL_HEADER_NAMES_RE = re.compile(rb"^(?:from|subject|date|message-id|received|return-path):", re.I | re.M)
 _HTML_RE = re.compile(rb"<(?:!doctype html|html|head|body|pre)\b", re.I)

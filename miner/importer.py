@@ -16,7 +16,7 @@ import multiprocessing
 import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from itertools import islice
+from itertools import chain, islice
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -36,7 +36,8 @@ log = logging.getLogger(__name__)
 
 BATCH = 500  # messages per transaction
 WINDOW = 2000  # messages in flight to the workers at once
-PARALLEL_MIN_BYTES = 4 * 1024 * 1024  # smaller inputs are parsed in-process (no worker start-up)
+MAX_BODY_CHARS = 500_000  # text beyond this is kept in the raw message only, not searched or extracted
+PARALLEL_MIN_MESSAGES = 300  # fewer messages are parsed in-process: starting workers would cost more
 
 
 @dataclass
@@ -87,6 +88,10 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
             message = parse_message(item.raw, list_name)
     except Exception as exc:  # noqa: BLE001 -- bad input must become a recorded skip, never a traceback
         return _Parsed(None, f"unreadable message: {type(exc).__name__}: {exc}")
+    if len(message.body) > MAX_BODY_CHARS:  # a huge attachment pasted inline: the raw bytes keep all of it
+        message = dataclasses.replace(
+            message, body=message.body[:MAX_BODY_CHARS],
+            problems=(*message.problems, f"body cut to {MAX_BODY_CHARS} characters for extraction"))
     try:
         findings = analyze_body(message.body, message.author_name or message.author_email)
     except Exception as exc:  # noqa: BLE001 -- an extractor bug must not lose the message itself
@@ -109,8 +114,14 @@ def _source_url(item: RawItem) -> str:
     return f"file://{os.path.abspath(item.source)}#{item.position}"
 
 
-def _file_sha1(path: Path) -> str:
+def _fingerprint(path: Path) -> str:
+    """SHA-1 of a file's bytes, or of a maildir's file names, sizes and times: equal means unchanged."""
     digest = hashlib.sha1()
+    if path.is_dir():
+        for entry in sorted(p for sub in ("cur", "new") if (path / sub).is_dir() for p in (path / sub).iterdir()):
+            stat = entry.stat()
+            digest.update(f"{entry.name}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+        return digest.hexdigest()
     with open(path, "rb") as handle:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
             digest.update(chunk)
@@ -154,12 +165,15 @@ class _Writer:
         self.last_offset = {}
 
 
-def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None, parallel: bool) -> None:
+def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> None:
+    """Process items in this process when there are few, else in a pool of workers, in bounded windows."""
     iterator = iter(items)
-    if not parallel:
-        for item in iterator:
+    head = list(islice(iterator, PARALLEL_MIN_MESSAGES))
+    if len(head) < PARALLEL_MIN_MESSAGES:
+        for item in head:
             writer.add(item, process_item(item, list_name))
         return
+    iterator = chain(head, iterator)
     context = multiprocessing.get_context("fork")
     with context.Pool(processes=max(2, os.cpu_count() or 2)) as pool:
         while True:
@@ -174,7 +188,7 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None, paral
 def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writer) -> None:
     stat = path.stat()
     state = store.source_state(db, str(path))
-    sha1 = _file_sha1(path)
+    sha1 = _fingerprint(path)
     if state and state["complete"] and state["sha1"] == sha1:
         writer.report.unchanged_sources += 1
         return
@@ -187,7 +201,7 @@ def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writ
         items = (item for item in items if item.offset > resume)
     before = writer.report.seen
     skips_before = len(writer.report.skips)
-    _run(items, writer, list_name, parallel=stat.st_size >= PARALLEL_MIN_BYTES)
+    _run(items, writer, list_name)
     writer.flush()
     n_skipped = len(writer.report.skips) - skips_before
     # a source with skipped messages is read again next time: a fixed reader may save them then
@@ -206,7 +220,7 @@ def _import_public_inbox(db, path: Path, list_name: str | None, writer: _Writer)
     if all(heads.get(e) == h for e, h in new_heads.items()):
         writer.report.unchanged_sources += 1
         return
-    _run(iter_public_inbox_items(path, heads), writer, list_name, parallel=True)
+    _run(iter_public_inbox_items(path, heads), writer, list_name)
     writer.flush()
     for epoch, head in new_heads.items():
         store.save_source_state(db, {"source": epoch, "kind": "public-inbox", "list": list_name, "sha1": head,

@@ -289,10 +289,10 @@ def _parse_from(value: str) -> tuple[str | None, str | None]:
     """(name, address) of a From header; masked addresses are kept as they are."""
     if not value:
         return None, None
+    if "@" not in value and "<" not in value:  # a bare name, or an address an archive masked
+        return value.strip().strip('"') or None, None
     pairs = getaddresses([value])
     name, address = pairs[0] if pairs else ("", "")
-    if not address and "<" not in value and "@" not in value:
-        return value.strip() or None, None
     name = name.strip().strip('"') or None
     if name is None and "(" in value:
         name = value[value.find("(") + 1:value.rfind(")")].strip() or None

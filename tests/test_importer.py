@@ -1,0 +1,164 @@
+"""End to end: the real `miner import` command on real and written archives, into a real SQLite file."""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import subprocess
+import sys
+
+import pytest
+import sqlite_utils
+
+from miner.mboxes import iter_mbox
+
+from conftest import DATA, REPO
+
+COUNTED = ("messages", "raw_messages", "message_lists", "threads", "evidence_tables", "evidence", "concerns",
+           "claims")
+
+
+def miner(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "miner", *args], capture_output=True, text=True,
+                          cwd=cwd or REPO, timeout=300)
+
+
+def counts(db_path) -> dict[str, int]:
+    db = sqlite_utils.Database(db_path)
+    try:
+        return {t: db[t].count for t in COUNTED}
+    finally:
+        db.close()
+
+
+def test_seed_pages_store_six_distinct_messages(tmp_path, shared):
+    db_path = tmp_path / "miner.db"
+    result = miner("import", "--db", str(db_path), *sorted(map(str, shared.glob("corpus/seeds/*/message.txt"))))
+    assert result.returncode == 0, result.stderr
+    db = sqlite_utils.Database(db_path)
+    rows = [(r["author_name"], (r["date_utc"] or "")[:10]) for r in db.query("SELECT * FROM messages")]
+    db.close()
+    assert len(rows) == 6
+    assert {("Yi Sun", "2018-09-17"), ("Michael Kelley (EOSG)", "2018-09-15"), ("Ingo Molnar", "2015-05-17"),
+            ("INAKOSHI Hiroya", "")} <= set(rows)
+
+
+def test_real_fixtures_import_and_second_import_adds_nothing(tmp_path, shared):
+    db_path = tmp_path / "miner.db"
+    inputs = sorted(map(str, [*shared.glob("fixtures/real/*/*.mbox"), *shared.glob("fixtures/real/*/*.eml")]))
+    first = miner("import", "--db", str(db_path), *inputs)
+    assert first.returncode == 0, first.stderr
+    after_first = counts(db_path)
+    assert after_first["messages"] >= 50
+    second = miner("import", "--db", str(db_path), *inputs)
+    assert second.returncode == 0, second.stderr
+    assert counts(db_path) == after_first
+    assert "unchanged" in second.stderr
+    # the same Message-ID received through two lists is one message in two lists
+    db = sqlite_utils.Database(db_path)
+    lists = [r["list"] for r in db.query(
+        "SELECT list FROM message_lists WHERE message_id = '20200714123928.8581-1-nsaenzjulienne@suse.de'")]
+    db.close()
+    assert sorted(lists) == ["iommu", "linux-kernel"]
+
+
+def _raw_messages() -> list[bytes]:
+    return [entry.raw for entry in iter_mbox(DATA / "mail" / "0001-thread-missing-parent.mbox")]
+
+
+def _git(repo, *args, input=None) -> str:
+    return subprocess.run(["git", "--git-dir", str(repo), *args], input=input, capture_output=True,
+                          check=True).stdout.decode().strip()
+
+
+def _commit_message(repo, raw: bytes, parent: str | None) -> str:
+    blob = _git(repo, "hash-object", "-w", "--stdin", input=raw)
+    tree = _git(repo, "mktree", input=f"100644 blob {blob}\tm\n".encode())
+    args = ["commit-tree", tree, "-m", "msg"] + (["-p", parent] if parent else [])
+    commit = _git(repo, *args)
+    _git(repo, "update-ref", "refs/heads/master", commit)
+    return commit
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_public_inbox_v2_repository_keeps_threads_and_imports_only_new_commits(tmp_path, monkeypatch):
+    inbox = tmp_path / "inbox"
+    epoch = inbox / "git" / "0.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(epoch)], check=True)
+    subprocess.run(["git", "--git-dir", str(epoch), "symbolic-ref", "HEAD", "refs/heads/master"], check=True)
+    raws = _raw_messages()
+    for name in ("GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"):
+        monkeypatch.setenv(name, "listminer test")
+    for name in ("GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"):
+        monkeypatch.setenv(name, "test@example.org")
+    parent = None
+    for raw in raws[:3]:
+        parent = _commit_message(epoch, raw, parent)
+    db_path = tmp_path / "miner.db"
+    result = miner("import", "--db", str(db_path), str(inbox))
+    assert result.returncode == 0, result.stderr
+    assert counts(db_path)["messages"] == 3
+    for raw in raws[3:]:
+        parent = _commit_message(epoch, raw, parent)
+    result = miner("import", "--db", str(db_path), str(inbox))
+    assert result.returncode == 0, result.stderr
+    assert "2/2 saved" in result.stderr  # only the two new commits were read
+    db = sqlite_utils.Database(db_path)
+    threads = {r["message_id"]: r["thread_id"] for r in db.query("SELECT message_id, thread_id FROM messages")}
+    db.close()
+    assert set(threads.values()) == {"cover.1@example.org"}
+
+
+def test_bad_inputs_are_reported_and_the_rest_imports(tmp_path):
+    good = tmp_path / "good.mbox"
+    shutil.copy(DATA / "mail" / "0001-thread-missing-parent.mbox", good)
+    empty = tmp_path / "empty.mbox"
+    empty.write_bytes(b"")
+    binary = tmp_path / "binary.bin"
+    binary.write_bytes(bytes(range(256)) * 64)
+    truncated = tmp_path / "truncated.mbox.gz"
+    packed = gzip.compress((DATA / "mail" / "0002-encodings.mbox").read_bytes())
+    truncated.write_bytes(packed[: len(packed) * 2 // 3])
+    broken = tmp_path / "broken-mime.mbox"
+    broken.write_bytes(b"From x@y Mon Mar  2 09:00:00 2026\nFrom: X <x@y>\nSubject: broken\n"
+                       b"Message-ID: <broken.1@y>\nContent-Type: multipart/mixed; boundary=\"B\"\n\n"
+                       b"--B\nContent-Type: text/plain; charset=nonsense\nContent-Transfer-Encoding: base64\n\n"
+                       b"!!!not base64!!!\n")
+    huge = tmp_path / "huge.mbox"
+    with open(huge, "wb") as handle:
+        handle.write(b"From x@y Mon Mar  2 09:00:00 2026\nFrom: X <x@y>\nSubject: huge\nMessage-ID: <huge.1@y>\n\n")
+        line = b"0123456789" * 10 + b"\n"
+        for _ in range(50 * 1024 * 1024 // len(line)):
+            handle.write(line)
+    db_path = tmp_path / "miner.db"
+    result = miner("import", "--db", str(db_path), str(good), str(empty), str(binary), str(truncated),
+                   str(broken), str(huge))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert f"skipped {empty}: empty file" in result.stderr
+    assert f"skipped {binary}: binary file" in result.stderr
+    assert "truncated" in result.stderr
+    db = sqlite_utils.Database(db_path)
+    ids = {r["message_id"] for r in db.query("SELECT message_id FROM messages")}
+    skipped = db["skipped"].count
+    db.close()
+    assert {"cover.1@example.org", "broken.1@y", "huge.1@y"} <= ids
+    assert skipped >= 3
+
+
+def test_maildir_eml_search_and_reextract(tmp_path):
+    maildir = tmp_path / "md"
+    for sub in ("cur", "new", "tmp"):
+        (maildir / sub).mkdir(parents=True)
+    for n, raw in enumerate(_raw_messages()):
+        (maildir / "cur" / f"{n}.eml").write_bytes(raw)
+    db_path = tmp_path / "miner.db"
+    result = miner("import", "--db", str(db_path), str(maildir))
+    assert result.returncode == 0, result.stderr
+    assert counts(db_path)["messages"] == 5
+    found = miner("search", "--db", str(db_path), "node id")
+    assert "cover.1@example.org" not in found.stdout and "patch.1@example.org" in found.stdout
+    before = counts(db_path)
+    again = miner("reextract", "--db", str(db_path))
+    assert again.returncode == 0, again.stderr
+    assert counts(db_path) == before
