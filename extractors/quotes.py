@@ -59,6 +59,7 @@ _HEADER_FROM_RE = re.compile(r"^\s*From:?\s+(?P<rest>.+?)\s*$")
 _HEADER_FIELDS_FROM_RE = re.compile(r"^\s*From:\s+(?P<rest>.+?)\s*$")
 _ONE_LINE_HEADER_RE = re.compile(r"^\s*From:?\s+(?P<rest>.+?)\s+Sent:\s.*$")
 _HEADER_FIELD_RE = re.compile(r"^\s*(?:Sent|Date|To|Cc|CC|Subject|Reply-To|Importance)\s*:|^\s*\[mailto:")
+_SENT_FIELD_RE = re.compile(r"^\s*Sent:\s")  # Outlook's date field: what tells its header from a mail's
 _ON_BEHALF_RE = re.compile(r"\bOn Behalf Of\s+(?P<name>.+)$", re.I)
 _SIGNATURE_RE = re.compile(r"^--\s?$")
 _FOOTER_RE = re.compile(
@@ -253,7 +254,7 @@ def _outlook_header(lines: list[tuple[int, str]], index: int,
     one_line = None if outlook else _ONE_LINE_HEADER_RE.match(text)
     field = None if outlook or one_line else _HEADER_FIELDS_FROM_RE.match(text)
     if field and not (index + 1 < len(lines) and lines[index + 1][0] == depth
-                      and _HEADER_FIELD_RE.match(lines[index + 1][1])):
+                      and _SENT_FIELD_RE.match(lines[index + 1][1])):
         field = None
     if not outlook and not one_line and not field:
         return None

@@ -1,0 +1,286 @@
+"""Sentences of mail prose, and the one spaCy pipeline that reads them for performance cues.
+
+Mail is hard-wrapped at ~72 columns and mixes prose with tables, diffs, shell sessions and lists, so a
+block is first cut into prose units (paragraphs and list items), whose lines are unwrapped into one
+string; the sentencizer splits that string, and every sentence is mapped back to its first character
+in the block (hence to its first line). Tables, code, diffs, shortlogs and header-like lines are not
+prose and never reach spaCy.
+
+This is the only module that imports spaCy, and it does so lazily, inside `pipeline()`: importing
+`extractors.questions` or `extractors.claims` stays cheap. The pipeline is `spacy.blank("en")` with a
+sentencizer and one rule component, `perf_cues`, which runs a Matcher and a PhraseMatcher built from the
+pattern tables of `questions.py` and `claims.py` and stores what it finds in `doc.spans["cues"]`, labelled
+with the pattern's key (e.g. "Q:profile", "C:improvement"). It is built once per process.
+
+Speed: a block with no performance word, question mark or percentage is rejected by one regex search;
+within an admitted block only the prose units the same regex admits are run through spaCy.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any
+
+# Anything a performance question, request or claim needs at least one of.
+ADMIT_RE = re.compile(
+    r"\?|%|perf|bench|faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
+    r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|hit\b|impact|better|worse|"
+    r"outperform|gain|reduc|same|similar|comparable|differen|longer|help|save|mitigat|increase|decrease|"
+    r"drop|need\s+to|would\s+be|'d|please|hope|curious|wonder|effect|result|differ|matter|care",
+    re.I)
+
+# Lines that are not prose: table rows and borders, diff and code lines, shell prompts, trailers.
+_TABLE_LINE_RE = re.compile(r"\|.*\||^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
+_CODE_LINE_RE = re.compile(
+    r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
+    r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/?\*)")
+_TRAILER_RE = re.compile(
+    r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Cc|Link|Fixes|"
+    r"Co-developed-by|Message-I[dD]|Subject|From|To|Date|In-Reply-To|References):\s", re.I)
+_SHORTLOG_HEAD_RE = re.compile(r"^\S.*\(\d+\):\s*$")
+_URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
+_NUMBER_RE = re.compile(r"(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
+_WORD_RE = re.compile(r"[A-Za-z]{2,}")
+_ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
+# A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
+_BULLET_RE = re.compile(r"^\s*(?:[-*+•o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
+_ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One rule match inside a sentence: its label, token span (relative to the sentence) and text."""
+
+    label: str
+    start: int  # first token, counted from the sentence's first token
+    end: int
+    char: int  # offset of its first character in the sentence text
+    text: str
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A prose sentence of a block, with offsets into the block text and the cues found in it."""
+
+    start: int  # offset of its first character in the block text
+    end: int  # offset after its last character
+    text: str  # the sentence with its line breaks replaced by single spaces
+    words: tuple[str, ...]  # lower-cased tokens
+    cues: tuple[Cue, ...]
+    unit: int  # index of the prose unit (paragraph or list item) it belongs to
+
+    def has(self, label: str) -> bool:
+        """Whether a cue with this label (or, for a label ending in ':', this prefix) is in the sentence."""
+        return any(cue.label == label or (label.endswith(":") and cue.label.startswith(label))
+                   for cue in self.cues)
+
+    def labels(self, label: str) -> list[Cue]:
+        return [cue for cue in self.cues if cue.label == label]
+
+
+def _is_prose(line: str) -> bool:
+    """Whether a line (quote prefix already removed) can be part of a sentence."""
+    stripped = line.strip()
+    if not stripped:
+        return False
+    if _TABLE_LINE_RE.search(line) or _CODE_LINE_RE.match(line) or _TRAILER_RE.match(line) \
+            or _URL_ONLY_RE.match(line):
+        return False
+    words = len(_WORD_RE.findall(stripped))
+    numbers = len(_NUMBER_RE.findall(stripped))
+    if numbers >= 3 and numbers >= words:
+        return False
+    if _ALIGNED_RE.search(stripped) and numbers >= 2:
+        return False  # columns of a table
+    return words >= 1
+
+
+def prose_units(text: str) -> list[list[tuple[int, str]]]:
+    """The prose units of a block: each a list of (offset of the line's first kept char, line text).
+
+    A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
+    (which introduces a table, a list or a command). A shortlog ("Name (3):" and its indented lines)
+    is skipped whole.
+    """
+    units: list[list[tuple[int, str]]] = []
+    current: list[tuple[int, str]] = []
+    offset = 0
+    in_shortlog = False
+    for line in text.split("\n"):
+        line_start, offset = offset, offset + len(line) + 1
+        if in_shortlog and line[:1].isspace() and line.strip():
+            continue
+        in_shortlog = bool(_SHORTLOG_HEAD_RE.match(line))
+        if in_shortlog or not _is_prose(line):
+            if current:
+                units.append(current)
+            current = []
+            continue
+        bullet = _BULLET_RE.match(line)
+        if bullet and current:
+            units.append(current)
+            current = []
+        skip = bullet.end() if bullet else len(line) - len(line.lstrip())
+        current.append((line_start + skip, line[skip:].rstrip()))
+        if _ENDS_WITH_COLON_RE.search(line):
+            units.append(current)
+            current = []
+    if current:
+        units.append(current)
+    return units
+
+
+def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, list[tuple[int, int]]]:
+    """The unit's lines joined with single spaces, and (unit offset, block offset) of each line start."""
+    parts, anchors, position = [], [], 0
+    for block_offset, line in unit:
+        anchors.append((position, block_offset))
+        parts.append(line)
+        position += len(line) + 1
+    return " ".join(parts), anchors
+
+
+def _to_block(anchors: list[tuple[int, int]], position: int) -> int:
+    """Map an offset in the unwrapped unit back to an offset in the block."""
+    block = anchors[0][1]
+    for unit_offset, block_offset in anchors:
+        if unit_offset > position:
+            break
+        block = block_offset + (position - unit_offset)
+    return block
+
+
+def compile_pattern(spec: str) -> list[dict]:
+    """A Matcher token pattern from a compact spec, so that pattern tables stay readable.
+
+    Tokens are separated by spaces: `a|b` matches either lower-cased word, a trailing `?` makes a token
+    optional, `*N` skips up to N tokens, `re:X` matches the regex X, `NUM` a number, `PCT` a '%',
+    `QMARK` a literal '?'. Example: "have|did you *2 measure|measured".
+    """
+    pattern: list[dict] = []
+    for part in spec.split():
+        if part.startswith("*") and part[1:].isdigit():
+            pattern.append({"OP": "{0,%s}" % part[1:]})
+            continue
+        optional = len(part) > 1 and part.endswith("?") and not part.startswith("re:")
+        word = part[:-1] if optional else part
+        if word == "NUM":
+            token: dict = {"LIKE_NUM": True}
+        elif word == "PCT":
+            token = {"ORTH": "%"}
+        elif word == "QMARK":
+            token = {"ORTH": "?"}
+        elif word.startswith("re:"):
+            token = {"LOWER": {"REGEX": word[3:]}}
+        elif "|" in word:
+            token = {"LOWER": {"IN": word.split("|")}}
+        else:
+            token = {"LOWER": word}
+        if optional:
+            token["OP"] = "?"
+        pattern.append(token)
+    return pattern
+
+
+_MATCHERS: dict[str, Any] = {}
+# Tokens ending in '.' that do not end a sentence.
+_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
+                            "mr.", "ms.", "dr.", "jr.", "sr.", "st.", "incl.", "excl.", "min.", "max.",
+                            "avg.", "sec.", "ca.", "esp.", "viz."})
+_WORD_WITH_PERIOD_RE = re.compile(r"^[^\W\d_](?:[\w-]*[^\W\d_])?\.$")
+
+
+def _mail_sentence_starts(doc: Any) -> Any:
+    """Mark sentence starts the sentencizer misses: after "Hyper-V." and the like (a word glued to its
+    period, which the tokenizer keeps as one token) when a capitalized word follows."""
+    for index in range(len(doc) - 1):
+        token, following = doc[index], doc[index + 1]
+        text = token.text
+        glued = index > 0 and not doc[index - 1].whitespace_  # "Hyper-V." is "Hyper", "-", "V."
+        if text.endswith(".") and (len(text) > 2 or glued) and text.lower() not in _ABBREVIATIONS \
+                and _WORD_WITH_PERIOD_RE.match(text) and following.is_title:
+            following.is_sent_start = True
+    return doc
+
+
+def _perf_cues(doc: Any) -> Any:
+    """The rule component: every Matcher hit of the pattern tables, as labelled spans in doc.spans["cues"]."""
+    from spacy.tokens import Span
+
+    matcher = _MATCHERS["cues"]
+    strings = doc.vocab.strings
+    doc.spans["cues"] = [Span(doc, start, end, label=strings[key]) for key, start, end in matcher(doc)]
+    return doc
+
+
+@cache
+def pipeline() -> Any:
+    """The spaCy pipeline: blank English, a sentencizer and the `perf_cues` rule component. Built once."""
+    import spacy
+    from spacy.language import Language
+    from spacy.matcher import Matcher
+
+    from extractors.claims import CLAIM_PATTERNS
+    from extractors.questions import QUESTION_PATTERNS
+
+    nlp = spacy.blank("en")
+    if not Language.has_factory("mail_sentence_starts"):
+        Language.component("mail_sentence_starts", func=_mail_sentence_starts)
+    nlp.add_pipe("mail_sentence_starts")
+    nlp.add_pipe("sentencizer")
+    matcher = Matcher(nlp.vocab, validate=True)
+    for table in (QUESTION_PATTERNS, CLAIM_PATTERNS):
+        for label, patterns in table.items():
+            matcher.add(label, patterns)
+    _MATCHERS["cues"] = matcher
+    if not Language.has_factory("perf_cues"):
+        Language.component("perf_cues", func=_perf_cues)
+    nlp.add_pipe("perf_cues")
+    return nlp
+
+
+def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> list[Sentence]:
+    joined, anchors = _unwrap(unit)
+    if not ADMIT_RE.search(joined):
+        return []
+    doc = nlp(joined)
+    cues_by_sentence: dict[int, list[Cue]] = {}
+    sentences = list(doc.sents)
+    starts = [sent.start for sent in sentences]
+    for span in doc.spans["cues"]:
+        which = max(i for i, s in enumerate(starts) if s <= span.start)
+        sent = sentences[which]
+        if span.end > sent.end:
+            continue  # a pattern that ran over a sentence boundary
+        cues_by_sentence.setdefault(which, []).append(
+            Cue(span.label_, span.start - sent.start, span.end - sent.start, span.start_char - sent.start_char,
+                span.text))
+    out = []
+    for i, sent in enumerate(sentences):
+        text = sent.text.strip()
+        if not text:
+            continue
+        out.append(Sentence(
+            start=_to_block(anchors, sent.start_char), end=_to_block(anchors, sent.end_char), text=text,
+            words=tuple(token.lower_ for token in sent), cues=tuple(cues_by_sentence.get(i, ())),
+            unit=index))
+    return out
+
+
+@lru_cache(maxsize=64)
+def read_sentences(text: str) -> tuple[Sentence, ...]:
+    """The prose sentences of one block of text that may hold a performance cue, with their cues.
+
+    Units the cheap pre-filter rejects yield no sentences (nothing in them could be a question or a
+    claim). Cached for the last blocks seen, because questions and claims read the same block.
+    Never raises because of content.
+    """
+    if not text or not ADMIT_RE.search(text):
+        return ()
+    nlp = pipeline()
+    found: list[Sentence] = []
+    for index, unit in enumerate(prose_units(text)):
+        found.extend(_sentences_of_unit(nlp, unit, index))
+    return tuple(found)
