@@ -400,10 +400,12 @@ def _summary_gaps(series: _Series) -> list[dict]:
             agreeing = [i for i, col in enumerate(columns) if col and abs(pick(col) - value) <= 0.005 * abs(value)]
             checked.append((table, row["label"], value, pick, columns, agreeing))
     right_column = {(t["message_id"], label): cols[0] for t, label, _v, _p, _c, cols in checked if cols}
+    flagged = {(a["message_id"], _norm_space(a["text"])) for a in series.anomalies}
     out = []
     for table, label, value, pick, columns, agreeing in checked:
-        if agreeing:
-            continue
+        if agreeing or any(mid == table["message_id"] and text.startswith(_norm_space(label))
+                           for mid, text in flagged):
+            continue  # right, or already flagged by the table extractor (listed below)
         column = right_column.get((table["message_id"], label))
         detail = (f"; the {pick.__name__} of that column is {_num(pick(columns[column]))}"
                   if column is not None and column < len(columns) and columns[column] else
@@ -412,9 +414,18 @@ def _summary_gaps(series: _Series) -> list[dict]:
                     "text": f"summary line \"{label} {_num(value)}\" disagrees with its table{detail}",
                     **series.source(table["message_id"], table["author"] if table["quoted"] else None)})
     for anomaly in series.anomalies:
-        out.append({"kind": "table-anomaly", "text": f"line {anomaly['line']}: {anomaly['why']}",
-                    **series.source(anomaly["message_id"])})
+        line = (anomaly["text"] or "").strip()
+        if _SUMMARY_LABEL_RE.match(line):
+            out.append({"kind": "summary-disagrees", "text": f"summary line \"{line}\" disagrees with its "
+                        f"table: {anomaly['why']}", **series.source(anomaly["message_id"])})
+        else:
+            out.append({"kind": "table-anomaly", "text": f"line {anomaly['line']}: {anomaly['why']}",
+                        **series.source(anomaly["message_id"])})
     return out
+
+
+def _norm_space(text: str | None) -> str:
+    return " ".join((text or "").split()).lower()
 
 
 # --- formatting ---------------------------------------------------------------------------------------

@@ -191,3 +191,13 @@ def test_format_evidence(db, fmt):
 def test_format_checklist_json_round_trips(db):
     result = checklist(db, "idle siblings")
     assert json.loads(format_checklist(result, "json")) == json.loads(json.dumps(result))
+
+
+def test_summary_flagged_by_the_table_extractor_is_listed_once(tmp_path):
+    db = _build(tmp_path, [V1], evidence=[REAL],
+                tables=[_table("t1", "Max Jobs per Minute", 75.94, [(1.0, 5224.1), (2.0, 110633.9)])])
+    db["anomalies"].insert({"id": "a1", "message_id": "v1@x", "series_id": db["messages"].get("v1@x")["series_id"],
+                            "line": 20, "text": "Max Jobs per Minute 75.94",
+                            "why": "summary says 75.94 but the column's max is 110633.9"}, pk="id")
+    gaps = [g for g in checklist(db, "idle siblings")["gaps"] if g["kind"] == "summary-disagrees"]
+    assert len(gaps) == 1 and "110633.9" in gaps[0]["text"]
