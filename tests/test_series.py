@@ -186,3 +186,19 @@ def test_author_key(name, email, expected):
 ])
 def test_same_author(a, b, expected):
     assert same_author(a, b) is expected
+
+
+def test_a_later_version_that_links_two_stored_series_merges_them(tmp_path):
+    renamed_v2 = _message("b-0@x", "[PATCH v2] sched/fair: prefer idle SMT siblings", date="2024-02-01T00:00:00Z")
+    db = _db(tmp_path, _v1_thread() + [renamed_v2])
+    db["concerns"].insert({"id": "c1", "message_id": "a-r@x", "text": "numbers?", "quoted": 0}, pk="id")
+    group_series(db)
+    assert _series_of(db)["a-0@x"][0] != _series_of(db)["b-0@x"][0]
+    v3 = _message("c-0@x", "[PATCH v3] sched/fair: prefer idle SMT siblings", date="2024-03-01T00:00:00Z",
+                  body="v1: https://lore.kernel.org/r/a-0@x\nv2: https://lore.kernel.org/r/b-0@x\n")
+    db["messages"].insert(v3, pk="message_id")
+    group_series(db)
+    rows = _series_of(db)
+    assert rows["a-0@x"][0] == rows["b-0@x"][0] == rows["c-0@x"][0] == db["concerns"].get("c1")["series_id"]
+    assert [r["version"] for r in db.query("SELECT version FROM series_versions ORDER BY version")] == [1, 2, 3]
+    assert db.execute("SELECT COUNT(*) FROM series").fetchone()[0] == 1
