@@ -186,13 +186,18 @@ def _baseline_table(series: _Series, table: dict) -> dict | None:
 def _comparison(series: _Series, row: dict) -> dict:
     table = series.tables.get(row["table_id"]) if row["table_id"] else None
     baseline_table = _baseline_table(series, table) if table else None
-    benchmark = row["benchmark"] or (baseline_table or {}).get("benchmark") or row["metric"] or "?"
+    labels = (baseline_table["config"], table["config"]) if baseline_table else (None, None)
+    metric = row["metric"]
+    columns = json.loads(table["columns_json"] or "[]") if table else []
+    if table and not baseline_table and len(columns) > 2 and metric in columns[2:]:
+        # a base/patched table names each pair by its patched column: that is a kernel, not a metric
+        labels, metric = (columns[1], metric), table["metric"]
+    benchmark = row["benchmark"] or (baseline_table or {}).get("benchmark") or metric or "?"
     source = series.source(row["message_id"], row["author"] if row["quoted"] else None)
     anchor = (table or {}).get("text") or row.get("text")
     return {
-        "benchmark": benchmark, "metric": row["metric"], "label": row["label"],
-        "baseline_label": baseline_table["config"] if baseline_table else None,
-        "patched_label": table["config"] if baseline_table else None,
+        "benchmark": benchmark, "metric": metric, "label": row["label"],
+        "baseline_label": labels[0], "patched_label": labels[1],
         "config": table["config"] if table and not baseline_table else None,
         "baseline": row["baseline"], "patched": row["patched"], "unit": row["unit"], "delta_pct": row["delta_pct"],
         "baseline_spread": row["baseline_spread"], "patched_spread": row["patched_spread"],
