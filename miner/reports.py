@@ -530,7 +530,7 @@ def format_checklist(report: dict, fmt: str = "md") -> str:
         raise ValueError(f"unknown format {fmt!r}")
     s = report["series"]
     out = [f"# Reviewer checklist: {s['title']}", "",
-           f"Series by {s['author'] or 'unknown author'} on {s['list'] or 'unknown list'}, "
+           f"Series by {s['author'] or 'unknown author'}, {s['list'] or 'list unknown'}, "
            f"{s['first_date'] or '?'} .. {s['last_date'] or '?'}.", ""]
     for v in report["versions"]:
         out.append(f"- v{v['version']}: {v['subject']} — {v['n_patches'] or '?'} patch(es) — {_cite(v)}")

@@ -121,7 +121,7 @@ def _read_thread(messages: list[dict]) -> _Thread:
         if _starts_before(subject, unit.starter_subject):
             unit.starter = message if not subject.is_reply else None
             unit.starter_subject = subject
-            unit.title, unit.subject = subject.title, message["subject"] or ""
+            unit.title, unit.subject = subject.title, _posting_subject(subject, message["subject"])
     for unit in versions.values():
         if unit.n_patches is None and unit.starter_subject is not None and unit.starter_subject.index is None:
             unit.n_patches = 1
@@ -131,6 +131,13 @@ def _read_thread(messages: list[dict]) -> _Thread:
                    author["author_name"] if author else None,
                    author_key(author["author_name"], author["author_email"]) if author else None,
                    first["list"], versions, assignments, old_series)
+
+
+def _posting_subject(subject: PatchSubject, raw: str | None) -> str:
+    """The subject as the posting had it: a version known only from replies loses their "Re:"."""
+    if not subject.is_reply:
+        return raw or ""
+    return " ".join([*(f"[{p}]" for p in subject.prefixes), subject.title])
 
 
 def _starts_before(candidate: PatchSubject, current: PatchSubject | None) -> bool:

@@ -202,3 +202,11 @@ def test_a_later_version_that_links_two_stored_series_merges_them(tmp_path):
     assert rows["a-0@x"][0] == rows["b-0@x"][0] == rows["c-0@x"][0] == db["concerns"].get("c1")["series_id"]
     assert [r["version"] for r in db.query("SELECT version FROM series_versions ORDER BY version")] == [1, 2, 3]
     assert db.execute("SELECT COUNT(*) FROM series").fetchone()[0] == 1
+
+
+def test_a_version_known_only_from_replies_keeps_the_posting_subject(tmp_path):
+    db = _db(tmp_path, [_message("p-1@x", "Re: [Xen-devel] [PATCH v2 0/2] xen: faster grants", "Bob Reviewer")])
+    group_series(db)
+    version = next(db.query("SELECT * FROM series_versions"))
+    assert (version["subject"], version["cover_message_id"]) == ("[Xen-devel] [PATCH v2 0/2] xen: faster grants", None)
+    assert db["series"].get(version["series_id"])["author_name"] is None
