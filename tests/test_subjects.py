@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from extractors.subjects import normalize_title, parse_subject
 
@@ -119,3 +121,11 @@ def test_normalize_title_joins_spellings(a, b):
 ])
 def test_normalize_title_keeps_different_titles_apart(a, b):
     assert normalize_title(a) != normalize_title(b)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("[]():/ vV0123PATCHRFCre\u56de\u590d\t")) | st.characters(), max_size=80))
+def test_parse_subject_never_raises(text):
+    parsed = parse_subject(text)
+    assert isinstance(parsed.title, str)
+    assert parsed.is_patch or (parsed.version, parsed.index, parsed.prefix) == (None, None, None)
