@@ -21,8 +21,8 @@ _REPLY_MARKER_RE = re.compile(
 # After the patch bracket only the common markers count: "[PATCH 1/2] Re: foo" (a title "tr: x" stays).
 _LATE_REPLY_MARKER_RE = re.compile(r"^\s*(?:re|aw|fwd?)\s*(?:\[\d+\])?\s*:\s*", re.I)
 _BRACKET_RE = re.compile(r"^\s*\[([^\[\]]*)\]\s*")
-# A token that makes a bracket a patch bracket: PATCH, RFC, RFT, and variants like "PATCH-tip", "patch".
-_PATCH_WORD_RE = re.compile(r"^(?:PATCH|RFC|RFT)(?:[-_][\w.-]+)?$", re.I)
+# A token that makes a bracket a patch bracket: PATCH, PATCHSET, RFC, RFT, and variants like "PATCH-tip".
+_PATCH_WORD_RE = re.compile(r"^(?:PATCH(?:SET|ES)?|RFC|RFT)(?:[-_][\w.-]+)?$", re.I)
 # "PATCHv2", "PATCH-v3", "RFCv2": the word and the version glued together.
 _GLUED_VERSION_RE = re.compile(r"^(PATCH|RFC|RFT)[-_]?(v\d{1,3}(?:\.\d+)?)$", re.I)
 _VERSION_RE = re.compile(r"^v(\d{1,3})(?:\.\d+)?$", re.I)
