@@ -32,6 +32,7 @@ _CLOCK_CELL_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d
 _GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+$")
 # Words that say a number is a percentage of a scale letter: K = 1000 (the scorer's convention too).
 _SCALE = {"K": 1e3, "M": 1e6, "G": 1e9}
+_PLAIN_START = frozenset("0123456789+-.")
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 # A range written as two numbers: "~2.2K-8.7K", "1700-1800".
 _RANGE_RE = re.compile(
@@ -67,6 +68,13 @@ def parse_number(cell: str) -> Number | None:
     cell = cell.strip()
     if not cell or len(cell) > 40:
         return None
+    if cell[-1].isdigit() and cell[0] in _PLAIN_START and "_" not in cell and "," not in cell:
+        try:  # the common case, a plain decimal, without the regular expression
+            value = float(cell)
+        except ValueError:
+            pass
+        else:
+            return Number(value, None, cell[0] in "+-")
     match = _NUMBER_CELL_RE.match(cell)
     if match:
         value = _to_float(match.group("num"))

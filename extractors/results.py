@@ -43,7 +43,7 @@ class InlineResult:
 _PREFILTER_RE = re.compile(r"\d")
 _APPROX = r"(?:~\s*|about\s+|around\s+|approx(?:\.|imately)?\s+|roughly\s+|nearly\s+|almost\s+)?"
 # A number as prose prints it, possibly a range ("~2.2K-8.7K"), with an optional unit.
-_VALUE = r"~?[-+]?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?(?:\s*-\s*~?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?)?"
+_VALUE = r"(?<![\w.,])~?[-+]?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?(?:\s*-\s*~?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?)?"
 _UNIT = r"(?:\s*(?P<{name}>%|[A-Za-z\u00b5][A-Za-z\u00b5]*(?:/[A-Za-z]+)?))?"
 _CHANGE_VERBS = (
     r"drop(?:s|ped|ping)?|reduc(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|"
@@ -140,7 +140,7 @@ def _sentences(text: str) -> list[_Sentence]:
         chunk = text[start:end]
         piece_start = 0
         for match in _SENTENCE_END_RE.finditer(chunk):
-            if _is_abbreviation(chunk[:match.start()]):
+            if _is_abbreviation(chunk[max(0, match.start() - 12):match.start()]):
                 continue
             out.append(_make_sentence(text, start + piece_start, start + match.start()))
             piece_start = match.end()

@@ -21,6 +21,7 @@ A cheap regular-expression pre-filter rejects text without two numeric lines bef
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -110,6 +111,11 @@ _VALUEISH_TOKEN_RE = re.compile(
 _MMTESTS_CHANGE_RE = re.compile(r"(?P<open>[(*])\s*(?P<pct>[-+]?\d+(?:\.\d+)?)%\s*(?P<close>[)*])")
 # A spread after a value: "± 3%", "+/- 3.3665".
 _SPREAD_RE = re.compile(r"(?:\u00b1|\+/-|\+-)\s*(?P<num>\d+(?:\.\d+)?)\s*(?P<pct>%)?")
+_DIGIT_RE = re.compile(r"\d")
+# A row of label words without digits followed by plain decimals only: "Elapsed 1574.10 1427.08", "1 2".
+_SIMPLE_ROW_RE = re.compile(
+    r"^(?P<label>[^\d\s|:()*%\u00b1+~\u2212-][^\d|:()*%\u00b1]{0,80}?\s)?"
+    r"(?P<values>[-+]?\d{1,15}(?:\.\d{1,15})?(?:\s+[-+]?\d{1,15}(?:\.\d{1,15})?)*)$")
 _INLINE_KEY_RE = re.compile(r"[A-Za-z][\w/.%-]{0,15}:")
 _TOKEN_RE = re.compile(r"\S+")
 # LKP comparison row: "138055 ± 18%  +33.4%  184128 ± 14%  cpuidle..usage" (spreads optional).
@@ -140,15 +146,16 @@ _KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+[\w.+-]*|[0-9a-f]{7,40}|next-\d{8}\
 _SUMMARY_COLUMN_RE = re.compile(r"^(?:avg|agv|mean|average|amean|hmean|gmean|median)$", re.I)
 _SUMMARY_ROW_RE = re.compile(r"^(?P<stat>max(?:imum)?|min(?:imum)?|total|average|mean)\b\s*(?P<rest>.*)$", re.I)
 _SPREAD_ROW_RE = re.compile(r"^(?:stddev|coeffvar|stdev)\b", re.I)
-# Benchmark names that tables and captions mention; matched as words.
-_BENCHMARK_RE = re.compile(
-    r"\b(reaim|hackbench|ebizzy|sysbench|kernbench|dbench|tbench|fio|netperf|iperf3?|unixbench|fs_mark|"
-    r"fsmark|specjbb|will-it-scale|stress-ng|pft|lmbench|schbench|pgbench|redis|memcached|memtier|nginx|"
-    r"wrk|locktorture|aim7|aim9|blogbench|postmark|tpc-c|tpcc|specpower|perf bench|perf stat|"
-    r"kernel build|make -j\s*\d+|git checkout|vm-scalability|filebench|sockperf|neper|uperf|xfstests|"
-    r"mmtests|ffsb|iozone|bonnie\+\+|linpack|stream|coremark|geekbench|phoronix|autonuma|numa01)\b",
-    re.I,
+# Benchmark names that tables and captions mention: single words looked up in a set (one pass over the
+# words, whatever the list's length), and the few names of several words by a small expression.
+_BENCHMARK_WORDS = frozenset(
+    "reaim hackbench ebizzy sysbench kernbench dbench tbench fio netperf iperf iperf3 unixbench fs_mark fsmark "
+    "specjbb will-it-scale stress-ng pft lmbench schbench pgbench redis memcached memtier nginx wrk "
+    "locktorture aim7 aim9 blogbench postmark tpc-c tpcc specpower vm-scalability filebench sockperf neper "
+    "uperf mmtests ffsb iozone bonnie++ linpack stream coremark geekbench phoronix autonuma numa01".split()
 )
+_BENCHMARK_PHRASE_RE = re.compile(r"\b(perf (?:bench|stat)|kernel build|make -j\s*\d+|git checkout)\b", re.I)
+_WORD_RE = re.compile(r"[A-Za-z][\w+-]*")
 
 
 @dataclass
@@ -274,6 +281,23 @@ def _parse_lkp_row(text: str, index: int) -> _Row | None:
     return _Row(index, match.group("metric"), printed, cells, "lkp", lkp=lkp)
 
 
+def _parse_simple_row(stripped: str, index: int) -> _Row | None:
+    """The common row, digit-free label words and plain decimals, read without the general machinery."""
+    match = _SIMPLE_ROW_RE.match(stripped)
+    if not match:
+        return None
+    values = [float(v) for v in match.group("values").split()]
+    label = " ".join(match.group("label").split()) if match.group("label") else ""
+    if not label:
+        if len(values) < 2:
+            return None
+        label = match.group("values").split()[0]
+        values = values[1:]
+    elif _label_is_prose(label, len(values)):
+        return None
+    return _Row(index, label, list(values), [_Cell(v) for v in values], "plain")
+
+
 def _parse_plain_row(text: str, index: int) -> _Row | None:
     """Label words, then a run of values to the end of the line (the longest such run)."""
     tokens = list(_TOKEN_RE.finditer(text))
@@ -316,25 +340,26 @@ def _read_values(region: str) -> tuple[list[_Cell] | None, list[float | None], b
     pos = 0
     pending_key: str | None = None
     while pos < len(region):
-        if region[pos].isspace():
+        char = region[pos]
+        if char.isspace():
             pos += 1
             continue
-        change = _MMTESTS_CHANGE_RE.match(region, pos)
-        if change and cells:
+        change = _MMTESTS_CHANGE_RE.match(region, pos) if char in "(*" and cells else None
+        if change:
             cells[-1].change_pct = float(change.group("pct"))
             cells[-1].significant = change.group("open") == "*" and change.group("close") == "*"
             printed.append(cells[-1].change_pct)
             pos = change.end()
             continue
-        spread = _SPREAD_RE.match(region, pos)
-        if spread and cells:
+        spread = _SPREAD_RE.match(region, pos) if char in "\u00b1+" and cells else None
+        if spread:
             cells[-1].spread = float(spread.group("num"))
             cells[-1].spread_is_pct = bool(spread.group("pct"))
             printed.append(cells[-1].spread)
             pos = spread.end()
             continue
-        key = _INLINE_KEY_RE.match(region, pos)
-        if key and not region[pos].isdigit():
+        key = _INLINE_KEY_RE.match(region, pos) if char.isalpha() else None
+        if key:
             pending_key = key.group()[:-1]
             pos = key.end()
             continue
@@ -374,11 +399,12 @@ def _classify(text: str, index: int, start: int, end: int) -> _Line:
         line.kind = "breaker"
     elif _COMMAND_RE.match(text):
         line.kind = "command"
-    elif any(ch.isdigit() for ch in stripped):
+    elif _DIGIT_RE.search(stripped):
         if stripped.startswith("|") or stripped.count("|") >= 2:
             row = _parse_pipe_row(text, index)
         else:
-            row = _parse_lkp_row(text, index) or _parse_plain_row(text, index)
+            row = _parse_simple_row(stripped, index) or _parse_lkp_row(text, index) \
+                or _parse_plain_row(text, index)
         if row is not None:
             line.kind, line.row = "row", row
     return line
@@ -895,14 +921,20 @@ def _check_outliers(block: _Block) -> None:
 
 # --- naming ---------------------------------------------------------------------------------------
 
+def _benchmark_named(text: str) -> str | None:
+    for match in _WORD_RE.finditer(text):
+        if match.group().lower() in _BENCHMARK_WORDS:
+            return match.group()
+    phrase = _BENCHMARK_PHRASE_RE.search(text)
+    return phrase.group(1) if phrase else None
+
+
 def _name_block(block: _Block) -> None:
-    span_text = "\n".join(line.text for line in block.lines)
+    span_text = "\n".join(line.text for line in block.lines if line.kind != "row")
     for source in (block.title, block.caption, span_text, block.context):
-        if source:
-            match = _BENCHMARK_RE.search(source)
-            if match:
-                block.benchmark = match.group(1)
-                break
+        block.benchmark = _benchmark_named(source) if source else None
+        if block.benchmark:
+            break
     if block.benchmark is None and any(r.style == "lkp" for r in block.rows):
         block.benchmark = block.rows[0].label.split(".")[0]
     if block.benchmark is None and block.title:
@@ -941,15 +973,22 @@ def _has_two_numeric_lines(text: str) -> bool:
     return False
 
 
-def find_table_blocks(text: str) -> list[_Block]:
+def find_table_blocks(text: str) -> tuple[_Block, ...]:
     """Every block of numeric rows in `text`, with header, caption and comparisons worked out.
 
-    Shared with the inline-result finder, which reads one-row comparison tables as results.
+    Shared with the inline-result finder, which reads one-row comparison tables as results; the last
+    few texts' blocks are kept so that both finders on one message parse its lines once. Callers must
+    not modify the blocks.
     """
     if not isinstance(text, str):
         raise TypeError("text must be a str")
     if not _has_two_numeric_lines(text):
-        return []
+        return ()
+    return _read_blocks(text)
+
+
+@functools.lru_cache(maxsize=4)
+def _read_blocks(text: str) -> tuple[_Block, ...]:
     lines = _split_lines(text)
     blocks = _find_blocks(lines)
     for block in blocks:
@@ -971,7 +1010,7 @@ def find_table_blocks(text: str) -> list[_Block]:
         _check_outliers(block)
         if not _is_key_value_list(block):
             previous = block
-    return blocks
+    return tuple(blocks)
 
 
 def _same_shape(base: _Block, new: _Block) -> bool:
