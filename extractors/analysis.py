@@ -9,10 +9,10 @@ text is quoted and who wrote it.
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from extractors.claims import find_claims
+from extractors.claims import check_claim, find_claims
 from extractors.questions import find_questions
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.results import find_inline_results
@@ -78,4 +78,31 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
             found.questions.append(place(question, question.start, question.end))
         for claim in find_claims(text):
             found.claims.append(place(claim, claim.start, claim.end))
+    _check_claims(found)
     return found
+
+
+def _check_claims(found: BodyFindings) -> None:
+    """Set each claim's `check` against the evidence nearest to it in the same body.
+
+    A claim sums up the table or result next to it ("Results are below. ... performance is better.",
+    a table then "In this case there's an 11% improvement"), not every comparison of the message, so the
+    comparisons of the nearest table or inline result (by lines, the one above winning a tie) are used.
+    """
+    evidence: list[tuple[int, int, list[float], list[bool | None]]] = []
+    for placed in found.tables:
+        pairs = [pair for pair in placed.item.pairs if pair.delta_pct is not None]
+        if pairs:
+            evidence.append((placed.first_line, placed.last_line, [pair.delta_pct for pair in pairs],
+                             [placed.item.higher_is_better] * len(pairs)))
+    for placed in found.results:
+        if placed.item.delta_pct is not None:
+            evidence.append((placed.first_line, placed.last_line, [placed.item.delta_pct],
+                             [placed.item.higher_is_better]))
+    for index, placed in enumerate(found.claims):
+        line = placed.first_line
+        nearest = min(evidence, default=None, key=lambda e: (
+            0 if e[0] <= line <= e[1] else min(abs(line - e[1]), abs(e[0] - line)), e[0] > line))
+        deltas, directions = (nearest[2], nearest[3]) if nearest else ([], [])
+        checked = replace(placed.item, check=check_claim(placed.item, deltas, directions))
+        found.claims[index] = replace(placed, item=checked)

@@ -47,6 +47,8 @@ _ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
 # A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
 _BULLET_RE = re.compile(r"^\s*(?:[-*+•o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
 _ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+# A line of one or two figures ending a sentence: "100% ~ 200%.", "(about 5%)."
+_FIGURE_TAIL_RE = re.compile(r"^\s*\(?[~≈]?\d[\d.,]*\s*%?\)?(?:\s*(?:~|-|to|and)\s*[~≈]?\d[\d.,]*\s*%?\)?)?\s*[.!?]\s*$")
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,9 @@ def prose_units(text: str) -> list[list[tuple[int, str]]]:
         if in_shortlog and line[:1].isspace() and line.strip():
             continue
         in_shortlog = bool(_SHORTLOG_HEAD_RE.match(line))
+        if current and _FIGURE_TAIL_RE.match(line):
+            current.append((line_start + len(line) - len(line.lstrip()), line.strip()))
+            continue  # "... shows the improvement is\n100% ~ 200%.": the end of a wrapped sentence
         if in_shortlog or not _is_prose(line):
             if current:
                 units.append(current)
