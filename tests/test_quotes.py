@@ -1,0 +1,166 @@
+"""Quote structure: depth prefixes, attribution forms, Outlook headers, signatures, footers, patches."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.quotes import parse_attribution, quote_depth, split_quotes
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("plain text", (0, "plain text")),
+    ("> quoted", (1, "quoted")),
+    (">quoted", (1, "quoted")),
+    ("> > twice", (2, "twice")),
+    (">> twice", (2, "twice")),
+    (" > > > thrice", (3, "thrice")),
+    ("> >> mixed", (3, "mixed")),
+    (">From the results we see", (0, "From the results we see")),  # mbox escape, not quotation
+    ("> >From Jane Roe  Sent: Monday", (1, "From Jane Roe  Sent: Monday")),
+    ("| bar quoted line", (1, "bar quoted line")),
+    ("| 8    | 19%   | 21%  |", (0, "| 8    | 19%   | 21%  |")),  # a table row keeps its bars
+    ("|-----+------|", (0, "|-----+------|")),
+    ("+-----+------+", (0, "+-----+------+")),
+])
+def test_quote_depth(line, expected):
+    assert quote_depth(line) == expected
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("On Fri, 08 Feb 2019, Jane Roe wrote:", "Jane Roe"),
+    ("On 11/30/2025 7:04 PM, Jane Roe wrote:", "Jane Roe"),
+    ("On Tue, 28 Mar 2023 21:59:25 +0200 Jane Roe wrote:", "Jane Roe"),
+    ("On Thu, Jun 13, 2024 at 1:08\u202fAM Jane Roe <jane@example.org> wrote:", "Jane Roe"),
+    ("On 2019/11/1 10:30 PM, Paul Q. Public wrote:", "Paul Q. Public"),
+    ("On 18-09-15 23:43:12, John Doe (ACME) wrote:", "John Doe (ACME)"),
+    ("On Wed, 2013-10-16 at 08:55 +0200, John Doe wrote:", "John Doe"),
+    ("* John Doe <john@example.org> wrote:", "John Doe"),
+    ('Jane Roe writes ("Re: [PATCH] speed things up"):', "Jane Roe"),
+    ("Am 26.11.2014 um 10:23 schrieb John Doe:", "John Doe"),
+    ("Am Mi., 26. Nov. 2014 um 10:23 Uhr schrieb John Doe <john@example.org>:", "John Doe"),
+    ("Quoting Jane Roe (2014-11-26 10:00:01):", "Jane Roe"),
+    ("Doe, John wrote:", "Doe, John"),
+    ("Jane Roe <jane@example.org> wrote:", "Jane Roe"),
+    # not attributions
+    ("As I said before, it does not work:", None),
+    ("The numbers are below:", None),
+    ("I wrote a test for this: it passes.", None),
+    ("", None),
+])
+def test_parse_attribution(line, name):
+    assert parse_attribution(line) == name
+
+
+def _roles(body: str) -> list[tuple[int, int, str, str | None, str]]:
+    return [(b.first_line, b.depth, b.kind, b.author, b.lines[0]) for b in split_quotes(body)]
+
+
+def test_nested_attributions_name_each_depth():
+    body = ("On Mon, 1 Jan 2024, Jane Roe wrote:\n"
+            "> On Sun, 31 Dec 2023, John Doe wrote:\n"
+            ">> The old numbers.\n"
+            "> Her reply.\n"
+            "My answer.")
+    assert _roles(body) == [
+        (0, 0, "attribution", None, "On Mon, 1 Jan 2024, Jane Roe wrote:"),
+        (1, 1, "attribution", None, "On Sun, 31 Dec 2023, John Doe wrote:"),
+        (2, 2, "text", "John Doe", "The old numbers."),
+        (3, 1, "text", "Jane Roe", "Her reply."),
+        (4, 0, "text", None, "My answer."),
+    ]
+
+
+def test_attribution_wrapped_over_two_lines():
+    body = ("On Wed, Nov 26, 2014 at 3:01 PM, Jane Roe\n"
+            "<jane@example.org> wrote:\n"
+            "> Could you rerun the benchmark?\n")
+    roles = _roles(body)
+    assert roles[0][:3] == (0, 0, "attribution")
+    assert roles[1] == (2, 1, "text", "Jane Roe", "Could you rerun the benchmark?")
+
+
+def test_german_attribution_names_the_next_depth():
+    body = "> Am 26.11.2014 um 10:23 schrieb John Doe:\n>> Quoted by Jane.\n> Jane's text."
+    assert [(d, k, a) for _, d, k, a, _ in _roles(body)] == [
+        (1, "attribution", None), (2, "text", "John Doe"), (1, "text", None)]
+
+
+def test_mbox_escaped_one_line_outlook_header():
+    body = ("On 18-09-15 23:43:12, John Doe wrote:\n"
+            "> >From Jane Roe   Sent: Thursday, September 13, 2018 2:13 AM\n"
+            "> > Her patch description.\n"
+            "> His question?")
+    assert [(d, k, a) for _, d, k, a, _ in _roles(body)] == [
+        (0, "attribution", None), (1, "attribution", None), (2, "text", "Jane Roe"), (1, "text", "John Doe")]
+
+
+def test_outlook_original_message_at_depth_zero_is_quoted():
+    body = ("Top-posted answer.\n"
+            "\n"
+            "-----Original Message-----\n"
+            "From: Doe, John [mailto:john@example.org]\n"
+            "Sent: Monday, May 21, 2007 5:05 PM\n"
+            "To: Jane Roe\n"
+            "Subject: RE: numbers\n"
+            "\n"
+            "The original text.\n")
+    blocks = split_quotes(body)
+    original = [b for b in blocks if "The original text." in b.lines]
+    assert original and original[0].depth == 1 and original[0].author == "Doe, John"
+    assert blocks[0].depth == 0 and blocks[0].kind == "text"
+
+
+def test_outlook_header_on_behalf_of_names_the_sender():
+    body = (">> -----Original Message-----\n"
+            ">> From: list-bounces@example.org\n"
+            ">> [mailto:list-bounces@example.org] On Behalf Of Doe, John\n"
+            ">> Sent: 2007-05-24 17:05\n"
+            ">> Subject: RE: discussion\n"
+            ">>\n"
+            ">> His older text.\n")
+    text = [b for b in split_quotes(body) if b.kind == "text" and "His older text." in b.lines]
+    assert text[0].author == "Doe, John" and text[0].depth == 2
+
+
+def test_mail_header_lines_in_a_page_are_not_an_outlook_header():
+    body = "From: Jane Roe @ 2009-09-03 11:07 UTC (permalink / raw)\n  To: Linux-Kernel\n\nBody text."
+    assert all(b.depth == 0 for b in split_quotes(body))
+
+
+@pytest.mark.parametrize(("body", "kind", "first"), [
+    ("Text.\n-- \nJane Roe, ACME", "signature", "-- "),
+    ("Text.\n--\nJane", "signature", "--"),
+    ("Text.\n_______________________________________________\nXen-devel mailing list", "footer",
+     "_______________________________________________"),
+    ('Text.\nTo unsubscribe from this list: send the line "unsubscribe linux-kernel" in', "footer",
+     'To unsubscribe from this list: send the line "unsubscribe linux-kernel" in'),
+    ("Text.\nMore majordomo info at  http://vger.kernel.org/majordomo-info.html", "footer",
+     "More majordomo info at  http://vger.kernel.org/majordomo-info.html"),
+    ("Text.\ndiff --git a/x.c b/x.c\n+int speed_up;", "patch", "diff --git a/x.c b/x.c"),
+    ("Text.\n kernel/sched/core.c | 12 +++++---\n 1 file changed, 7 insertions(+)", "patch",
+     " kernel/sched/core.c | 12 +++++---"),
+])
+def test_tail_kinds(body, kind, first):
+    blocks = split_quotes(body)
+    assert blocks[0].kind == "text"
+    assert (blocks[1].kind, blocks[1].lines[0]) == (kind, first)
+
+
+def test_quoted_signature_only_ends_its_own_depth():
+    body = "> Her text.\n> -- \n> Her name\nMy text after her signature."
+    kinds = [(b.depth, b.kind) for b in split_quotes(body)]
+    assert kinds == [(1, "text"), (1, "signature"), (0, "text")]
+
+
+def test_line_numbers_are_kept():
+    body = "a\n> b\n> c\nd\n\ne"
+    blocks = split_quotes(body)
+    assert [(b.first_line, len(b.lines)) for b in blocks] == [(0, 1), (1, 2), (3, 3)]
+    assert sum(len(b.lines) for b in blocks) == len(body.split("\n"))
+
+
+@pytest.mark.parametrize("body", ["", "\n\n", ">", "> > >", "-----Original Message-----", "On wrote:",
+                                  "\x00\x01 binary \ufffd", ">From", "|", "On " + "x" * 5000 + " wrote:"])
+def test_never_raises(body):
+    blocks = split_quotes(body)
+    assert sum(len(b.lines) for b in blocks) == len(body.split("\n"))
