@@ -428,28 +428,31 @@ def find_inline_results(text: str) -> list[InlineResult]:
     found.extend(_labelled_lines(text))
     found.extend(_sections(text))
     found.extend(_one_row_tables(text))
-    claimed = {(r.start // 1, r.end) for r in found}
     claimed_spans = [(r.start, r.end) for r in found]
     sentences = _sentences(text)
     previous_had_pair = False
     for i, sentence in enumerate(sentences):
-        if not any(ch.isdigit() for ch in sentence.text) and not _OVERHEAD_RE.search(sentence.text):
+        lower = sentence.text.lower()
+        has_digit = _PREFILTER_RE.search(lower) is not None
+        if (not has_digit and "overhead" not in lower) or any(
+                a <= sentence.start < b or sentence.start <= a < sentence.end for a, b in claimed_spans):
             previous_had_pair = False
             continue
-        if any(a <= sentence.start < b or sentence.start <= a < sentence.end for a, b in claimed_spans):
-            previous_had_pair = False
-            continue
-        pairs = _from_to(sentence) or _respectively(sentence)
-        taken = [(m.start(), m.end()) for m in _FROM_TO_RE.finditer(sentence.text)]
-        overhead = _overheads(sentences, i)
+        # Cheap word tests decide which statement forms can occur before any of their expressions run.
+        taken = [(m.start(), m.end()) for m in _FROM_TO_RE.finditer(sentence.text)] \
+            if has_digit and "from" in lower and "to" in lower else []
+        pairs = _from_to(sentence) if taken else []
+        if not pairs and has_digit and "respectively" in lower:
+            pairs = _respectively(sentence)
+        overhead = _overheads(sentences, i) if "overhead" in lower else None
         singles = []
-        if overhead is None and not (previous_had_pair and _ANAPHOR_RE.match(sentence.text)):
+        if overhead is None and has_digit and "%" in lower \
+                and not (previous_had_pair and _ANAPHOR_RE.match(sentence.text)):
             singles = _percent_only(sentence, taken)
         found.extend(pairs)
         if overhead is not None:
             found.append(overhead)
         found.extend(singles)
         previous_had_pair = bool(pairs)
-    del claimed
     found.sort(key=lambda r: (r.start, r.end))
     return found
