@@ -155,7 +155,7 @@ class _Series:
 
     def series_info(self) -> dict:
         row = self.row
-        return {"series_id": row["series_id"], "title": row.get("title"), "kind": row.get("kind"),
+        return {"series_id": row["series_id"], "title": row.get("title") or "(no subject)", "kind": row.get("kind"),
                 "author": row.get("author_name"), "list": row.get("list"),
                 "first_date": (row.get("first_date_utc") or "")[:10] or None,
                 "last_date": (row.get("last_date_utc") or "")[:10] or None}

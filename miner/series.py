@@ -93,6 +93,9 @@ class _Thread:
 
 
 def _read_thread(messages: list[dict]) -> _Thread:
+    """What one thread says about its series: each message's version (its own subject's, else the
+    thread's), each version's starting message and title, and who posted it (unknown when the archive
+    holds only replies, as archive pages often do)."""
     parsed = [(m, parse_subject(m["subject"])) for m in messages]
     old = Counter(m["series_id"] for m in messages if m["series_id"])
     old_series = old.most_common(1)[0][0] if old else None
