@@ -21,6 +21,7 @@ A cheap regular-expression pre-filter rejects text without two numeric lines bef
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections import Counter
@@ -158,7 +159,7 @@ _BENCHMARK_PHRASE_RE = re.compile(r"\b(perf (?:bench|stat)|kernel build|make -j\
 _WORD_RE = re.compile(r"[A-Za-z][\w+-]*")
 
 
-@dataclass
+@dataclass(slots=True)
 class _Cell:
     """A primary number of a row with what the row prints around it."""
 
@@ -419,11 +420,21 @@ def _fold_spaces(raw: str) -> str:
 
 
 def _split_lines(text: str) -> list[_Line]:
+    """Classify every line; a line seen before in this text reuses its reading (rows repeat a lot in
+    logs and in generated input, and reading a row is the expensive step)."""
     lines: list[_Line] = []
+    seen: dict[str, _Line] = {}
     pos = 0
     for index, raw in enumerate(text.split("\n")):
         end = pos + len(raw)
-        lines.append(_classify(_fold_spaces(raw), index, pos, end))
+        folded = _fold_spaces(raw)
+        known = seen.get(folded)
+        if known is None:
+            line = seen[folded] = _classify(folded, index, pos, end)
+        else:
+            row = dataclasses.replace(known.row, line=index) if known.row is not None else None
+            line = _Line(index, pos, end, folded, known.kind, row)
+        lines.append(line)
         pos = end + 1
     return lines
 
