@@ -271,3 +271,9 @@ def load_series(db: sqlite_utils.Database, series_id: str) -> dict | None:
 
 def load_series_versions(db: sqlite_utils.Database, series_id: str) -> list[dict]:
     return list(db.query("SELECT * FROM series_versions WHERE series_id = ? ORDER BY version", [series_id]))
+
+
+def load_patch_series_ids(db: sqlite_utils.Database) -> list[str]:
+    """Every patch series (not plain discussion topics), oldest first."""
+    return [r[0] for r in db.execute(
+        "SELECT series_id FROM series WHERE kind = 'patch' ORDER BY first_date_utc, series_id")]

@@ -131,10 +131,12 @@ def demo(db_path: str) -> None:
     """
     from miner.demo import run_demo
 
-    report, counts = run_demo(db_path)
+    report, counts, pages = run_demo(db_path)
     click.echo(f"Imported the sample archive into {db_path}: {report.summary()}")
-    click.echo(", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()))
-    click.echo(f"Browse it: miner serve --db {db_path}")
+    click.echo(", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()) + "\n")
+    for page in pages:
+        click.echo(page.rstrip() + "\n\n" + "-" * 78 + "\n")
+    click.echo(f"Browse it: miner serve --db {db_path}   (then open http://127.0.0.1:8001/)")
 
 
 @cli.command()

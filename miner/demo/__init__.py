@@ -7,9 +7,11 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
+from db.queries import load_patch_series_ids
 from db.schema import open_db
 from db.store import count_rows
 from miner.importer import ImportReport, import_paths
+from miner.reports import checklist, evidence_report, format_checklist, format_evidence
 
 
 def sample_archive() -> Path:
@@ -17,8 +19,11 @@ def sample_archive() -> Path:
     return Path(str(resources.files("miner.demo") / "sample.mbox"))
 
 
-def run_demo(db_path: str) -> tuple[ImportReport, dict[str, int]]:
-    """Import the sample archive into `db_path`; returns the import report and the table counts."""
+def run_demo(db_path: str) -> tuple[ImportReport, dict[str, int], list[str]]:
+    """Import the sample archive into `db_path`; returns the import report, the table counts, and for
+    each patch series its evidence report (text) followed by its reviewer checklist (Markdown)."""
     db = open_db(db_path)
     report = import_paths(db, [sample_archive()])
-    return report, count_rows(db)
+    pages = [format_evidence(evidence_report(db, series_id), "text") + "\n"
+             + format_checklist(checklist(db, series_id), "md") for series_id in load_patch_series_ids(db)]
+    return report, count_rows(db), pages
