@@ -24,7 +24,8 @@ _PERF_WORDS = (
     "microbenchmark|microbenchmarks|workload|workloads|overhead|faster|slower|speed|speedup|cycles|"
     "iops|scalability|cpu|measurements|measurement|numbers|profile|slowdown|cheaper|expensive|cost|"
     "runtime|instructions|cache|icache|dcache|caches|transactions|fps|tps|improvement|improvements|"
-    "degradation|speedups|optimization|optimizations|efficiency|scaling|contention"
+    "degradation|speedups|optimization|optimizations|efficiency|scaling|contention|measure|measured|"
+    "measuring|benchmarked|slows|slowed|slowing|outperform|outperforms|outperformed|outperforming"
 )
 
 _SPECS: dict[str, list[str]] = {
@@ -60,7 +61,7 @@ _SPECS: dict[str, list[str]] = {
     "Q:regression": [
         "regression|regressions|regress|regressed|regresses",
         "slowdown|slowdowns|slower",
-        "slow down|downs",
+        "slow|slows|slowed|slowing down|downs",
         "why did|does|do|is|are|would|has|have *6 drop|drops|dropped|decrease|decreased|degrade|degraded|"
         "regress|regressed|worse|slower",
     ],
@@ -70,14 +71,20 @@ _SPECS: dict[str, list[str]] = {
     "Q:regression-weak": [
         "degrade|degrades|degraded|degradation|degradations|worse|hurt|hurts|penalty|penalize|penalizes",
     ],
+    # Questions about measuring that need no performance word to be about measurement.
+    "Q:method": [
+        "how many runs|iterations|samples|repetitions|trials|measurements",
+        "standard deviation|deviations|error",
+        "stddev|stdev|variance|noise|noisy|statistically|confidence",
+        "did|do|have|were|was you|they isolate|pin|warm|repeat|repeated|average|averaged",
+    ],
     "Q:methodology": [
-        "did|do|have|were|was you|they isolate|separate|pin|disable|disabled|warm|flush|repeat|repeated|"
-        "average|account|control|distinguish|exclude|drop|reboot|rerun|warmup",
-        "how many runs|iterations|times|samples|repetitions|machines|threads|cpus|cores|loops",
+        "did|do|have|were|was you|they separate|disable|disabled|flush|account|control|distinguish|exclude|"
+        "drop|reboot|rerun|warmup",
+        "how many times|machines|threads|cpus|cores|loops",
         "how did|do|was|were|is|are you? *2 measure|measured|measuring|tested|test|run|ran|benchmark|"
         "benchmarked|calculate|calculated|compute|computed|get|got|obtain|obtained",
-        "standard deviation|deviations",
-        "stddev|variance|stdev|noise|noisy|reproducible|reproduce|statistically|confidence|error",
+        "reproducible|reproduce",
         "what|which machine|hardware|setup|configuration|config|parameters|options|cpu|platform|system|"
         "compiler|kernel|baseline|method|methodology|tool|tools|settings",
     ],
@@ -94,7 +101,7 @@ _SPECS: dict[str, list[str]] = {
     "Q:optimize": [
         "optimize|optimise|optimization|optimisation|optimizing|optimising|optimizations",
     ],
-    "Q:perf": _PERF_WORDS.split("|") + ["re:^\\w+bench$", "re:^\\w+/s(?:ec)?$"],
+    "Q:perf": _PERF_WORDS.split("|") + ["re:^\\w+bench$", "re:^\\w+perf$", "re:^\\w+/s(?:ec)?$"],
     # A declarative sentence that asks for something.
     "Q:request": [
         "we|i|you|one|they 'd|would|will|'ll|might need|like|want|have|love to see|have|get|run|know",
@@ -160,7 +167,7 @@ def _category(sentence: Sentence, context_has_perf: bool) -> str | None:
         found.add("regression")
     if "Q:regtest" in labels and perf:
         found.add("regression")
-    if "Q:methodology" in labels and (perf or context_has_perf):
+    if "Q:method" in labels or ("Q:methodology" in labels and (perf or context_has_perf)):
         found.add("methodology")
     if "Q:request-data" in labels and (perf or any(c.label == "Q:request-data" and
                                                    c.text.lower().startswith(("show", "demonstrate", "prove"))
@@ -188,7 +195,7 @@ def find_questions(text: str) -> list[Question]:
         if not _asks(sentence):
             continue
         before = sentences[max(0, index - 4):index]
-        context_has_perf = any(s.has("Q:perf") or s.has("C:") for s in before)
+        context_has_perf = any(s.has("Q:perf") or s.has("C:context") for s in before)
         category = _category(sentence, context_has_perf)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))
