@@ -840,6 +840,8 @@ def _pair_blocks(base: _Block, new: _Block) -> None:
         higher = _table_direction(base)
     new.higher_is_better = base.higher_is_better = higher
     stated = stated_direction(new.context + "\n" + base.context)
+    new.benchmark = new.benchmark or base.benchmark
+    new.metric = new.metric or base.metric
     base_by_label = {r.label: r for r in base.rows}
     by_label = [(base_by_label.get(r.label), r) for r in new.rows]
     if sum(b is not None for b, _ in by_label) * 2 >= len(new.rows):
@@ -919,11 +921,17 @@ def _check_outliers(block: _Block) -> None:
         for i, value in enumerate(column):
             if value is None or value <= 0 or i in flagged:
                 continue
-            near = [v for v in column[max(0, i - 2):i] + column[i + 1:i + 3] if v is not None and v > 0]
-            if len(near) < 2 or max(near) > 3 * min(near):
+            before = [v for v in column[max(0, i - 2):i] if v is not None and v > 0]
+            after = [v for v in column[i + 1:i + 3] if v is not None and v > 0]
+            near = before + after
+            # Neighbours on both sides must roughly agree; at an edge, the two on one side must agree
+            # closely, so that a steady trend (1 job, 17 jobs, 33 jobs ...) is not taken for an outlier.
+            # The first row is never judged alone: sweeps start small (1 job, then 17, 33 ...).
+            limit = 2.0 if before and after else 1.5
+            if not before or len(near) < 2 or max(near) > limit * min(near):
                 continue
             middle = sorted(near)[len(near) // 2]
-            if value * 10 < middle or value > 10 * middle:
+            if value * 10 < min(near) or value > 10 * max(near):
                 flagged.add(i)
                 name = block.header[k] if k < len(block.header) else f"column {k + 1}"
                 why = f"{name} = {value:g} is far out of line with its neighbours (about {middle:g})"
