@@ -6,22 +6,26 @@ belongs to (or, before series are linked, which thread), that series' title and 
 views say this once. They also leave out a quoted copy of a finding whose original message is known
 (`origin_message_id` set), so nothing is counted twice (DESIGN.md §4).
 
-`series_id` is read from the finding and, failing that, from its message, because series linking may
-fill either; `title` falls back from the series title to the thread subject to the message subject.
+`series_id` is the finding's own (series linking copies it from the message), so a view filtered by
+series uses that column's index; `title` falls back from the series title to the thread subject to the
+message subject, so findings outside any series still read well.
 """
 
 from __future__ import annotations
 
 import sqlite_utils
 
-_CONTEXT_JOINS = """
+# A finding row `x` that counts: not a quoted copy of something whose original message is known.
+CANONICAL_FINDING = "NOT (COALESCE(x.quoted, 0) AND x.origin_message_id IS NOT NULL)"
+
+_CONTEXT_JOINS = f"""
 JOIN messages m ON m.message_id = x.message_id
-LEFT JOIN series s ON s.series_id = COALESCE(x.series_id, m.series_id)
+LEFT JOIN series s ON s.series_id = x.series_id
 LEFT JOIN threads t ON t.thread_id = m.thread_id
-WHERE NOT (COALESCE(x.quoted, 0) AND x.origin_message_id IS NOT NULL)
+WHERE {CANONICAL_FINDING}
 """
 
-_CONTEXT_COLUMNS = """x.id, COALESCE(x.series_id, m.series_id) AS series_id, m.thread_id,
+_CONTEXT_COLUMNS = """x.id, x.series_id, m.thread_id,
        COALESCE(NULLIF(s.title, ''), NULLIF(t.subject, ''), m.subject) AS title, m.date_utc, x.author"""
 
 VIEWS: dict[str, str] = {

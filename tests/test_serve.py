@@ -242,7 +242,13 @@ def test_message_page_numbers_and_marks_the_lines_of_a_finding(served):
 def test_evidence_index_lists_series_with_findings(served):
     base, _ = served
     _, html = get_text(f"{base}/-/evidence")
-    assert SLUB_TITLE in html and XEN_TITLE in html
+    counts = {}
+    for row in re.findall(r"<tr>(.*?)</tr>", html, re.S):
+        title = re.search(r'<a href="[^"]+">([^<]+)</a>', row)
+        if title:
+            counts[title.group(1)] = [cell.strip() for cell in re.findall(r'<td class="num"[^>]*>([^<]*)</td>', row)[1:]]
+    # comparisons, better, worse, concerns, open, claims (empty cells are zeros)
+    assert counts == {SLUB_TITLE: ["4", "3", "1", "1", "", "2"], XEN_TITLE: ["0", "", "", "2", "2", ""]}
 
 
 def test_evidence_page_of_unknown_series_is_404(served):

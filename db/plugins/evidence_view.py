@@ -25,6 +25,8 @@ from datasette.utils import tilde_encode
 from datasette.utils.asgi import NotFound, Response
 from markupsafe import Markup
 
+from db.views import CANONICAL_FINDING
+
 VERDICT_COLOURS = {"better": "#1a7f37", "worse": "#cf222e", "noise": "#6e7781", "unknown": "#8250df"}
 _LISTED_SCOPES = 500
 _DATE_COLUMNS = {"date_utc", "first_date_utc", "last_date_utc", "last_asked"}
@@ -76,22 +78,55 @@ dl.column-descriptions dt { font-weight: 600; }
 dl.column-descriptions dd { margin: 0; color: #57606a; }
 """
 
+# Series first: the newest with findings are picked, then only those are counted, through the series_id
+# indexes, so the list costs about the same on a large archive; then threads whose findings belong to no
+# series, grouped (few, once series are linked). {series_title} and {thread_title} filter by words of
+# the title; {canonical} is the views' rule that leaves out quoted copies of known originals.
 _SCOPES_SQL = """
-WITH findings AS (
-  SELECT series_id, thread_id, title, date_utc, verdict, 'evidence' AS kind, NULL AS status
-  FROM evidence_in_context
-  UNION ALL SELECT series_id, thread_id, title, date_utc, NULL, 'concern', status FROM concerns_in_context
-  UNION ALL SELECT series_id, thread_id, title, date_utc, NULL, 'claim', NULL FROM claims_in_context
+WITH picked AS MATERIALIZED (
+  SELECT s.series_id, s.title, s.last_date_utc FROM series s
+  WHERE {series_title}
+    AND (EXISTS (SELECT 1 FROM evidence x WHERE x.series_id = s.series_id)
+         OR EXISTS (SELECT 1 FROM concerns x WHERE x.series_id = s.series_id)
+         OR EXISTS (SELECT 1 FROM claims x WHERE x.series_id = s.series_id))
+  ORDER BY s.last_date_utc DESC
+  LIMIT :limit
 )
-SELECT series_id, CASE WHEN series_id IS NULL THEN thread_id END AS thread_id, min(title) AS title,
-       max(date_utc) AS last_date_utc, sum(kind = 'evidence') AS n_evidence, sum(verdict = 'better') AS n_better,
-       sum(verdict = 'worse') AS n_worse, sum(kind = 'concern') AS n_concerns, sum(status = 'open') AS n_open,
-       sum(kind = 'claim') AS n_claims
-FROM findings
-WHERE {title_filter}
-GROUP BY series_id, CASE WHEN series_id IS NULL THEN thread_id END
+SELECT * FROM (
+  SELECT p.series_id, NULL AS thread_id, NULLIF(p.title, '') AS title, p.last_date_utc,
+         coalesce(e.n_evidence, 0) AS n_evidence, coalesce(e.n_better, 0) AS n_better,
+         coalesce(e.n_worse, 0) AS n_worse, coalesce(c.n_concerns, 0) AS n_concerns, coalesce(c.n_open, 0) AS n_open,
+         coalesce(k.n_claims, 0) AS n_claims
+  FROM picked p
+  LEFT JOIN (SELECT series_id, count(*) AS n_evidence, sum(verdict = 'better') AS n_better,
+                    sum(verdict = 'worse') AS n_worse
+             FROM evidence x WHERE series_id IN (SELECT series_id FROM picked) AND {canonical}
+             GROUP BY series_id) e ON e.series_id = p.series_id
+  LEFT JOIN (SELECT series_id, count(*) AS n_concerns, sum(status = 'open') AS n_open
+             FROM concerns x WHERE series_id IN (SELECT series_id FROM picked) AND {canonical}
+             GROUP BY series_id) c ON c.series_id = p.series_id
+  LEFT JOIN (SELECT series_id, count(*) AS n_claims
+             FROM claims x WHERE series_id IN (SELECT series_id FROM picked) AND {canonical}
+             GROUP BY series_id) k ON k.series_id = p.series_id
+)
+UNION ALL
+SELECT * FROM (
+  SELECT NULL, thread_id, min(title), max(date_utc), sum(kind = 'evidence'), sum(verdict = 'better'),
+         sum(verdict = 'worse'), sum(kind = 'concern'), sum(status = 'open'), sum(kind = 'claim')
+  FROM (
+    SELECT thread_id, title, date_utc, verdict, 'evidence' AS kind, NULL AS status
+    FROM evidence_in_context WHERE series_id IS NULL
+    UNION ALL SELECT thread_id, title, date_utc, NULL, 'concern', status FROM concerns_in_context
+    WHERE series_id IS NULL
+    UNION ALL SELECT thread_id, title, date_utc, NULL, 'claim', NULL FROM claims_in_context WHERE series_id IS NULL
+  )
+  WHERE {thread_title}
+  GROUP BY thread_id
+  ORDER BY max(date_utc) DESC
+  LIMIT :limit
+)
 ORDER BY last_date_utc DESC, title
-LIMIT {limit}
+LIMIT :limit
 """
 
 
@@ -296,9 +331,13 @@ def page_line_offset(source_url: str | None) -> int:
 
 async def _find_scopes(database, words: list[str]) -> list:
     params = {f"w{i}": word for i, word in enumerate(words)}
-    title_filter = " AND ".join(f"instr(lower(title), :{name}) > 0" for name in params) or "1"
-    sql = _SCOPES_SQL.format(title_filter=title_filter, limit=_LISTED_SCOPES)
-    return list((await database.execute(sql, params)).rows)
+
+    def title_filter(column: str) -> str:
+        return " AND ".join(f"instr(lower({column}), :{name}) > 0" for name in params) or "1"
+
+    sql = _SCOPES_SQL.format(series_title=title_filter("s.title"), thread_title=title_filter("title"),
+                             canonical=CANONICAL_FINDING)
+    return list((await database.execute(sql, {**params, "limit": _LISTED_SCOPES})).rows)
 
 
 async def _scope_context(datasette, database, scope: Scope) -> dict:
