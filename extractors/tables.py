@@ -125,7 +125,9 @@ _LKP_ROW_RE = re.compile(
     r"(?P<change>[-+]\d[\d.]*(?:e[-+]?\d+)?%?)\s+"
     r"(?P<new>[-+]?\d[\d.]*(?:e[-+]?\d+)?)(?:\s*\u00b1\s*(?P<new_sd>\d+)%)?\s+(?P<metric>\S+)\s*$"
 )
-_LKP_HEADER_RE = re.compile(r"%stddev\s+%change\s+%stddev")
+# The robot's headline above its table: "noticed a -12.3% regression of will-it-scale.per_process_ops".
+_LKP_HEADLINE_RE = re.compile(
+    r"noticed an?\s+(?P<pct>[-+]?\d+(?:\.\d+)?)%\s+(?P<kind>improvement|regression)\s+of\s+(?P<metric>[\w.:/-]+)")
 _LKP_COMMITS_RE = re.compile(r"^\s*(?P<base>[0-9a-f]{8,40})\s+(?P<new>[0-9a-f]{8,40})\s*$")
 # Words a row label ends with when the "row" is really a sentence ending in a number.
 _PROSE_TAIL_WORDS = frozenset(
@@ -693,6 +695,22 @@ def _pair_lkp(block: _Block) -> None:
             block.pairs.append(pair)
 
 
+def _check_headlines(block: _Block, text: str, headlines: list[re.Match]) -> None:
+    """The robot's headline must repeat the change its table prints for the same metric."""
+    rows = {r.label: r for r in block.rows if r.style == "lkp" and r.lkp and r.lkp["change_is_pct"]}
+    for headline in headlines:
+        row = rows.get(headline.group("metric").rstrip(".:"))
+        if row is None:
+            continue
+        stated, printed = float(headline.group("pct")), row.lkp["change"]
+        if abs(abs(stated) - abs(printed)) > 0.1:
+            line_start = text.rfind("\n", 0, headline.start()) + 1
+            line_end = text.find("\n", headline.end())
+            line_end = len(text) if line_end < 0 else line_end
+            why = f"headline says {stated:g}% but the table prints {printed:+g}% for {row.label}"
+            block.anomalies.append(Anomaly(line_start, line_end, text[line_start:line_end].strip(), why))
+
+
 def _pair_mmtests(block: _Block) -> None:
     """Baseline is the first kernel; the printed gain's sign against the raw delta gives the direction."""
     uses_stars = any(c.significant for r in block.rows for c in r.cells)
@@ -1010,12 +1028,14 @@ def find_table_blocks(text: str) -> tuple[_Block, ...]:
 def _read_blocks(text: str) -> tuple[_Block, ...]:
     lines = _split_lines(text)
     blocks = _find_blocks(lines)
+    headlines = list(_LKP_HEADLINE_RE.finditer(text)) if "noticed" in text else []
     for block in blocks:
         _name_block(block)
     previous: _Block | None = None
     for block in blocks:
         if any(r.style == "lkp" for r in block.rows):
             _pair_lkp(block)
+            _check_headlines(block, text, headlines)
         elif any(r.style == "mmtests" for r in block.rows):
             _pair_mmtests(block)
         elif not _pair_by_columns(block):

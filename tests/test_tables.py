@@ -122,6 +122,21 @@ def test_lkp_block():
     assert pairs["vmstat.system.cs"].verdict == "noise"  # +10% inside a 40% spread
 
 
+@pytest.mark.parametrize(
+    ("headline", "flagged"),
+    [("noticed a -12.5% regression of fakebench.ops_per_sec on:", False),
+     ("noticed a -21.5% regression of fakebench.ops_per_sec on:", True),
+     ("noticed a 5.0% improvement of something.else on:", False)],
+)
+def test_lkp_headline_must_agree_with_its_table(headline, flagged):
+    text = fixture("lkp.txt").replace("noticed a -12.5% regression of fakebench.ops_per_sec on:", headline)
+    (table,) = find_benchmark_tables(text)
+    whys = [a.why for a in table.anomalies]
+    assert bool(whys) == flagged
+    if flagged:
+        assert whys == ["headline says -21.5% but the table prints -12.5% for fakebench.ops_per_sec"]
+
+
 def test_markdown_table_with_units_in_cells_and_an_empty_column():
     tables = find_benchmark_tables(fixture("markdown.txt"))
     assert len(tables) == 1  # the one-row table below it is an inline result, not a table
