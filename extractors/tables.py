@@ -128,6 +128,12 @@ _LKP_ROW_RE = re.compile(
 # The robot's headline above its table: "noticed a -12.3% regression of will-it-scale.per_process_ops".
 _LKP_HEADLINE_RE = re.compile(
     r"noticed an?\s+(?P<pct>[-+]?\d+(?:\.\d+)?)%\s+(?P<kind>improvement|regression)\s+of\s+(?P<metric>[\w.:/-]+)")
+# perf stat counter line: "  4,567,890 cycles  # 3.700 GHz  ( +-  0.05% )",
+# "1.2368 +- 0.0015 seconds time elapsed  ( +-  0.12% )".
+_PERF_STAT_ROW_RE = re.compile(
+    r"^\s*(?P<value>\d[\d,]*(?:\.\d+)?)(?:\s*\+-\s*(?P<abs_spread>\d+(?:\.\d+)?))?\s+"
+    r"(?:(?P<unit>msec|usec|nsec|ms|us|ns)\s+)?(?P<event>[A-Za-z][\w./:-]*(?:\s+time\s+elapsed|\s+user|\s+sys)?)"
+    r"\s*(?P<comment>#[^(\n]*?)?\s*(?:\(\s*\+-\s*(?P<spread>\d+(?:\.\d+)?)%\s*\))?\s*$")
 _LKP_COMMITS_RE = re.compile(r"^\s*(?P<base>[0-9a-f]{8,40})\s+(?P<new>[0-9a-f]{8,40})\s*$")
 # Words a row label ends with when the "row" is really a sentence ending in a number.
 _PROSE_TAIL_WORDS = frozenset(
@@ -157,7 +163,8 @@ _BENCHMARK_WORDS = frozenset(
     "locktorture aim7 aim9 blogbench postmark tpc-c tpcc specpower vm-scalability filebench sockperf neper "
     "uperf mmtests ffsb iozone bonnie++ linpack stream coremark geekbench phoronix autonuma numa01".split()
 )
-_BENCHMARK_PHRASE_RE = re.compile(r"\b(perf (?:bench|stat)|kernel build|make -j\s*\d+|git checkout)\b", re.I)
+_BENCHMARK_PHRASE_RE = re.compile(
+    r"\b(perf (?:bench|stat)|kernel build|make -j\s*\d+|git checkout|performance counter stats)\b", re.I)
 _WORD_RE = re.compile(r"[A-Za-z][\w+-]*")
 
 
@@ -301,6 +308,27 @@ def _parse_simple_row(stripped: str, index: int) -> _Row | None:
     return _Row(index, label, list(values), [_Cell(v) for v in values], "plain")
 
 
+def _parse_perf_stat_row(text: str, index: int) -> _Row | None:
+    """A perf stat counter: the value first, then the event, a '#' comment and the run-to-run spread."""
+    match = _PERF_STAT_ROW_RE.match(text)
+    if not match or not (match.group("comment") or match.group("spread") or match.group("unit")
+                         or match.group("abs_spread") or "elapsed" in match.group("event")):
+        return None
+    value = parse_number(match.group("value"))
+    if value is None:
+        return None
+    cell = _Cell(value.value, match.group("unit"))
+    printed: list[float | None] = [value.value]
+    if match.group("spread"):
+        cell.spread, cell.spread_is_pct = float(match.group("spread")), True
+        printed.append(cell.spread)
+    elif match.group("abs_spread"):
+        cell.spread = float(match.group("abs_spread"))
+        printed.append(cell.spread)
+    label = " ".join(match.group("event").split())
+    return _Row(index, label, printed, [cell], "perf")
+
+
 def _parse_plain_row(text: str, index: int) -> _Row | None:
     """Label words, then a run of values to the end of the line (the longest such run)."""
     tokens = list(_TOKEN_RE.finditer(text))
@@ -407,7 +435,7 @@ def _classify(text: str, index: int, start: int, end: int) -> _Line:
             row = _parse_pipe_row(text, index)
         else:
             row = _parse_simple_row(stripped, index) or _parse_lkp_row(text, index) \
-                or _parse_plain_row(text, index)
+                or _parse_perf_stat_row(text, index) or _parse_plain_row(text, index)
         if row is not None:
             line.kind, line.row = "row", row
     return line
@@ -521,8 +549,13 @@ def _find_blocks(lines: list[_Line]) -> list[_Block]:
             i += 1
             continue
         j = last_row = i
-        while j + 1 < n and lines[j + 1].kind in ("row", "border"):
-            j += 1
+        while j + 1 < n:
+            if lines[j + 1].kind in ("row", "border"):
+                j += 1
+            elif _continues_perf_stat(lines, j):
+                j += 2  # perf stat prints "time elapsed" after one blank line
+            else:
+                break
             if lines[j].kind == "row":
                 last_row = j
         last = last_row + 1 if last_row + 1 < n and lines[last_row + 1].kind == "border" else last_row
@@ -533,12 +566,20 @@ def _find_blocks(lines: list[_Line]) -> list[_Block]:
     return blocks
 
 
+def _continues_perf_stat(lines: list[_Line], j: int) -> bool:
+    current, blank = lines[j], lines[j + 1]
+    after = lines[j + 2] if j + 2 < len(lines) else None
+    return (current.row is not None and current.row.style == "perf" and blank.kind == "blank"
+            and after is not None and after.row is not None and after.row.style == "perf")
+
+
 def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, last: int) -> _Block:
     # Walk up from the first row through the header, borders and caption.
     top = first_row
     k = first_row - 1
     plain_text = 0
     caption = None
+    nested_title = None  # "Performance counter stats for ...:" under a "Before:" caption
     while k >= floor:
         line = lines[k]
         if line.kind == "border" or (line.kind == "text" and line.text.strip().startswith("|")):
@@ -549,6 +590,9 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
             cap = _caption_of(line)
             if cap:
                 caption, top = cap, k
+                outer = _outer_caption(lines, floor, k)
+                if outer is not None:
+                    nested_title, (caption, top) = cap, outer
                 break
             if not _is_header_like(line) or plain_text >= 3:
                 break
@@ -558,6 +602,9 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
             cap = _caption_of(lines[k - 1])
             if cap and k + 1 <= first_row and (k + 1 == first_row or lines[k + 1].kind != "blank"):
                 caption, top = cap, k - 1
+                outer = _outer_caption(lines, floor, k - 1)
+                if outer is not None:
+                    nested_title, (caption, top) = cap, outer
             break
         else:
             break
@@ -579,12 +626,24 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
     n_values = Counter(len(r.cells) for r in rows).most_common(1)[0][0]
     header_lines = _pick_header(texts, n_values)
     label_header, header = _name_columns(header_lines, n_values)
-    title = None
-    if texts and header_lines and texts[0] is not header_lines[0]:
+    title = nested_title
+    if title is None and texts and header_lines and texts[0] is not header_lines[0]:
         title = texts[0].text.strip().strip("|").strip()
     context_lines = lines[max(0, top - 6):top] + prefix
     context = "\n".join(line.text for line in context_lines)
     return _Block(lines[top:last + 1], top, last, rows, caption, header, label_header, title, context)
+
+
+def _outer_caption(lines: list[_Line], floor: int, k: int) -> tuple[str, int] | None:
+    """A caption directly above another caption (one blank line allowed) names the configuration."""
+    for above in (k - 1, k - 2):
+        if above < floor:
+            return None
+        if lines[above].kind == "blank":
+            continue
+        cap = _caption_of(lines[above])
+        return (cap, above) if cap else None
+    return None
 
 
 def _pick_header(texts: list[_Line], n_values: int) -> list[_Line]:
@@ -876,11 +935,11 @@ def _pair_blocks(base: _Block, new: _Block) -> None:
             if k in constant and width > 1:
                 continue
             metric = names[k] if k < len(names) and width > 1 else None
-            if width == 1 and len(names) > 1:
-                metric = new_row.label  # a summary line ("Max Jobs per Minute 61025.64") names its metric
+            if width == 1 and (len(names) > 1 or not names):
+                metric = new_row.label  # a summary line or a counter ("cycles 4,567,890") names its metric
             column_higher = stated if stated is not None else metric_direction(metric)
-            if column_higher is None:
-                column_higher = higher
+            if column_higher is None and not (width == 1 and not names):
+                column_higher = higher  # a counter named by its row has no table-wide direction
             pair = _compare(new_row.label, metric, base_row.cells[k], new_row.cells[k], column_higher)
             if pair:
                 new.pairs.append(pair)
@@ -963,7 +1022,9 @@ def _benchmark_named(text: str) -> str | None:
         if match.group().lower() in _BENCHMARK_WORDS:
             return match.group()
     phrase = _BENCHMARK_PHRASE_RE.search(text)
-    return phrase.group(1) if phrase else None
+    if phrase is None:
+        return None
+    return "perf stat" if phrase.group(1).lower().startswith("performance counter") else phrase.group(1)
 
 
 def _name_block(block: _Block) -> None:
@@ -980,7 +1041,7 @@ def _name_block(block: _Block) -> None:
         block.benchmark = head.group(1) if head else None
     if block.title:
         paren = re.search(r"\(([^)]*)\)", block.title)
-        if paren:
+        if paren and not re.search(r"\bruns?\b", paren.group(1)):
             metric = re.sub(r"\b(?:higher|lower|bigger|smaller|more|less)\s+is\s+better\b", "", paren.group(1), flags=re.I)
             block.metric = metric.strip(" ,;-") or None
     if block.metric is None:

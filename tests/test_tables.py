@@ -156,6 +156,18 @@ def test_time_output_printed_per_configuration():
     assert new.unit == "s"
 
 
+def test_perf_stat_before_and_after():
+    before, after = find_benchmark_tables(fixture("perf_stat.txt"))
+    assert (before.benchmark, before.config, after.config) == ("perf stat", "Before", "After")
+    assert before.rows[0].values == (2510.25, 0.30)
+    pairs = {p.label: p for p in after.pairs}
+    elapsed = pairs["seconds time elapsed"]
+    assert (elapsed.baseline, elapsed.patched, elapsed.verdict) == (2.513, 2.253, "better")
+    assert pairs["context-switches"].verdict == "noise"  # -1.2% inside 5% and 6% spreads
+    assert pairs["instructions"].verdict == "unknown"  # no direction for a plain count
+    assert after.text.rstrip().endswith("( +-  0.27% )")  # "time elapsed" after a blank line belongs to it
+
+
 def test_a_quoted_table_is_found_once_the_prefixes_are_stripped():
     quoted = "On Monday, Some One wrote:\n" + "\n".join("> " + line for line in fixture("box.txt").splitlines())
     blocks = [b for b in split_quotes(quoted) if b.kind == "text" and b.depth == 1]
