@@ -66,8 +66,8 @@ def test_evidence_view_of_a_series(served, browser, tmp_path):
     groups = {section.find_element(By.TAG_NAME, "h2").text: section
               for section in browser.find_elements(By.CSS_SELECTOR, "section.lm-group")}
     assert "netperf" in groups
-    rows = {cells[0].text: cells for cells in (row.find_elements(By.TAG_NAME, "td")
-                                                for row in groups["netperf"].find_elements(By.CSS_SELECTOR, "tbody tr"))}
+    table_rows = groups["netperf"].find_elements(By.CSS_SELECTOR, "tbody tr")
+    rows = {cells[0].text: cells for cells in (row.find_elements(By.TAG_NAME, "td") for row in table_rows)}
     assert [rows[label][2].text for label in ("1", "8", "32")] == ["41,230", "298,400", "901,200"]
     regression = rows["32"][5].find_element(By.TAG_NAME, "b")
     assert regression.text == "-6.54%"

@@ -233,7 +233,8 @@ def test_query_pages_colour_deltas_and_link_titles_and_messages(served):
 def test_message_page_numbers_and_marks_the_lines_of_a_finding(served):
     base, _ = served
     _, html = get_text(f"{base}/-/message?id=20260119080000.700-0-mira%40example.org&line=18&to=23")
-    marked = re.findall(r'<span id="L(\d+)" class="lm-line lm-marked"><a class="lm-ln" href="#L\d+">\d+</a>([^\n]*)', html)
+    marked = re.findall(r'<span id="L(\d+)" class="lm-line lm-marked"><a class="lm-ln" href="#L\d+">\d+</a>'
+                        r'([^\n]*)', html)
     assert [int(number) for number, _ in marked] == list(range(18, 24))
     assert marked[0][1] == "(higher is better):" and "901200" in marked[-1][1]
     assert "<h1>[PATCH v2 0/2] mm/slub: prefetch the per-cpu partial list</h1>" in html
@@ -246,7 +247,8 @@ def test_evidence_index_lists_series_with_findings(served):
     for row in re.findall(r"<tr>(.*?)</tr>", html, re.S):
         title = re.search(r'<a href="[^"]+">([^<]+)</a>', row)
         if title:
-            counts[title.group(1)] = [cell.strip() for cell in re.findall(r'<td class="num"[^>]*>([^<]*)</td>', row)[1:]]
+            cells = re.findall(r'<td class="num"[^>]*>([^<]*)</td>', row)
+            counts[title.group(1)] = [cell.strip() for cell in cells[1:]]
     # comparisons, better, worse, concerns, open, claims (empty cells are zeros)
     assert counts == {SLUB_TITLE: ["4", "3", "1", "1", "", "2"], XEN_TITLE: ["0", "", "", "2", "2", ""]}
 
