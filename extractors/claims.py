@@ -40,10 +40,11 @@ _SPECS: dict[str, list[str]] = {
         + _BENEFIT.replace("|perf|", "|"),
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|"
         "mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
-        "shortens|shortened *3 " + _COST,
+        "shortens|shortened *4 " + _COST,
         _COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
         "decreased|shortened|improved",
         "help|helps|helped to? better|improve|reduce|speed|lower|increase",
+        "help|helps|helped *4 better",
         "lower|less|fewer|smaller " + _COST.replace("|time|times|", "|").replace("|instructions|", "|"),
         "higher|better " + _BENEFIT,
         "significant|huge|big|nice|large|considerable|dramatic|substantial|measurable|noticeable|"
@@ -161,6 +162,8 @@ def _effects(sentence: Sentence) -> list[tuple[int, str]]:
     directions = {cue.start for cue in sentence.labels("C:metric-direction")}
     effects = []
     for cue in sentence.cues:
+        if not cue.label.startswith("C:"):
+            continue
         kind = cue.label[2:]
         if kind in ("weak-improvement", "weak-regression"):
             if kind == "weak-regression" and cue.text.lower() == "overhead":
