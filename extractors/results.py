@@ -52,9 +52,22 @@ _CHANGE_VERBS = (
     r"rais(?:e|es|ed)|sped up|speeds? up|came down|comes down|boost(?:s|ed)?|slashed|moved?"
 )
 # "<subject> <verb> [...] from A to B"
+_PLUS_MINUS = r"(?:\s*(?:\+/-|\u00b1|\+-)\s*(?P<{name}>\d[\d,]*(?:\.\d+)?))?"
 _FROM_TO_RE = re.compile(
-    rf"\b(?P<verb>{_CHANGE_VERBS})\b(?P<gap>[^.;:!?]{{0,40}}?)\bfrom\s+{_APPROX}(?P<a>{_VALUE}){_UNIT.format(name='ua')}"
-    rf"\s+(?:down\s+|up\s+)?to\s+{_APPROX}(?P<b>{_VALUE}){_UNIT.format(name='ub')}",
+    rf"\b(?P<verb>{_CHANGE_VERBS})\b(?P<gap>[^.;:!?]{{0,40}}?)\bfrom\s+{_APPROX}(?P<a>{_VALUE})"
+    rf"{_PLUS_MINUS.format(name='sa')}{_UNIT.format(name='ua')}"
+    rf"\s+(?:down\s+|up\s+)?to\s+{_APPROX}(?P<b>{_VALUE}){_PLUS_MINUS.format(name='sb')}{_UNIT.format(name='ub')}",
+    re.I,
+)
+# "<what>: A -> B" on one line or in one sentence, the arrow giving the order.
+_ARROW_RE = re.compile(
+    rf"(?P<a>{_VALUE}){_PLUS_MINUS.format(name='sa')}{_UNIT.format(name='ua')}\s*(?:->|\u2192|=>|-->)\s*"
+    rf"(?P<b>{_VALUE}){_PLUS_MINUS.format(name='sb')}{_UNIT.format(name='ub')}"
+)
+# Two configurations in parallel clauses: "X runs in ~30s, while Y runs in ~20s".
+_WHILE_RE = re.compile(
+    rf"(?P<a>{_VALUE})\s*(?P<ua>s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles),?\s+"
+    rf"(?:while|whereas)\s+[^,;.]{{1,60}}?\s(?P<b>{_VALUE})\s*(?P<ub>s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles)\b",
     re.I,
 )
 # "A and B without and with the patch respectively"
@@ -79,6 +92,7 @@ _VERB_PCT_RE = re.compile(
 )
 _BOUND_BEFORE_RE = re.compile(r"(?:less than|more than|under|below|over|up to|at most|at least|<|>|within)\s*$", re.I)
 _PCT_RANGE_AFTER_RE = re.compile(r"\s*(?:to|-|\u2013)\s*~?\d+(?:\.\d+)?\s*%")
+_NOT_UNITS = frozenset("to and the in on at with for or vs of".split())
 _PRONOUN_RE = re.compile(r"^(?:it|this|that|which|they|these|those|we|i|he|she)$", re.I)
 _OVERHEAD_RE = re.compile(r"\boverhead\b", re.I)
 _OVERHEAD_PCT_RE = re.compile(rf"\b(?:was|is|of|be|at)\s+{_APPROX}(?P<pct>\d+(?:\.\d+)?)\s*%", re.I)
@@ -96,10 +110,12 @@ _SECTION_RE = re.compile(
     r"^\s*(?P<kw>without|with|before|after|w/o|w/|baseline|base|patched|unpatched|vanilla)\b[^:\n]{0,60}:\s*$", re.I)
 # "Key: value" items inside a section, several per line separated by ';' or ','.
 _KV_RE = re.compile(
-    r"(?:^|[;,]\s*|\s{2,})(?P<key>(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b)[\w /%().-]{0,40}?):\s+"
-    r"(?P<value>\d[\d,]*(?:\.\d+)?(?:\s+-\s+\d[\d,]*(?:\.\d+)?)?)(?P<unit>[A-Za-z/%]+)?(?=\s*(?:[;,]|$))",
+    r"(?:^|[;,]\s*|\s{2,}|(?<=:)\s)(?P<key>(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b)[\w /%().-]{0,40}?)(?::\s+|=)"
+    r"(?P<value>\d[\d,]*(?:\.\d+)?(?:\s+-\s+\d[\d,]*(?:\.\d+)?)?)(?P<unit>[A-Za-z/%]+)?(?=\s*(?:[;,(]|$))",
     re.M,
 )
+_LINE_HEAD_RE = re.compile(r"^\s*(?P<head>[A-Za-z][\w/.-]{0,20}(?:\s*\((?P<unit>[A-Za-z/%]{1,8})\))?):\s")
+_KV_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9}
 _SENTENCE_END_RE = re.compile(r"(?<=[.?!])\s+(?=[\"'(A-Z0-9*-])")
 _BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]+|\d+[.)]|\(\w\))\s+")
 _SUBJECT_TRIM_RE = re.compile(
@@ -223,8 +239,50 @@ def _from_to(sentence: _Sentence) -> list[InlineResult]:
         unit = match.group("ua") or match.group("ub") or unit_a or unit_b
         if unit and unit.lower() in ("to", "and", "the", "in", "on", "at", "with", "for"):
             unit = None
+        base_spread = _spread(match.group("sa"), base_spread)
+        new_spread = _spread(match.group("sb"), new_spread)
         found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit,
                              match.group("verb"), base_spread, new_spread))
+    return found
+
+
+def _spread(printed: str | None, from_range: float | None) -> float | None:
+    return float(printed.replace(",", "")) if printed else from_range
+
+
+def _arrows(sentence: _Sentence) -> list[InlineResult]:
+    """"<what>: A -> B": the arrow points from the baseline to the patched value."""
+    found = []
+    for match in _ARROW_RE.finditer(sentence.text):
+        base, base_spread, unit_a = _value(match.group("a"))
+        new, new_spread, unit_b = _value(match.group("b"))
+        if base is None or new is None:
+            continue
+        unit = match.group("ua") or match.group("ub") or unit_a or unit_b
+        if unit and unit.lower() in _NOT_UNITS:
+            unit = None
+        if unit is None and base.is_integer() and new.is_integer() and max(base, new) < 100 \
+                and "." not in match.group("a") + match.group("b"):
+            continue  # "Changes 1 -> 2": versions or counts, not a measurement
+        subject = _subject(sentence.text[:match.start()].rstrip(" :=")) if match.start() else None
+        found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit, "",
+                             _spread(match.group("sa"), base_spread), _spread(match.group("sb"), new_spread)))
+    return found
+
+
+def _parallel_clauses(sentence: _Sentence) -> list[InlineResult]:
+    """"X runs in ~30s, while Y runs in ~20s": two configurations, the first one taken as the baseline."""
+    found = []
+    for match in _WHILE_RE.finditer(sentence.text):
+        if match.group("ua").lower() != match.group("ub").lower():
+            continue
+        base, _, _ = _value(match.group("a"))
+        new, _, _ = _value(match.group("b"))
+        if base is None or new is None:
+            continue
+        subject = _subject(sentence.text[:match.start()])
+        found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new,
+                             match.group("ua"), ""))
     return found
 
 
@@ -385,14 +443,22 @@ def _fmt(value: float) -> str:
 def _kv_items(lines: list[str], offsets: list[int], first: int, stop: int):
     items = []
     for k in range(first, min(stop, len(lines))):
+        head = _LINE_HEAD_RE.match(lines[k])
         for match in _KV_RE.finditer(lines[k]):
             raw = match.group("value").replace(",", "")
+            unit = match.group("unit")
+            key = match.group("key").strip()
+            if head and "=" in match.group() and match.start("key") >= head.end():
+                # fio's "clat (usec): min=3, avg=8.10": the line's head names the measurement and unit
+                key = f"{head.group('head')} {key}"
+                unit = unit or head.group("unit")
+            scale = _KV_SCALE.get(unit, 1.0) if unit else 1.0  # fio's "IOPS=123k"
             if " - " in raw:
                 low_text, high_text = (p.strip() for p in raw.split(" - "))
-                value = (float(low_text), float(high_text))
+                value = (float(low_text) * scale, float(high_text) * scale)
             else:
-                value = (float(raw), None)
-            items.append((match.group("key").strip(), value, match.group("unit"), k))
+                value = (float(raw) * scale, None)
+            items.append((key, value, None if unit in _KV_SCALE else unit, k))
     return items
 
 
@@ -444,6 +510,10 @@ def find_inline_results(text: str) -> list[InlineResult]:
         pairs = _from_to(sentence) if taken else []
         if not pairs and has_digit and "respectively" in lower:
             pairs = _respectively(sentence)
+        if not pairs and has_digit and ("->" in lower or "\u2192" in lower or "=>" in lower):
+            pairs = _arrows(sentence)
+        if not pairs and has_digit and ("while" in lower or "whereas" in lower):
+            pairs = _parallel_clauses(sentence)
         overhead = _overheads(sentences, i) if "overhead" in lower else None
         singles = []
         if overhead is None and has_digit and "%" in lower \

@@ -27,6 +27,11 @@ def summary(result):
         ("Why did the rate drop from 800 ops/sec to 600?", [(800.0, 600.0, "ops/sec", -25.0, "worse")]),
         # ranges give their middle, and their half-widths are spreads: these two overlap
         ("- Idle time drops from ~2K-4K to ~1K-3K", [(3000.0, 2000.0, None, -33.33, "noise")]),
+        ("Latency went from 10.2 +/- 0.3 ms to 9.8 +/- 0.2 ms.", [(10.2, 9.8, "ms", -3.92, "noise")]),
+        # arrows give the order; two configurations in parallel clauses
+        ("hackbench: 12.30s -> 11.10s", [(12.3, 11.1, "s", -9.76, "better")]),
+        ("Throughput (MB/s): 480 \u2192 510", [(480.0, 510.0, None, 6.25, "better")]),
+        ("On the old box A=1 runs in ~40s, while A=0 runs in ~30s.", [(40.0, 30.0, "s", -25.0, "better")]),
         # "A and B ... without and with the patch respectively"
         ("The lock rates were 400.0 Mop/s and 420.0\nMop/s without and with the patch respectively.",
          [(400.0, 420.0, "Mop/s", 5.0, "better")]),
@@ -56,6 +61,8 @@ def test_prose_results(text, expected):
         "The struct size is increased from 26 cache lines to 40 cache lines.",  # a footprint, not speed
         "We scaled the test from 1 to 64 threads.",  # no change verb: a parameter sweep
         "Patch 3 of 7 changes 12 files.",
+        "Changes 1 -> 2: fixed a typo",  # a version step, not a measurement
+        "v5 -> v6: rebased",
     ],
 )
 def test_statements_that_are_not_results(text):
@@ -103,6 +110,23 @@ def test_key_value_sections_with_several_items_per_line_and_a_range():
     found = {r.benchmark.split(": ", 1)[-1]: (r.baseline, r.patched) for r in find_inline_results(text)}
     assert found == {"Range (max)": (5000.0, 4000.0), "Mean": (200.5, 180.0), "Stddev": (50.0, 40.0),
                      "90th": (300.0, 290.0), "99th": (900.0, 700.0)}
+
+
+def test_fio_style_key_value_sections():
+    text = (
+        "Before:\n"
+        "  read: IOPS=120k, BW=469MiB/s (492MB/s)(27.5GiB/60001msec)\n"
+        "    clat (usec): min=3, max=812, avg=8.10, stdev=2.31\n"
+        "\n"
+        "After:\n"
+        "  read: IOPS=131k, BW=512MiB/s (537MB/s)(30.0GiB/60001msec)\n"
+        "    clat (usec): min=3, max=640, avg=7.42, stdev=1.98\n"
+    )
+    found = {r.benchmark: (r.baseline, r.patched, r.unit, r.verdict) for r in find_inline_results(text)}
+    assert found["read IOPS"] == (120000.0, 131000.0, None, "better")
+    assert found["read BW"] == (469.0, 512.0, "MiB/s", "better")
+    assert found["clat (usec) avg"] == (8.1, 7.42, "usec", "better")
+    assert found["clat (usec) min"][3] == "noise"
 
 
 def test_one_row_comparison_table_is_an_inline_result():
