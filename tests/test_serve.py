@@ -287,6 +287,12 @@ def written_db(path: Path) -> None:
         {"message_id": "reply2@x", "subject": "Re: [PATCH v3 0/4] io: faster widgets", "author_name": "Ann",
          "date_utc": "2025-05-03T10:00:00Z", "thread_id": "cover@x", "series_id": "s1"},
     ])
+    db["messages"].insert({"message_id": "page-1@listminer", "subject": "Re: slow boot on big boxes",
+                           "author_name": "Eve", "date_utc": "2025-06-01T08:00:00Z", "thread_id": "page-1@listminer"})
+    db["threads"].insert({"thread_id": "page-1@listminer", "root_message_id": "page-1@listminer",
+                          "subject": "slow boot on big boxes", "n_messages": 1})
+    db["evidence"].insert({"id": "e3", "message_id": "page-1@listminer", "benchmark": "boot time", "baseline": 40.0,
+                           "patched": 44.0, "unit": "s", "delta_pct": 10.0, "verdict": "worse", "quoted": 0})
     db["series"].insert({"series_id": "s1", "title": "io: faster widgets", "author_name": "Ann",
                          "latest_version": 3, "n_versions": 1})
     db["evidence"].insert_all([
@@ -344,6 +350,16 @@ def test_written_series_page_shows_claim_check_and_concern(written):
     assert "<h1>io: faster widgets</h1>" in html
     assert "disagrees with the numbers" in html and "How many runs?" in html
     assert "+9.30%" in html
+
+
+def test_mail_outside_any_series_has_a_thread_page(written):
+    html = datasette_get(*written, "/-/evidence?thread=page-1%40listminer")
+    assert "<h1>slow boot on big boxes</h1>" in html and "thread (no series linked)" in html
+    assert "+10.00%" in html and "No reviewer asked about performance." in html
+    rows = json.loads(datasette_get(*written, "/miner/series_evidence.json?title=boot+slow&_shape=array"))
+    assert [(row["title"], row["benchmark"]) for row in rows] == [("slow boot on big boxes", "boot time")]
+    index = datasette_get(*written, "/-/evidence")
+    assert "/-/evidence?thread=page-1%40listminer" in index and "/-/evidence?series=s1" in index
 
 
 @pytest.mark.parametrize("deltas, expected", [
