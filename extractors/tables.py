@@ -200,6 +200,7 @@ class _Line:
     text: str  # NBSP folded into spaces
     kind: str  # "blank", "border", "row", "text", "command", "breaker"
     row: _Row | None = None
+    continues: bool = False  # the line goes on with a sentence left open on the line above
 
 
 @dataclass
@@ -464,6 +465,10 @@ def _split_lines(text: str) -> list[_Line]:
         else:
             row = dataclasses.replace(known.row, line=index) if known.row is not None else None
             line = _Line(index, pos, end, folded, known.kind, row)
+        if lines and line.kind == "text":
+            above = lines[-1]
+            line = dataclasses.replace(line, continues=above.kind == "text" and len(above.text.split()) >= 6
+                                       and not above.text.rstrip().endswith((".", ":", "!", "?")))
         lines.append(line)
         pos = end + 1
     return lines
@@ -484,12 +489,16 @@ def _is_header_like(line: _Line) -> bool:
 
 
 def _caption_of(line: _Line) -> str | None:
-    if line.kind != "text":
+    """"hv_spinlock disabled:" on a line of its own; not the end of a sentence that began above."""
+    if line.kind != "text" or line.continues:
         return None
     match = _CAPTION_RE.match(line.text)
     if not match or len(match.group("caption").split()) > 10:
         return None
-    return match.group("caption").strip()
+    caption = match.group("caption").strip()
+    if ". " in caption or not caption[:1].isalnum():
+        return None
+    return caption
 
 
 def _header_cells(text: str) -> list[tuple[int, str]]:
@@ -738,6 +747,11 @@ def _table_direction(block: _Block) -> bool | None:
     return None
 
 
+def _or_row(higher: bool | None, label: str) -> bool | None:
+    """The table's direction, else the one its row's label gives ("Elapsed", "User", "ops/sec")."""
+    return higher if higher is not None else metric_direction(label)
+
+
 def _pair_lkp(block: _Block) -> None:
     block.higher_is_better = stated_direction(block.context)
     commits = next((m for line in block.context.split("\n") if (m := _LKP_COMMITS_RE.match(line))), None)
@@ -846,7 +860,7 @@ def _pair_by_columns(block: _Block) -> bool:
             base_sd = row.cells[spreads[base]].value if base in spreads else None
             new_sd = row.cells[spreads[p]].value if p in spreads else None
             reported = row.cells[change].value if change is not None and len(patched) == 1 else None
-            pair = _compare(row.label, block.header[p], base_cell, new_cell, higher, reported,
+            pair = _compare(row.label, block.header[p], base_cell, new_cell, _or_row(higher, row.label), reported,
                             base_sd=base_sd, new_sd=new_sd)
             if pair:
                 block.pairs.append(pair)
@@ -898,7 +912,7 @@ def _label_groups(block: _Block) -> bool:
         for k in _paired_columns(base_row, new_row):
             metric = base_row.cells[k].key
             label = f"{new_row.label.rstrip(':').split(None, 1)[1]}"
-            pair = _compare(f"{label}", metric, base_row.cells[k], new_row.cells[k], higher)
+            pair = _compare(label, metric, base_row.cells[k], new_row.cells[k], _or_row(higher, label))
             if pair:
                 block.pairs.append(pair)
     return True
@@ -939,16 +953,22 @@ def _pair_blocks(base: _Block, new: _Block) -> None:
                 metric = new_row.label  # a summary line or a counter ("cycles 4,567,890") names its metric
             column_higher = stated if stated is not None else metric_direction(metric)
             if column_higher is None and not (width == 1 and not names):
-                column_higher = higher  # a counter named by its row has no table-wide direction
+                column_higher = _or_row(higher, new_row.label)  # a counter has no table-wide direction
             pair = _compare(new_row.label, metric, base_row.cells[k], new_row.cells[k], column_higher)
             if pair:
                 new.pairs.append(pair)
 
 
 def _constant_columns(matches: list[tuple[_Row, _Row]]) -> set[int]:
-    """Columns equal on both sides in every row: a reference or a parameter, not a measurement."""
-    width = min((min(len(b.cells), len(r.cells)) for b, r in matches), default=0)
-    return {k for k in range(width) if all(b.cells[k].value == r.cells[k].value for b, r in matches)}
+    """Columns equal on both sides in every row that has them: a reference or a parameter, not a
+    measurement (UnixBench's BASELINE, fs_mark's Count)."""
+    width = max((min(len(b.cells), len(r.cells)) for b, r in matches), default=0)
+    constant = set()
+    for k in range(width):
+        having = [(b, r) for b, r in matches if len(b.cells) > k and len(r.cells) > k and len(b.cells) > 1]
+        if having and all(b.cells[k].value == r.cells[k].value for b, r in having):
+            constant.add(k)
+    return constant
 
 
 # --- anomalies ------------------------------------------------------------------------------------
@@ -1029,7 +1049,9 @@ def _benchmark_named(text: str) -> str | None:
 
 def _name_block(block: _Block) -> None:
     span_text = "\n".join(line.text for line in block.lines if line.kind != "row")
-    for source in (block.title, block.caption, span_text, block.context):
+    # The nearest mention wins: the context is read from the table upwards.
+    nearest_first = "\n".join(reversed(block.context.split("\n")))
+    for source in (block.title, block.caption, span_text, nearest_first):
         block.benchmark = _benchmark_named(source) if source else None
         if block.benchmark:
             break
