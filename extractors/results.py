@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from extractors.numbers import parse_number, parse_range
-from extractors.tables import _column_roles, find_table_blocks
+from extractors.tables import column_roles, find_table_blocks
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 
 
@@ -97,7 +97,6 @@ _PRONOUN_RE = re.compile(r"^(?:it|this|that|which|they|these|those|we|i|he|she)$
 _OVERHEAD_RE = re.compile(r"\boverhead\b", re.I)
 _OVERHEAD_PCT_RE = re.compile(rf"\b(?:was|is|of|be|at)\s+{_APPROX}(?P<pct>\d+(?:\.\d+)?)\s*%", re.I)
 _NEGATIVE_WORDS = ("regress", "decreas", "drop", "reduc", "degrad", "slow", "loss")
-_POSITIVE_WORDS = ("improv", "increas", "gain", "speed", "sped", "boost")
 # Labelled lines: "<what> without my patches: 861.5664 +/- 3.3665 s".
 _LABELLED_VALUE_RE = re.compile(
     r"^\s*(?P<label>[^:\n]{2,80}?):\s*(?P<value>[-+]?\d[\d,]*(?:\.\d+)?)\s*(?:(?:\+/-|\u00c2?\u00b1|\+-)\s*"
@@ -467,7 +466,7 @@ def _one_row_tables(text: str) -> list[InlineResult]:
     for block in find_table_blocks(text):
         if len(block.rows) != 1 or not block.header:
             continue
-        base, patched, _, _ = _column_roles(block.header)
+        base, patched, _, _ = column_roles(block.header)
         row = block.rows[0]
         if base is None or len(patched) != 1 or len(row.cells) != len(block.header):
             continue

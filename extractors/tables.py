@@ -27,7 +27,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from extractors.numbers import UNIT_WORDS, Number, common_precision, parse_number, split_glued
+from extractors.numbers import UNIT_WORDS, common_precision, parse_number, split_glued
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 
 
@@ -204,10 +204,13 @@ class _Line:
 
 
 @dataclass
-class _Block:
+class TableBlock:
+    """A table as read, before it becomes a BenchmarkTable: its lines, rows, caption, column names and
+    the comparisons worked out so far. Shared with the inline-result finder; not for storing."""
+
     lines: list[_Line]
-    first: int  # index into lines of the first line of the span
-    last: int
+    first: int  # line number (0-based) of the first line of the span in the text
+    last: int  # and of its last line
     rows: list[_Row]
     caption: str | None
     header: list[str]
@@ -548,8 +551,8 @@ def _name_columns(header_lines: list[_Line], n_values: int) -> tuple[str | None,
     return None, []
 
 
-def _find_blocks(lines: list[_Line]) -> list[_Block]:
-    blocks: list[_Block] = []
+def _find_blocks(lines: list[_Line]) -> list[TableBlock]:
+    blocks: list[TableBlock] = []
     floor = 0  # lines before this index belong to an earlier block
     i = 0
     n = len(lines)
@@ -582,7 +585,7 @@ def _continues_perf_stat(lines: list[_Line], j: int) -> bool:
             and after is not None and after.row is not None and after.row.style == "perf")
 
 
-def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, last: int) -> _Block:
+def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, last: int) -> TableBlock:
     # Walk up from the first row through the header, borders and caption.
     top = first_row
     k = first_row - 1
@@ -640,7 +643,7 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
         title = texts[0].text.strip().strip("|").strip()
     context_lines = lines[max(0, top - 6):top] + prefix
     context = "\n".join(line.text for line in context_lines)
-    return _Block(lines[top:last + 1], top, last, rows, caption, header, label_header, title, context)
+    return TableBlock(lines[top:last + 1], top, last, rows, caption, header, label_header, title, context)
 
 
 def _outer_caption(lines: list[_Line], floor: int, k: int) -> tuple[str, int] | None:
@@ -736,7 +739,7 @@ def _compare(label: str, metric: str | None, base: _Cell, new: _Cell, higher: bo
                       verdict(delta, higher, spread_pct=spread, significant=significant))
 
 
-def _table_direction(block: _Block) -> bool | None:
+def _table_direction(block: TableBlock) -> bool | None:
     stated = stated_direction(block.context)
     if stated is not None:
         return stated
@@ -752,7 +755,7 @@ def _or_row(higher: bool | None, label: str) -> bool | None:
     return higher if higher is not None else metric_direction(label)
 
 
-def _pair_lkp(block: _Block) -> None:
+def _pair_lkp(block: TableBlock) -> None:
     block.higher_is_better = stated_direction(block.context)
     commits = next((m for line in block.context.split("\n") if (m := _LKP_COMMITS_RE.match(line))), None)
     base_name, new_name = (commits.group("base"), commits.group("new")) if commits else ("base", "patched")
@@ -768,7 +771,7 @@ def _pair_lkp(block: _Block) -> None:
             block.pairs.append(pair)
 
 
-def _check_headlines(block: _Block, text: str, headlines: list[re.Match]) -> None:
+def _check_headlines(block: TableBlock, text: str, headlines: list[re.Match]) -> None:
     """The robot's headline must repeat the change its table prints for the same metric."""
     rows = {r.label: r for r in block.rows if r.style == "lkp" and r.lkp and r.lkp["change_is_pct"]}
     for headline in headlines:
@@ -784,7 +787,7 @@ def _check_headlines(block: _Block, text: str, headlines: list[re.Match]) -> Non
             block.anomalies.append(Anomaly(line_start, line_end, text[line_start:line_end].strip(), why))
 
 
-def _pair_mmtests(block: _Block) -> None:
+def _pair_mmtests(block: TableBlock) -> None:
     """Baseline is the first kernel; the printed gain's sign against the raw delta gives the direction."""
     uses_stars = any(c.significant for r in block.rows for c in r.cells)
     votes = Counter()
@@ -817,8 +820,11 @@ def _pair_mmtests(block: _Block) -> None:
                 block.pairs.append(pair)
 
 
-def _column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, int], int | None]:
-    """Baseline column, patched columns, spread column of each value column, change column."""
+def column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, int], int | None]:
+    """Which value columns a header names: (baseline, [patched ...], {value column: its spread column},
+    change column). Baseline and patched come from the names' words ("base", "w/o X", "vanilla" /
+    "patched", "w/ X", "after") or, for kernel names (mmtests), from the order; (None, [], {}, None)
+    when the header does not name a comparison."""
     base = None
     patched: list[int] = []
     spreads: dict[int, int] = {}
@@ -846,8 +852,8 @@ def _column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, i
     return base, patched, spreads, change
 
 
-def _pair_by_columns(block: _Block) -> bool:
-    base, patched, spreads, change = _column_roles(block.header)
+def _pair_by_columns(block: TableBlock) -> bool:
+    base, patched, spreads, change = column_roles(block.header)
     if base is None:
         return False
     higher = _table_direction(block)
@@ -869,7 +875,7 @@ def _pair_by_columns(block: _Block) -> bool:
     return True
 
 
-def _check_reported(block: _Block, row: _Row, pair: Comparison, column: str) -> None:
+def _check_reported(block: TableBlock, row: _Row, pair: Comparison, column: str) -> None:
     reported = pair.reported_delta_pct
     if reported is None or pair.delta_pct is None:
         return
@@ -880,12 +886,12 @@ def _check_reported(block: _Block, row: _Row, pair: Comparison, column: str) -> 
         block.anomalies.append(_row_anomaly(block, row, why))
 
 
-def _row_anomaly(block: _Block, row: _Row, why: str) -> Anomaly:
+def _row_anomaly(block: TableBlock, row: _Row, why: str) -> Anomaly:
     line = next(line for line in block.lines if line.index == row.line)
     return Anomaly(line.start, line.end, line.text.strip(), why)
 
 
-def _label_groups(block: _Block) -> bool:
+def _label_groups(block: TableBlock) -> bool:
     """Rows labelled "<config> <rest>" twice, once per configuration: pair them by <rest>."""
     heads: dict[str, list[_Row]] = {}
     order: list[str] = []
@@ -924,7 +930,7 @@ def _paired_columns(base_row: _Row, new_row: _Row) -> list[int]:
     return summary or list(range(width))
 
 
-def _pair_blocks(base: _Block, new: _Block) -> None:
+def _pair_blocks(base: TableBlock, new: TableBlock) -> None:
     """Rows of a table printed once per configuration: match by label, else by position."""
     higher = _table_direction(new)
     if higher is None:
@@ -973,7 +979,7 @@ def _constant_columns(matches: list[tuple[_Row, _Row]]) -> set[int]:
 
 # --- anomalies ------------------------------------------------------------------------------------
 
-def _check_summaries(block: _Block) -> None:
+def _check_summaries(block: TableBlock) -> None:
     """A "Max <column> N" line must agree with the column it summarizes."""
     data = [r for r in block.rows if len(r.cells) > 1]
     for row in block.rows:
@@ -1006,7 +1012,7 @@ def _column_by_name(header: list[str], words: str) -> int | None:
     return best if best_score >= 0.5 else None
 
 
-def _check_outliers(block: _Block) -> None:
+def _check_outliers(block: TableBlock) -> None:
     """A value ten times off its neighbours in a column whose neighbours agree."""
     data = [r for r in block.rows if len(r.cells) > 1 and not _SUMMARY_ROW_RE.match(r.label)]
     if len(data) < 5:
@@ -1047,7 +1053,7 @@ def _benchmark_named(text: str) -> str | None:
     return "perf stat" if phrase.group(1).lower().startswith("performance counter") else phrase.group(1)
 
 
-def _name_block(block: _Block) -> None:
+def _name_block(block: TableBlock) -> None:
     span_text = "\n".join(line.text for line in block.lines if line.kind != "row")
     # The nearest mention wins: the context is read from the table upwards.
     nearest_first = "\n".join(reversed(block.context.split("\n")))
@@ -1093,7 +1099,7 @@ def _has_two_numeric_lines(text: str) -> bool:
     return False
 
 
-def find_table_blocks(text: str) -> tuple[_Block, ...]:
+def find_table_blocks(text: str) -> tuple[TableBlock, ...]:
     """Every block of numeric rows in `text`, with header, caption and comparisons worked out.
 
     Shared with the inline-result finder, which reads one-row comparison tables as results; the last
@@ -1108,13 +1114,13 @@ def find_table_blocks(text: str) -> tuple[_Block, ...]:
 
 
 @functools.lru_cache(maxsize=4)
-def _read_blocks(text: str) -> tuple[_Block, ...]:
+def _read_blocks(text: str) -> tuple[TableBlock, ...]:
     lines = _split_lines(text)
     blocks = _find_blocks(lines)
     headlines = list(_LKP_HEADLINE_RE.finditer(text)) if "noticed" in text else []
     for block in blocks:
         _name_block(block)
-    previous: _Block | None = None
+    previous: TableBlock | None = None
     for block in blocks:
         if any(r.style == "lkp" for r in block.rows):
             _pair_lkp(block)
@@ -1135,7 +1141,7 @@ def _read_blocks(text: str) -> tuple[_Block, ...]:
     return tuple(blocks)
 
 
-def _same_shape(base: _Block, new: _Block) -> bool:
+def _same_shape(base: TableBlock, new: TableBlock) -> bool:
     """Two tables of one run printed per configuration: both captioned, with the same header or labels."""
     if base.caption is None or new.caption is None or base.caption == new.caption:
         return False
@@ -1150,12 +1156,12 @@ def _same_shape(base: _Block, new: _Block) -> bool:
     return widths_match and (shared * 2 >= len(new.rows) or len(base.rows) == len(new.rows))
 
 
-def _is_key_value_list(block: _Block) -> bool:
+def _is_key_value_list(block: TableBlock) -> bool:
     """"Score: 11066"-style lines, one value per key: inline results, not a table."""
     return all(len(r.cells) == 1 and r.label.endswith(":") for r in block.rows)
 
 
-def _is_comparison(block: _Block) -> bool:
+def _is_comparison(block: TableBlock) -> bool:
     if len(block.rows) < 2 or _is_key_value_list(block):
         return False
     if block.pairs:
