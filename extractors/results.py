@@ -87,7 +87,8 @@ _PCT_NOUN_RE = re.compile(
 _VERB_PCT_RE = re.compile(
     r"\b(?P<kind>improv(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed)|drop(?:s|ped)?|reduc(?:e|es|ed)|"
     r"regress(?:es|ed)?|degrad(?:e|es|ed)|sped\s+up|speeds?\s+up|boost(?:s|ed)?|gain(?:s|ed)?)\s+"
-    rf"(?:by\s+)?{_APPROX}(?P<pct>\d+(?:\.\d+)?)\s*%",
+    r"(?:(?P<object>(?:the\s+)?[\w./()-]+(?:\s+[\w./()-]+){0,2})\s+by\s+|by\s+)?"
+    rf"{_APPROX}(?P<pct>\d+(?:\.\d+)?)\s*%",
     re.I,
 )
 _BOUND_BEFORE_RE = re.compile(r"(?:less than|more than|under|below|over|up to|at most|at least|<|>|within)\s*$", re.I)
@@ -109,7 +110,7 @@ _SECTION_RE = re.compile(
     r"^\s*(?P<kw>without|with|before|after|w/o|w/|baseline|base|patched|unpatched|vanilla)\b[^:\n]{0,60}:\s*$", re.I)
 # "Key: value" items inside a section, several per line separated by ';' or ','.
 _KV_RE = re.compile(
-    r"(?:^|[;,]\s*|\s{2,}|(?<=:)\s)(?P<key>(?:[A-Za-z]|\d+(?:st|nd|rd|th)\b)[\w /%().-]{0,40}?)(?::\s+|=)"
+    r"(?:^|[;,]\s*|\s{2,}|(?<=:)\s)(?P<key>(?:[A-Za-z]|\d+(?:\.\d+)?(?:st|nd|rd|th)\b)[\w /%().-]{0,40}?)(?::\s+|=)"
     r"(?P<value>\d[\d,]*(?:\.\d+)?(?:\s+-\s+\d[\d,]*(?:\.\d+)?)?)(?P<unit>[A-Za-z/%]+)?(?=\s*(?:[;,(]|$))",
     re.M,
 )
@@ -325,7 +326,8 @@ def _percent_only(sentence: _Sentence, taken: list[tuple[int, int]]) -> list[Inl
             kind = match.group("kind").lower()
             if pct_text[0] not in "+-" and kind.startswith(_NEGATIVE_WORDS):
                 value = -value
-            what = match.groupdict().get("what")
+            what = match.groupdict().get("what") or match.groupdict().get("object")
+            what = re.sub(r"^the\s+", "", what, flags=re.I) if what else None
             subject = what.rstrip(".:") if what else _subject(sentence.text[:match.start()])
             if not subject or _PRONOUN_RE.match(subject):
                 continue  # a result names what was measured; "it improves 6%" is a claim
@@ -375,7 +377,8 @@ def _labelled_lines(text: str) -> list[InlineResult]:
         first = _LABELLED_VALUE_RE.match(lines[i])
         if not first or not _BASE_WORD_RE.search(first.group("label")):
             continue
-        second = _LABELLED_VALUE_RE.match(lines[i + 1])
+        nxt = i + 2 if not lines[i + 1].strip() and i + 2 < len(lines) else i + 1  # one blank line allowed
+        second = _LABELLED_VALUE_RE.match(lines[nxt])
         if not second or not _NEW_WORD_RE.search(second.group("label")) or _BASE_WORD_RE.search(second.group("label")):
             continue
         base = float(first.group("value").replace(",", ""))
@@ -384,7 +387,7 @@ def _labelled_lines(text: str) -> list[InlineResult]:
         new_spread = float(second.group("spread").replace(",", "")) if second.group("spread") else None
         subject = _BASE_WORD_RE.split(first.group("label"))[0].strip() or None
         start = offsets[i] + len(lines[i]) - len(lines[i].lstrip())
-        end = offsets[i + 1] + len(lines[i + 1].rstrip())
+        end = offsets[nxt] + len(lines[nxt].rstrip())
         joined = " ".join(text[start:end].split())
         found.append(_result(start, end, joined, subject, base, new, first.group("unit") or second.group("unit"),
                              "", base_spread, new_spread))

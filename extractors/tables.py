@@ -506,7 +506,7 @@ def _caption_of(line: _Line) -> str | None:
 
 def _header_cells(text: str) -> list[tuple[int, str]]:
     """Cells of a header line with their columns: split on '|', else on runs of 2+ spaces or tabs."""
-    expanded = text.expandtabs(8)
+    expanded = text.replace("\t", " \t").expandtabs(8)  # a tab always separates cells
     if "|" in expanded:
         parts = []
         pos = 0

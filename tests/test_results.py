@@ -41,6 +41,11 @@ def summary(result):
         ("- Frame rate improves by ~4.5%", [(None, None, None, 4.5, "better")]),
         ("kernel test robot noticed a -8.1% regression of fakebench.ops_per_sec on:",
          [(None, None, None, -8.1, "worse")]),
+        ("This patch improves hackbench by 5.2% on my box.", [(None, None, None, 5.2, "better")]),
+        ("It reduces the p99 latency by 30%.", [(None, None, None, -30.0, "better")]),
+        ("We saw a 12% improvement in throughput.", [(None, None, None, 12.0, "better")]),
+        # labelled lines, a blank line between them
+        ("Without the patch: 123.4 ops/s\n\nWith the patch: 130.1 ops/s", [(123.4, 130.1, "ops/s", 5.43, "better")]),
         # an overhead alone is a negative change, over one or two sentences
         ("I measured only the overhead of the patch.  It was about 1.5%.", [(None, None, "%", -1.5, "worse")]),
         ("The overhead is around 3% on the small box.", [(None, None, "%", -3.0, "worse")]),

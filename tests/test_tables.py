@@ -148,6 +148,31 @@ def test_markdown_table_with_units_in_cells_and_an_empty_column():
         ("1", 500.0, 400.0, "better"), ("4", 1200.0, 900.0, "better")]
 
 
+@pytest.mark.parametrize(
+    ("text", "columns", "pairs"),
+    [
+        ("Threads\tBase\tPatched\n1\t100\t110\n2\t200\t230\n", ("Threads", "Base", "Patched"),
+         [("1", 100.0, 110.0), ("2", 200.0, 230.0)]),
+        ("                   Before      After     Change\n"
+         "Throughput (MB/s)  1,200       1,350     +12.5%\n"
+         "Latency p99 (us)   450         380       -15.6%\n", ("", "Before", "After", "Change"),
+         [("Throughput (MB/s)", 1200.0, 1350.0), ("Latency p99 (us)", 450.0, 380.0)]),
+    ],
+)
+def test_header_names_the_baseline_and_patched_columns(text, columns, pairs):
+    (table,) = find_benchmark_tables(text)
+    assert table.columns == columns
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs] == pairs
+
+
+def test_row_labels_give_the_direction_when_the_table_does_not():
+    text = ("                   Before      After\n"
+            "Throughput (MB/s)  1200        1350\n"
+            "Latency p99 (us)   450         380\n")
+    (table,) = find_benchmark_tables(text)
+    assert [p.verdict for p in table.pairs] == ["better", "better"]
+
+
 def test_time_output_printed_per_configuration():
     old, new = find_benchmark_tables(fixture("before_after_time.txt"))
     assert old.rows[0].values == (130.5,)
