@@ -64,6 +64,16 @@ _ARROW_RE = re.compile(
     rf"(?P<a>{_VALUE}){_PLUS_MINUS.format(name='sa')}{_UNIT.format(name='ua')}\s*(?:->|\u2192|=>|-->)\s*"
     rf"(?P<b>{_VALUE}){_PLUS_MINUS.format(name='sb')}{_UNIT.format(name='ub')}"
 )
+# Both sides named on one line: "base: 1234, patched: 1300", "1234 (before) vs 1300 (after)".
+_BASE_NAME = r"base(?:line)?|before|vanilla|unpatched|without(?:\s+(?:the\s+|this\s+|my\s+)?patch(?:es|set)?)?|w/o"
+_NEW_NAME = r"patched|after|with(?:\s+(?:the\s+|this\s+|my\s+)?patch(?:es|set)?)?|w/"
+_NAMED_PAIR_RE = re.compile(
+    rf"\b(?:{_BASE_NAME})\s*[:=]\s*{_APPROX}(?P<a>{_VALUE}){_UNIT.format(name='ua')}\s*(?:,|;|/|->|vs\.?|and)?\s*"
+    rf"(?:{_NEW_NAME})\s*[:=]\s*{_APPROX}(?P<b>{_VALUE}){_UNIT.format(name='ub')}"
+    rf"|(?P<a2>{_VALUE}){_UNIT.format(name='ua2')}\s*\((?:{_BASE_NAME})\)\s*(?:,|vs\.?|->|and)\s*"
+    rf"(?P<b2>{_VALUE}){_UNIT.format(name='ub2')}\s*\((?:{_NEW_NAME})\)",
+    re.I,
+)
 # Two configurations in parallel clauses: "X runs in ~30s, while Y runs in ~20s".
 _WHILE_RE = re.compile(
     rf"(?P<a>{_VALUE})\s*(?P<ua>s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles),?\s+"
@@ -93,6 +103,7 @@ _VERB_PCT_RE = re.compile(
 )
 _BOUND_BEFORE_RE = re.compile(r"(?:less than|more than|under|below|over|up to|at most|at least|<|>|within)\s*$", re.I)
 _PCT_RANGE_AFTER_RE = re.compile(r"\s*(?:to|-|\u2013)\s*~?\d+(?:\.\d+)?\s*%")
+_BASE_WORDS = ("base", "before", "vanilla", "unpatched", "without", "w/o")
 _NOT_UNITS = frozenset("to and the in on at with for or vs of".split())
 _PRONOUN_RE = re.compile(r"^(?:it|this|that|which|they|these|those|we|i|he|she)$", re.I)
 _OVERHEAD_RE = re.compile(r"\boverhead\b", re.I)
@@ -267,6 +278,25 @@ def _arrows(sentence: _Sentence) -> list[InlineResult]:
         subject = _subject(sentence.text[:match.start()].rstrip(" :=")) if match.start() else None
         found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit, "",
                              _spread(match.group("sa"), base_spread), _spread(match.group("sb"), new_spread)))
+    return found
+
+
+def _named_pairs(sentence: _Sentence) -> list[InlineResult]:
+    """"base: A, patched: B" or "A (before) vs B (after)" within one sentence."""
+    found = []
+    for match in _NAMED_PAIR_RE.finditer(sentence.text):
+        second_form = match.group("a2") is not None
+        base, base_spread, unit_a = _value(match.group("a2" if second_form else "a"))
+        new, new_spread, unit_b = _value(match.group("b2" if second_form else "b"))
+        if base is None or new is None:
+            continue
+        unit = (match.group("ua2") or match.group("ub2")) if second_form else (match.group("ua") or match.group("ub"))
+        unit = unit or unit_a or unit_b
+        if unit and unit.lower() in _NOT_UNITS:
+            unit = None
+        subject = _subject(sentence.text[:match.start()].rstrip(" :=(,;"))
+        found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit, "",
+                             base_spread, new_spread))
     return found
 
 
@@ -516,6 +546,8 @@ def find_inline_results(text: str) -> list[InlineResult]:
             pairs = _arrows(sentence)
         if not pairs and has_digit and ("while" in lower or "whereas" in lower):
             pairs = _parallel_clauses(sentence)
+        if not pairs and has_digit and any(word in lower for word in _BASE_WORDS):
+            pairs = _named_pairs(sentence)
         overhead = _overheads(sentences, i) if "overhead" in lower else None
         singles = []
         if overhead is None and has_digit and "%" in lower \

@@ -32,6 +32,10 @@ def summary(result):
         ("hackbench: 12.30s -> 11.10s", [(12.3, 11.1, "s", -9.76, "better")]),
         ("Throughput (MB/s): 480 \u2192 510", [(480.0, 510.0, None, 6.25, "better")]),
         ("On the old box A=1 runs in ~40s, while A=0 runs in ~30s.", [(40.0, 30.0, "s", -25.0, "better")]),
+        # both sides named on one line
+        ("Score: base: 1234, patched: 1300", [(1234.0, 1300.0, None, 5.35, "better")]),
+        ("Throughput: 1234 MB/s (before) vs 1300 MB/s (after).", [(1234.0, 1300.0, "MB/s", 5.35, "better")]),
+        ("hackbench time, without the patch: 12.5s / with the patch: 11.9s", [(12.5, 11.9, "s", -4.8, "better")]),
         # "A and B ... without and with the patch respectively"
         ("The lock rates were 400.0 Mop/s and 420.0\nMop/s without and with the patch respectively.",
          [(400.0, 420.0, "Mop/s", 5.0, "better")]),
@@ -66,6 +70,7 @@ def test_prose_results(text, expected):
         "The struct size is increased from 26 cache lines to 40 cache lines.",  # a footprint, not speed
         "We scaled the test from 1 to 64 threads.",  # no change verb: a parameter sweep
         "Patch 3 of 7 changes 12 files.",
+        "The base kernel was 5.10 and I applied 3 patches.",
         "Changes 1 -> 2: fixed a typo",  # a version step, not a measurement
         "v5 -> v6: rebased",
     ],
