@@ -127,6 +127,7 @@ def _cat_blobs(epoch: Path, commits: list[str]) -> Iterator[RawItem]:
                 yield RawItem(data, "rfc822", str(epoch), commit)
     finally:
         process.stdin.close()
+        process.stdout.close()
         process.wait()
 
 
