@@ -178,8 +178,7 @@ def render_cell(row, value, column, table, database, datasette):
     if column == "title" and value and (linkless or table == "series"):
         scope = _row_scope(row)
         if scope is not None:
-            href = datasette.urls.path("/-/evidence?" + urlencode({scope.query_arg: scope.key}))
-            return Markup('<a href="{}">{}</a>').format(href, value)
+            return Markup('<a href="{}">{}</a>').format(_scope_href(datasette, scope), value)
     if column in ("message_id", "answered_by") and value and linkless:
         line = row["line"] if column == "message_id" and "line" in row.keys() else None
         return Markup('<a href="{}">{}</a>').format(message_url(datasette, value, line), value)
@@ -198,8 +197,7 @@ async def evidence_page(request, datasette):
         words = request.args.get("q", "").lower().split()
         scopes = await _find_scopes(database, words)
         if words and len(scopes) == 1:
-            found = _row_scope(scopes[0])
-            return Response.redirect(datasette.urls.path("/-/evidence?" + urlencode({found.query_arg: found.key})))
+            return Response.redirect(_scope_href(datasette, _row_scope(scopes[0])))
         context = {"database": database.name, "q": " ".join(words), "scopes": scopes, "limit": _LISTED_SCOPES,
                    "evidence_href": lambda row: _scope_href(datasette, _row_scope(row))}
         html = await datasette.render_template("evidence_index.html", context, request=request)
@@ -220,13 +218,12 @@ async def message_page(request, datasette):
     if not rows:
         raise NotFound(f"no message {message_id}")
     message = dict(rows[0])
-    raw = message.pop("raw_zlib")
-    text = zlib.decompress(raw).decode("utf-8", "replace") if raw else (message["body"] or "")
+    raw = _raw_text(message.pop("raw_zlib"))
     first, last = _int_arg(request.args.get("line")), _int_arg(request.args.get("to"))
+    marked = range(first, max(first, last or first) + 1) if first else range(0)
     offset = page_line_offset(message["source_url"])
-    lines = [{"number": offset + index, "text": line, "marked": first is not None and first <= offset + index
-              <= (last if last and last >= first else first)}
-             for index, line in enumerate(text.splitlines(), start=1)]
+    lines = [{"number": offset + index, "text": line, "marked": offset + index in marked}
+             for index, line in enumerate((raw or message["body"] or "").splitlines(), start=1)]
     scope = _row_scope(rows[0])
     context = {"database": database.name, "message": message, "lines": lines, "from_raw": raw is not None,
                "row_url": datasette.urls.row(database.name, "messages", tilde_encode(message_id)),
@@ -247,10 +244,13 @@ def format_delta(delta_pct: float | None) -> str:
 
 
 def format_number(value: float | None) -> str:
-    """A measured value with six significant digits, no exponent below a billion; an en dash when missing."""
+    """A measured value with six significant digits (whole numbers from a million up, an exponent from a
+    billion up); an en dash when missing."""
     if value is None:
         return "–"
-    return f"{value:,.6g}" if abs(value) < 1e9 else f"{value:.4g}"
+    if abs(value) < 1e6:
+        return f"{value:,.6g}"
+    return f"{value:,.0f}" if abs(value) < 1e9 else f"{value:.4g}"
 
 
 def axis_limit(deltas: list[float]) -> float:
@@ -285,6 +285,14 @@ def strip_chart(groups: list[dict]) -> dict:
             "height": _CHART_AXIS_HEIGHT + len(groups) * _CHART_ROW_HEIGHT + 6, "centre": centre,
             "plot_left": _CHART_LABEL_WIDTH, "plot_right": _CHART_LABEL_WIDTH + _CHART_PLOT_WIDTH,
             "limit": limit, "ticks": ticks, "rows": rows}
+
+
+def _raw_text(raw_zlib: bytes | None) -> str | None:
+    """The stored raw mail as text; None when it is missing or does not decompress (the body is shown)."""
+    try:
+        return zlib.decompress(raw_zlib).decode("utf-8", "replace") if raw_zlib else None
+    except zlib.error:
+        return None
 
 
 def _int_arg(value: str | None) -> int | None:
