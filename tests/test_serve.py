@@ -327,7 +327,7 @@ def written_db(path: Path) -> None:
     ])
     db["claims"].insert({"id": "c1", "message_id": "cover@x", "series_id": "s1", "author": "Ann",
                          "text": "fio randread is 11% faster.", "polarity": "improvement", "magnitude_pct": 11.0,
-                         "check": "disagrees", "quoted": 0})
+                         "check": "disagrees", "check_evidence_id": "e1", "quoted": 0})
     db["concerns"].insert_all([
         {"id": "q1", "message_id": "reply@x", "series_id": "s1", "author": "Rob", "text": "How many runs?",
          "category": "methodology", "status": "open", "quoted": 0},
@@ -357,8 +357,8 @@ def written(tmp_path) -> tuple[Path, Path]:
 
 def test_disagreeing_claim_comes_with_its_evidence(written):
     rows = json.loads(datasette_get(*written, "/miner/disagreeing_claims.json?_shape=array"))
-    assert [(row["text"], row["evidence"], row["title"]) for row in rows] == [
-        ("fio randread is 11% faster.", "fio randread +9.3%", "io: faster widgets")]
+    assert [(row["text"], row["checked_against"], row["evidence"], row["title"]) for row in rows] == [
+        ("fio randread is 11% faster.", "fio randread +9.30% (better)", "fio randread +9.3%", "io: faster widgets")]
 
 
 def test_quoted_copies_of_known_originals_are_counted_once(written):
