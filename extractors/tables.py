@@ -145,7 +145,8 @@ _BASELINE_COLUMN_RE = re.compile(
     r"^(?:base(?:line)?|before|vanilla|w/o\b.*|without\b.*|old|orig(?:inal)?|unpatched|stock|default|"
     r"mainline|upstream|master|next|ref(?:erence)?|no[-_ ]?patch)\b", re.I)
 _PATCHED_COLUMN_RE = re.compile(
-    r"^(?:patched|after|w/(?!o).*|with\b.*|new|modified|\+\s*patch.*|patch(?:es)?|test)\b|\bpatch(?:ed|es)?\b",
+    r"^(?:patched|after|w/(?!o).*|with\b.*|new|modified|optimi[sz]ed|proposed|fixed|\+\s*patch.*|patch(?:es)?|test)\b"
+    r"|\bpatch(?:ed|es|set)?\b|\bseries\b",
     re.I)
 _SPREAD_COLUMN_RE = re.compile(r"^(?:%?\s*std\.?\s*dev\.?|%?stdev|stddev%?|std|sd|\u00b1|\+/-|dev|%dev|cv)$", re.I)
 _CHANGE_COLUMN_RE = re.compile(r"(?:improv|change|delta|diff|gain|speed-?up|%$|^%)", re.I)
@@ -891,6 +892,25 @@ def _row_anomaly(block: TableBlock, row: _Row, why: str) -> Anomaly:
     return Anomaly(line.start, line.end, line.text.strip(), why)
 
 
+def _pair_rows_by_role(block: TableBlock) -> bool:
+    """Rows named for the configuration ("before 1000 10.5" / "after 1100 9.8"): the baseline row
+    against each patched row, column by column."""
+    base = [r for r in block.rows if _BASELINE_COLUMN_RE.match(r.label.rstrip(":"))]
+    patched = [r for r in block.rows if r not in base and _PATCHED_COLUMN_RE.search(r.label.rstrip(":"))]
+    if len(base) != 1 or not patched:
+        return False
+    higher = _table_direction(block)
+    block.higher_is_better = higher
+    for new_row in patched:
+        for k in range(min(len(base[0].cells), len(new_row.cells))):
+            metric = block.header[k] if k < len(block.header) else None
+            column_higher = higher if higher is not None else metric_direction(metric)
+            pair = _compare(new_row.label.rstrip(":"), metric, base[0].cells[k], new_row.cells[k], column_higher)
+            if pair:
+                block.pairs.append(pair)
+    return True
+
+
 def _label_groups(block: TableBlock) -> bool:
     """Rows labelled "<config> <rest>" twice, once per configuration: pair them by <rest>."""
     heads: dict[str, list[_Row]] = {}
@@ -1131,7 +1151,7 @@ def _read_blocks(text: str) -> tuple[TableBlock, ...]:
             if previous is not None and _same_shape(previous, block) and not previous.pairs:
                 _pair_blocks(previous, block)
             else:
-                _label_groups(block)
+                _label_groups(block) or _pair_rows_by_role(block)
         if block.higher_is_better is None:
             block.higher_is_better = _table_direction(block)
         _check_summaries(block)

@@ -165,6 +165,23 @@ def test_header_names_the_baseline_and_patched_columns(text, columns, pairs):
     assert [(p.label, p.baseline, p.patched) for p in table.pairs] == pairs
 
 
+@pytest.mark.parametrize(
+    ("text", "pairs"),
+    [
+        ("          ops/s    latency(us)\nbefore    1000     10.5\nafter     1100     9.8\n",
+         [("after", "ops/s", 1000.0, 1100.0, "better"), ("after", "latency(us)", 10.5, 9.8, "better")]),
+        ("            mainline   this-series\nhackbench   12.1       11.5\ntbench      900.5      950.2\n",
+         [("hackbench", "this-series", 12.1, 11.5, "unknown"), ("tbench", "this-series", 900.5, 950.2, "unknown")]),
+        ("NOFOO ring 1q:  10.5  11.5   avg: 11.0\nNOFOO ring 2q:  20.5  21.5   avg: 21.0\n"
+         "  FOO ring 1q:  30.5  31.5   avg: 31.0\n  FOO ring 2q:  40.5  41.5   avg: 41.0\n",
+         [("ring 1q", "avg", 11.0, 31.0, "unknown"), ("ring 2q", "avg", 21.0, 41.0, "unknown")]),
+    ],
+)
+def test_configurations_named_in_rows_or_columns(text, pairs):
+    (table,) = find_benchmark_tables(text)
+    assert [(p.label, p.metric, p.baseline, p.patched, p.verdict) for p in table.pairs] == pairs
+
+
 def test_row_labels_give_the_direction_when_the_table_does_not():
     text = ("                   Before      After\n"
             "Throughput (MB/s)  1200        1350\n"
