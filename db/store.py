@@ -240,10 +240,12 @@ def load_unthreaded_page_messages(db: sqlite_utils.Database) -> list[tuple[str, 
         "AND thread_id = message_id ORDER BY date_utc").fetchall()
 
 
-def load_thread_roots_by_subject(db: sqlite_utils.Database) -> Iterator[tuple[str, str, str | None]]:
-    """(thread_id, subject, date_utc) of each message that starts a thread, oldest first."""
-    yield from db.execute(
-        "SELECT thread_id, subject, date_utc FROM messages WHERE thread_id = message_id ORDER BY date_utc")
+def load_thread_roots_with_subject_text(db: sqlite_utils.Database, text: str) -> list[tuple[str, str]]:
+    """(thread_id, subject) of the messages that start a thread and whose subject contains `text`,
+    oldest first."""
+    return db.execute(
+        "SELECT thread_id, subject FROM messages WHERE thread_id = message_id AND instr(lower(subject), ?) > 0 "
+        "ORDER BY date_utc", [text.lower()]).fetchall()
 
 
 def source_state(db: sqlite_utils.Database, source: str) -> dict | None:

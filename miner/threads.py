@@ -22,16 +22,14 @@ def subject_key(subject: str | None) -> str:
 def thread_messages(db: sqlite_utils.Database) -> None:
     """Merge threads by references, thread page messages by subject, rebuild the `threads` table."""
     store.link_threads(db)
-    orphans = store.load_unthreaded_page_messages(db)
-    if not orphans:
-        return
-    roots: dict[str, str] = {}
-    for thread_id, subject, _date in store.load_thread_roots_by_subject(db):
-        roots.setdefault(subject_key(subject), thread_id)
     moves = []
-    for message_id, subject, _date in orphans:
+    for message_id, subject, _date in store.load_unthreaded_page_messages(db):
         key = subject_key(subject)
-        target = roots.get(key) if key else None
+        if not key:
+            continue
+        title = parse_subject(subject).title
+        target = next((thread for thread, other in store.load_thread_roots_with_subject_text(db, title)
+                       if subject_key(other) == key), None)
         if target and target != message_id:
             moves.append((message_id, target))
     if moves:
