@@ -145,7 +145,7 @@ _BASELINE_COLUMN_RE = re.compile(
     r"^(?:base(?:line)?|before|vanilla|w/o\b.*|without\b.*|old|orig(?:inal)?|unpatched|stock|default|"
     r"mainline|upstream|master|next|ref(?:erence)?|no[-_ ]?patch)\b", re.I)
 _PATCHED_COLUMN_RE = re.compile(
-    r"^(?:patched|after|w/(?!o).*|with\b.*|new|modified|optimi[sz]ed|proposed|fixed|\+\s*patch.*|patch(?:es)?|test)\b"
+    r"^(?:patched|after|w/(?!o).*|with\b.*|new|modified|optimi[sz]ed|proposed|fixed|\+\s*patch.*|patch(?:es)?)\b"
     r"|\bpatch(?:ed|es|set)?\b|\bseries\b",
     re.I)
 _SPREAD_COLUMN_RE = re.compile(r"^(?:%?\s*std\.?\s*dev\.?|%?stdev|stddev%?|std|sd|\u00b1|\+/-|dev|%dev|cv)$", re.I)
@@ -224,6 +224,7 @@ class TableBlock:
     metric: str | None = None
     unit: str | None = None
     benchmark: str | None = None
+    paired_with_later: bool = False  # the baseline of a table printed once per configuration
 
 
 # --- rows -----------------------------------------------------------------------------------------
@@ -1150,8 +1151,9 @@ def _read_blocks(text: str) -> tuple[TableBlock, ...]:
         elif not _pair_by_columns(block):
             if previous is not None and _same_shape(previous, block) and not previous.pairs:
                 _pair_blocks(previous, block)
-            else:
-                _label_groups(block) or _pair_rows_by_role(block)
+                previous.paired_with_later = True
+            elif not _label_groups(block):
+                _pair_rows_by_role(block)
         if block.higher_is_better is None:
             block.higher_is_better = _table_direction(block)
         _check_summaries(block)
@@ -1203,9 +1205,8 @@ def find_benchmark_tables(text: str) -> list[BenchmarkTable]:
     """
     tables = []
     blocks = find_table_blocks(text)
-    for i, block in enumerate(blocks):
-        paired_later = i + 1 < len(blocks) and blocks[i + 1].pairs and _same_shape(block, blocks[i + 1])
-        if not _is_comparison(block) and not paired_later:
+    for block in blocks:
+        if not _is_comparison(block) and not block.paired_with_later:
             continue
         start, end = block.lines[0].start, block.lines[-1].end
         columns = tuple([block.label_header or ""] + block.header) if block.header else ()
