@@ -162,3 +162,32 @@ def test_maildir_eml_search_and_reextract(tmp_path):
     again = miner("reextract", "--db", str(db_path))
     assert again.returncode == 0, again.stderr
     assert counts(db_path) == before
+
+
+def test_interrupted_import_resumes_where_it_stopped(tmp_path, monkeypatch):
+    from db import store
+    from db.schema import open_db
+    from miner import importer
+
+    monkeypatch.setattr(importer, "BATCH", 2)
+    real_save = store.save_rows
+    calls = []
+
+    def save_then_interrupt(db, batch, **kwargs):
+        calls.append(len(batch))
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real_save(db, batch, **kwargs)
+
+    monkeypatch.setattr(store, "save_rows", save_then_interrupt)
+    path = DATA / "mail" / "0001-thread-missing-parent.mbox"
+    db = open_db(str(tmp_path / "miner.db"))
+    with pytest.raises(KeyboardInterrupt):
+        importer.import_paths(db, [path])
+    assert db["messages"].count == 2  # the first batch is whole, the second never started
+    state = store.source_state(db, str(path))
+    assert state["complete"] == 0 and state["done_offset"] > 0
+    monkeypatch.setattr(store, "save_rows", real_save)
+    report = importer.import_paths(db, [path])
+    assert db["messages"].count == 5
+    assert report.seen == 3  # only the messages after the recorded offset were read again
