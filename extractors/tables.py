@@ -105,7 +105,7 @@ _PROSE_END_RE = re.compile(r"[.?!,;]\s*$")
 # durations, clock times), spread markers, mmtests' parentheses and asterisks, inline keys ("avg:").
 _VALUEISH_TOKEN_RE = re.compile(
     r"^(?:[(*]?[-+\u2212~]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[%xKMG]|[A-Za-z\u00b5][A-Za-z/\u00b5]*)?[)*]?"
-    r"|(?:\d+h)?\d+m\d+(?:\.\d+)?s|\d+:\d{2}(?:[.:]\d+)*|[()*]|\u00b1|\+/-|\+-|%"
+    r"|(?:\d+h)?\d+m\d+(?:\.\d+)?s|\d+:\d{2}(?:[.:]\d+)*|[()*]|\u00b1|\+/-|\+-|%|-{1,2}|\u2014|[Nn]/?[Aa]"
     r"|[A-Za-z][\w/.%-]{0,15}:)$"
 )
 # mmtests' per-kernel change: "(   3.74%)" (not significant) or "*   3.67%*" (significant).
@@ -113,6 +113,8 @@ _MMTESTS_CHANGE_RE = re.compile(r"(?P<open>[(*])\s*(?P<pct>[-+]?\d+(?:\.\d+)?)%\
 # A spread after a value: "± 3%", "+/- 3.3665".
 _SPREAD_RE = re.compile(r"(?:\u00b1|\+/-|\+-)\s*(?P<num>\d+(?:\.\d+)?)\s*(?P<pct>%)?")
 _DIGIT_RE = re.compile(r"\d")
+# Cells that stand for a missing value in a row of numbers.
+_MISSING_CELLS = frozenset({"-", "--", "\u2014", "n/a", "na", "x"})
 # A row of label words without digits followed by plain decimals only: "Elapsed 1574.10 1427.08", "1 2".
 _SIMPLE_ROW_RE = re.compile(
     r"^(?P<label>[^\d\s|:()*%\u00b1+~\u2212-][^\d|:()*%\u00b1]{0,80}?\s)?"
@@ -244,7 +246,7 @@ def _label_is_prose(label: str, n_values: int) -> bool:
     words = label.split()
     if not words:
         return False
-    if words[-1].lower() in _PROSE_TAIL_WORDS:
+    if len(words) >= 3 and words[-1].lower() in _PROSE_TAIL_WORDS:
         return True
     if _PROSE_END_RE.search(label) and not label.endswith(":"):
         return True
@@ -261,14 +263,23 @@ def _parse_pipe_row(text: str, index: int) -> _Row | None:
         return None
     label, rest = cells[0], cells[1:]
     out: list[_Cell] = []
+    printed: list[float | None] = []
     for cell in rest:
-        if not cell or cell in ("-", "n/a", "N/A"):
+        if not cell or cell.lower() in _MISSING_CELLS:
             out.append(_Cell(None))
+            printed.append(None)
             continue
         number = parse_number(cell)
-        if number is None:
+        if number is not None:
+            out.append(_Cell(number.value, number.unit))
+            printed.append(number.value)
+            continue
+        # "1.2 s", "120.5 ± 1.2": one value with its unit or spread in the cell
+        inner, inner_printed, _ = _read_values(cell)
+        if not inner or len(inner) != 1 or inner[0].value is None:
             return None
-        out.append(_Cell(number.value, number.unit))
+        out.append(inner[0])
+        printed.extend(inner_printed)
     if not any(c.value is not None for c in out):
         return None
     lead = parse_number(label)
@@ -276,7 +287,7 @@ def _parse_pipe_row(text: str, index: int) -> _Row | None:
         label = ""
     elif lead is None and _label_is_prose(label, len(out)):
         return None
-    return _Row(index, label, [c.value for c in out], out, "pipe")
+    return _Row(index, label, printed, out, "pipe")
 
 
 def _parse_lkp_row(text: str, index: int) -> _Row | None:
@@ -304,6 +315,8 @@ def _parse_simple_row(stripped: str, index: int) -> _Row | None:
         return None
     values = [float(v) for v in match.group("values").split()]
     label = " ".join(match.group("label").split()) if match.group("label") else ""
+    if label and label.split()[-1].lower() in _MISSING_CELLS:
+        return None  # "netperf  -  1.0": an empty cell, read by the general parser
     if not label:
         if len(values) < 2:
             return None
@@ -346,7 +359,8 @@ def _parse_plain_row(text: str, index: int) -> _Row | None:
         return None
     region_tokens = tokens[first:]
     # Leading keys or units belong to the label ("CPU core: 40" has label "CPU core:").
-    while region_tokens and not any(ch.isdigit() for ch in region_tokens[0].group()):
+    while region_tokens and not any(ch.isdigit() for ch in region_tokens[0].group()) \
+            and region_tokens[0].group().lower() not in _MISSING_CELLS:
         region_tokens = region_tokens[1:]
     if not region_tokens:
         return None
@@ -404,6 +418,10 @@ def _read_values(region: str) -> tuple[list[_Cell] | None, list[float | None], b
         word = token.group()
         pos = token.end()
         if word in ("(", ")", "*", "%"):
+            continue
+        if word.lower() in _MISSING_CELLS and word.lower() != "x":
+            cells.append(_Cell(None))
+            printed.append(None)
             continue
         if word.lower() in UNIT_WORDS and cells and cells[-1].unit is None:
             cells[-1].unit = word

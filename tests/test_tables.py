@@ -182,6 +182,18 @@ def test_configurations_named_in_rows_or_columns(text, pairs):
     assert [(p.label, p.metric, p.baseline, p.patched, p.verdict) for p in table.pairs] == pairs
 
 
+def test_cells_with_units_spreads_and_missing_values():
+    boxed = find_benchmark_tables(
+        "| test | base | patched |\n|---|---|---|\n| a | 1.2 s | 1.0 s |\n| b | 120.5 \u00b1 1.2 | 118.0 \u00b1 1.0 |\n")
+    assert [r.values for r in boxed[0].rows] == [(1.2, 1.0), (120.5, 1.2, 118.0, 1.0)]
+    assert boxed[0].pairs[1].baseline_stddev_pct == pytest.approx(0.9959, abs=1e-4)
+    (plain,) = find_benchmark_tables(
+        "            base    patched\nhackbench   12.3    N/A\ntbench      900.5   950.2\nnetperf     -       1.0\n")
+    assert [(r.label, r.values) for r in plain.rows] == [
+        ("hackbench", (12.3, None)), ("tbench", (900.5, 950.2)), ("netperf", (None, 1.0))]
+    assert [p.label for p in plain.pairs] == ["tbench"]
+
+
 def test_row_labels_give_the_direction_when_the_table_does_not():
     text = ("                   Before      After\n"
             "Throughput (MB/s)  1200        1350\n"
