@@ -97,7 +97,7 @@ _SPECS: dict[str, list[str]] = {
     # Makes a cost phrase neutral: "less significant", "less than 0.5%".
     "C:neutralizer": [
         "less|not significant|noticeable|measurable",
-        "less|lower than NUM",
+        "less|lower than",
         "negligible|insignificant|marginal|tiny",
     ],
     "C:negation": [
@@ -249,7 +249,7 @@ def find_claims(text: str) -> list[Claim]:
                 joined = first.text + " " + sentence.text
                 found[-1] = Claim(first.start, sentence.end, joined, polarity, _magnitude(sentence.text))
                 continue
-        if _asks(sentence) or len(sentence.words) > 90:
+        if _asks(sentence) or sentence.n_tokens > 90:
             continue
         effects = _effects(sentence)
         if effects:

@@ -43,7 +43,7 @@ _SPECS: dict[str, list[str]] = {
         "apps|app|usecases|use|loads|load|users|scenario|scenarios",
         "real -? world|life",
         "real-world|real-life",
-        "beyond|besides|other|outside than? *1 re:^micro-?benchmarks?$|synthetic",
+        "beyond|besides|other|outside than? *1 microbenchmark|microbenchmarks|micro|synthetic",
         "system -? level|wide",
         "in practice",
     ],

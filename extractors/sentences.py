@@ -69,7 +69,7 @@ class Sentence:
     start: int  # offset of its first character in the block text
     end: int  # offset after its last character
     text: str  # the sentence with its line breaks replaced by single spaces
-    words: tuple[str, ...]  # lower-cased tokens
+    n_tokens: int
     cues: tuple[Cue, ...]
     unit: int  # index of the prose unit (paragraph or list item) it belongs to
 
@@ -194,29 +194,124 @@ _MATCHERS: dict[str, Any] = {}
 _ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
                             "mr.", "ms.", "dr.", "jr.", "sr.", "st.", "incl.", "excl.", "min.", "max.",
                             "avg.", "sec.", "ca.", "esp.", "viz."})
+_LETTER_PERIOD_BEFORE_CAPITAL_RE = re.compile(r"[^\W\d_]\.\s+(?=[A-Z][a-z])")
 _WORD_WITH_PERIOD_RE = re.compile(r"^[^\W\d_](?:[\w-]*[^\W\d_])?\.$")
 
 
 def _mail_sentence_starts(doc: Any) -> Any:
     """Mark sentence starts the sentencizer misses: after "Hyper-V." and the like (a word glued to its
     period, which the tokenizer keeps as one token) when a capitalized word follows."""
-    for index in range(len(doc) - 1):
-        token, following = doc[index], doc[index + 1]
+    for match in _LETTER_PERIOD_BEFORE_CAPITAL_RE.finditer(doc.text):
+        span = doc.char_span(match.start(), match.start() + 2, alignment_mode="expand")
+        if span is None or span.end >= len(doc):
+            continue
+        token = span[-1]
         text = token.text
-        glued = index > 0 and not doc[index - 1].whitespace_  # "Hyper-V." is "Hyper", "-", "V."
+        glued = token.i > 0 and not doc[token.i - 1].whitespace_  # "Hyper-V." is "Hyper", "-", "V."
         if text.endswith(".") and (len(text) > 2 or glued) and text.lower() not in _ABBREVIATIONS \
-                and _WORD_WITH_PERIOD_RE.match(text) and following.is_title:
-            following.is_sent_start = True
+                and _WORD_WITH_PERIOD_RE.match(text):
+            doc[token.i + 1].is_sent_start = True
     return doc
 
 
+@dataclass(frozen=True)
+class _GappedPattern:
+    """A token pattern as phrase segments separated by wildcards of at most `gaps[i]` tokens."""
+
+    label: str
+    keys: tuple[str, ...]  # the PhraseMatcher key of each segment
+    gaps: tuple[int, ...]
+
+
+def _phrase_segments(pattern: list[dict]) -> tuple[list[list[tuple[str, ...]]], list[int]] | None:
+    """A Matcher token pattern as lists of phrases (one list per segment) and the wildcard gaps between
+    them; None when a token needs the Matcher itself (a regex, LIKE_NUM, ORTH)."""
+    segments: list[list[tuple[str, ...]]] = []
+    gaps: list[int] = []
+    current: list[tuple[str, ...]] = [()]
+    for token in pattern:
+        if set(token) == {"OP"}:
+            segments.append([phrase for phrase in current if phrase])
+            gaps.append(int(token["OP"].strip("{}").split(",")[1]))
+            current = [()]
+            continue
+        lower = token.get("LOWER")
+        if set(token) - {"LOWER", "OP"} or lower is None or (isinstance(lower, dict) and set(lower) != {"IN"}):
+            return None
+        words = lower["IN"] if isinstance(lower, dict) else [lower]
+        extended = [phrase + (word,) for phrase in current for word in words]
+        current = extended + current if token.get("OP") == "?" else extended
+    segments.append([phrase for phrase in current if phrase])
+    return (segments, gaps) if all(segments) else None
+
+
+class _CueFinder:
+    """The rule component's matchers. The pattern tables are Matcher patterns, but a Matcher's cost grows
+    with every pattern, so patterns made of words are matched as phrases by one PhraseMatcher (wildcard
+    gaps are bridged here), one-token regex patterns are tested on each token, and only what is left
+    goes to a Matcher."""
+
+    def __init__(self, nlp: Any, tables: tuple[dict[str, list[list[dict]]], ...]) -> None:
+        from spacy.matcher import Matcher, PhraseMatcher
+        from spacy.tokens import Doc
+
+        self.phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.matcher = Matcher(nlp.vocab, validate=True)
+        self.gapped: list[_GappedPattern] = []
+        self.token_regexes: list[tuple[str, re.Pattern]] = []
+        self.regex_labels: dict[int, tuple[str, ...]] = {}  # lexeme -> labels of the regexes it matches
+        for table in tables:
+            for label, patterns in table.items():
+                for number, pattern in enumerate(patterns):
+                    split = _phrase_segments(pattern)
+                    regex = pattern[0].get("LOWER", {}) if len(pattern) == 1 else None
+                    if split is None and isinstance(regex, dict) and set(regex) == {"REGEX"}:
+                        self.token_regexes.append((label, re.compile(regex["REGEX"])))
+                        continue
+                    if split is None:
+                        self.matcher.add(label, [pattern])
+                        continue
+                    segments, gaps = split
+                    keys = tuple(f"{label}#{number}#{i}" if gaps else label for i in range(len(segments)))
+                    for key, phrases in zip(keys, segments):
+                        self.phrases.add(key, [Doc(nlp.vocab, words=list(phrase)) for phrase in phrases])
+                    if gaps:
+                        self.gapped.append(_GappedPattern(label, keys, tuple(gaps)))
+
+    def __call__(self, doc: Any) -> list[tuple[str, int, int]]:
+        strings = doc.vocab.strings
+        hits: dict[str, list[tuple[int, int]]] = {}
+        for key, start, end in self.phrases(doc):
+            hits.setdefault(strings[key], []).append((start, end))
+        found = [(label, start, end) for label, spans in hits.items() if "#" not in label
+                 for start, end in spans]
+        if len(self.matcher):
+            found.extend((strings[key], start, end) for key, start, end in self.matcher(doc))
+        if self.token_regexes:
+            for index, lower in enumerate(doc.to_array("LOWER").tolist()):
+                labels = self.regex_labels.get(lower)
+                if labels is None:
+                    text = strings[lower]
+                    labels = self.regex_labels[lower] = tuple(
+                        label for label, regex in self.token_regexes if regex.search(text))
+                found.extend((label, index, index + 1) for label in labels)
+        for pattern in self.gapped:
+            for start, end in hits.get(pattern.keys[0], ()):
+                for key, gap in zip(pattern.keys[1:], pattern.gaps):
+                    following = [s_e for s_e in hits.get(key, ()) if end <= s_e[0] <= end + gap]
+                    if not following:
+                        break
+                    end = min(following)[1]
+                else:
+                    found.append((pattern.label, start, end))
+        return found
+
+
 def _perf_cues(doc: Any) -> Any:
-    """The rule component: every Matcher hit of the pattern tables, as labelled spans in doc.spans["cues"]."""
+    """The rule component: every pattern hit, as labelled spans in doc.spans["cues"]."""
     from spacy.tokens import Span
 
-    matcher = _MATCHERS["cues"]
-    strings = doc.vocab.strings
-    doc.spans["cues"] = [Span(doc, start, end, label=strings[key]) for key, start, end in matcher(doc)]
+    doc.spans["cues"] = [Span(doc, start, end, label=label) for label, start, end in _MATCHERS["cues"](doc)]
     return doc
 
 
@@ -225,7 +320,6 @@ def pipeline() -> Any:
     """The spaCy pipeline: blank English, a sentencizer and the `perf_cues` rule component. Built once."""
     import spacy
     from spacy.language import Language
-    from spacy.matcher import Matcher
 
     from extractors.claims import CLAIM_PATTERNS
     from extractors.questions import QUESTION_PATTERNS
@@ -235,11 +329,7 @@ def pipeline() -> Any:
         Language.component("mail_sentence_starts", func=_mail_sentence_starts)
     nlp.add_pipe("mail_sentence_starts")
     nlp.add_pipe("sentencizer")
-    matcher = Matcher(nlp.vocab, validate=True)
-    for table in (QUESTION_PATTERNS, CLAIM_PATTERNS):
-        for label, patterns in table.items():
-            matcher.add(label, patterns)
-    _MATCHERS["cues"] = matcher
+    _MATCHERS["cues"] = _CueFinder(nlp, (QUESTION_PATTERNS, CLAIM_PATTERNS))
     if not Language.has_factory("perf_cues"):
         Language.component("perf_cues", func=_perf_cues)
     nlp.add_pipe("perf_cues")
@@ -269,7 +359,7 @@ def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> lis
             continue
         out.append(Sentence(
             start=_to_block(anchors, sent.start_char), end=_to_block(anchors, sent.end_char), text=text,
-            words=tuple(token.lower_ for token in sent), cues=tuple(cues_by_sentence.get(i, ())),
+            n_tokens=len(sent), cues=tuple(cues_by_sentence.get(i, ())),
             unit=index))
     return out
 

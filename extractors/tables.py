@@ -21,7 +21,6 @@ A cheap regular-expression pre-filter rejects text without two numeric lines bef
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 from collections import Counter
@@ -486,12 +485,14 @@ def _split_lines(text: str) -> list[_Line]:
         if known is None:
             line = seen[folded] = _classify(folded, index, pos, end)
         else:
-            row = dataclasses.replace(known.row, line=index) if known.row is not None else None
+            row = known.row
+            if row is not None:
+                row = _Row(index, row.label, row.printed, row.cells, row.style, row.glued, row.lkp)
             line = _Line(index, pos, end, folded, known.kind, row)
         if lines and line.kind == "text":
             above = lines[-1]
-            line = dataclasses.replace(line, continues=above.kind == "text" and len(above.text.split()) >= 6
-                                       and not above.text.rstrip().endswith((".", ":", "!", "?")))
+            line.continues = (above.kind == "text" and len(above.text.split()) >= 6
+                              and not above.text.rstrip().endswith((".", ":", "!", "?")))
         lines.append(line)
         pos = end + 1
     return lines
