@@ -790,6 +790,7 @@ def _pair_lkp(block: TableBlock) -> None:
         pair = _compare(row.label, row.label, row.cells[0], row.cells[1], higher, reported)
         if pair:
             block.pairs.append(pair)
+            _check_reported(block, row, pair, "%change")
 
 
 def _check_headlines(block: TableBlock, text: str, headlines: list[re.Match]) -> None:
@@ -839,6 +840,7 @@ def _pair_mmtests(block: TableBlock) -> None:
             pair = _compare(row.label, metric, base, cell, higher, reported, significant)
             if pair:
                 block.pairs.append(pair)
+                _check_reported(block, row, pair, metric or "gain")
 
 
 def column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, int], int | None]:
@@ -901,10 +903,25 @@ def _check_reported(block: TableBlock, row: _Row, pair: Comparison, column: str)
     if reported is None or pair.delta_pct is None:
         return
     delta = pair.delta_pct
-    tolerance = max(0.1, 0.02 * abs(delta))
+    tolerance = max(0.1, 0.02 * abs(delta)) + _rounding_pct(pair.baseline) + _rounding_pct(pair.patched)
     if abs(abs(reported) - abs(delta)) > tolerance:
         why = f"reported {reported:g}% in column '{column}' but the row's own columns give {delta:+.2f}%"
         block.anomalies.append(_row_anomaly(block, row, why))
+
+
+def _rounding_pct(value: float) -> float:
+    """How far, in percent, a printed value may be from the one the tool computed with: half a unit in
+    its last printed digit (the shortest repr, so "8.80" counts as one decimal, which only widens it)."""
+    if not value:
+        return 0.0
+    text = repr(abs(value))
+    if "e" in text:
+        mantissa, exponent = text.split("e")
+        digits = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        unit = 10.0 ** (int(exponent) - digits)
+    else:
+        unit = 10.0 ** -(len(text.split(".")[1]) if "." in text and not text.endswith(".0") else 0)
+    return 50.0 * unit / abs(value)
 
 
 def _row_anomaly(block: TableBlock, row: _Row, why: str) -> Anomaly:

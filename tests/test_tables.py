@@ -109,6 +109,19 @@ def test_mmtests_significance_and_direction_from_the_gain_sign():
     assert [p.verdict for p in times.pairs] == ["better", "worse"]
 
 
+@pytest.mark.parametrize(
+    ("row", "flagged"),
+    [("Hmean     ops-2      2000.00 (   0.00%)     2200.00 *  10.00%*", False),
+     ("Hmean     ops-2      2000.00 (   0.00%)     2200.00 *   5.00%*", True),
+     ("Hmean     ops-2         0.05 (   0.00%)        0.04 *  12.30%*", False)],  # rounding of 2 decimals
+)
+def test_mmtests_gain_must_follow_from_the_columns(row, flagged):
+    text = ("                          base                   patched\n"
+            "Hmean     ops-1      1000.00 (   0.00%)     1100.00 *  10.00%*\n" + row + "\n")
+    (table,) = find_benchmark_tables(text)
+    assert bool(table.anomalies) == flagged
+
+
 def test_lkp_block():
     (table,) = find_benchmark_tables(fixture("lkp.txt"))
     assert table.benchmark == "fakebench"
