@@ -154,6 +154,11 @@ _CHANGE_COLUMN_RE = re.compile(r"(?:improv|change|delta|diff|gain|speed-?up|%$|^
 # Column headers that name kernels (mmtests-style "v5.0-rc6  v5.0-rc6-dirty", commit ids): the first is
 # the baseline.
 _KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+[\w.+-]*|[0-9a-f]{7,40}|next-\d{8}\S*|linux-\S+|tip-\S+)(?:\s+\S+)?$")
+# Words saying a block of numbers compares or measures something: configurations, outcomes, results.
+_COMPARISON_WORDS_RE = re.compile(
+    r"\b(?:base(?:line)?|patch(?:ed|es|set)?|vanilla|before|after|with(?:out)?|w/o?|vs\.?|versus|"
+    r"improv\w*|regress\w*|gains?|speed-?ups?|slow-?downs?|faster|slower|throughput|latency|benchmarks?|"
+    r"results?|scores?|bandwidth|ops/s|per[ -](?:sec\w*|min\w*)|jobs|enabled|disabled|kernel|series)\b", re.I)
 _SUMMARY_COLUMN_RE = re.compile(r"^(?:avg|agv|mean|average|amean|hmean|gmean|median)$", re.I)
 _SUMMARY_ROW_RE = re.compile(r"^(?P<stat>max(?:imum)?|min(?:imum)?|total|average|mean)\b\s*(?P<rest>.*)$", re.I)
 _SPREAD_ROW_RE = re.compile(r"^(?:stddev|coeffvar|stdev)\b", re.I)
@@ -1219,17 +1224,23 @@ def _is_key_value_list(block: TableBlock) -> bool:
     return all(len(r.cells) == 1 and r.label.endswith(":") for r in block.rows)
 
 
-def _is_comparison(block: TableBlock) -> bool:
+def _is_comparison(block: TableBlock, follows_table: bool) -> bool:
+    """Whether a block of numbers is benchmark evidence rather than a dump of one system's state
+    ("free -m", vmstat, a profile): it pairs up, prints changes, says what it compares or measures,
+    or continues a run of result tables right above it."""
     if len(block.rows) < 2 or _is_key_value_list(block):
         return False
-    if block.pairs:
+    if block.pairs or block.paired_with_later:
         return True
     widths = Counter(len(r.cells) for r in block.rows)
     width = widths.most_common(1)[0][0]
+    prints_changes = any(_CHANGE_COLUMN_RE.search(name) for name in block.header) or any(
+        c.unit == "%" or c.change_pct is not None for r in block.rows for c in r.cells)
     if width == 1:
         # One column of changes ("| 8 | 19% |" under "Average gain") still compares two kernels.
         return bool(block.header) and bool(_CHANGE_COLUMN_RE.search(block.header[-1]))
-    return True
+    words = " ".join(filter(None, (block.title, block.caption, " ".join(block.header), block.context)))
+    return prints_changes or follows_table or block.benchmark is not None or bool(_COMPARISON_WORDS_RE.search(words))
 
 
 def find_benchmark_tables(text: str) -> list[BenchmarkTable]:
@@ -1241,9 +1252,11 @@ def find_benchmark_tables(text: str) -> list[BenchmarkTable]:
     """
     tables = []
     blocks = find_table_blocks(text)
+    last_kept = -10
     for block in blocks:
-        if not _is_comparison(block) and not block.paired_with_later:
+        if not _is_comparison(block, follows_table=block.first - last_kept <= 3):
             continue
+        last_kept = block.last
         start, end = block.lines[0].start, block.lines[-1].end
         columns = tuple([block.label_header or ""] + block.header) if block.header else ()
         tables.append(BenchmarkTable(

@@ -269,6 +269,9 @@ def test_summary_line_disagreeing_with_its_table_and_an_outlier_row_are_flagged(
         "Score: 100\n\nWith the patch:\nScore: 120\n",
         "1 2\n",
         "",
+        # one system's state, not a comparison
+        "$ free -m\n             total       used       free\nMem:           112        109          2\n"
+        "Swap:          713          0        713\n",
     ],
 )
 def test_text_that_is_not_a_benchmark_table(text):
