@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 RT_MARGIN_S = 24 * 3600  # mail can reach the archive this long after its Received: time
 RAW_FETCH_MAX = 100  # more new messages than this in a window are downloaded as one mbox instead
 MAX_PAGES = 5000  # pages one HTML crawl visits at most
+MAX_PAGE_BYTES = 16 * 1024 * 1024  # an archive web page is never this large; anything bigger is not one
 _UNSAFE_NAME_RE = re.compile(r"[^A-Za-z0-9._@+=-]+")
 
 
@@ -342,6 +343,7 @@ def crawl_html(db: sqlite_utils.Database, fetcher: Fetcher, urls: list[str], *, 
             path.write_bytes(parsed.message.to_rfc822())
             written.append(path)
         elif parsed.problems and not (parsed.message_links or parsed.index_links):
+            fetcher.forget(url)  # not revalidated next time: a broken page is fetched whole again
             report.errors.append(f"{url}: {'; '.join(parsed.problems)}")
         queue.extend(_next_pages(parsed, follow, url in urls))
         progress.update(1, f"{fetcher.requests} requests, {len(written)} messages")
@@ -359,7 +361,7 @@ def crawl_html(db: sqlite_utils.Database, fetcher: Fetcher, urls: list[str], *, 
 
 
 def _fetch_page(fetcher: Fetcher, url: str) -> str:
-    got = fetcher.fetch(url, expect="html")
+    got = fetcher.fetch(url, expect="html", max_bytes=MAX_PAGE_BYTES)
     if got.status == 404 or got.path is None:
         raise FetchError(url, "not found (404)")
     return html_archive.decode_page(got.path.read_bytes(), got.content_type)

@@ -165,14 +165,16 @@ class Fetcher:
 
     # -- requests -----------------------------------------------------------------------------------
     def fetch(self, url: str, *, method: str = "GET", data: dict | None = None, expect: str | None = None,
-              conditional: bool = True) -> Fetched:
+              conditional: bool = True, max_bytes: int | None = None) -> Fetched:
         """Fetch `url` into the on-disk cache and say what came back.
 
         `expect` is "mail" (raw mail or mbox text), "gzip" or "html"/None (anything). A 404 gives
         `Fetched(status=404, path=None)`; a 304 reuses the cached body. Raises FetchError, after the
         retries, for 403, other 4xx, 5xx and 429 that persist, timeouts, dropped connections, a body over
-        `max_bytes`, a redirect to another host and a body that is not what `expect` says.
+        `max_bytes` (this call's cap, else the Fetcher's), a redirect to another host and a body that is not
+        what `expect` says.
         """
+        cap = min(max_bytes or self.max_bytes, self.max_bytes)
         key = url if method == "GET" else f"{method} {url} {sorted((data or {}).items())}"
         state = self._state(key) if conditional and method == "GET" else None
         cached = self.cache_path(key)
@@ -187,7 +189,8 @@ class Fetcher:
         attempt = redirects = 0
         while True:
             try:
-                result = self._request_once(current, current_method, current_data, headers, cached, expect, key)
+                result = self._request_once(current, current_method, current_data, headers, cached, expect, key,
+                                            cap)
             except _Retry as retry:
                 attempt += 1
                 if attempt > self.max_retries:
@@ -216,7 +219,7 @@ class Fetcher:
             return result
 
     def _request_once(self, url: str, method: str, data: dict | None, headers: dict, cached: Path,
-                      expect: str | None, key: str) -> Fetched:
+                      expect: str | None, key: str, cap: int) -> Fetched:
         host = urlsplit(url).netloc
         self._throttle(host)
         self.requests += 1
@@ -243,7 +246,7 @@ class Fetcher:
                 if status != 200:
                     self._log(url, method, status, 0, f"HTTP {status}")
                     raise FetchError(url, f"HTTP {status} {response.reason_phrase}".strip())
-                size, digest = self._save_body(url, response, cached, expect)
+                size, digest = self._save_body(url, response, cached, expect, cap)
         except httpx.TimeoutException as exc:
             self._log(url, method, None, 0, "timeout")
             raise _Retry(f"timed out ({type(exc).__name__})", None) from exc
@@ -258,11 +261,12 @@ class Fetcher:
                           "fetched_at": _now_iso(), "status": status, "path": str(cached)})
         return Fetched(url, status, cached, True, size, content_type, response.headers.get("date"))
 
-    def _save_body(self, url: str, response: httpx.Response, dest: Path, expect: str | None) -> tuple[int, str]:
+    def _save_body(self, url: str, response: httpx.Response, dest: Path, expect: str | None,
+                   cap: int) -> tuple[int, str]:
         declared = response.headers.get("content-length")
-        if declared and declared.isdigit() and int(declared) > self.max_bytes:
+        if declared and declared.isdigit() and int(declared) > cap:
             self._log(url, response.request.method, response.status_code, 0, "too large")
-            raise FetchError(url, f"response of {int(declared)} bytes is over the {self.max_bytes}-byte cap")
+            raise FetchError(url, f"response of {int(declared)} bytes is over the {cap}-byte cap")
         dest.parent.mkdir(parents=True, exist_ok=True)
         partial = dest.with_name(dest.name + ".part")
         digest = hashlib.sha256()
@@ -275,8 +279,8 @@ class Fetcher:
                         _check_kind(url, chunk, expect)
                         checked = True
                     size += len(chunk)
-                    if size > self.max_bytes:
-                        raise FetchError(url, f"response over the {self.max_bytes}-byte cap: stopped reading")
+                    if size > cap:
+                        raise FetchError(url, f"response over the {cap}-byte cap: stopped reading")
                     digest.update(chunk)
                     handle.write(chunk)
             os.replace(partial, dest)
