@@ -71,7 +71,9 @@ _NAMED_PAIR_RE = re.compile(
     rf"\b(?:{_BASE_NAME})\s*[:=]\s*{_APPROX}(?P<a>{_VALUE}){_UNIT.format(name='ua')}\s*(?:,|;|/|->|vs\.?|and)?\s*"
     rf"(?:{_NEW_NAME})\s*[:=]\s*{_APPROX}(?P<b>{_VALUE}){_UNIT.format(name='ub')}"
     rf"|(?P<a2>{_VALUE}){_UNIT.format(name='ua2')}\s*\((?:{_BASE_NAME})\)\s*(?:,|vs\.?|->|and)\s*"
-    rf"(?P<b2>{_VALUE}){_UNIT.format(name='ub2')}\s*\((?:{_NEW_NAME})\)",
+    rf"(?P<b2>{_VALUE}){_UNIT.format(name='ub2')}\s*\((?:{_NEW_NAME})\)"
+    rf"|(?P<a3>{_VALUE}){_UNIT.format(name='ua3')}\s+(?:{_BASE_NAME})\s*(?:,\s*|\s+and\s+|\s+vs\.?\s+)"
+    rf"(?P<b3>{_VALUE}){_UNIT.format(name='ub3')}\s+(?:{_NEW_NAME})\b",
     re.I,
 )
 # Two configurations in parallel clauses: "X runs in ~30s, while Y runs in ~20s".
@@ -282,16 +284,15 @@ def _arrows(sentence: _Sentence) -> list[InlineResult]:
 
 
 def _named_pairs(sentence: _Sentence) -> list[InlineResult]:
-    """"base: A, patched: B" or "A (before) vs B (after)" within one sentence."""
+    """"base: A, patched: B", "A (before) vs B (after)" or "A before and B after" in one sentence."""
     found = []
     for match in _NAMED_PAIR_RE.finditer(sentence.text):
-        second_form = match.group("a2") is not None
-        base, base_spread, unit_a = _value(match.group("a2" if second_form else "a"))
-        new, new_spread, unit_b = _value(match.group("b2" if second_form else "b"))
+        form = next(suffix for suffix in ("", "2", "3") if match.group("a" + suffix) is not None)
+        base, base_spread, unit_a = _value(match.group("a" + form))
+        new, new_spread, unit_b = _value(match.group("b" + form))
         if base is None or new is None:
             continue
-        unit = (match.group("ua2") or match.group("ub2")) if second_form else (match.group("ua") or match.group("ub"))
-        unit = unit or unit_a or unit_b
+        unit = match.group("ua" + form) or match.group("ub" + form) or unit_a or unit_b
         if unit and unit.lower() in _NOT_UNITS:
             unit = None
         subject = _subject(sentence.text[:match.start()].rstrip(" :=(,;"))

@@ -36,6 +36,8 @@ def summary(result):
         ("Score: base: 1234, patched: 1300", [(1234.0, 1300.0, None, 5.35, "better")]),
         ("Throughput: 1234 MB/s (before) vs 1300 MB/s (after).", [(1234.0, 1300.0, "MB/s", 5.35, "better")]),
         ("hackbench time, without the patch: 12.5s / with the patch: 11.9s", [(12.5, 11.9, "s", -4.8, "better")]),
+        ("The build took 5.2s before and 4.8s after.", [(5.2, 4.8, "s", -7.69, "better")]),
+        ("We get 120 ops/s without the patch and 130 ops/s with it.", [(120.0, 130.0, "ops/s", 8.33, "better")]),
         # "A and B ... without and with the patch respectively"
         ("The lock rates were 400.0 Mop/s and 420.0\nMop/s without and with the patch respectively.",
          [(400.0, 420.0, "Mop/s", 5.0, "better")]),
