@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from bisect import bisect_right
 from functools import cache, lru_cache
 from typing import Any
 
@@ -47,6 +48,8 @@ _ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
 # A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
 _BULLET_RE = re.compile(r"^\s*(?:[-*+•o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
 _ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+# Where a sentence may end, roughly: after '.', '!' or '?' and a space, before a capital, digit or quote.
+_ROUGH_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 # A line of one or two figures ending a sentence: "100% ~ 200%.", "(about 5%)."
 _FIGURE_TAIL_RE = re.compile(r"^\s*\(?[~≈]?\d[\d.,]*\s*%?\)?(?:\s*(?:~|-|to|and)\s*[~≈]?\d[\d.,]*\s*%?\)?)?\s*[.!?]\s*$")
 
@@ -194,23 +197,34 @@ _MATCHERS: dict[str, Any] = {}
 _ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
                             "mr.", "ms.", "dr.", "jr.", "sr.", "st.", "incl.", "excl.", "min.", "max.",
                             "avg.", "sec.", "ca.", "esp.", "viz."})
-_LETTER_PERIOD_BEFORE_CAPITAL_RE = re.compile(r"[^\W\d_]\.\s+(?=[A-Z][a-z])")
 _WORD_WITH_PERIOD_RE = re.compile(r"^[^\W\d_](?:[\w-]*[^\W\d_])?\.$")
 
 
+def _period_word_kind(text: str) -> int:
+    """2 for a word that keeps its period as one token ("minutes."), 1 for a letter with one ("V."), else 0."""
+    if not text.endswith(".") or text.lower() in _ABBREVIATIONS or not _WORD_WITH_PERIOD_RE.match(text):
+        return 0
+    return 2 if len(text) > 2 else 1
+
+
+_PERIOD_WORD_KINDS: dict[int, int] = {}  # token text hash -> _period_word_kind
+
+
 def _mail_sentence_starts(doc: Any) -> Any:
-    """Mark sentence starts the sentencizer misses: after "Hyper-V." and the like (a word glued to its
-    period, which the tokenizer keeps as one token) when a capitalized word follows."""
-    for match in _LETTER_PERIOD_BEFORE_CAPITAL_RE.finditer(doc.text):
-        span = doc.char_span(match.start(), match.start() + 2, alignment_mode="expand")
-        if span is None or span.end >= len(doc):
-            continue
-        token = span[-1]
-        text = token.text
-        glued = token.i > 0 and not doc[token.i - 1].whitespace_  # "Hyper-V." is "Hyper", "-", "V."
-        if text.endswith(".") and (len(text) > 2 or glued) and text.lower() not in _ABBREVIATIONS \
-                and _WORD_WITH_PERIOD_RE.match(text):
-            doc[token.i + 1].is_sent_start = True
+    """Mark sentence starts the sentencizer misses: after a word the tokenizer kept together with its
+    period ("Hyper-V." is "Hyper", "-", "V.") when a capitalized word follows. A letter with a period after
+    a space is an initial ("J. Smith") and is left alone. Reads token arrays: no Token objects."""
+    from spacy.attrs import IS_TITLE, ORTH, SPACY
+
+    rows = doc.to_array([ORTH, SPACY, IS_TITLE]).tolist()
+    strings = doc.vocab.strings
+    for index in range(len(rows) - 1):
+        orth = rows[index][0]
+        kind = _PERIOD_WORD_KINDS.get(orth)
+        if kind is None:
+            kind = _PERIOD_WORD_KINDS[orth] = _period_word_kind(strings[orth])
+        if kind and rows[index + 1][2] and (kind == 2 or (index > 0 and not rows[index - 1][1])):
+            doc[index + 1].is_sent_start = True
     return doc
 
 
@@ -336,40 +350,63 @@ def pipeline() -> Any:
     return nlp
 
 
-def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> list[Sentence]:
-    joined, anchors = _unwrap(unit)
-    if not ADMIT_RE.search(joined):
-        return []
-    doc = nlp(joined)
-    cues_by_sentence: dict[int, list[Cue]] = {}
-    sentences = list(doc.sents)
-    starts = [sent.start for sent in sentences]
+def _admitted_chunks(joined: str) -> list[tuple[int, int]]:
+    """The parts of an unwrapped unit worth reading, as char ranges: the rough sentences the pre-filter
+    admits, each with the one before it (a bare "It was about 2.2%." leans on it), merged when adjacent.
+    The sentencizer then splits them properly."""
+    bounds = [0] + [m.end() for m in _ROUGH_SENTENCE_END_RE.finditer(joined)] + [len(joined)]
+    pieces = list(zip(bounds, bounds[1:]))
+    admitted = [bool(ADMIT_RE.search(joined, start, end)) for start, end in pieces]
+    chunks: list[tuple[int, int]] = []
+    for i, (start, end) in enumerate(pieces):
+        if admitted[i] or (i + 1 < len(pieces) and admitted[i + 1]):
+            if chunks and chunks[-1][1] == start:
+                chunks[-1] = (chunks[-1][0], end)
+            else:
+                chunks.append((start, end))
+    return chunks
+
+
+def _sentences_of_doc(doc: Any, base: int, anchors: list[tuple[int, int]], unit: int) -> list[Sentence]:
+    """The sentences of one parsed chunk; `base` is the chunk's offset in its unwrapped unit."""
+    flags = doc.to_array("SENT_START").tolist()
+    starts = [i for i, flag in enumerate(flags) if flag == 1 or i == 0] + [len(doc)]
+    sentences = [doc[start:end] for start, end in zip(starts, starts[1:])]
+    cues: dict[int, list[Cue]] = {}
     for span in doc.spans["cues"]:
-        which = max(i for i, s in enumerate(starts) if s <= span.start)
+        which = bisect_right(starts, span.start) - 1
         sent = sentences[which]
         if span.end > sent.end:
             continue  # a pattern that ran over a sentence boundary
-        cues_by_sentence.setdefault(which, []).append(
-            Cue(span.label_, span.start - sent.start, span.end - sent.start, span.start_char - sent.start_char,
-                span.text))
+        cues.setdefault(which, []).append(Cue(span.label_, span.start - sent.start, span.end - sent.start,
+                                              span.start_char - sent.start_char, span.text))
     out = []
     for i, sent in enumerate(sentences):
         text = sent.text.strip()
-        if not text:
-            continue
-        out.append(Sentence(
-            start=_to_block(anchors, sent.start_char), end=_to_block(anchors, sent.end_char), text=text,
-            n_tokens=len(sent), cues=tuple(cues_by_sentence.get(i, ())),
-            unit=index))
+        if text:
+            out.append(Sentence(start=_to_block(anchors, base + sent.start_char),
+                                end=_to_block(anchors, base + sent.end_char), text=text, n_tokens=len(sent),
+                                cues=tuple(cues.get(i, ())), unit=unit))
     return out
+
+
+def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> list[Sentence]:
+    joined, anchors = _unwrap(unit)
+    found: list[Sentence] = []
+    for start, end in _admitted_chunks(joined):
+        chunk = joined[start:end].rstrip()
+        if chunk:
+            found.extend(_sentences_of_doc(nlp(chunk), start, anchors, index))
+    return found
 
 
 @lru_cache(maxsize=64)
 def read_sentences(text: str) -> tuple[Sentence, ...]:
     """The prose sentences of one block of text that may hold a performance cue, with their cues.
 
-    Units the cheap pre-filter rejects yield no sentences (nothing in them could be a question or a
-    claim). Cached for the last blocks seen, because questions and claims read the same block.
+    Only the parts of each prose unit that the cheap pre-filter admits (and the sentence before each) are
+    parsed: nothing else could be a question or a claim. Cached for the last blocks seen, because
+    questions and claims read the same block.
     Never raises because of content.
     """
     if not text or not ADMIT_RE.search(text):
