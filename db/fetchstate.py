@@ -24,13 +24,6 @@ def log_fetch(db: sqlite_utils.Database, row: dict) -> None:
         db["fetch_log"].insert(row)
 
 
-def count_fetches(db: sqlite_utils.Database, since: str | None = None) -> int:
-    """How many requests `fetch_log` holds, or how many were made at or after `since` (ISO time)."""
-    if since is None:
-        return db["fetch_log"].count
-    return db.execute("select count(*) from fetch_log where fetched_at >= ?", [since]).fetchone()[0]
-
-
 def load_crawl_cursor(db: sqlite_utils.Database, crawl: str) -> str | None:
     """Where the crawl named `crawl` stopped last time (its own format), or None for a first run."""
     rows = list(db.query("select cursor from crawl_state where crawl = ?", [crawl]))

@@ -100,7 +100,7 @@ def retry_after_s(value: str | None) -> float | None:
 
 
 class Fetcher:
-    """Polite, cached, capped GETs and POSTs for one crawl. Counts `requests` and `bytes` for progress.
+    """Polite, cached, capped GETs and POSTs for one crawl. Counts `requests` for progress and reports.
 
     `db` (optional) receives `fetch_state` and `fetch_log` rows; without it validators are kept in memory.
     `sleep` is injectable so that tests can see the waits without taking them.
@@ -108,7 +108,8 @@ class Fetcher:
 
     def __init__(self, client: httpx.Client, *, db: sqlite_utils.Database | None = None,
                  cache_dir: str | Path = "data/cache", rate: float = 1.0,
-                 max_bytes: int = MAX_RESPONSE_BYTES, max_gunzip_bytes: int = MAX_GUNZIP_BYTES, max_retries: int = MAX_RETRIES,
+                 max_bytes: int = MAX_RESPONSE_BYTES, max_gunzip_bytes: int = MAX_GUNZIP_BYTES,
+                 max_retries: int = MAX_RETRIES,
                  max_retry_wait_s: float = MAX_RETRY_WAIT_S, sleep: Callable[[float], None] = time.sleep):
         if rate <= 0:
             raise ValueError("rate must be positive (requests per second per host)")
@@ -119,7 +120,6 @@ class Fetcher:
         self.max_bytes, self.max_retries, self.max_retry_wait_s = max_bytes, max_retries, max_retry_wait_s
         self.sleep = sleep
         self.requests = 0
-        self.bytes = 0
         self.last_date: str | None = None  # the Date header of the latest response: the server's clock
         self._last_request: dict[str, float] = {}
         self._memory_state: dict[str, dict] = {}
@@ -253,7 +253,6 @@ class Fetcher:
         except httpx.TransportError as exc:
             self._log(url, method, None, 0, str(exc) or type(exc).__name__)
             raise _Retry(f"connection failed: {exc or type(exc).__name__}", None) from exc
-        self.bytes += size
         content_type = response.headers.get("content-type", "")
         self._log(url, method, status, size)
         self._save_state({"url": key, "etag": response.headers.get("etag"),

@@ -38,7 +38,8 @@ WRITTEN_THREAD = [
      "  process-pipe    12.41     11.02     -11.2%\n"
      "  thread-pipe     13.87     12.30     -11.3%\n"),
     ("20240305091200.3301-2-ann.writer@example.org", THREAD_ROOT, "Ann Writer <ann.writer@example.org>",
-     "[PATCH 1/1] sched/fair: skip idle scan on busy LLC", "Count busy CPUs per LLC.\n\n---\n kernel/sched/fair.c | 9 +++++++++\n"),
+     "[PATCH 1/1] sched/fair: skip idle scan on busy LLC",
+     "Count busy CPUs per LLC.\n\n---\n kernel/sched/fair.c | 9 +++++++++\n"),
     ("87zfr2ab1c.fsf@reviewer.example.net", THREAD_ROOT, "Rob Reviewer <rob@reviewer.example.net>",
      "Re: [PATCH 0/1] sched/fair: skip idle scan on busy LLC",
      "> hackbench -g 16, seconds (lower is better), 10 runs:\n\nWhat does schbench say about tail latency?\n"),
@@ -267,7 +268,8 @@ class Flaky(BaseHTTPRequestHandler):
         if path == "/lkml/2024/3/5/102" and hit == 1:
             return self._send(403, b"<html><body><h1>Checking your browser</h1></body></html>")
         if path.endswith("msg0002.html") and hit == 1:
-            return self._send(200, b"<html><body><div><table><tr><td>\x00\x00 <<< broken", {"Content-Type": "text/html"})
+            return self._send(200, b"<html><body><div><table><tr><td>\x00\x00 <<< broken",
+                              {"Content-Type": "text/html"})
         if path == "/moved":
             return self._send(302, b"", {"Location": "http://archive.invalid/elsewhere"})
         if path == "/huge":

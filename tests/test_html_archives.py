@@ -31,14 +31,10 @@ def _lines(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.split("\n") if line.strip()]
 
 
-def _page_url(expected: dict) -> str:
-    return expected["url"]
-
-
 @pytest.mark.parametrize("page", REAL_PAGES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_real_pages_parse_into_the_expected_message(page: Path):
     expected = json.loads(page.with_suffix(".json").read_text())["itemOutput"]
-    parsed = parse_archive_page(decode_page(page.read_bytes()), _page_url(expected))
+    parsed = parse_archive_page(decode_page(page.read_bytes()), expected["url"])
     assert parsed.message is not None, parsed.problems
     message = parse_message(parsed.message.to_rfc822())
     assert message.subject == html.unescape(expected["subject"])
@@ -214,3 +210,29 @@ def test_crawl_html_reports_a_missing_page_and_keeps_the_rest(archive_server, tm
     report = _crawl(db, archive_server, ["/lkml/2024/3/5/101", "/lkml/2024/3/5/999"], tmp_path)
     assert [e.endswith("not found (404)") for e in report.errors] == [True]
     assert db["messages"].count == 1
+
+
+@pytest.mark.parametrize("command, saved", [
+    (["lkml-org", "--day", "2024/3/5"], "2/2 saved"),
+    (["lkml-org", "https://lkml.org/lkml/2024/3/6/44"], "3/3 saved"),
+    (["xen", "--list", "xen-devel", "--month", "2024-03"], "2/2 saved"),
+    (["mail-archive", "https://www.mail-archive.com/linux-kernel@vger.kernel.org/msg0003.html"], "2/2 saved"),
+])
+def test_site_commands_on_a_local_server(archive_server, tmp_path, command, saved):
+    result = CliRunner().invoke(cli, ["crawl", *command, "--base-url", archive_server, "--rate", "1000",
+                                      "--db", str(tmp_path / "miner.db"), "--cache-dir", str(tmp_path / "cache"),
+                                      "--data-dir", str(tmp_path / "data")])
+    assert result.exit_code == 0, result.output
+    assert saved in result.output
+
+
+@pytest.mark.parametrize("command", [
+    ["lore", "--list", "lkml"],
+    ["lore", "--list", "lkml", "--thread", "a@b", "--query", "s:x"],
+    ["lkml-org"],
+    ["html", "not-a-url"],
+])
+def test_crawl_usage_errors(tmp_path, command):
+    result = CliRunner().invoke(cli, ["crawl", *command, "--db", str(tmp_path / "miner.db")])
+    assert result.exit_code in (1, 2) and "Traceback" not in result.output
+    assert "Error" in result.output

@@ -29,8 +29,8 @@ _MHONARC_SECTION_RE = {
     "follow-ups": re.compile(r"<!--X-Follow-Ups-->(.*?)<!--X-Follow-Ups-End-->", re.S),
     "references": re.compile(r"<!--X-References-->(.*?)<!--X-References-End-->", re.S),
 }
-_MHONARC_HEAD_FIELD_RE = re.compile(r"<li>\s*<(?:em|strong)>\s*(From|Date|Subject)\s*</(?:em|strong)>\s*:?\s*(.*?)</li>",
-                                    re.I | re.S)
+_MHONARC_HEAD_FIELD_RE = re.compile(
+    r"<li>\s*<(?:em|strong)>\s*(From|Date|Subject)\s*</(?:em|strong)>\s*:?\s*(.*?)</li>", re.I | re.S)
 _HYPERMAIL_RE = re.compile(r'<!-- body="start" -->')
 _HYPERMAIL_FIELD_RE = re.compile(r'<!-- (name|email|subject|id|sent|isosent|inreplyto)="(.*?)" -->', re.S)
 _HYPERMAIL_BODY_RE = re.compile(r'<!-- body="start" -->(.*?)<!-- body="end" -->', re.S)

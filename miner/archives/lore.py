@@ -22,7 +22,7 @@ from typing import Iterator
 from urllib.parse import quote, unquote, urlencode, urlsplit
 
 from miner.errors import FetchError
-from miner.fetch import USER_AGENT, Fetcher, gunzip_capped
+from miner.fetch import USER_AGENT, Fetcher, gunzip_capped, looks_like_html
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +145,7 @@ def fetch_thread_entries(fetcher: Fetcher, base_url: str, list_name: str, messag
     got = fetcher.fetch(message_url(base_url, list_name, message_id) + "t.atom", conditional=False)
     if got.status == 404 or got.path is None:
         return []
-    if got.path.read_bytes()[:200].lstrip().startswith(b"<!"):
+    if looks_like_html(got.path.read_bytes()[:512]):
         raise FetchError(got.url, "an HTML page where an Atom feed was expected")
     return parse_atom(got.path.read_bytes())
 
