@@ -632,10 +632,13 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
                 if outer is not None:
                     nested_title, (caption, top) = cap, outer
                 break
-            if not _is_header_like(line) or plain_text >= 3:
+            if not _is_header_like(line) or plain_text >= 4:
                 break
             plain_text += 1
             top = k
+        elif line.kind == "blank" and k + 1 == first_row and k - 1 >= floor and _caption_of(lines[k - 1]) is None \
+                and _is_header_like(lines[k - 1]) and len(_word_cells(lines[k - 1].text)) >= 2:
+            pass  # a header set off from its rows by one blank line (netperf, some hand-made tables)
         elif line.kind == "blank" and k - 1 >= floor:
             cap = _caption_of(lines[k - 1])
             if cap and k + 1 <= first_row and (k + 1 == first_row or lines[k + 1].kind != "blank"):
@@ -1003,10 +1006,14 @@ def _pair_blocks(base: TableBlock, new: TableBlock) -> None:
     new.metric = new.metric or base.metric
     base_by_label = {r.label: r for r in base.rows}
     by_label = [(base_by_label.get(r.label), r) for r in new.rows]
-    if sum(b is not None for b, _ in by_label) * 2 >= len(new.rows):
-        matches = [(b, r) for b, r in by_label if b is not None]
-    elif len(base.rows) == len(new.rows):
+    unique = len(base_by_label) == len(base.rows) and len({r.label for r in new.rows}) == len(new.rows)
+    same_order = len(base.rows) == len(new.rows) and all(
+        b is None or base.rows.index(b) == i for i, (b, _) in enumerate(by_label))
+    if same_order:
+        # Same rows in the same order, labels differing slightly ("178" against "179"): by position.
         matches = list(zip(base.rows, new.rows))
+    elif unique and sum(b is not None for b, _ in by_label) * 2 >= len(new.rows):
+        matches = [(b, r) for b, r in by_label if b is not None]
     else:
         return
     names = new.header or base.header
@@ -1020,8 +1027,12 @@ def _pair_blocks(base: TableBlock, new: TableBlock) -> None:
             if width == 1 and (len(names) > 1 or not names):
                 metric = new_row.label  # a summary line or a counter ("cycles 4,567,890") names its metric
             column_higher = stated if stated is not None else metric_direction(metric)
-            if column_higher is None and not (width == 1 and not names):
-                column_higher = _or_row(higher, new_row.label)  # a counter has no table-wide direction
+            if column_higher is None and names and metric and new.metric \
+                    and _column_by_name([metric], new.metric.lower()) == 0:
+                column_higher = higher  # the table's main metric
+            if column_higher is None:
+                # Other columns (times, sizes) keep their own direction or none: never the main metric's.
+                column_higher = metric_direction(new_row.label) if width == 1 or not names else None
             pair = _compare(new_row.label, metric, base_row.cells[k], new_row.cells[k], column_higher)
             if pair:
                 new.pairs.append(pair)

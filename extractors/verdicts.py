@@ -22,7 +22,7 @@ _HIGHER_BETTER_RE = re.compile(
 )
 # Metric names and units whose smaller values are better: times, latencies, costs.
 _LOWER_BETTER_RE = re.compile(
-    r"(?:\btime\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
+    r"(?:time\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
     r"runtime|run time|overhead|cycles|\bcpi\b|misses|miss-rate|stall|downtime|penalty|wait|"
     r"\b(?:ns|us|usec|ms|msec|s|sec|secs|seconds)\b|\bcost\b|context.switch|migrations|slowdown)",
     re.I,

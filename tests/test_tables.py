@@ -235,6 +235,18 @@ def test_perf_stat_before_and_after():
     assert after.text.rstrip().endswith("( +-  0.27% )")  # "time elapsed" after a blank line belongs to it
 
 
+def test_header_set_off_by_a_blank_line_and_rows_matched_by_position():
+    block = ("Recv   Send    Send\nSocket Socket  Message  Elapsed\nSize   Size    Size     Time     Throughput\n"
+             "bytes  bytes   bytes    secs.    10^6bits/sec\n\n")
+    text = ("Baseline:\n" + block + " 87380  16384  16384    10.00    9413.53\n 87380  16384  65536    10.00    9602.10\n"
+            "\nPatched:\n" + block + " 87380  16384  16384    10.00    9800.00\n 87380  16384  65536    10.00    9900.00\n")
+    base, new = find_benchmark_tables(text)
+    assert base.text.startswith("Baseline:") and base.columns[-1] == "10^6bits/sec"
+    # the same label twice: rows pair by position; constant columns (sizes, time) give no pairs
+    assert [(p.baseline, p.patched, p.verdict) for p in new.pairs] == [(9413.53, 9800.0, "better"),
+                                                                       (9602.1, 9900.0, "better")]
+
+
 def test_a_quoted_table_is_found_once_the_prefixes_are_stripped():
     quoted = "On Monday, Some One wrote:\n" + "\n".join("> " + line for line in fixture("box.txt").splitlines())
     blocks = [b for b in split_quotes(quoted) if b.kind == "text" and b.depth == 1]
