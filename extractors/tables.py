@@ -1007,8 +1007,8 @@ def _pair_blocks(base: TableBlock, new: TableBlock) -> None:
     base_by_label = {r.label: r for r in base.rows}
     by_label = [(base_by_label.get(r.label), r) for r in new.rows]
     unique = len(base_by_label) == len(base.rows) and len({r.label for r in new.rows}) == len(new.rows)
-    same_order = len(base.rows) == len(new.rows) and all(
-        b is None or base.rows.index(b) == i for i, (b, _) in enumerate(by_label))
+    same_order = len(base.rows) == len(new.rows) and (not unique or all(
+        b is None or base.rows.index(b) == i for i, (b, _) in enumerate(by_label)))
     if same_order:
         # Same rows in the same order, labels differing slightly ("178" against "179"): by position.
         matches = list(zip(base.rows, new.rows))
