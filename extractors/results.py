@@ -135,6 +135,9 @@ _SUBJECT_TRIM_RE = re.compile(
     r"^(?:[-*\u2022\s]+|(?:and|but|so|then|also|with the (?:change|patch(?:es)?)|after (?:the|this) "
     r"(?:change|patch)|in (?:this|that) case|overall)\s*,?\s*)+", re.I)
 _SUBJECT_VERB_TAIL_RE = re.compile(r"\s+(?:is|are|was|were|has|have|had|been|got|gets|get|did|does)\s*$", re.I)
+_LEADING_PRONOUN_VERB_RE = re.compile(r"^(?:we|i|it|they|you)\s+(?:\w+\s+)?(?:get|got|see|saw|measured?|have|had)\b\s*",
+                                      re.I)
+_TRAILING_VERB_RE = re.compile(r"\s+(?:took|takes|take|ran|runs|run|got|gets|was|were|is|are|went|goes)\s*$", re.I)
 _ANAPHOR_RE = re.compile(r"^(?:that|this|it|which)\b", re.I)
 _SIZE_SUBJECT_RE = re.compile(r"\b(?:size|footprint|lines of code|loc)\b", re.I)
 
@@ -203,11 +206,16 @@ def _value(text: str) -> tuple[float | None, float | None, str | None]:
 
 
 def _subject(before: str) -> str | None:
-    """The thing that changed: the clause before the verb, without bullets, linking words and 'is'."""
+    """The thing that changed: the clause before the verb, without bullets, linking words, 'is', and
+    without a leading pronoun ("we get", "the build took" name nothing more than what follows)."""
     clause = re.split(r"[,;:]\s+|\s+-\s+", before)[-1] if before else ""
     clause = _SUBJECT_TRIM_RE.sub("", clause.strip())
     clause = _SUBJECT_VERB_TAIL_RE.sub("", clause).strip(" *-")
     clause = re.sub(r"^(?:the|a|an)\s+", "", clause, flags=re.I)
+    clause = _LEADING_PRONOUN_VERB_RE.sub("", clause)
+    clause = _TRAILING_VERB_RE.sub("", clause).strip(" ,")
+    if _PRONOUN_RE.match(clause):
+        return None
     return clause[:120] or None
 
 
