@@ -97,7 +97,9 @@ def parse_number(cell: str) -> Number | None:
 
 def _looks_like_unit(unit: str) -> bool:
     """Short unit-like suffixes not in the list ("Mop/s", "KB/s", "txkB/s"): a rate, or 1-3 letters."""
-    return "/" in unit and len(unit) <= 12 or (len(unit) <= 3 and unit.isalpha() and unit.lower() not in _ORDINAL_SUFFIXES)
+    if "/" in unit:
+        return len(unit) <= 12
+    return len(unit) <= 3 and unit.isalpha() and unit.lower() not in _ORDINAL_SUFFIXES
 
 
 def parse_range(text: str) -> tuple[float, float, str | None] | None:

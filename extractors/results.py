@@ -43,7 +43,8 @@ class InlineResult:
 _PREFILTER_RE = re.compile(r"\d")
 _APPROX = r"(?:~\s*|about\s+|around\s+|approx(?:\.|imately)?\s+|roughly\s+|nearly\s+|almost\s+)?"
 # A number as prose prints it, possibly a range ("~2.2K-8.7K"), with an optional unit.
-_VALUE = r"(?<![\w.,])~?[-+]?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?(?:\s*-\s*~?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?)?"
+_ONE_VALUE = r"~?[-+]?\d[\d,]*(?:\.\d+)?(?:[KMG](?![A-Za-z]))?"
+_VALUE = rf"(?<![\w.,]){_ONE_VALUE}(?:\s*-\s*{_ONE_VALUE})?"
 _UNIT = r"(?:\s*(?P<{name}>%|[A-Za-z\u00b5][A-Za-z\u00b5]*(?:/[A-Za-z]+)?))?"
 _CHANGE_VERBS = (
     r"drop(?:s|ped|ping)?|reduc(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|"
@@ -76,10 +77,11 @@ _NAMED_PAIR_RE = re.compile(
     rf"(?P<b3>{_VALUE}){_UNIT.format(name='ub3')}\s+(?:{_NEW_NAME})\b",
     re.I,
 )
+_CLAUSE_UNITS = r"s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles"
 # Two configurations in parallel clauses: "X runs in ~30s, while Y runs in ~20s".
 _WHILE_RE = re.compile(
-    rf"(?P<a>{_VALUE})\s*(?P<ua>s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles),?\s+"
-    rf"(?:while|whereas)\s+[^,;.]{{1,60}}?\s(?P<b>{_VALUE})\s*(?P<ub>s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles)\b",
+    rf"(?P<a>{_VALUE})\s*(?P<ua>{_CLAUSE_UNITS}),?\s+"
+    rf"(?:while|whereas)\s+[^,;.]{{1,60}}?\s(?P<b>{_VALUE})\s*(?P<ub>{_CLAUSE_UNITS})\b",
     re.I,
 )
 # "A and B without and with the patch respectively"

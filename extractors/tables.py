@@ -159,6 +159,7 @@ _COMPARISON_WORDS_RE = re.compile(
     r"\b(?:base(?:line)?|patch(?:ed|es|set)?|vanilla|before|after|with(?:out)?|w/o?|vs\.?|versus|"
     r"improv\w*|regress\w*|gains?|speed-?ups?|slow-?downs?|faster|slower|throughput|latency|benchmarks?|"
     r"results?|scores?|bandwidth|ops/s|per[ -](?:sec\w*|min\w*)|jobs|enabled|disabled|kernel|series)\b", re.I)
+_STATED_DIRECTION_RE = re.compile(r"\b(?:higher|lower|bigger|smaller|more|less)\s+is\s+better\b", re.I)
 _SUMMARY_COLUMN_RE = re.compile(r"^(?:avg|agv|mean|average|amean|hmean|gmean|median)$", re.I)
 _SUMMARY_ROW_RE = re.compile(r"^(?P<stat>max(?:imum)?|min(?:imum)?|total|average|mean)\b\s*(?P<rest>.*)$", re.I)
 _SPREAD_ROW_RE = re.compile(r"^(?:stddev|coeffvar|stdev)\b", re.I)
@@ -1143,7 +1144,7 @@ def _name_block(block: TableBlock) -> None:
     if block.title:
         paren = re.search(r"\(([^)]*)\)", block.title)
         if paren and not re.search(r"\bruns?\b", paren.group(1)):
-            metric = re.sub(r"\b(?:higher|lower|bigger|smaller|more|less)\s+is\s+better\b", "", paren.group(1), flags=re.I)
+            metric = _STATED_DIRECTION_RE.sub("", paren.group(1))
             block.metric = metric.strip(" ,;-") or None
     if block.metric is None:
         for row in block.rows:
