@@ -98,6 +98,8 @@ _SPECS: dict[str, list[str]] = {
     "C:neutralizer": [
         "less|not significant|noticeable|measurable",
         "less|lower than",
+        "below|within|under|at most NUM PCT",
+        "below|within NUM",
         "negligible|insignificant|marginal|tiny",
     ],
     "C:negation": [

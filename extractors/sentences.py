@@ -177,9 +177,9 @@ def compile_pattern(spec: str) -> list[dict]:
         if word == "NUM":
             token: dict = {"LIKE_NUM": True}
         elif word == "PCT":
-            token = {"ORTH": "%"}
+            token = {"LOWER": "%"}
         elif word == "QMARK":
-            token = {"ORTH": "?"}
+            token = {"LOWER": "?"}
         elif word.startswith("re:"):
             token = {"LOWER": {"REGEX": word[3:]}}
         elif "|" in word:
@@ -228,6 +228,10 @@ def _mail_sentence_starts(doc: Any) -> Any:
     return doc
 
 
+_NUMBER = ("\x00number",)  # the segment of a LIKE_NUM token: found from the token array, not as a phrase
+_NUMBER_KEY = "#number"
+
+
 @dataclass(frozen=True)
 class _GappedPattern:
     """A token pattern as phrase segments separated by wildcards of at most `gaps[i]` tokens."""
@@ -239,14 +243,19 @@ class _GappedPattern:
 
 def _phrase_segments(pattern: list[dict]) -> tuple[list[list[tuple[str, ...]]], list[int]] | None:
     """A Matcher token pattern as lists of phrases (one list per segment) and the wildcard gaps between
-    them; None when a token needs the Matcher itself (a regex, LIKE_NUM, ORTH)."""
+    them (a number token is a segment of its own); None when a token needs the Matcher itself (a regex,
+    ORTH)."""
     segments: list[list[tuple[str, ...]]] = []
     gaps: list[int] = []
     current: list[tuple[str, ...]] = [()]
     for token in pattern:
-        if set(token) == {"OP"}:
-            segments.append([phrase for phrase in current if phrase])
-            gaps.append(int(token["OP"].strip("{}").split(",")[1]))
+        if set(token) == {"OP"} or token == {"LIKE_NUM": True}:
+            if any(current):
+                segments.append([phrase for phrase in current if phrase])
+                gaps.append(int(token["OP"].strip("{}").split(",")[1]) if "OP" in token else 0)
+            if "LIKE_NUM" in token:
+                segments.append([_NUMBER])
+                gaps.append(0)
             current = [()]
             continue
         lower = token.get("LOWER")
@@ -255,8 +264,11 @@ def _phrase_segments(pattern: list[dict]) -> tuple[list[list[tuple[str, ...]]], 
         words = lower["IN"] if isinstance(lower, dict) else [lower]
         extended = [phrase + (word,) for phrase in current for word in words]
         current = extended + current if token.get("OP") == "?" else extended
-    segments.append([phrase for phrase in current if phrase])
-    return (segments, gaps) if all(segments) else None
+    if any(current):
+        segments.append([phrase for phrase in current if phrase])
+    else:
+        gaps.pop()
+    return (segments, gaps) if segments and all(segments) else None
 
 
 class _CueFinder:
@@ -286,9 +298,11 @@ class _CueFinder:
                         self.matcher.add(label, [pattern])
                         continue
                     segments, gaps = split
-                    keys = tuple(f"{label}#{number}#{i}" if gaps else label for i in range(len(segments)))
+                    keys = tuple(_NUMBER_KEY if phrases == [_NUMBER] else f"{label}#{number}#{i}" if gaps else label
+                                 for i, phrases in enumerate(segments))
                     for key, phrases in zip(keys, segments):
-                        self.phrases.add(key, [Doc(nlp.vocab, words=list(phrase)) for phrase in phrases])
+                        if key != _NUMBER_KEY:
+                            self.phrases.add(key, [Doc(nlp.vocab, words=list(phrase)) for phrase in phrases])
                     if gaps:
                         self.gapped.append(_GappedPattern(label, keys, tuple(gaps)))
 
@@ -297,6 +311,8 @@ class _CueFinder:
         hits: dict[str, list[tuple[int, int]]] = {}
         for key, start, end in self.phrases(doc):
             hits.setdefault(strings[key], []).append((start, end))
+        if self.gapped:
+            hits[_NUMBER_KEY] = [(i, i + 1) for i, flag in enumerate(doc.to_array("LIKE_NUM").tolist()) if flag]
         found = [(label, start, end) for label, spans in hits.items() if "#" not in label
                  for start, end in spans]
         if len(self.matcher):

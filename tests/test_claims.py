@@ -37,6 +37,8 @@ from extractors.claims import Claim, check_claim, find_claims
     ("No obvious performance regression was found in the report.", "neutral", None),
     ("I could not get such a big improvement on my machines.", "neutral", None),
     ("The penalty is less than 0.5%.", "neutral", 0.5),
+    ("The overhead was below 1% in my runs.", "neutral", 1.0),
+    ("The overhead was about 3% in my runs.", "regression", 3.0),
     ("The overhead is negligible on the benchmarks I ran.", "neutral", None),
     ("It doesn't impact the total time spent in the loop.", "neutral", None),
     ("The results make it hard to see any side effect of the patch.", "neutral", None),
