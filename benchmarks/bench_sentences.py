@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from extractors.claims import find_claims  # noqa: E402
 from extractors.questions import find_questions  # noqa: E402
-from extractors.sentences import pipeline, prose_units, read_sentences  # noqa: E402
+from extractors.sentences import find_prose_units, find_sentences, pipeline  # noqa: E402
 
 _SUBJECTS = ["the allocator", "this series", "the new lock", "the fast path", "the patch", "v3", "the scheduler"]
 _METRICS = ["throughput", "latency", "the build time", "hackbench", "fio randread", "the fault rate"]
@@ -73,13 +73,13 @@ def main() -> int:
     start = time.perf_counter()
     read = questions = claims = 0
     for block in blocks:
-        read += len(read_sentences(block))
+        read += len(find_sentences(block))
         questions += len(find_questions(block))
         claims += len(find_claims(block))
     elapsed = time.perf_counter() - start
 
     nlp = pipeline()
-    units = [" ".join(line for _, line in unit) for block in blocks for unit in prose_units(block)]
+    units = [" ".join(line for _, line in unit) for block in blocks for unit in find_prose_units(block)]
     start = time.perf_counter()
     for _ in nlp.pipe(units, batch_size=256):
         pass

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extractors.questions import _QUESTION_END_RE
-from extractors.sentences import Sentence, compile_pattern, read_sentences
+from extractors.questions import asks
+from extractors.sentences import Sentence, compile_pattern, find_sentences
 
 _COST = ("latency|latencies|overhead|overheads|downtime|time|times|cycles|contention|stalls|stall|misses|"
          "cache-misses|usage|utilization|jitter|runtime|duration|instructions|penalty|cost|costs|"
@@ -229,17 +229,13 @@ def _direction_from_context(sentence: Sentence, previous: Sentence | None) -> st
     return "improvement" if up != lower_is_better else "regression"
 
 
-def _asks(sentence: Sentence) -> bool:
-    return bool(_QUESTION_END_RE.search(sentence.text)) or sentence.has("Q:request")
-
-
 def find_claims(text: str) -> list[Claim]:
     """Sentences asserting a performance effect in one block of text (quote prefixes already removed).
 
     Each Claim has the sentence's offsets in `text`, the sentence with single spaces for line breaks,
     its polarity and the stated magnitude in percent (or None). Never raises because of content.
     """
-    sentences = read_sentences(text)
+    sentences = find_sentences(text)
     found: list[Claim] = []
     pending: tuple[Sentence, str] | None = None  # a claim that the next sentence may complete
     for index, sentence in enumerate(sentences):
@@ -251,7 +247,7 @@ def find_claims(text: str) -> list[Claim]:
                 joined = first.text + " " + sentence.text
                 found[-1] = Claim(first.start, sentence.end, joined, polarity, _magnitude(sentence.text))
                 continue
-        if _asks(sentence) or sentence.n_tokens > 90:
+        if asks(sentence) or sentence.n_tokens > 90:
             continue
         effects = _effects(sentence)
         if effects:

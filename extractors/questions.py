@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extractors.sentences import Sentence, compile_pattern, read_sentences
+from extractors.sentences import Sentence, compile_pattern, find_sentences
 
 _PERF_WORDS = (
     "performance|perf|throughput|latency|latencies|bandwidth|benchmark|benchmarks|benchmarking|"
@@ -96,6 +96,9 @@ _SPECS: dict[str, list[str]] = {
         "tests|results|run",
         "back *3 claim|claims|up|that",
         "quantify|quantified|measurable|measured|numbers",
+    ],
+    # A request for evidence that needs no performance word: "show that it actually does what you say".
+    "Q:evidence": [
         "show|demonstrate|prove that? *3 actually|really|indeed",
     ],
     "Q:optimize": [
@@ -129,7 +132,8 @@ QUESTION_PATTERNS: dict[str, list[list[dict]]] = {
     label: [compile_pattern(spec) for spec in specs] for label, specs in _SPECS.items()
 }
 
-# The most specific category wins when several match.
+# The most specific category wins when several match; a weak regression word ("degradation") only
+# decides when nothing else does ("any numbers, so we know whether there is any degradation?").
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data",
                   "regression-weak")
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
@@ -146,7 +150,8 @@ class Question:
     category: str  # request-data, methodology, real-workload, regression, profile, comparison, other
 
 
-def _asks(sentence: Sentence) -> bool:
+def asks(sentence: Sentence) -> bool:
+    """Whether a sentence asks for something: a question, or a request without a question mark."""
     return bool(_QUESTION_END_RE.search(sentence.text)) or sentence.has("Q:request")
 
 
@@ -169,9 +174,7 @@ def _category(sentence: Sentence, context_has_perf: bool) -> str | None:
         found.add("regression")
     if "Q:method" in labels or ("Q:methodology" in labels and (perf or context_has_perf)):
         found.add("methodology")
-    if "Q:request-data" in labels and (perf or any(c.label == "Q:request-data" and
-                                                   c.text.lower().startswith(("show", "demonstrate", "prove"))
-                                                   for c in sentence.cues)):
+    if ("Q:request-data" in labels and perf) or "Q:evidence" in labels:
         found.add("request-data")
     if "Q:regression-weak" in labels and perf:
         found.add("regression-weak")
@@ -190,9 +193,9 @@ def find_questions(text: str) -> list[Question]:
     single spaces, and its category. Never raises because of content; text without prose gives [].
     """
     found: list[Question] = []
-    sentences = read_sentences(text)
+    sentences = find_sentences(text)
     for index, sentence in enumerate(sentences):
-        if not _asks(sentence):
+        if not asks(sentence):
             continue
         before = sentences[max(0, index - 4):index]
         context_has_perf = any(s.has("Q:perf") or s.has("C:context") for s in before)

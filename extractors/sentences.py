@@ -102,7 +102,7 @@ def _is_prose(line: str) -> bool:
     return words >= 1
 
 
-def prose_units(text: str) -> list[list[tuple[int, str]]]:
+def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     """The prose units of a block: each a list of (offset of the line's first kept char, line text).
 
     A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
@@ -417,7 +417,7 @@ def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> lis
 
 
 @lru_cache(maxsize=64)
-def read_sentences(text: str) -> tuple[Sentence, ...]:
+def find_sentences(text: str) -> tuple[Sentence, ...]:
     """The prose sentences of one block of text that may hold a performance cue, with their cues.
 
     Only the parts of each prose unit that the cheap pre-filter admits (and the sentence before each) are
@@ -429,6 +429,6 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         return ()
     nlp = pipeline()
     found: list[Sentence] = []
-    for index, unit in enumerate(prose_units(text)):
+    for index, unit in enumerate(find_prose_units(text)):
         found.extend(_sentences_of_unit(nlp, unit, index))
     return tuple(found)
