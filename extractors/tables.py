@@ -100,6 +100,7 @@ _COMMAND_RE = re.compile(r"^\s*[$#]\s+\S")
 # A caption naming the configuration of the table below it: "hv_spinlock disabled:", "After:".
 _CAPTION_RE = re.compile(r"^\s*(?P<caption>[^\s:|][^:|]{0,80}?)\s*:\s*$")
 _PROSE_END_RE = re.compile(r"[.?!,;]\s*$")
+_SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}[.?!] +[A-Z]")
 # A token that can belong to the numeric part of a row: numbers (with units, percent, glued columns,
 # durations, clock times), spread markers, mmtests' parentheses and asterisks, inline keys ("avg:").
 _VALUEISH_TOKEN_RE = re.compile(
@@ -512,7 +513,7 @@ def _is_header_like(line: _Line) -> bool:
     stripped = line.text.strip()
     if stripped.startswith("|"):
         return True
-    if _PROSE_END_RE.search(stripped) and not stripped.endswith(":"):
+    if _PROSE_END_RE.search(stripped) and not stripped.endswith(":") or _SENTENCE_BREAK_RE.search(stripped):
         return False
     words = stripped.split()
     return len(words) <= 12 or "  " in stripped or "\t" in stripped
@@ -549,8 +550,10 @@ def _word_cells(text: str) -> list[tuple[int, str]]:
     return [(m.start(), m.group()) for m in _TOKEN_RE.finditer(text.expandtabs(8))]
 
 
-def _name_columns(header_lines: list[_Line], n_values: int) -> tuple[str | None, list[str]]:
-    """The label column's name and the value columns' names from one or two header lines."""
+def _name_columns(header_lines: list[_Line], n_values: int,
+                  above: tuple[_Line, ...] = ()) -> tuple[str | None, list[str]]:
+    """The label column's name and the value columns' names from a header line, the aligned lines
+    stacked above it ("Recv / Socket / Size / bytes") and a wrapped continuation below it."""
     if not header_lines:
         return None, []
     main = header_lines[0]
@@ -560,22 +563,32 @@ def _name_columns(header_lines: list[_Line], n_values: int) -> tuple[str | None,
         if len(words) in (n_values, n_values + 1):
             cells = words
     names = [list(c) for c in cells]
-    if len(header_lines) > 1 and names:
+    if not names:
+        return None, []
+    prefixes: list[list[str]] = [[] for _ in names]
+    for line in above:
+        for x, word in _word_cells(line.text):
+            prefixes[_nearest_cell(names, x)].append(word)
+    if len(header_lines) > 1:
         cont = header_lines[1].text
         cont_words = _word_cells(cont)
         if len(cont_words) == 1 and not cont[:1].isspace():
             names[-1][1] += " " + cont_words[0][1]
         else:
             for x, word in cont_words:
-                best = min(range(len(names)), key=lambda i: (abs(names[i][0] - x) if names[i][0] <= x + 2
-                                                             else 1000 + names[i][0] - x))
-                names[best][1] += " " + word
-    labels = [n[1] for n in names]
+                names[_nearest_cell(names, x)][1] += " " + word
+    labels = [" ".join(prefix + [name[1]]) for prefix, name in zip(prefixes, names)]
     if len(labels) == n_values + 1:
         return labels[0], labels[1:]
     if len(labels) == n_values:
         return None, labels
     return None, []
+
+
+def _nearest_cell(names: list[list], x: int) -> int:
+    """The header cell a word at column x belongs to: the last cell starting at or before it."""
+    return min(range(len(names)), key=lambda i: (abs(names[i][0] - x) if names[i][0] <= x + 2
+                                                 else 1000 + names[i][0] - x))
 
 
 def _find_blocks(lines: list[_Line]) -> list[TableBlock]:
@@ -666,10 +679,10 @@ def _make_block(lines: list[_Line], floor: int, first_row: int, last_row: int, l
     _unglue(rows, lines[first_row:last_row + 1])
     texts = [p for p in prefix if p.kind == "text" and _caption_of(p) is None]
     n_values = Counter(len(r.cells) for r in rows).most_common(1)[0][0]
-    header_lines = _pick_header(texts, n_values)
-    label_header, header = _name_columns(header_lines, n_values)
+    header_lines, above = _pick_header(texts, n_values)
+    label_header, header = _name_columns(header_lines, n_values, above)
     title = nested_title
-    if title is None and texts and header_lines and texts[0] is not header_lines[0]:
+    if title is None and texts and header_lines and texts[0] is not header_lines[0] and texts[0] not in above:
         title = texts[0].text.strip().strip("|").strip()
     context_lines = lines[max(0, top - 6):top] + prefix
     context = "\n".join(line.text for line in context_lines)
@@ -688,10 +701,12 @@ def _outer_caption(lines: list[_Line], floor: int, k: int) -> tuple[str, int] | 
     return None
 
 
-def _pick_header(texts: list[_Line], n_values: int) -> list[_Line]:
-    candidates = texts[-3:]
+def _pick_header(texts: list[_Line], n_values: int) -> tuple[list[_Line], tuple[_Line, ...]]:
+    """The header line that best fits the rows (with its wrapped continuation), and the aligned header
+    lines stacked directly above it."""
+    candidates = texts[-4:]
     if not candidates:
-        return []
+        return [], ()
 
     def fit(line: _Line) -> int:
         """0 best: cells for a label column and every value column; then cells for the values only."""
@@ -709,7 +724,14 @@ def _pick_header(texts: list[_Line], n_values: int) -> list[_Line]:
         nxt = candidates[best + 1]
         if len(_word_cells(nxt.text)) < len(_word_cells(chosen[0].text)) and not nxt.text.strip().startswith("|"):
             chosen.append(nxt)
-    return chosen
+    above: list[_Line] = []
+    for line in reversed(candidates[:best]):
+        nearest = above[0] if above else chosen[0]
+        if line.index != nearest.index - 1 or line.text.strip().startswith("|") \
+                or len(_header_cells(line.text)) < 2:
+            break
+        above.insert(0, line)
+    return chosen, tuple(above)
 
 
 # --- glued columns --------------------------------------------------------------------------------
