@@ -457,7 +457,6 @@ def _sections(text: str) -> list[InlineResult]:
         after_by_key = {}
         for item in after:
             after_by_key.setdefault(item[0], item)
-        caption = lines[i].strip()
         for key, (low, high), unit, line_no in before:
             if key not in after_by_key:
                 continue
@@ -474,8 +473,7 @@ def _sections(text: str) -> list[InlineResult]:
                 shown = " ".join(text[start:end].split())
                 if adjacent:
                     shown = f"{shown} {lines[j].strip()} {key}: {_fmt(new)}"
-                found.append(_result(start, end, shown, f"{caption.rstrip(':')}: {name}" if not adjacent else name,
-                                     base, new, unit or new_unit, ""))
+                found.append(_result(start, end, shown, name, base, new, unit or new_unit, ""))
     return found
 
 
