@@ -163,6 +163,8 @@ _COMPARISON_WORDS_RE = re.compile(
 _STATED_DIRECTION_RE = re.compile(r"\b(?:higher|lower|bigger|smaller|more|less)\s+is\s+better\b", re.I)
 _SUMMARY_COLUMN_RE = re.compile(r"^(?:avg|agv|mean|average|amean|hmean|gmean|median)$", re.I)
 _SUMMARY_ROW_RE = re.compile(r"^(?P<stat>max(?:imum)?|min(?:imum)?|total|average|mean)\b\s*(?P<rest>.*)$", re.I)
+# mmtests' rows of means, whose spread the Stddev / CoeffVar rows of the same quantity give.
+_MEAN_STAT_RE = re.compile(r"^(?:amean|hmean|gmean|bamean-\d+|mean)$", re.I)
 _SPREAD_ROW_RE = re.compile(r"^(?:stddev|coeffvar|stdev)\b", re.I)
 # Benchmark names that tables and captions mention: single words looked up in a set (one pass over the
 # words, whatever the list's length), and the few names of several words by a small expression.
@@ -854,9 +856,11 @@ def _pair_mmtests(block: TableBlock) -> None:
     stated = stated_direction(block.context)
     table_higher = stated if stated is not None else (votes.most_common(1)[0][0] if votes else None)
     block.higher_is_better = table_higher
+    spreads = _mmtests_spreads(block.rows)
     for row in block.rows:
         if row.style != "mmtests":
             continue
+        stat, _, measured = row.label.partition(" ")
         base = row.cells[0]
         for k, cell in enumerate(row.cells[1:], start=1):
             higher = table_higher
@@ -868,10 +872,38 @@ def _pair_mmtests(block: TableBlock) -> None:
             reported = None
             if cell.change_pct is not None:
                 reported = cell.change_pct if higher is not False else -cell.change_pct
-            pair = _compare(row.label, metric, base, cell, higher, reported, significant)
+            base_sd = new_sd = None
+            if _MEAN_STAT_RE.match(stat):
+                base_sd = _mmtests_spread_pct(spreads, measured, 0, base.value)
+                new_sd = _mmtests_spread_pct(spreads, measured, k, cell.value)
+            pair = _compare(row.label, metric, base, cell, higher, reported, significant,
+                            base_sd=base_sd, new_sd=new_sd)
             if pair:
                 block.pairs.append(pair)
                 _check_reported(block, row, pair, metric or "gain")
+
+
+def _mmtests_spreads(rows: list[_Row]) -> dict[tuple[str, str, int], float]:
+    """("coeffvar" | "stddev", measured quantity, kernel column) -> value, from mmtests' spread rows."""
+    spreads: dict[tuple[str, str, int], float] = {}
+    for row in rows:
+        stat, _, measured = row.label.partition(" ")
+        if row.style == "mmtests" and stat.lower() in ("coeffvar", "stddev"):
+            for k, cell in enumerate(row.cells):
+                if cell.value is not None:
+                    spreads[(stat.lower(), measured, k)] = cell.value
+    return spreads
+
+
+def _mmtests_spread_pct(spreads: dict[tuple[str, str, int], float], measured: str, k: int,
+                        mean: float | None) -> float | None:
+    """A mean's spread in percent: its CoeffVar row, else its Stddev row over the mean."""
+    if ("coeffvar", measured, k) in spreads:
+        return spreads[("coeffvar", measured, k)]
+    stddev = spreads.get(("stddev", measured, k))
+    if stddev is None or not mean:
+        return None
+    return round(abs(stddev / mean) * 100, 4)
 
 
 def column_roles(header: list[str]) -> tuple[int | None, list[int], dict[int, int], int | None]:

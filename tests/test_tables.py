@@ -123,6 +123,19 @@ def test_mmtests_gain_must_follow_from_the_columns(row, flagged):
     assert bool(table.anomalies) == flagged
 
 
+def test_mmtests_spread_rows_give_the_means_their_spread():
+    text = ("                          base                   patched\n"
+            "Amean     ops-1      1000.00 (   0.00%)     1030.00 (   3.00%)\n"
+            "Stddev    ops-1        20.00 (   0.00%)       41.20 (-106.00%)\n"
+            "CoeffVar  ops-2         2.50 (   0.00%)        1.00 (  60.00%)\n"
+            "Amean     ops-2      2000.00 (   0.00%)     2100.00 *   5.00%*\n")
+    (table,) = find_benchmark_tables(text)
+    pairs = {p.label: p for p in table.pairs}
+    assert (pairs["Amean ops-1"].baseline_stddev_pct, pairs["Amean ops-1"].patched_stddev_pct) == (2.0, 4.0)
+    assert (pairs["Amean ops-2"].baseline_stddev_pct, pairs["Amean ops-2"].patched_stddev_pct) == (2.5, 1.0)
+    assert pairs["Amean ops-2"].verdict == "better"  # marked significant
+
+
 def test_lkp_block():
     (table,) = find_benchmark_tables(fixture("lkp.txt"))
     assert table.benchmark == "fakebench"
