@@ -1107,11 +1107,14 @@ def _constant_columns(matches: list[tuple[_Row, _Row]]) -> set[int]:
 
 # --- anomalies ------------------------------------------------------------------------------------
 
-def _check_summaries(block: TableBlock) -> None:
-    """A "Max <column> N" line must agree with the column it summarizes."""
+def _check_summaries(block: TableBlock, summary: TableBlock | None = None) -> None:
+    """A summary line ("Max Jobs per Minute N", "Total files/sec: N") must agree with the column it
+    summarizes: its maximum, minimum, sum or mean. The line is in the table or in `summary`, a block of
+    key-value lines printed right below it."""
     data = [r for r in block.rows if len(r.cells) > 1]
-    for row in block.rows:
-        match = _SUMMARY_ROW_RE.match(row.label)
+    candidates = summary.rows if summary is not None else block.rows
+    for row in candidates:
+        match = _SUMMARY_ROW_RE.match(row.label.rstrip(":"))
         if not match or len(row.cells) != 1 or row.cells[0].value is None or not data:
             continue
         stat, rest = match.group("stat").lower(), match.group("rest").lower()
@@ -1121,10 +1124,18 @@ def _check_summaries(block: TableBlock) -> None:
         values = [r.cells[column].value for r in data if column < len(r.cells) and r.cells[column].value is not None]
         if not values:
             continue
-        expected = max(values) if stat.startswith("max") else min(values) if stat.startswith("min") else None
-        if expected is not None and abs(expected - row.cells[0].value) > 0.01 * max(abs(expected), 1e-9):
-            why = f"summary says {row.cells[0].value:g} but the column's {stat} is {expected:g}"
-            block.anomalies.append(_row_anomaly(block, row, why))
+        if stat.startswith("max"):
+            expected = max(values)
+        elif stat.startswith("min"):
+            expected = min(values)
+        elif stat == "total":
+            expected = sum(values)
+        else:
+            expected = sum(values) / len(values)
+        if abs(expected - row.cells[0].value) > 0.01 * max(abs(expected), 1e-9):
+            name = {"total": "sum", "average": "mean"}.get(stat, stat)
+            why = f"summary says {row.cells[0].value:g} but the column's {name} is {expected:g}"
+            block.anomalies.append(_row_anomaly(summary or block, row, why))
 
 
 def _column_by_name(header: list[str], words: str) -> int | None:
@@ -1267,6 +1278,8 @@ def _read_blocks(text: str) -> tuple[TableBlock, ...]:
         _check_outliers(block)
         if not _is_key_value_list(block):
             previous = block
+        elif previous is not None and block.first - previous.last <= 2:
+            _check_summaries(previous, summary=block)
     return tuple(blocks)
 
 

@@ -292,6 +292,21 @@ def test_summary_line_disagreeing_with_its_table_and_an_outlier_row_are_flagged(
     assert any("far out of line" in why and "37" in why for why in whys)
 
 
+@pytest.mark.parametrize(("total", "flagged"), [("3000.0", False), ("4100.0", True)])
+def test_total_line_below_a_table_must_be_its_column_sum(total, flagged):
+    text = ("Results with the patch:\n"
+            "Count    Size    Files/sec    Overhead\n"
+            "1200000     0       1000.0      11928055\n"
+            "2400000     0       2000.0      12140777\n"
+            "\n"
+            f"            Total files/sec: {total}\n")
+    (table,) = find_benchmark_tables(text)
+    whys = [a.why for a in table.anomalies]
+    assert whys == (["summary says 4100 but the column's sum is 3000"] if flagged else [])
+    if flagged:
+        assert text[table.anomalies[0].start:table.anomalies[0].end].strip() == f"Total files/sec: {total}"
+
+
 @pytest.mark.parametrize(
     "text",
     [
