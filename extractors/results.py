@@ -141,7 +141,10 @@ _LEADING_PRONOUN_VERB_RE = re.compile(r"^(?:we|i|it|they|you)\s+(?:\w+\s+)?(?:ge
                                       re.I)
 _TRAILING_VERB_RE = re.compile(r"\s+(?:took|takes|take|ran|runs|run|got|gets|was|were|is|are|went|goes)\s*$", re.I)
 _ANAPHOR_RE = re.compile(r"^(?:that|this|it|which)\b", re.I)
-_SIZE_SUBJECT_RE = re.compile(r"\b(?:size|footprint|lines of code|loc)\b", re.I)
+# What a patch sets rather than measures: "increase the default batch from 16 to 32", "struct size ...".
+_SETTING_SUBJECT_RE = re.compile(
+    r"\b(?:size|footprint|lines of code|loc|limit|default|threshold|batch|timeout|interval|period|budget|"
+    r"watermark|quota|version|entries|buckets|slots|max_\w+|min_\w+|number of \w+|nr_\w+)\b", re.I)
 
 
 @dataclass
@@ -257,7 +260,7 @@ def _from_to(sentence: _Sentence) -> list[InlineResult]:
         if base is None or new is None:
             continue
         subject = _subject(sentence.text[:match.start()] + " " + match.group("gap"))
-        if subject and _SIZE_SUBJECT_RE.search(subject):
+        if subject and _SETTING_SUBJECT_RE.search(subject) or _SETTING_SUBJECT_RE.search(match.group("gap")):
             continue
         unit = match.group("ua") or match.group("ub") or unit_a or unit_b
         if unit and unit.lower() in ("to", "and", "the", "in", "on", "at", "with", "for"):
