@@ -291,6 +291,8 @@ def _arrows(sentence: _Sentence) -> list[InlineResult]:
                 and "." not in match.group("a") + match.group("b"):
             continue  # "Changes 1 -> 2": versions or counts, not a measurement
         subject = _subject(sentence.text[:match.start()].rstrip(" :=")) if match.start() else None
+        if subject and _SETTING_SUBJECT_RE.search(subject):
+            continue
         found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit, "",
                              _spread(match.group("sa"), base_spread), _spread(match.group("sb"), new_spread)))
     return found
@@ -373,7 +375,7 @@ def _percent_only(sentence: _Sentence, taken: list[tuple[int, int]]) -> list[Inl
             what = match.groupdict().get("what") or match.groupdict().get("object")
             what = re.sub(r"^the\s+", "", what, flags=re.I) if what else None
             subject = what.rstrip(".:") if what else _subject(sentence.text[:match.start()])
-            if not subject or _PRONOUN_RE.match(subject):
+            if not subject or _PRONOUN_RE.match(subject) or _SETTING_SUBJECT_RE.search(subject):
                 continue  # a result names what was measured; "it improves 6%" is a claim
             taken.append((match.start(), match.end()))
             higher = metric_direction(subject)

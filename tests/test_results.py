@@ -73,6 +73,8 @@ def test_prose_results(text, expected):
         "We scaled the test from 1 to 64 threads.",  # no change verb: a parameter sweep
         "This patch increases the default batch from 16 to 32.",  # a setting, not a measurement
         "Raise the limit from 64 to 128 entries.",
+        "Batch size: 4096 -> 8192",
+        "It reduces the default timeout by 50%.",
         "Patch 3 of 7 changes 12 files.",
         "The base kernel was 5.10 and I applied 3 patches.",
         "Changes 1 -> 2: fixed a typo",  # a version step, not a measurement
