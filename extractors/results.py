@@ -457,8 +457,8 @@ def _sections(text: str) -> list[InlineResult]:
         if _BASE_WORD_RE.match(new_kw) or j - i > 60:
             continue
         stop = heads[n + 2][0] if n + 2 < len(heads) else min(len(lines), j + (j - i) + 2)
-        before = _kv_items(lines, offsets, i + 1, j)
-        after = _kv_items(lines, offsets, j + 1, stop)
+        before = _kv_items(lines, i + 1, j)
+        after = _kv_items(lines, j + 1, stop)
         after_by_key = {}
         for item in after:
             after_by_key.setdefault(item[0], item)
@@ -486,7 +486,8 @@ def _fmt(value: float) -> str:
     return f"{value:g}" if value != int(value) else str(int(value))
 
 
-def _kv_items(lines: list[str], offsets: list[int], first: int, stop: int):
+def _kv_items(lines: list[str], first: int, stop: int) -> list[tuple[str, tuple, str | None, int]]:
+    """(key, (value, upper end of a range or None), unit, line) for each "Key: value" in lines[first:stop]."""
     items = []
     for k in range(first, min(stop, len(lines))):
         head = _LINE_HEAD_RE.match(lines[k])
