@@ -29,7 +29,7 @@ _DURATION_CELL_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\
 # Clock-style elapsed times in tables: "05:27.00", "1:02:03".
 _CLOCK_CELL_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d+)?)$")
 # A token holding several numbers with the same fixed precision run together: "0.051.085224.14".
-_GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+$")
+_GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+\d*$")
 # Words that say a number is a percentage of a scale letter: K = 1000 (the scorer's convention too).
 _SCALE = {"K": 1e3, "M": 1e6, "G": 1e9}
 _PLAIN_START = frozenset("0123456789+-.")
@@ -144,6 +144,9 @@ def split_glued(token: str, precision: int | None) -> list[float] | None:
     pos = 0
     while pos < len(token):
         dot = token.find(".", pos)
+        if dot < 0 and values:
+            values.append(float(token[pos:]))  # an integer column glued at the end ("0.00100" + JTI)
+            break
         if dot < 0 or dot == pos:
             return None
         end = dot + 1 + precision

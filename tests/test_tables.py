@@ -50,7 +50,8 @@ def test_parse_number(cell, expected):
     [
         ("0.051.085224.14", ["1.16", "0.00", "5.55"], [0.05, 1.08, 5224.14]),
         ("11.917.65226.10", ["1.16", "0.00"], [11.91, 7.65, 226.10]),
-        ("0.051.085", ["1.16", "0.00"], None),  # does not split evenly at precision 2
+        ("0.051.085", ["1.16", "0.00"], [0.05, 1.08, 5.0]),  # an integer column glued at the end
+        ("0.051.0", ["1.16", "0.00"], None),  # does not split at precision 2
         ("5224.14", ["1.16", "0.00"], None),  # not glued
         ("0.051.08", [], None),  # no precision known
     ],
