@@ -88,7 +88,17 @@ class BenchmarkTable:
 _TWO_NUMBER_LINE_RE = re.compile(r"^[^\n\d]{0,300}\d[^\n\s]{0,40}[ \t|(:*\u00a0][^\n\d]{0,200}\d", re.M)
 # Or a line ending in a numeric cell ("real  4m35.973s", "| 8 | 19% |").
 _NUMBER_END_LINE_RE = re.compile(r"(?:^|[ \t|(:])[-+~]?\d[\w.,:/%]{0,30}[ \t|)*]{0,20}$", re.M)
-_MAX_LINE = 400  # longer lines are prose or data dumps, never table rows
+_MAX_LINE = 400  # longer lines are prose, data dumps or collapsed tables, never rows as they stand
+_LONG_LINE_RE = re.compile(r"^[^\n]{%d}" % (_MAX_LINE + 1), re.M)
+# Where a collapsed table's rows start: box borders, LKP rows and column header, mmtests statistics.
+_COLLAPSED_BORDER_RE = re.compile(r"[+|](?:-{3,}[+|]){2,}")
+_COLLAPSED_LKP_ROW_RE = re.compile(
+    r"(?<!\S)[-+]?\d[\d.]*(?:e[-+]?\d+)?(?:\s*\u00b1\s*\d+%)?\s+[-+]\d[\d.]*(?:e[-+]?\d+)?%?\s+"
+    r"[-+]?\d[\d.]*(?:e[-+]?\d+)?(?:\s*\u00b1\s*\d+%)?\s+[A-Za-z][\w.:/%-]*")
+_LKP_COLUMNS_RE = re.compile(r"%stddev\s+%change\s+%stddev")
+_COLLAPSED_MMTESTS_RE = re.compile(
+    r"(?<!\S)(?:Hmean|Amean|Gmean|BAmean-\d+|Stddev|CoeffVar|Min|Max(?:-\d+)?|\d(?:st|nd|rd)-qrtle)"
+    r"\s+\S+\s+[\d.]+\s+[(*]")
 # Borders and rules: "+-----+-----+", "------", "=======", "|----|----|", LKP's "\   |   \".
 _BORDER_CHARS_RE = re.compile(r"^[\s+|=_~:.*\\/\u2014\u2013\u2500-\u257f-]+$")
 _RULE_RE = re.compile(r"[-=_~\u2014\u2013\u2500-\u257f]{3,}")
@@ -483,28 +493,79 @@ def _fold_spaces(raw: str) -> str:
 
 def _split_lines(text: str) -> list[_Line]:
     """Classify every line; a line seen before in this text reuses its reading (rows repeat a lot in
-    logs and in generated input, and reading a row is the expensive step)."""
+    logs and in generated input, and reading a row is the expensive step). A line too long to be a row
+    is cut where a collapsed table's rows begin (see `_collapsed_pieces`)."""
     lines: list[_Line] = []
     seen: dict[str, _Line] = {}
     pos = 0
-    for index, raw in enumerate(text.split("\n")):
+    index = 0
+    for raw in text.split("\n"):
         end = pos + len(raw)
-        folded = _fold_spaces(raw)
-        known = seen.get(folded)
-        if known is None:
-            line = seen[folded] = _classify(folded, index, pos, end)
-        else:
-            row = known.row
-            if row is not None:
-                row = _Row(index, row.label, row.printed, row.cells, row.style, row.glued, row.lkp)
-            line = _Line(index, pos, end, folded, known.kind, row)
-        if lines and line.kind == "text":
-            above = lines[-1]
-            line.continues = (above.kind == "text" and len(above.text.split()) >= 6
-                              and not above.text.rstrip().endswith((".", ":", "!", "?")))
-        lines.append(line)
+        pieces = [(pos, end)] if len(raw) <= _MAX_LINE else _collapsed_pieces(text, pos, end)
+        for start, stop in pieces:
+            folded = _fold_spaces(text[start:stop])
+            known = seen.get(folded)
+            if known is None:
+                line = seen[folded] = _classify(folded, index, start, stop)
+            else:
+                row = known.row
+                if row is not None:
+                    row = _Row(index, row.label, row.printed, row.cells, row.style, row.glued, row.lkp)
+                line = _Line(index, start, stop, folded, known.kind, row)
+            if lines and line.kind == "text":
+                above = lines[-1]
+                line.continues = (above.kind == "text" and len(above.text.split()) >= 6
+                                  and not above.text.rstrip().endswith((".", ":", "!", "?")))
+            lines.append(line)
+            index += 1
         pos = end + 1
     return lines
+
+
+def _collapsed_pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Spans of one over-long line cut where rows begin, for archives that lost a table's newlines:
+    around box borders and LKP's column header, at each LKP row and before each mmtests statistic.
+    Text with none of these stays one (unreadable) piece."""
+    cuts = {start, end}
+    for regex in (_COLLAPSED_BORDER_RE, _COLLAPSED_LKP_ROW_RE, _LKP_COLUMNS_RE):
+        for match in regex.finditer(text, start, end):
+            cuts.update((match.start(), match.end()))
+    for match in _COLLAPSED_MMTESTS_RE.finditer(text, start, end):
+        cuts.add(match.start())
+    if len(cuts) == 2:
+        return [(start, end)]
+    bounds = sorted(cuts)
+    pieces: list[tuple[int, int]] = []
+    width = 0  # header words seen last: the number of values in each row that follows
+    for low, high in zip(bounds, bounds[1:]):
+        piece = text[low:high]
+        stripped = piece.strip()
+        if stripped:
+            lead = len(piece) - len(piece.lstrip())
+            parts, width = _header_and_rows(text, low + lead, low + lead + len(stripped), width)
+            pieces.extend(parts)
+    return pieces
+
+
+def _header_and_rows(text: str, start: int, end: int, width: int) -> tuple[list[tuple[int, int]], int]:
+    """A collapsed header and its rows ("base %stdev patched 1x 53.1 2.3 54.6 2x ..."): k header words,
+    then rows of one label and k numbers each; rows alone take the width of the header before them.
+    Returns the pieces and the width for what follows; anything else stays one piece."""
+    tokens = list(_TOKEN_RE.finditer(text, start, end))
+    k = 0
+    while k < len(tokens) and parse_number(tokens[k].group()) is None:
+        k += 1
+    rest = tokens[k:]
+    columns = k if k >= 2 else width
+    if not rest:
+        return [(start, end)], (k if k >= 2 else width)
+    if columns < 2 or (0 < k < 2) or len(rest) % (columns + 1):
+        return [(start, end)], width
+    groups = [rest[i:i + columns + 1] for i in range(0, len(rest), columns + 1)]
+    if not all(all(parse_number(t.group()) is not None for t in group[1:]) for group in groups):
+        return [(start, end)], width
+    head = [(start, tokens[k - 1].end())] if k else []
+    return head + [(group[0].start(), group[-1].end()) for group in groups], columns
 
 
 # --- blocks ---------------------------------------------------------------------------------------
@@ -1247,7 +1308,7 @@ def find_table_blocks(text: str) -> tuple[TableBlock, ...]:
     """
     if not isinstance(text, str):
         raise TypeError("text must be a str")
-    if not _has_two_numeric_lines(text):
+    if not _has_two_numeric_lines(text) and not _LONG_LINE_RE.search(text):
         return ()
     return _read_blocks(text)
 

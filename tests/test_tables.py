@@ -268,6 +268,17 @@ def test_header_set_off_by_a_blank_line_and_rows_matched_by_position():
                                                                        (9602.1, 9900.0, "better")]
 
 
+@pytest.mark.parametrize(("name", "expected"), [
+    ("lkp.txt", [("fakebench", 4, 4)]),
+    ("box.txt", [("compilebench", 2, 2), ("pgbench", 2, 2)]),
+])
+def test_tables_whose_newlines_the_archive_lost(name, expected):
+    collapsed = " ".join(fixture(name).split())
+    tables = find_benchmark_tables(collapsed)
+    assert [(t.benchmark, len(t.rows), len(t.pairs)) for t in tables] == expected
+    assert all(t.text == collapsed[t.start:t.end] for t in tables)
+
+
 def test_a_quoted_table_is_found_once_the_prefixes_are_stripped():
     quoted = "On Monday, Some One wrote:\n" + "\n".join("> " + line for line in fixture("box.txt").splitlines())
     blocks = [b for b in split_quotes(quoted) if b.kind == "text" and b.depth == 1]
