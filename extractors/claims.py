@@ -28,12 +28,24 @@ _COST = ("latency|latencies|overhead|overheads|downtime|time|times|cycles|conten
          "cache-misses|usage|utilization|jitter|runtime|duration|instructions|penalty|cost|costs|"
          "spinning|waiting|wait")
 _BENEFIT = "throughput|bandwidth|performance|perf|iops|fps|score|scores|ops|rate|rates|scalability|speed"
-_CONTEXT = (_BENEFIT + "|" + _COST + "|numbers|results|result|benchmark|benchmarks|workload|workloads|"
-            "cache|test|tests|tlb|efficiency|load|elapsed|mop/s|ops/sec")
+# Words that make a weak effect word ("better", "faster", "regression") a performance statement. Not
+# "time" or "cost", which are everywhere ("at the same time", "reply faster next time").
+_CONTEXT = (_BENEFIT + "|" + "|".join(w for w in _COST.split("|") if w not in ("time", "times", "cost", "costs",
+                                                                               "wait", "waiting"))
+            + "|numbers|results|result|benchmark|benchmarks|workload|workloads|cache|test|tests|tlb|efficiency|"
+            "load|elapsed|mop/s|ops/sec|instruction|optimization|optimizations|optimize|optimise|mean|median|"
+            "percentile|percentiles|p99|p95|p50|stddev|deviation|deviations")
+
+# What makes "faster"/"slower" a statement about the code: "is faster", "runs faster", "much faster",
+# "5% faster" (not "reply faster", "debug it faster").
+_IS_OR_AMOUNT = ("run|runs|ran|running|is|are|was|were|be|been|being|gets|get|got|getting|becomes|become|"
+                 "became|much|significantly|noticeably|slightly|considerably|far|way|lot|bit|times|twice|%")
 
 _SPECS: dict[str, list[str]] = {
     "C:improvement": [
-        "faster|quicker|speedier|outperform|outperforms|outperformed|outperforming",
+        _IS_OR_AMOUNT + " faster|quicker|speedier|cheaper",
+        "make|makes|made|making *4 faster|quicker|cheaper",
+        "outperform|outperforms|outperformed|outperforming",
         "speed|speeds|sped up",
         "speedup|speedups|speed-up",
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises *2 the? "
@@ -45,6 +57,8 @@ _SPECS: dict[str, list[str]] = {
         "decreased|shortened|improved",
         "help|helps|helped to? better|improve|reduce|speed|lower|increase",
         "help|helps|helped *4 better",
+        _COST + " goes|go|went|going|gone|come|comes|came down",
+        _BENEFIT + " goes|go|went|going|gone up",
         "lower|less|fewer|smaller " + _COST.replace("|time|times|", "|").replace("|instructions|", "|"),
         "higher|better " + _BENEFIT,
         "significant|huge|big|nice|large|considerable|dramatic|substantial|measurable|noticeable|"
@@ -54,9 +68,15 @@ _SPECS: dict[str, list[str]] = {
         "improve|improves|improved|improving|improvement|improvements|improvment|improvments|gain|gains|"
         "benefit|benefits|boost|boosts",
         "better",
+        "faster|quicker|cheaper",
     ],
     "C:regression": [
-        "slower|slowdown|slowdowns|slow-down",
+        _IS_OR_AMOUNT + " slower",
+        "make|makes|made|making *4 slower",
+        "slowdown|slowdowns|slow-down",
+        "expensive|costly|costlier operation|operations|function|functions|call|calls|instruction|"
+        "instructions|path|paths|hypercall|hypercalls|syscall|syscalls|lookup|lookups|flush|flushes|exit|exits|"
+        "barrier|barriers|atomic|atomics|lock|locks",
         "slow|slows|slowed|slowing down",
         "degrade|degrades|degraded|degrading|degradation|degradations|downgrade|downgrades",
         "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some "
@@ -64,19 +84,31 @@ _SPECS: dict[str, list[str]] = {
         "takes|take|took|taking|takes a|the? hit",
         "penalty|penalties",
         "take|takes|took|taking *2 longer",
-        "expensive|costly|costlier",
-        "has|have|had|having a|an|some|significant|big|noticeable|measurable|negative|huge *1 impact",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|latency|cost|penalty|contention|slowdown",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|higher|more *2 " + _COST.replace("|time|times|", "|"),
         "drop|drops|dropped|dropping|fall|falls|fell by|of",
         "performance|throughput|bandwidth|score *3 drop|drops|dropped|dropping|fall|falls|fell|suffers",
+        _COST + " goes|go|went|going|gone up",
+        _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
+        "costs|cost|costing an|a? extra|additional",
     ],
     "C:weak-regression": [
         "regression|regressions|regress|regresses|regressed",
         "worse",
         "overhead",
+        "expensive|costly|costlier",
+        "slower",
+        "has|have|had|having a|an|some|significant|big|noticeable|measurable|negative|huge *1 impact",
+    ],
+    # Neutral phrases that need a performance word beside them: "no difference in the kernbench results"
+    # is a claim, "this makes no difference for correctness" is not.
+    "C:weak-neutral": [
+        "make|makes|made|making all|a|any|no|much the? *1 difference",
+        "no|little|zero|negligible measurable|noticeable|significant|visible|real|obvious|discernible? "
+        "difference|differences|change|changes|impact|effect",
+        "within NUM PCT",
     ],
     "C:neutral": [
         "in|within the? noise",
@@ -86,7 +118,6 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + "|results|numbers|latency|scores *3 same|similar|comparable|unchanged|identical|"
         "equivalent|flat|par",
         "negligible|insignificant|unmeasurable|imperceptible",
-        "make|makes|made|making all|a|any|no|much the? *1 difference",
         "results|numbers|data|performance *8 side effect|effects",
         "n't|not|never|no *1 impact|impacts|affect|affects|hurt|hurts *3 " + _BENEFIT + "|"
         + _COST,
@@ -167,11 +198,11 @@ def _effects(sentence: Sentence) -> list[tuple[int, str]]:
         if not cue.label.startswith("C:"):
             continue
         kind = cue.label[2:]
-        if kind in ("weak-improvement", "weak-regression"):
+        if kind in ("weak-improvement", "weak-regression", "weak-neutral"):
             if kind == "weak-regression" and cue.text.lower() == "overhead":
                 if not _PERCENT_RE.search(sentence.text):
                     continue
-            elif not (context or intensity):
+            elif not (context or (intensity and kind != "weak-neutral")):
                 continue
             kind = kind[5:]
         if kind not in ("improvement", "regression", "neutral"):

@@ -95,6 +95,9 @@ _SPECS: dict[str, list[str]] = {
         "measurements|benchmark|benchmarked|benchmarks|numbers|data|quantify|quantified|tested|test|"
         "tests|results|run",
         "back *3 claim|claims|up|that",
+        "what|what's *4 overhead|cost|penalty|impact|slowdown|speedup|gain|improvement|benefit|difference",
+        "how much|big|large|bad *4 overhead|cost|penalty|impact|slowdown|speedup|gain|improvement|benefit|"
+        "difference|effect",
         "quantify|quantified|measurable|measured|numbers",
     ],
     # A request for evidence that needs no performance word: "show that it actually does what you say".
@@ -107,7 +110,8 @@ _SPECS: dict[str, list[str]] = {
     "Q:perf": _PERF_WORDS.split("|") + ["re:^\\w+bench$", "re:^\\w+perf$", "re:^\\w+/s(?:ec)?$"],
     # A declarative sentence that asks for something.
     "Q:request": [
-        "we|i|you|one|they 'd|would|will|'ll|might need|like|want|have|love to see|have|get|run|know",
+        "we|i|you|one|they 'd|would|will|'ll|might really|definitely|also|first? need|like|want|have|love to "
+        "see|have|get|run|know",
         "need|needs|have to see|show|run|demonstrate|prove|measure|quantify|know|test|get|provide|post",
         "would|'d|will be good|nice|interesting|useful|great|helpful|better|good|important to|if",
         "it|that would|'d|might be good|nice|interesting|useful|great|helpful|important to|if",

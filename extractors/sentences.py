@@ -29,7 +29,8 @@ ADMIT_RE = re.compile(
     r"\?|%|perf|bench|faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
     r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|differen|longer|help|save|mitigat|increase|decrease|"
-    r"drop|need\s+to|would\s+be|'d|please|hope|curious|wonder|effect|result|differ|matter|care",
+    r"drop|need\s+to|would\s+be|'d|please|hope|curious|wonder|effect|result|differ|matter|care|cheap|cost|"
+    r"within|(?:go|goes|went|gone|come|comes|came)\s+(?:down|up)",
     re.I)
 
 # Lines that are not prose: table rows and borders, diff and code lines, shell prompts, trailers.

@@ -30,6 +30,9 @@ from extractors.claims import Claim, check_claim, find_claims
     ("Dbench throughput drops by about 3% with the patch.", "regression", 3.0),
     ("Zeroing the page will take longer with this flag.", "regression", None),
     ("The flush is an expensive operation on this hypervisor.", "regression", None),
+    ("This costs an extra cache miss on every lookup.", "regression", None),
+    ("With this patch, the p99 latency goes down by 20%.", "improvement", 20.0),
+    ("The new code path is significantly cheaper.", "improvement", None),
     # neutral
     ("Everything else is in the noise for both metrics.", "neutral", None),
     ("The numbers look the same with and without the patch.", "neutral", None),
@@ -41,6 +44,8 @@ from extractors.claims import Claim, check_claim, find_claims
     ("The overhead was about 3% in my runs.", "regression", 3.0),
     ("The overhead is negligible on the benchmarks I ran.", "neutral", None),
     ("It doesn't impact the total time spent in the loop.", "neutral", None),
+    ("There is no measurable difference in the kernbench results.", "neutral", None),
+    ("The throughput numbers are within 1% of the baseline.", "neutral", 1.0),
     ("The results make it hard to see any side effect of the patch.", "neutral", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
@@ -64,6 +69,13 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "kernbench (time taken lower is better)",
     "I am planning to run more performance tests next week.",
     "The results are below.",
+    "Sorry, I will try to reply faster next time.",
+    "This will help us debug the problem faster.",
+    "Having two different implementations is expensive to maintain.",
+    "I don't think this makes a difference for correctness.",
+    "Hmm, this has an impact on the ABI, so we cannot change it.",
+    "Patch 3 reduces the size of struct page by 8 bytes.",
+    "I hit a WARN_ON in the page cache code while testing this.",
     "",
 ])
 def test_not_claims(text):

@@ -13,6 +13,8 @@ from extractors.questions import find_questions
     ("Do you have numbers showing the gain?", "request-data"),
     ("Have you measured the effect of this change on throughput?", "request-data"),
     ("Please post some performance data for the\nnew allocator.", "request-data"),
+    ("What's the overhead of the extra indirect call?", "request-data"),
+    ("I'd really like to see some benchmark numbers before this goes in.", "request-data"),
     ("Could someone quantify the overhead of the extra check?", "request-data"),
     ("You need to demonstrate that it actually helps before we merge it.", "request-data"),
     # methodology
@@ -60,6 +62,10 @@ def test_concern_categories(text, category):
     "Also curious on the selftests, would be nice to see them extended.",
     "Perhaps this is a job for the compiler? ;-)",
     "Thanks for the numbers, this looks good to me.",
+    "Is there a better way to do this?",
+    "Can we reduce the number of arguments to this function?",
+    "How long did it take to bisect this?",
+    "Do you see a way to optimize this without the extra flag?",
     "I ran the benchmark on two machines.",
     "The throughput improved by 5%.",
 ])
