@@ -2,10 +2,10 @@
 different, with the magnitude when one is stated ("a non trivial improvement (11%)", "takes a small hit",
 "the penalty is less than 0.5%", "in the noise region").
 
-A claim needs an effect phrase (`CLAIM_PATTERNS`): strong ones ("faster", "speed up", "degradation",
+A claim needs an effect phrase (`CLAIM_PATTERNS`): strong ones ("runs faster", "speed up", "degradation",
 "performance penalty", "takes a small hit", "in the noise") stand alone; weak ones ("better", "improves",
-"worse", "regression") count only next to a performance word or a percentage, because "this looks
-better now" is code review. The polarity is that of the first effect phrase; a negation in front of it
+"worse", "regression", "no difference") count only next to a performance word or a percentage, because
+"this looks better now" and "this fixes a regression" are code review. The polarity is that of the first effect phrase; a negation in front of it
 ("no obvious perf downgrade", "I cannot get such a huge improvement") or a small-cost phrase ("less than
 0.5%", "negligible") makes it neutral.
 
