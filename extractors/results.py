@@ -74,7 +74,12 @@ _NAMED_PAIR_RE = re.compile(
     rf"|(?P<a2>{_VALUE}){_UNIT.format(name='ua2')}\s*\((?:{_BASE_NAME})\)\s*(?:,|vs\.?|->|and)\s*"
     rf"(?P<b2>{_VALUE}){_UNIT.format(name='ub2')}\s*\((?:{_NEW_NAME})\)"
     rf"|(?P<a3>{_VALUE}){_UNIT.format(name='ua3')}\s+(?:{_BASE_NAME})\s*(?:,\s*|\s+and\s+|\s+vs\.?\s+)"
-    rf"(?P<b3>{_VALUE}){_UNIT.format(name='ub3')}\s+(?:{_NEW_NAME})\b",
+    rf"(?P<b3>{_VALUE}){_UNIT.format(name='ub3')}\s+(?:{_NEW_NAME})\b"
+    # captions and a key on one line, as a before/after block reads once its newlines are lost:
+    # "Without flushing: Score: 11066 With flushing: Score: 11031"
+    rf"|\b(?:{_BASE_NAME})\b[^:.;]{{0,40}}:\s*(?P<key4>[A-Za-z][\w /%-]{{0,30}}:\s*)?(?P<a4>{_VALUE})"
+    rf"(?P<ua4>%|[A-Za-z\u00b5]+(?:/[A-Za-z]+)?)?\s*,?\s*(?:{_NEW_NAME})\b[^:.;]{{0,40}}:\s*(?P=key4)?"
+    rf"(?P<b4>{_VALUE})(?P<ub4>%|[A-Za-z\u00b5]+(?:/[A-Za-z]+)?)?",
     re.I,
 )
 _CLAUSE_UNITS = r"s|ms|us|ns|sec|seconds|%|[KMG]?B/s|ops/s|fps|cycles"
@@ -302,7 +307,7 @@ def _named_pairs(sentence: _Sentence) -> list[InlineResult]:
     """"base: A, patched: B", "A (before) vs B (after)" or "A before and B after" in one sentence."""
     found = []
     for match in _NAMED_PAIR_RE.finditer(sentence.text):
-        form = next(suffix for suffix in ("", "2", "3") if match.group("a" + suffix) is not None)
+        form = next(suffix for suffix in ("", "2", "3", "4") if match.group("a" + suffix) is not None)
         base, base_spread, unit_a = _value(match.group("a" + form))
         new, new_spread, unit_b = _value(match.group("b" + form))
         if base is None or new is None:
@@ -311,6 +316,8 @@ def _named_pairs(sentence: _Sentence) -> list[InlineResult]:
         if unit and unit.lower() in _NOT_UNITS:
             unit = None
         subject = _subject(sentence.text[:match.start()].rstrip(" :=(,;"))
+        if form == "4" and match.group("key4"):
+            subject = match.group("key4").strip(" :")
         found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit, "",
                              base_spread, new_spread))
     return found

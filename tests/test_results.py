@@ -38,6 +38,10 @@ def summary(result):
         ("hackbench time, without the patch: 12.5s / with the patch: 11.9s", [(12.5, 11.9, "s", -4.8, "better")]),
         ("The build took 5.2s before and 4.8s after.", [(5.2, 4.8, "s", -7.69, "better")]),
         ("We get 120 ops/s without the patch and 130 ops/s with it.", [(120.0, 130.0, "ops/s", 8.33, "better")]),
+        # a before/after block whose newlines were lost
+        ("Without flushing: Score: 11066 With flushing: Score: 11031 Flushing TLB times: 3973286",
+         [(11066.0, 11031.0, None, -0.32, "worse")]),
+        ("Before the patch: 12.5s, after the patch: 11.9s", [(12.5, 11.9, "s", -4.8, "better")]),
         # "A and B ... without and with the patch respectively"
         ("The lock rates were 400.0 Mop/s and 420.0\nMop/s without and with the patch respectively.",
          [(400.0, 420.0, "Mop/s", 5.0, "better")]),
