@@ -120,7 +120,7 @@ def _clean_name(name: str) -> str | None:
 def parse_attribution(line: str) -> str | None:
     """The name in an attribution line ("On <date>, X wrote:", "* X <addr> wrote:", "Am <date> schrieb X:",
     "X writes (...):", "X wrote:"), or None when the line is not one. Never raises."""
-    if len(line) > 300:
+    if len(line) > 300 or not line.rstrip().endswith(":"):  # every form ends with a colon: a cheap test
         return None
     match = _ON_WROTE_NAME_RE.match(line)
     if match:
