@@ -52,6 +52,7 @@ _CHANGE_VERBS = (
     r"chang(?:e|es|ed)|shr[ua]nk|shrinks?|gr[eo]w[ns]?|jump(?:s|ed)?|climb(?:s|ed)?|cut|lower(?:s|ed)?|"
     r"rais(?:e|es|ed)|sped up|speeds? up|came down|comes down|boost(?:s|ed)?|slashed|moved?"
 )
+_CHANGE_VERB_WORD_RE = re.compile(rf"\b(?:{_CHANGE_VERBS})\b", re.I)
 # "<subject> <verb> [...] from A to B"
 _PLUS_MINUS = r"(?:\s*(?:\+/-|\u00b1|\+-)\s*(?P<{name}>\d[\d,]*(?:\.\d+)?))?"
 _FROM_TO_RE = re.compile(
@@ -111,6 +112,8 @@ _VERB_PCT_RE = re.compile(
     re.I,
 )
 _BOUND_BEFORE_RE = re.compile(r"(?:less than|more than|under|below|over|up to|at most|at least|<|>|within)\s*$", re.I)
+# "overhead caused by the patch", up to the verb or the end of the clause.
+_OVERHEAD_PHRASE_RE = re.compile(r"\boverhead\b(?:\s+(?!(?:is|was|were|are|of|at|be)\b)[\w()/.-]+){0,6}", re.I)
 _PCT_RANGE_AFTER_RE = re.compile(r"\s*(?:to|-|\u2013)\s*~?\d+(?:\.\d+)?\s*%")
 _BASE_WORDS = ("base", "before", "vanilla", "unpatched", "without", "w/o")
 _NOT_UNITS = frozenset("to and the in on at with for or vs of".split())
@@ -142,9 +145,13 @@ _SUBJECT_TRIM_RE = re.compile(
     r"^(?:[-*\u2022\s]+|(?:and|but|so|then|also|with the (?:change|patch(?:es)?)|after (?:the|this) "
     r"(?:change|patch)|in (?:this|that) case|overall)\s*,?\s*)+", re.I)
 _SUBJECT_VERB_TAIL_RE = re.compile(r"\s+(?:is|are|was|were|has|have|had|been|got|gets|get|did|does)\s*$", re.I)
+_PARENTHESIS_RE = re.compile(r"\s*\([^()]{0,80}\)")
+_QUESTION_HEAD_RE = re.compile(r"^(?:why|how|when|where)?\s*(?:did|does|do|is|was|has)\s+", re.I)
 _LEADING_PRONOUN_VERB_RE = re.compile(r"^(?:we|i|it|they|you)\s+(?:\w+\s+)?(?:get|got|see|saw|measured?|have|had)\b\s*",
                                       re.I)
-_TRAILING_VERB_RE = re.compile(r"\s+(?:took|takes|take|ran|runs|run|got|gets|was|were|is|are|went|goes)\s*$", re.I)
+_TRAILING_VERB_RE = re.compile(
+    r"(?:\s+(?:took|takes|take|ran|runs|run|got|gets|was|were|is|are|went|goes))?(?:\s+(?:in|at|of|on|for))?\s*$",
+    re.I)
 _ANAPHOR_RE = re.compile(r"^(?:that|this|it|which)\b", re.I)
 # What a patch sets rather than measures: "increase the default batch from 16 to 32", "struct size ...".
 _SETTING_SUBJECT_RE = re.compile(
@@ -216,9 +223,12 @@ def _value(text: str) -> tuple[float | None, float | None, str | None]:
 
 
 def _subject(before: str) -> str | None:
-    """The thing that changed: the clause before the verb, without bullets, linking words, 'is', and
-    without a leading pronoun ("we get", "the build took" name nothing more than what follows)."""
-    clause = re.split(r"[,;:]\s+|\s+-\s+", before)[-1] if before else ""
+    """The thing that changed: the clause before the verb, without bullets, linking words, 'is', a
+    parenthesis, a reporting verb ("perf-c2c shows ..."), a question's "why did", and without a leading
+    pronoun ("we get", "the build took" name nothing more than what follows)."""
+    before = _PARENTHESIS_RE.sub("", before or "")
+    clause = re.split(r"[,;:]\s+|\s+-\s+|\b(?:shows?|reports?|gives?|indicates?|that)\s+", before)[-1]
+    clause = _QUESTION_HEAD_RE.sub("", clause.strip())
     clause = _SUBJECT_TRIM_RE.sub("", clause.strip())
     clause = _SUBJECT_VERB_TAIL_RE.sub("", clause).strip(" *-")
     clause = re.sub(r"^(?:the|a|an)\s+", "", clause, flags=re.I)
@@ -264,7 +274,7 @@ def _from_to(sentence: _Sentence) -> list[InlineResult]:
         new, new_spread, unit_b = _value(match.group("b"))
         if base is None or new is None:
             continue
-        subject = _subject(sentence.text[:match.start()] + " " + match.group("gap"))
+        subject = _changed_thing(sentence.text[:match.end("gap")])
         if subject and _SETTING_SUBJECT_RE.search(subject) or _SETTING_SUBJECT_RE.search(match.group("gap")):
             continue
         unit = match.group("ua") or match.group("ub") or unit_a or unit_b
@@ -357,9 +367,25 @@ def _respectively(sentence: _Sentence) -> list[InlineResult]:
     return found
 
 
+def _changed_thing(head: str) -> str | None:
+    """What a "<verb> ... from A to B" statement changes: the object after the last change verb ("improves
+    the throughput from"), else the subject before it ("the latency is reduced from")."""
+    verbs = list(_CHANGE_VERB_WORD_RE.finditer(head))
+    if not verbs:
+        return _subject(head)
+    last = verbs[-1]
+    obj = _subject(head[last.end():]) if head[last.end():].strip() else None
+    return obj or _subject(head[:last.start()])
+
+
 def _subject_before_numbers(head: str) -> str | None:
+    """The subject of "<subject> were A and B ...": its last clause up to a preposition, articles off."""
+    head = _PARENTHESIS_RE.sub("", head)
     head = re.sub(r"\s+(?:were|was|are|is|of|at|:)\s*$", "", head.strip())
-    words = head.split()
+    clause = re.split(r"[,;:]\s+", head)[-1]
+    clause = re.split(r"\s+(?:on|in|with|for|under|at|using)\s+", clause)[0]
+    clause = re.sub(r"^(?:the|a|an)\s+", "", clause, flags=re.I)
+    words = clause.split()
     return " ".join(words[-6:]) or None
 
 
@@ -411,7 +437,8 @@ def _overheads(sentences: list[_Sentence], i: int) -> InlineResult | None:
             if j != i and not _ANAPHOR_RE.match(other.text):
                 break
             text = sentence.text if j == i else f"{sentence.text} {other.text}"
-            subject = _subject(sentence.text[:_OVERHEAD_RE.search(sentence.text).start()]) or "overhead"
+            phrase = _OVERHEAD_PHRASE_RE.search(sentence.text)
+            subject = phrase.group().strip() if phrase else "overhead"
             return InlineResult(sentence.start, other.end, text, subject, None, None, "%",
                                 -float(match.group("pct")), None, None, None, "worse")
     return None
