@@ -83,6 +83,9 @@ class QuoteBlock:
     author: str | None  # who wrote the text; None when unknown (and at depth 0: the message's author)
     kind: str  # "text", "attribution", "signature", "footer" or "patch"
     lines: tuple[str, ...]  # the lines with their quote prefixes removed
+    # For new text (depth 0): the first line of the quoted text block right above it, which it answers
+    # (a reviewer's question, say); None when no quoted text precedes it.
+    answers: int | None = None
 
     @property
     def text(self) -> str:
@@ -213,15 +216,20 @@ def split_quotes(body: str) -> list[QuoteBlock]:
 
     blocks: list[QuoteBlock] = []
     start, key, current = 0, None, []
-    for index, line in enumerate(out):
-        line_key = (line.depth, line.kind, line.author)
+    quoted_above: int | None = None  # the last quoted text block with something in it
+    for index, line in enumerate(out + [None]):
+        line_key = (line.depth, line.kind, line.author) if line is not None else None
         if line_key != key:
             if current:
-                blocks.append(QuoteBlock(start, key[0], key[2], key[1], tuple(current)))
+                depth, kind, author = key
+                has_text = any(text.strip() for text in current)
+                answers = quoted_above if depth == 0 and kind == "text" and has_text else None
+                blocks.append(QuoteBlock(start, depth, author, kind, tuple(current), answers))
+                if kind == "text" and has_text:
+                    quoted_above = start if depth else None
             key, start, current = line_key, index, []
-        current.append(line.text)
-    if current:
-        blocks.append(QuoteBlock(start, key[0], key[2], key[1], tuple(current)))
+        if line is not None:
+            current.append(line.text)
     return blocks
 
 

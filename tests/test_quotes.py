@@ -164,3 +164,15 @@ def test_line_numbers_are_kept():
 def test_never_raises(body):
     blocks = split_quotes(body)
     assert sum(len(b.lines) for b in blocks) == len(body.split("\n"))
+
+
+def test_new_text_answers_the_quoted_block_above_it():
+    body = ("> Have you measured this?\n"
+            "\n"
+            "Yes, numbers below.\n"
+            "> And the profile?\n"
+            ">\n"
+            "Not yet.\n"
+            "More text.")
+    answered = [(b.text.strip().split("\n")[0], b.answers) for b in split_quotes(body) if b.depth == 0]
+    assert answered == [("Yes, numbers below.", 0), ("Not yet.", 3)]
