@@ -57,7 +57,7 @@ class CrawlReport:
     note: str = ""
 
     def summary(self) -> str:
-        parts = [f"{self.requests} requests", f"{len(self.files)} files downloaded", self.imported.summary()]
+        parts = [f"{self.requests} requests", f"{len(self.files)} downloads", self.imported.summary()]
         if self.note:
             parts.append(self.note)
         if self.errors:
@@ -127,7 +127,7 @@ def crawl_lore(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: str,
             paths = _lore_search(db, fetcher, base_url, list_name, query, since, full_threads, dest, report)
     except FetchError as exc:
         report.errors.append(str(exc))
-        paths = sorted(dest.glob("*.mbox")) if dest.is_dir() else []  # finish importing what an earlier run got
+        paths = []
     report.files = paths
     report.requests = fetcher.requests - start_requests
     _import(db, report, paths, "mbox", import_list)
@@ -221,7 +221,6 @@ def crawl_lore_git(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: st
                                                               f"{sorted(available) or 'none'})")
     crawl_key = f"lore-git {base_url.rstrip('/')}/{list_name}/"
     fingerprints = json.loads(fetchstate.load_crawl_cursor(db, crawl_key) or "{}")
-    mirrored = 0
     for number in wanted:
         fingerprint = available[number].get("fingerprint")
         if fingerprint and fingerprints.get(str(number)) == fingerprint and (inbox / "git" / f"{number}.git").exists():
@@ -231,13 +230,12 @@ def crawl_lore_git(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: st
         except FetchError as exc:
             report.errors.append(str(exc))
             continue
-        mirrored += 1
+        report.files.append(inbox / "git" / f"{number}.git")
         fingerprints[str(number)] = fingerprint
-    if not mirrored and not report.errors:
+    if not report.files and not report.errors:
         report.note = "manifest unchanged: no epoch has new commits"
     report.requests = fetcher.requests - start_requests
-    report.files = [inbox / "git" / f"{n}.git" for n in wanted if (inbox / "git" / f"{n}.git").exists()]
-    if report.files:
+    if any((inbox / "git" / f"{n}.git").exists() for n in wanted):  # also finishes an interrupted import
         _import(db, report, [inbox], "public-inbox", list_name)
     fetchstate.save_crawl_cursor(db, crawl_key, json.dumps(fingerprints, sort_keys=True), _now_iso())
     return report

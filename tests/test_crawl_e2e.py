@@ -19,6 +19,7 @@ from click.testing import CliRunner
 
 from conftest import DATA, running_server
 from db.schema import open_db
+from miner import importer
 from miner.cli import cli
 from miner.archives import lore
 from miner.crawl import crawl_lore
@@ -213,7 +214,8 @@ def test_search_crawl_then_only_new_matches(public_inbox, tmp_path):
     assert statuses == ["POST"]  # the whole result set was downloaded once; re-runs asked for the new ids only
 
 
-def test_git_epoch_mirror_then_only_new_commits(public_inbox, tmp_path):
+def test_git_epoch_mirror_then_only_new_commits(public_inbox, tmp_path, monkeypatch):
+    monkeypatch.setattr(importer, "PARALLEL_MIN_MESSAGES", 8)  # a whole list's path: worker processes
     db = open_db(str(tmp_path / "miner.db"))
     args = ["crawl", "lore", "--list", "ksummit", "--git", "--epochs", "0..0", "--base-url", public_inbox.base_url,
             "--rate", "1000", "--db", str(tmp_path / "miner.db"), "--cache-dir", str(tmp_path / "cache"),
