@@ -13,6 +13,8 @@ Each statement form is read by its own sentence structure:
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -561,6 +563,20 @@ def _one_row_tables(text: str) -> list[InlineResult]:
     return found
 
 
+class _Claimed:
+    """Spans already reported by the line-based forms, so that prose finders skip those sentences."""
+
+    def __init__(self, spans: list[tuple[int, int]]):
+        self.starts = [a for a, _ in spans]
+        self.spans = spans
+        self.reach = list(itertools.accumulate((b for _, b in spans), max))  # furthest end so far
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Whether [start, end) meets a claimed span: one that starts before `end` and ends after `start`."""
+        i = bisect.bisect_left(self.starts, end) - 1
+        return i >= 0 and self.reach[i] > start
+
+
 def find_inline_results(text: str) -> list[InlineResult]:
     """Baseline -> patched results stated in prose or labelled lines in one block of text.
 
@@ -575,14 +591,13 @@ def find_inline_results(text: str) -> list[InlineResult]:
     found.extend(_labelled_lines(text))
     found.extend(_sections(text))
     found.extend(_one_row_tables(text))
-    claimed_spans = [(r.start, r.end) for r in found]
+    claimed = _Claimed(sorted((r.start, r.end) for r in found))
     sentences = _sentences(text)
     previous_had_pair = False
     for i, sentence in enumerate(sentences):
         lower = sentence.text.lower()
         has_digit = _PREFILTER_RE.search(lower) is not None
-        if (not has_digit and "overhead" not in lower) or any(
-                a <= sentence.start < b or sentence.start <= a < sentence.end for a, b in claimed_spans):
+        if (not has_digit and "overhead" not in lower) or claimed.overlaps(sentence.start, sentence.end):
             previous_had_pair = False
             continue
         # Cheap word tests decide which statement forms can occur before any of their expressions run.
