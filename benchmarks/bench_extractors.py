@@ -4,8 +4,8 @@
 
 The finders run on every message of millions, so each input of SIZE_KB kilobytes must finish in under a
 second per 100 KB: random printable text, random table-like lines (numbers, mmtests change marks, spreads,
-borders, glued columns), many short numeric lines, one long line, and a realistic mail body (prose with
-a box table, an mmtests block and before/after lines) repeated. Prints seconds per 100 KB for each input
+borders, glued columns), many short numeric lines, one long line, a realistic mail body (prose with
+a box table, an mmtests block and before/after lines) repeated, and before/after key-value sections. Prints seconds per 100 KB for each input
 and finder, and exits with status 1 if any exceeds the budget.
 """
 
@@ -50,6 +50,9 @@ The cold path dropped from about 900 to 700 cycles, and the overhead was about 1
 """
 
 
+_SECTIONS = "Before:\nScore: 1\nTime: 5\nAfter:\nScore: 2\nTime: 4\n\nIt improved by 5% from 1 to 2.\n"
+
+
 def random_text(rnd: random.Random, size: int) -> str:
     alphabet = string.printable + "\u00b1\u00b5\u00a0"
     return "".join(rnd.choice(alphabet) for _ in range(size))
@@ -72,6 +75,7 @@ def inputs(size: int) -> dict[str, str]:
         "short numeric lines": "1 2\n" * (size // 4),
         "one long line": ("1.5 from 2 to " * (size // 14))[:size],
         "mail bodies": (_MAIL * (size // len(_MAIL) + 1))[:size],
+        "before/after sections": (_SECTIONS * (size // len(_SECTIONS) + 1))[:size],
     }
 
 

@@ -1318,10 +1318,14 @@ def _read_blocks(text: str) -> tuple[TableBlock, ...]:
     lines = _split_lines(text)
     blocks = _find_blocks(lines)
     headlines = list(_LKP_HEADLINE_RE.finditer(text)) if "noticed" in text else []
-    for block in blocks:
-        _name_block(block)
     previous: TableBlock | None = None
     for block in blocks:
+        if _is_key_value_list(block):
+            # "Score: 11066" lines are inline results; below a table they may summarize it.
+            if previous is not None and block.first - previous.last <= 2:
+                _check_summaries(previous, summary=block)
+            continue
+        _name_block(block)
         if any(r.style == "lkp" for r in block.rows):
             _pair_lkp(block)
             _check_headlines(block, text, headlines)
@@ -1337,10 +1341,7 @@ def _read_blocks(text: str) -> tuple[TableBlock, ...]:
             block.higher_is_better = _table_direction(block)
         _check_summaries(block)
         _check_outliers(block)
-        if not _is_key_value_list(block):
-            previous = block
-        elif previous is not None and block.first - previous.last <= 2:
-            _check_summaries(previous, summary=block)
+        previous = block
     return tuple(blocks)
 
 
