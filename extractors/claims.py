@@ -88,7 +88,6 @@ _SPECS: dict[str, list[str]] = {
         "*3 overhead|latency|cost|penalty|contention|slowdown",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|higher|more *2 " + _COST.replace("|time|times|", "|"),
-        "drop|drops|dropped|dropping|fall|falls|fell by|of",
         "performance|throughput|bandwidth|score *3 drop|drops|dropped|dropping|fall|falls|fell|suffers",
         _COST + " goes|go|went|going|gone up",
         _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
@@ -142,7 +141,7 @@ _SPECS: dict[str, list[str]] = {
     ],
     "C:direction": [
         "increase|increases|increased|decrease|decreases|decreased|drop|drops|dropped|rise|rises|rose|"
-        "grow|grows|grew|shrink|shrinks|shrank",
+        "grow|grows|grew|shrink|shrinks|shrank|fall|falls|fell",
     ],
     "C:cost": _COST.split("|"),
     "C:benefit": _BENEFIT.split("|"),
@@ -245,7 +244,7 @@ def _direction_from_context(sentence: Sentence, previous: Sentence | None) -> st
     words = [cue.text.lower() for cue in sentence.labels("C:direction")]
     if not words:
         return None
-    up = words[0].startswith(("increase", "rise", "rose", "grow", "grew"))
+    up = words[0].startswith(("increase", "rise", "rose", "grow", "grew"))  # else: decrease, drop, fall
     metric = None
     for source in (sentence, previous):
         if source is None:

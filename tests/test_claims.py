@@ -28,6 +28,8 @@ from extractors.claims import Claim, check_claim, find_claims
     ("This is a significant performance penalty for every caller.", "regression", None),
     ("The extra barrier caused a small performance regression in the fast path.", "regression", None),
     ("Dbench throughput drops by about 3% with the patch.", "regression", 3.0),
+    ("Tail latency dropped by 15% in our tests.", "improvement", 15.0),
+    ("With the series the boot time increased by 2%.", "regression", 2.0),
     ("Zeroing the page will take longer with this flag.", "regression", None),
     ("The flush is an expensive operation on this hypervisor.", "regression", None),
     ("This costs an extra cache miss on every lookup.", "regression", None),
@@ -76,6 +78,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Hmm, this has an impact on the ABI, so we cannot change it.",
     "Patch 3 reduces the size of struct page by 8 bytes.",
     "I hit a WARN_ON in the page cache code while testing this.",
+    "This drops the reference taken in the probe path.",
+    "The timeout increased by 2 seconds in v3.",
     "",
 ])
 def test_not_claims(text):
