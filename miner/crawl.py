@@ -131,6 +131,7 @@ def crawl_lore(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: str,
     report.files = paths
     report.requests = fetcher.requests - start_requests
     _import(db, report, paths, "mbox", import_list)
+    log.info("crawl lore %s: %s", list_name, report.summary())
     return report
 
 
@@ -238,6 +239,7 @@ def crawl_lore_git(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: st
     if any((inbox / "git" / f"{n}.git").exists() for n in wanted):  # also finishes an interrupted import
         _import(db, report, [inbox], "public-inbox", list_name)
     fetchstate.save_crawl_cursor(db, crawl_key, json.dumps(fingerprints, sort_keys=True), _now_iso())
+    log.info("crawl lore %s (git): %s", list_name, report.summary())
     return report
 
 
@@ -328,7 +330,7 @@ def crawl_html(db: sqlite_utils.Database, fetcher: Fetcher, urls: list[str], *, 
         name = list_name or guess_list_name(url)
         folder = Path(data_dir) / "raw" / safe_name(name) / safe_name(urlsplit(url).netloc)
         try:
-            page = _fetch_page(fetcher, url)
+            page, changed = _fetch_page(fetcher, url)
         except FetchError as exc:
             report.errors.append(str(exc))
             continue
@@ -340,6 +342,8 @@ def crawl_html(db: sqlite_utils.Database, fetcher: Fetcher, urls: list[str], *, 
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(parsed.message.to_rfc822())
             written.append(path)
+            if changed:
+                report.files.append(path)
         elif parsed.problems and not (parsed.message_links or parsed.index_links):
             fetcher.forget(url)  # not revalidated next time: a broken page is fetched whole again
             report.errors.append(f"{url}: {'; '.join(parsed.problems)}")
@@ -349,20 +353,21 @@ def crawl_html(db: sqlite_utils.Database, fetcher: Fetcher, urls: list[str], *, 
     if queue and len(seen) >= max_pages:
         report.errors.append(f"stopped after {max_pages} pages ({len(queue)} links not visited)")
     report.requests = fetcher.requests - start_requests
-    report.files = written
     by_list: dict[str | None, list[Path]] = {}
     for path in written:
         by_list.setdefault(list_name or path.parent.parent.name, []).append(path)
     for name, paths in by_list.items():
         _import(db, report, paths, "eml", name)
+    log.info("crawl html: %s", report.summary())
     return report
 
 
-def _fetch_page(fetcher: Fetcher, url: str) -> str:
+def _fetch_page(fetcher: Fetcher, url: str) -> tuple[str, bool]:
+    """The text of a page and whether it changed since the last crawl (False: a 304, the cached copy)."""
     got = fetcher.fetch(url, expect="html", max_bytes=MAX_PAGE_BYTES)
     if got.status == 404 or got.path is None:
         raise FetchError(url, "not found (404)")
-    return html_archive.decode_page(got.path.read_bytes(), got.content_type)
+    return html_archive.decode_page(got.path.read_bytes(), got.content_type), got.changed
 
 
 def _next_pages(page: html_archive.ArchivePage, follow: str | None, given: bool) -> list[str]:
