@@ -120,17 +120,20 @@ def crawl_lore(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: str,
     import_list = None if list_name == "all" else list_name
     report = CrawlReport()
     start_requests = fetcher.requests
+    cursor = None
     try:
         if thread:
             paths = _lore_thread(db, fetcher, base_url, list_name, thread.strip().strip("<>"), dest, report)
         else:
-            paths = _lore_search(db, fetcher, base_url, list_name, query, since, full_threads, dest, report)
+            paths, cursor = _lore_search(db, fetcher, base_url, list_name, query, since, full_threads, dest, report)
     except FetchError as exc:
         report.errors.append(str(exc))
         paths = []
     report.files = paths
     report.requests = fetcher.requests - start_requests
     _import(db, report, paths, "mbox", import_list)
+    if cursor and not report.errors:  # only once all it asked for was fetched: else the next run asks again
+        fetchstate.save_crawl_cursor(db, *cursor, _now_iso())
     log.info("crawl lore %s: %s", list_name, report.summary())
     return report
 
@@ -172,7 +175,9 @@ def _fetch_raws(fetcher: Fetcher, base_url: str, list_name: str, message_ids: li
 
 
 def _lore_search(db, fetcher: Fetcher, base_url: str, list_name: str, query: str | None, since: str | None,
-                 full_threads: bool, dest: Path, report: CrawlReport) -> list[Path]:
+                 full_threads: bool, dest: Path, report: CrawlReport) -> tuple[list[Path], tuple[str, str]]:
+    """The files of a search's new messages, and (crawl, cursor) to record once they are stored: the
+    server's clock at this run, from which the next run's `rt:` window starts (less RT_MARGIN_S)."""
     if query and since:
         base_query = f"({query}) rt:{since}.."
     else:
@@ -201,10 +206,7 @@ def _lore_search(db, fetcher: Fetcher, base_url: str, list_name: str, query: str
             paths = [path] if path else []
         else:
             paths = _fetch_raws(fetcher, base_url, list_name, new_ids, dest, report)
-    report.files = paths
-    if not report.errors:
-        fetchstate.save_crawl_cursor(db, crawl_key, str(_server_epoch(date or fetcher.last_date)), _now_iso())
-    return paths
+    return paths, (crawl_key, str(_server_epoch(date or fetcher.last_date)))
 
 
 def crawl_lore_git(db: sqlite_utils.Database, fetcher: Fetcher, *, list_name: str,
