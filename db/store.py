@@ -160,8 +160,29 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[dict[str, list[dict]]],
                     merged[table] = [r for r in merged[table] if r["message_id"] not in existing]
         for table in MESSAGE_TABLES:
             if merged[table]:
-                db[table].upsert_all(merged[table], pk=_PKS.get(table, "id"))
+                _write(db, table, merged[table], update=replace_findings and table == "messages")
     return len(set(ids) - existing)
+
+
+# Columns that linking owns: re-extraction rewrites a message's text columns but never these.
+_LINK_COLUMNS = {"message_id", "thread_id", "series_id", "series_version", "patch_index", "patch_total"}
+
+
+def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: bool) -> None:
+    """Insert rows with one prepared statement (sqlite-utils' upsert_all costs a statement per row and
+    dominated import time). A row whose key exists is left alone, or with `update` has its non-link
+    columns rewritten in place (same rowid, so a scan in rowid order never meets it twice)."""
+    columns = list(rows[0])
+    names = ", ".join(f"[{c}]" for c in columns)
+    marks = ", ".join("?" * len(columns))
+    pk = _PKS.get(table, "id")
+    if update:
+        keys = ", ".join(f"[{c}]" for c in ((pk,) if isinstance(pk, str) else pk))
+        changes = ", ".join(f"[{c}] = excluded.[{c}]" for c in columns if c not in _LINK_COLUMNS)
+        sql = f"INSERT INTO [{table}] ({names}) VALUES ({marks}) ON CONFLICT({keys}) DO UPDATE SET {changes}"
+    else:
+        sql = f"INSERT OR IGNORE INTO [{table}] ({names}) VALUES ({marks})"
+    db.conn.executemany(sql, [tuple(row.get(c) for c in columns) for row in rows])
 
 
 def _chunks(items: list, size: int) -> Iterator[list]:
