@@ -25,7 +25,8 @@ _PERF_WORDS = (
     "iops|scalability|cpu|measurements|measurement|numbers|profile|slowdown|cheaper|expensive|cost|"
     "runtime|instructions|cache|icache|dcache|caches|transactions|fps|tps|improvement|improvements|"
     "degradation|speedups|optimization|optimizations|efficiency|scaling|contention|measure|measured|"
-    "measuring|benchmarked|slows|slowed|slowing|outperform|outperforms|outperformed|outperforming"
+    "measuring|benchmarked|slows|slowed|slowing|outperform|outperforms|outperformed|outperforming|"
+    "perform|performs|performed|performing|scale|scales"
 )
 
 _SPECS: dict[str, list[str]] = {
@@ -99,10 +100,16 @@ _SPECS: dict[str, list[str]] = {
         "how much|big|large|bad *4 overhead|cost|penalty|impact|slowdown|speedup|gain|improvement|benefit|"
         "difference|effect",
         "quantify|quantified|measurable|measured|numbers",
+        "how does|do|would|will|did? it|this|that|they *2 perform|performs|performed|scale|scales|scaled",
     ],
     # A request for evidence that needs no performance word: "show that it actually does what you say".
     "Q:evidence": [
         "show|demonstrate|prove that? *3 actually|really|indeed",
+    ],
+    # A question with one of these is about performance even when no family says how ("other").
+    "Q:perf-strong": [
+        "performance|throughput|latency|latencies|overhead|scalability|faster|slower|speedup|slowdown|scale|"
+        "scales|benchmark|benchmarks",
     ],
     "Q:optimize": [
         "optimize|optimise|optimization|optimisation|optimizing|optimising|optimizations",
@@ -123,6 +130,8 @@ _SPECS: dict[str, list[str]] = {
         "i|we wonder|wondered",
         "i|we 'm|am|are|'re|was|were curious|wondering",
         "curious if|whether|how|about|to",
+        "interested in|to see|seeing|knowing|hearing|how|whether",
+        "numbers|data|results|benchmarks|figures ,? please|pls",
         "my question is",
     ],
     "Q:self-doubt": [
@@ -187,6 +196,8 @@ def _category(sentence: Sentence, context_has_perf: bool) -> str | None:
             return "regression" if category == "regression-weak" else category
     if "Q:self-doubt" in labels and context_has_perf:
         return "methodology"
+    if "Q:perf-strong" in labels and _QUESTION_END_RE.search(sentence.text):
+        return "other"
     return None
 
 

@@ -42,6 +42,11 @@ from extractors.questions import find_questions
     ("How does it compare against the existing qspinlock performance?", "comparison"),
     ("Can you share numbers versus the per-cpu approach?", "comparison"),
     ("Does the new scheme outperform the old one on large machines?", "comparison"),
+    # requests in other words, and performance questions of no particular family
+    ("Numbers, please.", "request-data"),
+    ("I'd be interested in seeing how this performs with more than 64 CPUs.", "request-data"),
+    ("Did you check for regressions with will-it-scale?", "regression"),
+    ("Does it scale beyond one socket?", "other"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -66,6 +71,8 @@ def test_concern_categories(text, category):
     "Can we reduce the number of arguments to this function?",
     "How long did it take to bisect this?",
     "Do you see a way to optimize this without the extra flag?",
+    "What about the single-threaded case?",
+    "Why do we need the per-cpu cache here?",
     "I ran the benchmark on two machines.",
     "The throughput improved by 5%.",
 ])
