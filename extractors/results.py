@@ -141,7 +141,9 @@ _KV_RE = re.compile(
 )
 _LINE_HEAD_RE = re.compile(r"^\s*(?P<head>[A-Za-z][\w/.-]{0,20}(?:\s*\((?P<unit>[A-Za-z/%]{1,8})\))?):\s")
 _KV_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9}
-_SENTENCE_END_RE = re.compile(r"(?<=[.?!])\s+(?=[\"'(A-Z0-9*-])")
+# A sentence ends at . ? ! before a capital, a digit or an opening mark, or before a line break: mail
+# starts lines with lower-case identifiers ("schbench p99 ...") that begin new sentences.
+_SENTENCE_END_RE = re.compile(r"(?<=[.?!])(?:[ \t]*\n\s*|\s+(?=[\"'(A-Z0-9*-]))")
 _BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]+|\d+[.)]|\(\w\))\s+")
 _SUBJECT_TRIM_RE = re.compile(
     r"^(?:[-*\u2022\s]+|(?:and|but|so|then|also|with the (?:change|patch(?:es)?)|after (?:the|this) "

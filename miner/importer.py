@@ -174,7 +174,10 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
             writer.add(item, process_item(item, list_name))
         return
     iterator = chain(head, iterator)
-    context = multiprocessing.get_context("fork")
+    # Workers come from a fork server started clean: forked from this process, they would inherit the
+    # pipes of a running `git cat-file`, which then never sees the end of its input.
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["miner.importer"])
     with context.Pool(processes=max(2, os.cpu_count() or 2)) as pool:
         while True:
             window = list(islice(iterator, WINDOW))

@@ -128,13 +128,7 @@ def _cat_blobs(epoch: Path, commits: list[str]) -> Iterator[RawItem]:
     finally:
         process.stdin.close()
         process.stdout.close()
-        try:
-            process.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            # import workers forked while it ran hold its stdin open, so it never sees EOF; all its
-            # output has been read, so stopping it loses nothing
-            process.kill()
-            process.wait()
+        process.wait()
 
 
 def iter_items(path: Path, kind: str) -> Iterator[RawItem]:

@@ -52,3 +52,13 @@ def test_python_dash_m_miner_runs():
 
     result = subprocess.run([sys.executable, "-m", "miner", "--version"], capture_output=True, text=True)
     assert result.returncode == 0 and "miner" in result.stdout
+
+
+def test_readme_describes_every_table_as_the_metadata_does():
+    import yaml
+
+    metadata = yaml.safe_load((REPO / "db" / "metadata.yaml").read_text())
+    readme = (REPO / "README.md").read_text()
+    for database in metadata["databases"].values():
+        for name, table in database["tables"].items():
+            assert f"| `{name}` | {table['description'].strip()} |" in readme, name
