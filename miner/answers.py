@@ -53,6 +53,12 @@ _LOWER_BOUND_RE = re.compile(r"\b(?:more than|over|above|at least|in excess of)\
 _STATED_NUMBER_RE = re.compile(r"(\d+(?:\.(\d+))?)\s*%")
 # Concerns that numbers posted with a later version answer, even when they do not reply to the question.
 _ANSWERED_BY_NEW_NUMBERS = frozenset({"request-data", "real-workload", "regression", "comparison"})
+# A reply that puts the question off ("I have not looked at that yet", "will run it next week") leaves it
+# open: only its first lines are read, where such an answer says so.
+_DEFERRAL_RE = re.compile(
+    r"\b(?:not (?:yet|looked|tried|tested|measured|run|checked)|(?:have|has|did)n[o']?t (?:yet |really )?"
+    r"(?:look|tri|try|test|measur|run|check|done|do)\w*|(?:will|I'll) (?:do|run|try|test|measure|check|look)|"
+    r"(?:no|don't have|do not have) (?:numbers|data) yet)\b", re.I)
 
 
 def _norm(text: str | None) -> str:
@@ -195,7 +201,7 @@ def _reply_below(quote_blocks: list, question: str, sender: str | None) -> str |
         for after in quote_blocks[n + 1:]:
             if after.kind == "attribution" or not after.text.strip():
                 continue
-            if after.kind != "text" or after.depth >= block.depth:
+            if after.kind != "text" or after.depth >= block.depth or _DEFERRAL_RE.search(after.text[:200]):
                 return None
             return (after.author or sender) if after.depth else sender
     return None

@@ -151,3 +151,19 @@ def test_claim_is_checked_against_the_row_it_names(tmp_path):
     db = _linked(tmp_path, [COVER, message], [], rows, [claim])
     row = db["claims"].get("c1")
     assert (row["check"], row["check_evidence_id"]) == ("disagrees", "e2")
+
+
+@pytest.mark.parametrize("reply, answered", [
+    ("Yes, ten runs each; the numbers are in the v2 cover letter.", True),
+    ("I have not looked at that yet.", False),
+    ("Not yet, I will run it next week.", False),
+    ("I'll run it on the big machine.", False),
+    ("Good point, we didn't measure that.", False),
+])
+def test_a_reply_that_puts_the_question_off_does_not_answer_it(reply, answered):
+    from extractors.quotes import split_quotes
+    from miner.answers import _reply_below
+
+    body = f"On Monday, Bob wrote:\n> Could you check whether it causes a regression?\n\n{reply}\n"
+    author = _reply_below(split_quotes(body), "Could you check whether it causes a regression?", "Alice")
+    assert (author == "Alice") is answered
