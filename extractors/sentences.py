@@ -52,6 +52,8 @@ _CODE_LINE_RE = re.compile(
 _TRAILER_RE = re.compile(
     r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Cc|Link|Fixes|"
     r"Co-developed-by|Message-I[dD]|Subject|From|To|Date|In-Reply-To|References):\s", re.I)
+# A subject line shown in an archive page or a cover letter: "Re: [PATCH v2 1/3] mm: speed up ...".
+_SUBJECT_LINE_RE = re.compile(r"^\s*(?:(?:Re|RE|Fwd|FW|Aw|AW)\s*:\s*)*\[(?:[\w./ -]*PATCH|RFC)[^\]]*\]|^\s*(?:Re|RE|Fwd):\s")
 _SHORTLOG_HEAD_RE = re.compile(r"^\S.*\(\d+\):\s*$")
 _URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
 _NUMBER_RE = re.compile(r"(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
@@ -105,7 +107,7 @@ def _is_prose(line: str) -> bool:
     if not stripped:
         return False
     if _TABLE_LINE_RE.search(line) or _CODE_LINE_RE.match(line) or _TRAILER_RE.match(line) \
-            or _URL_ONLY_RE.match(line):
+            or _URL_ONLY_RE.match(line) or _SUBJECT_LINE_RE.match(line):
         return False
     words = len(_WORD_RE.findall(stripped))
     numbers = len(_NUMBER_RE.findall(stripped))

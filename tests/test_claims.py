@@ -80,6 +80,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "I hit a WARN_ON in the page cache code while testing this.",
     "This drops the reference taken in the probe path.",
     "The timeout increased by 2 seconds in v3.",
+    "Re: [PATCH v2 1/3] mm: speed up page freeing",
+    "[PATCH 2/5] sched: reduce lock contention in the wakeup path",
     "",
 ])
 def test_not_claims(text):
