@@ -172,7 +172,7 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     the start of a diff is kept as a "signature"/"footer"/"patch" block so that line numbers stay exact,
     and the other extractors skip it. Never raises; an empty body gives one empty text block.
     """
-    lines = [quote_depth(line.rstrip("\r")) for line in body.split("\n")]
+    lines = _rejoin_wrapped_quotes([quote_depth(line.rstrip("\r")) for line in body.split("\n")])
     out = [_Line(depth, text) for depth, text in lines]
     authors: dict[int, str | None] = {}
     tail_kind: dict[int, str] = {}  # depth -> "signature"/"footer"/"patch" once such a marker was seen
@@ -231,6 +231,21 @@ def split_quotes(body: str) -> list[QuoteBlock]:
         if line is not None:
             current.append(line.text)
     return blocks
+
+
+def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Give back its depth to a quoted line that the replying client wrapped without a '>': one
+    unprefixed line, starting in lower case, between two lines of the same quote whose first stops
+    mid-sentence on a word ("> ... wrapped by the mail" / "client when replying." / "> next line"); a
+    line of code above (ending in ';', ')') or a finished sentence means the line is a real answer."""
+    fixed = list(lines)
+    for index in range(1, len(lines) - 1):
+        depth, text = lines[index]
+        above, below = lines[index - 1], lines[index + 1]
+        if depth == 0 and text[:1].islower() and above[0] >= 1 and above[0] == below[0] \
+                and above[1].rstrip()[-1:].isalpha() and below[1].strip():
+            fixed[index] = (above[0], text)
+    return fixed
 
 
 def _attribution_lines(lines: list[tuple[int, str]], index: int, authors: dict[int, str | None]) -> int:

@@ -176,3 +176,14 @@ def test_new_text_answers_the_quoted_block_above_it():
             "More text.")
     answered = [(b.text.strip().split("\n")[0], b.answers) for b in split_quotes(body) if b.depth == 0]
     assert answered == [("Yes, numbers below.", 0), ("Not yet.", 3)]
+
+
+@pytest.mark.parametrize(("body", "depths"), [
+    ("> a long quoted sentence that the client wrapped at the\nend of the line and then\n> it goes on.",
+     [1]),
+    ("> Did you measure it?\nyes, see below.\n> And the profile?", [1, 0, 1]),  # a terse answer stays new
+    ("> quoted text without an end\nNew text by the author.\n> quoted again", [1, 0, 1]),
+    ("> +\tspin_lock(&lock);\nnit: use a guard here\n> +\tspin_unlock(&lock);", [1, 0, 1]),
+])
+def test_wrapped_quote_lines_keep_their_depth(body, depths):
+    assert [b.depth for b in split_quotes(body)] == depths
