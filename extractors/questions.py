@@ -181,9 +181,8 @@ def _category(sentence: Sentence, context_has_perf: bool) -> str | None:
         found.add("real-workload")
     if "Q:comparison" in labels and perf:
         found.add("comparison")
-    if "Q:regression" in labels and (perf or "Q:regtest" not in labels) and (perf or context_has_perf):
-        found.add("regression")
-    if "Q:regtest" in labels and perf:
+    # "regression tests" without a performance word are functional tests
+    if "Q:regression" in labels and (perf or (context_has_perf and "Q:regtest" not in labels)):
         found.add("regression")
     if "Q:method" in labels or ("Q:methodology" in labels and (perf or context_has_perf)):
         found.add("methodology")
