@@ -64,21 +64,18 @@ def load_message_series(db: sqlite_utils.Database, message_ids: list[str]) -> di
     return out
 
 
-def load_series_authors(db: sqlite_utils.Database, series_ids: list[str]) -> dict[str, str | None]:
-    out: dict[str, str | None] = {}
-    for chunk in _chunks(series_ids):
-        for sid, author in db.execute(
-                f"SELECT series_id, author_name FROM series WHERE series_id IN ({_marks(chunk)})", chunk):
-            out[sid] = author
-    return out
+_SERIES_FIELDS = frozenset({"author_name", "first_date_utc"})
 
 
-def load_series_first_dates(db: sqlite_utils.Database, series_ids: list[str]) -> dict[str, str | None]:
+def load_series_field(db: sqlite_utils.Database, series_ids: list[str], field: str) -> dict[str, str | None]:
+    """series_id -> one column of `series` (`author_name` or `first_date_utc`) for the given series."""
+    if field not in _SERIES_FIELDS:
+        raise ValueError(f"not a series field to load: {field}")
     out: dict[str, str | None] = {}
     for chunk in _chunks(series_ids):
-        for sid, date in db.execute(
-                f"SELECT series_id, first_date_utc FROM series WHERE series_id IN ({_marks(chunk)})", chunk):
-            out[sid] = date
+        for sid, value in db.execute(
+                f"SELECT series_id, [{field}] FROM series WHERE series_id IN ({_marks(chunk)})", chunk):
+            out[sid] = value
     return out
 
 

@@ -291,6 +291,12 @@ def _from_to(sentence: _Sentence) -> list[InlineResult]:
     return found
 
 
+def _pair_unit(*candidates: str | None) -> str | None:
+    """The first unit printed beside either value, unless it is a word that only looks like one."""
+    unit = next((c for c in candidates if c), None)
+    return None if unit and unit.lower() in _NOT_UNITS else unit
+
+
 def _spread(printed: str | None, from_range: float | None) -> float | None:
     return float(printed.replace(",", "")) if printed else from_range
 
@@ -303,9 +309,7 @@ def _arrows(sentence: _Sentence) -> list[InlineResult]:
         new, new_spread, unit_b = _value(match.group("b"))
         if base is None or new is None:
             continue
-        unit = match.group("ua") or match.group("ub") or unit_a or unit_b
-        if unit and unit.lower() in _NOT_UNITS:
-            unit = None
+        unit = _pair_unit(match.group("ua"), match.group("ub"), unit_a, unit_b)
         if unit is None and base.is_integer() and new.is_integer() and max(base, new) < 100 \
                 and "." not in match.group("a") + match.group("b"):
             continue  # "Changes 1 -> 2": versions or counts, not a measurement
@@ -326,9 +330,7 @@ def _named_pairs(sentence: _Sentence) -> list[InlineResult]:
         new, new_spread, unit_b = _value(match.group("b" + form))
         if base is None or new is None:
             continue
-        unit = match.group("ua" + form) or match.group("ub" + form) or unit_a or unit_b
-        if unit and unit.lower() in _NOT_UNITS:
-            unit = None
+        unit = _pair_unit(match.group("ua" + form), match.group("ub" + form), unit_a, unit_b)
         subject = _subject(sentence.text[:match.start()].rstrip(" :=(,;"))
         if form == "4" and match.group("key4"):
             subject = match.group("key4").strip(" :")

@@ -190,7 +190,7 @@ def _candidates(db: sqlite_utils.Database, thread: _Thread, links: set[str], cha
             patch_hits[series_id] += 1
     for series_id, kind in queries.load_message_series(db, sorted(links)).values():
         if kind == "patch" and same_author(thread.author_key, author_key(
-                queries.load_series_authors(db, [series_id]).get(series_id))):
+                queries.load_series_field(db, [series_id], "author_name").get(series_id))):
             strong.append(series_id)
     if thread.author_key is None and len(set(by_title)) > 1:
         by_title = []  # an unknown sender and several series of that title: no way to tell which
@@ -249,7 +249,7 @@ def _assign_thread(db: sqlite_utils.Database, thread: _Thread) -> set[str]:
     if thread.old_series:
         target = thread.old_series
     elif candidates:
-        dates = queries.load_series_first_dates(db, candidates)
+        dates = queries.load_series_field(db, candidates, "first_date_utc")
         target = min(candidates, key=lambda s: (dates.get(s) or "~", candidates.index(s)))
     else:
         target = stable_id("series", thread.thread_id)
