@@ -44,10 +44,12 @@ def _item_json(placed: Placed, line_of, *, span: bool) -> dict[str, Any]:
     return out
 
 
-def _mail_units(raw: bytes, first_line: int) -> Iterator[_Unit]:
+def _mail_units(raw: bytes, first_line: int, raw_first_line: int) -> Iterator[_Unit]:
+    """One mail whose span starts at `first_line` (its From_ line in an mbox) and whose raw text
+    starts at `raw_first_line` (1-based lines of the file)."""
     message = parse_message(raw)
-    numbers = [first_line + n for n in message.body_line_numbers]
-    last = first_line + raw.count(b"\n") - (1 if raw.endswith(b"\n") else 0)
+    numbers = [raw_first_line + n for n in message.body_line_numbers]
+    last = raw_first_line + raw.count(b"\n") - (1 if raw.endswith(b"\n") else 0)
     meta = {"first_line": first_line, "last_line": last, "message_id": message.message_id,
             "subject": message.subject or None, "from": message.author_name or message.author_email,
             "date": message.date_utc[:10] if message.date_utc else None, "duplicate_of": None}
@@ -70,10 +72,10 @@ def _units(path: Path) -> Iterator[_Unit]:
     kind = detect_format(path)
     data = path.read_bytes()
     if kind == "eml":
-        yield from _mail_units(data, 1)
+        yield from _mail_units(data, 1, 1)
     elif kind == "mbox":
         for entry in iter_mbox(path):
-            yield from _mail_units(entry.raw, entry.first_line + 1)
+            yield from _mail_units(entry.raw, entry.first_line + 1, entry.first_line + 2)
     elif kind == "archive-text":
         yield from _page_units(data.decode("utf-8", errors="replace"))
     elif kind == "html":
@@ -88,6 +90,8 @@ def extract_file(path: str | Path) -> dict[str, Any]:
                            "claims": [], "anomalies": []}
     for unit in _units(Path(path)):
         out["messages"].append(unit.meta)
+        if unit.meta["duplicate_of"] is not None:  # a page showing a message again: its findings once
+            continue
         numbers = unit.line_numbers
 
         def line_of(index: int, numbers=numbers) -> int:
