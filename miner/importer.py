@@ -179,13 +179,19 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["miner.importer"])
     with context.Pool(processes=max(2, os.cpu_count() or 2)) as pool:
+        # Two windows in flight: the workers parse the next window while this process writes the results
+        # of the current one, so neither waits for the other at a window's end.
+        in_flight = None
         while True:
             window = list(islice(iterator, WINDOW))
-            if not window:
+            submitted = (window, pool.imap(_process_star, [(i, list_name) for i in window], chunksize=32)) \
+                if window else None
+            if in_flight:
+                for item, parsed in zip(*in_flight):
+                    writer.add(item, parsed)
+            if submitted is None:
                 break
-            for item, parsed in zip(window, pool.imap(_process_star, [(i, list_name) for i in window],
-                                                      chunksize=32)):
-                writer.add(item, parsed)
+            in_flight = submitted
 
 
 def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writer) -> None:
