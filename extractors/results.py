@@ -356,6 +356,7 @@ def _parallel_clauses(sentence: _Sentence) -> list[InlineResult]:
 
 
 def _respectively(sentence: _Sentence) -> list[InlineResult]:
+    """"A and B without and with the patch respectively": the order words say which value is the baseline."""
     found = []
     for match in _RESPECTIVELY_RE.finditer(sentence.text):
         first, first_spread, unit_a = _value(match.group("a"))
@@ -366,7 +367,7 @@ def _respectively(sentence: _Sentence) -> list[InlineResult]:
         reverse = order.startswith(("with ", "after", "patched"))
         base, new = (second, first) if reverse else (first, second)
         spreads = (second_spread, first_spread) if reverse else (first_spread, second_spread)
-        unit = match.group("ua") or match.group("ub") or unit_a
+        unit = _pair_unit(match.group("ua"), match.group("ub"), unit_a, unit_b)
         subject = _subject_before_numbers(sentence.text[:match.start()])
         found.append(_result(sentence.start, sentence.end, sentence.text, subject, base, new, unit, "",
                              spreads[0], spreads[1]))

@@ -5,12 +5,10 @@ from __future__ import annotations
 import sqlite_utils
 
 from db import store
-from miner.importer import ImportReport, process_item
+from miner.importer import BATCH, ImportReport, process_item
 from miner.postprocess import update_links
 from miner.progress import Progress
 from miner.sources import RawItem
-
-BATCH = 500
 
 
 def reextract_all(db: sqlite_utils.Database, progress: Progress | None = None) -> ImportReport:

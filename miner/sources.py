@@ -14,10 +14,9 @@ from typing import Iterator
 
 from extractors.pages import find_page_messages
 from miner.errors import ArchiveFormatError
-from miner.mboxes import iter_mbox
+from miner.mboxes import MAX_MESSAGE_BYTES, iter_mbox
 from miner.message import html_to_text
 
-MAX_FILE_BYTES = 64 * 1024 * 1024  # a single .eml or page larger than this is skipped
 
 
 @dataclass(frozen=True)
@@ -39,8 +38,8 @@ def iter_mbox_items(path: Path) -> Iterator[RawItem]:
 
 def iter_eml_items(path: Path) -> Iterator[RawItem]:
     size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
-        yield RawItem(b"", "rfc822", str(path), path.name, 0, f"message larger than {MAX_FILE_BYTES} bytes")
+    if size > MAX_MESSAGE_BYTES:
+        yield RawItem(b"", "rfc822", str(path), path.name, 0, f"message larger than {MAX_MESSAGE_BYTES} bytes")
         return
     yield RawItem(path.read_bytes(), "rfc822", str(path), path.name)
 
@@ -64,8 +63,8 @@ def split_page(text: str) -> list[tuple[int, str]]:
 
 
 def iter_page_items(path: Path, html: bool = False) -> Iterator[RawItem]:
-    if path.stat().st_size > MAX_FILE_BYTES:
-        yield RawItem(b"", "page", str(path), path.name, 0, f"page larger than {MAX_FILE_BYTES} bytes")
+    if path.stat().st_size > MAX_MESSAGE_BYTES:
+        yield RawItem(b"", "page", str(path), path.name, 0, f"page larger than {MAX_MESSAGE_BYTES} bytes")
         return
     text = path.read_bytes().decode("utf-8", errors="replace")
     if html:
