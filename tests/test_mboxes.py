@@ -57,3 +57,31 @@ def test_edge_shapes(tmp_path, content, n):
     path = tmp_path / "x.mbox"
     path.write_bytes(content)
     assert len(list(iter_mbox(path))) == n
+
+
+def test_offsets_and_lines_point_at_each_from_line():
+    path = DATA / "mail" / "0001-thread-missing-parent.mbox"
+    data = path.read_bytes()
+    for entry in iter_mbox(path):
+        assert data[entry.offset:].startswith(b"From ")
+        assert data[:entry.offset].count(b"\n") == entry.first_line
+
+
+@pytest.mark.parametrize("block", [1, 7, 64])
+def test_block_boundaries_do_not_change_the_messages(monkeypatch, block):
+    path = DATA / "mail" / "0001-thread-missing-parent.mbox"
+    expected = [(e.raw, e.offset, e.first_line) for e in iter_mbox(path)]
+    monkeypatch.setattr(mboxes, "_BLOCK", block)
+    assert [(e.raw, e.offset, e.first_line) for e in iter_mbox(path)] == expected
+
+
+def test_oversized_message_split_over_blocks_keeps_the_next_offsets(tmp_path, monkeypatch):
+    monkeypatch.setattr(mboxes, "MAX_MESSAGE_BYTES", 300)
+    monkeypatch.setattr(mboxes, "_BLOCK", 64)
+    first = b"From a@b Mon Mar  2 09:00:00 2026\nSubject: big\n\n" + b"y" * 99 + b"\n" * 20 + b"z\n" * 300 + b"\n"
+    second = b"From a@b Mon Mar  2 09:00:01 2026\nSubject: small\n\nok\n"
+    path = tmp_path / "big.mbox"
+    path.write_bytes(first + second)
+    entries = list(iter_mbox(path))
+    assert entries[0].skipped and entries[1].raw == b"Subject: small\n\nok\n"
+    assert (entries[1].offset, entries[1].first_line) == (len(first), first.count(b"\n"))
