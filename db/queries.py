@@ -200,24 +200,22 @@ def load_series_findings(db: sqlite_utils.Database, table: str, series_id: str) 
 
 
 def save_origins(db: sqlite_utils.Database, table: str, origins: list[tuple[str, str]]) -> None:
-    """Set `origin_message_id` on rows of a finding table: (origin_message_id, row id) pairs."""
+    """Set `origin_message_id` on rows of a finding table: (origin_message_id, row id) pairs. This and the
+    two saves below run inside the caller's transaction (a batch of series is one commit)."""
     if table not in FINDING_TABLES:
         raise ValueError(f"not a finding table: {table}")
-    with db.conn:
-        db.conn.executemany(f"UPDATE [{table}] SET origin_message_id = ? WHERE id = ?", origins)
+    db.conn.executemany(f"UPDATE [{table}] SET origin_message_id = ? WHERE id = ?", origins)
 
 
 def save_concern_status(db: sqlite_utils.Database, rows: list[tuple]) -> None:
     """(status, answered_by, answered_by_author, concern id) for each concern."""
-    with db.conn:
-        db.conn.executemany("UPDATE concerns SET status = ?, answered_by = ?, answered_by_author = ? "
-                            "WHERE id = ?", rows)
+    db.conn.executemany("UPDATE concerns SET status = ?, answered_by = ?, answered_by_author = ? WHERE id = ?",
+                        rows)
 
 
 def save_claim_checks(db: sqlite_utils.Database, rows: list[tuple]) -> None:
     """(check, check_evidence_id, claim id) for each claim."""
-    with db.conn:
-        db.conn.executemany("UPDATE claims SET [check] = ?, check_evidence_id = ? WHERE id = ?", rows)
+    db.conn.executemany("UPDATE claims SET [check] = ?, check_evidence_id = ? WHERE id = ?", rows)
 
 
 def load_series_with_unlinked_origins(db: sqlite_utils.Database) -> list[str]:

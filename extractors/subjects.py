@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Reply and forward markers in the languages mail clients localize them to, with an optional "[2]" count.
 _REPLY_MARKER_RE = re.compile(
@@ -75,9 +76,11 @@ def _is_meta_bracket(tokens: list[str]) -> bool:
     return bool(tokens) and all(_META_WORD_RE.match(t) for t in tokens)
 
 
+@lru_cache(maxsize=4096)
 def parse_subject(raw: str | None) -> PatchSubject:
     """Parse one subject line. Any string is accepted; a subject with no patch bracket gives
-    `is_patch=False` and the title with reply markers and list tags removed."""
+    `is_patch=False` and the title with reply markers and list tags removed. Cached: a thread's replies
+    repeat its subject, and series grouping reads every subject of a thread."""
     rest = _WS_RE.sub(" ", raw or "").strip()
     is_reply = False
     prefixes: list[str] = []

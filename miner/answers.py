@@ -40,6 +40,7 @@ from miner.series import author_key
 
 log = logging.getLogger(__name__)
 
+_SERIES_PER_COMMIT = 500
 _WS_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[a-z][a-z_]{2,}")
 # Words too common in claims and labels to show which comparison a sentence is about.
@@ -78,8 +79,10 @@ def link_findings(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:
     """Work out origins, answered concerns and claim checks for the given series and for every series
     holding findings not linked before. Costs the size of those series; never raises on content."""
     todo = sorted(set(series_ids) | set(queries.load_series_with_unlinked_origins(db)))
-    for series_id in todo:
-        _link_series(db, series_id)
+    for start in range(0, len(todo), _SERIES_PER_COMMIT):
+        with db.conn:
+            for series_id in todo[start:start + _SERIES_PER_COMMIT]:
+                _link_series(db, series_id)
     log.info("linked the findings of %d series", len(todo))
 
 
