@@ -403,26 +403,44 @@ def _admitted_chunks(joined: str) -> list[tuple[int, int]]:
 
 
 def _sentences_of_doc(doc: Any, base: int, anchors: list[tuple[int, int]], unit: int) -> list[Sentence]:
-    """The sentences of one parsed chunk; `base` is the chunk's offset in its unwrapped unit."""
-    flags = doc.to_array("SENT_START").tolist()
-    starts = [i for i, flag in enumerate(flags) if flag == 1 or i == 0] + [len(doc)]
-    sentences = [doc[start:end] for start, end in zip(starts, starts[1:])]
+    """The sentences of one parsed chunk; `base` is the chunk's offset in its unwrapped unit. Offsets and
+    texts come from token arrays and slices of `doc.text`: `Span.text` builds a Token object per token."""
+    from spacy.attrs import IDX, LENGTH, SENT_START
+
+    rows = doc.to_array([SENT_START, IDX, LENGTH]).tolist()
+    text = doc.text
+    starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
+
+    def char_end(token_end: int) -> int:  # after the last character of the token before `token_end`
+        return rows[token_end - 1][1] + rows[token_end - 1][2]
+
     cues: dict[int, list[Cue]] = {}
     for span in doc.spans["cues"]:
         which = bisect_right(starts, span.start) - 1
-        sent = sentences[which]
-        if span.end > sent.end:
+        sent_start, sent_end = starts[which], starts[which + 1]
+        if span.end > sent_end:
             continue  # a pattern that ran over a sentence boundary
-        cues.setdefault(which, []).append(Cue(span.label_, span.start - sent.start, span.end - sent.start,
-                                              span.start_char - sent.start_char, span.text))
+        first = rows[span.start][1]
+        cues.setdefault(which, []).append(Cue(span.label_, span.start - sent_start, span.end - sent_start,
+                                              first - rows[sent_start][1], text[first:char_end(span.end)]))
     out = []
-    for i, sent in enumerate(sentences):
-        text = sent.text.strip()
-        if text:
-            out.append(Sentence(start=_to_block(anchors, base + sent.start_char),
-                                end=_to_block(anchors, base + sent.end_char), text=text, n_tokens=len(sent),
-                                cues=tuple(cues.get(i, ())), unit=unit))
+    for i, (sent_start, sent_end) in enumerate(zip(starts, starts[1:])):
+        start_char, end_char = rows[sent_start][1], char_end(sent_end)
+        sentence = text[start_char:end_char].strip()
+        if sentence:
+            out.append(Sentence(start=_to_block(anchors, base + start_char), end=_to_block(anchors, base + end_char),
+                                text=sentence, n_tokens=sent_end - sent_start, cues=tuple(cues.get(i, ())),
+                                unit=unit))
     return out
+
+
+def _parse(nlp: Any, text: str) -> Any:
+    """`nlp(text)` without `Language.__call__`'s per-call bookkeeping (component configs, error
+    handlers), which cost as much as our three components on the short chunks parsed here."""
+    doc = nlp.make_doc(text)
+    for _name, component in nlp.pipeline:
+        doc = component(doc)
+    return doc
 
 
 def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> list[Sentence]:
@@ -431,7 +449,7 @@ def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> lis
     for start, end in _admitted_chunks(joined):
         chunk = joined[start:end].rstrip()
         if chunk:
-            found.extend(_sentences_of_doc(nlp(chunk), start, anchors, index))
+            found.extend(_sentences_of_doc(_parse(nlp, chunk), start, anchors, index))
     return found
 
 
