@@ -402,13 +402,14 @@ def _admitted_chunks(joined: str) -> list[tuple[int, int]]:
     return chunks
 
 
-def _sentences_of_doc(doc: Any, base: int, anchors: list[tuple[int, int]], unit: int) -> list[Sentence]:
-    """The sentences of one parsed chunk; `base` is the chunk's offset in its unwrapped unit. Offsets and
-    texts come from token arrays and slices of `doc.text`: `Span.text` builds a Token object per token."""
+def _sentences_of_doc(doc: Any, text: str, base: int, anchors: list[tuple[int, int]],
+                      unit: int) -> list[Sentence]:
+    """The sentences of one chunk (`text`, parsed into `doc`); `base` is the chunk's offset in its
+    unwrapped unit. Offsets and texts come from token arrays and slices of `text`: `Span.text` and
+    `Doc.text` build a Token object per token."""
     from spacy.attrs import IDX, LENGTH, SENT_START
 
     rows = doc.to_array([SENT_START, IDX, LENGTH]).tolist()
-    text = doc.text
     starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
 
     def char_end(token_end: int) -> int:  # after the last character of the token before `token_end`
@@ -449,7 +450,7 @@ def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> lis
     for start, end in _admitted_chunks(joined):
         chunk = joined[start:end].rstrip()
         if chunk:
-            found.extend(_sentences_of_doc(_parse(nlp, chunk), start, anchors, index))
+            found.extend(_sentences_of_doc(_parse(nlp, chunk), chunk, start, anchors, index))
     return found
 
 
