@@ -14,6 +14,7 @@ import hashlib
 import json
 import zlib
 from collections import defaultdict
+from operator import itemgetter
 from typing import Any, Iterable, Iterator
 
 import sqlite_utils
@@ -171,7 +172,8 @@ _LINK_COLUMNS = {"message_id", "thread_id", "series_id", "series_version", "patc
 def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: bool) -> None:
     """Insert rows with one prepared statement (sqlite-utils' upsert_all costs a statement per row and
     dominated import time). A row whose key exists is left alone, or with `update` has its non-link
-    columns rewritten in place (same rowid, so a scan in rowid order never meets it twice)."""
+    columns rewritten in place (same rowid, so a scan in rowid order never meets it twice). Every row of a
+    table has the keys of the first: `message_rows` builds them alike."""
     columns = list(rows[0])
     names = ", ".join(f"[{c}]" for c in columns)
     marks = ", ".join("?" * len(columns))
@@ -182,7 +184,7 @@ def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: b
         sql = f"INSERT INTO [{table}] ({names}) VALUES ({marks}) ON CONFLICT({keys}) DO UPDATE SET {changes}"
     else:
         sql = f"INSERT OR IGNORE INTO [{table}] ({names}) VALUES ({marks})"
-    db.conn.executemany(sql, [tuple(row.get(c) for c in columns) for row in rows])
+    db.conn.executemany(sql, map(itemgetter(*columns), rows))
 
 
 def _chunks(items: list, size: int) -> Iterator[list]:
