@@ -402,13 +402,21 @@ def _admitted_chunks(joined: str) -> list[tuple[int, int]]:
     return chunks
 
 
-def _sentences_of_doc(doc: Any, text: str, base: int, anchors: list[tuple[int, int]],
-                      unit: int) -> list[Sentence]:
-    """The sentences of one chunk (`text`, parsed into `doc`); `base` is the chunk's offset in its
-    unwrapped unit. Offsets and texts come from token arrays and slices of `text`: `Span.text` and
-    `Doc.text` build a Token object per token."""
+@lru_cache(maxsize=512)
+def _chunk_sentences(text: str) -> tuple[tuple[int, int, str, int, tuple[Cue, ...]], ...]:
+    """(start, end, text, n_tokens, cues) of each sentence of one chunk, offsets into the chunk.
+
+    Cached: a reply quotes the message it answers, so the same sentences come back within a few
+    messages, and a worker parses each of them once. Offsets and texts come from token arrays and slices
+    of `text`: `Span.text` and `Doc.text` build a Token object per token."""
     from spacy.attrs import IDX, LENGTH, SENT_START
 
+    nlp = pipeline()
+    # `nlp(text)` without `Language.__call__`'s per-call bookkeeping (component configs, error handlers),
+    # which cost as much as our three components on chunks this short
+    doc = nlp.make_doc(text)
+    for _name, component in nlp.pipeline:
+        doc = component(doc)
     rows = doc.to_array([SENT_START, IDX, LENGTH]).tolist()
     starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
 
@@ -429,28 +437,19 @@ def _sentences_of_doc(doc: Any, text: str, base: int, anchors: list[tuple[int, i
         start_char, end_char = rows[sent_start][1], char_end(sent_end)
         sentence = text[start_char:end_char].strip()
         if sentence:
-            out.append(Sentence(start=_to_block(anchors, base + start_char), end=_to_block(anchors, base + end_char),
-                                text=sentence, n_tokens=sent_end - sent_start, cues=tuple(cues.get(i, ())),
-                                unit=unit))
-    return out
+            out.append((start_char, end_char, sentence, sent_end - sent_start, tuple(cues.get(i, ()))))
+    return tuple(out)
 
 
-def _parse(nlp: Any, text: str) -> Any:
-    """`nlp(text)` without `Language.__call__`'s per-call bookkeeping (component configs, error
-    handlers), which cost as much as our three components on the short chunks parsed here."""
-    doc = nlp.make_doc(text)
-    for _name, component in nlp.pipeline:
-        doc = component(doc)
-    return doc
-
-
-def _sentences_of_unit(nlp: Any, unit: list[tuple[int, str]], index: int) -> list[Sentence]:
+def _sentences_of_unit(unit: list[tuple[int, str]], index: int) -> list[Sentence]:
     joined, anchors = _unwrap(unit)
     found: list[Sentence] = []
     for start, end in _admitted_chunks(joined):
         chunk = joined[start:end].rstrip()
         if chunk:
-            found.extend(_sentences_of_doc(_parse(nlp, chunk), chunk, start, anchors, index))
+            found.extend(Sentence(start=_to_block(anchors, start + first), end=_to_block(anchors, start + last),
+                                  text=text, n_tokens=n_tokens, cues=cues, unit=index)
+                         for first, last, text, n_tokens, cues in _chunk_sentences(chunk))
     return found
 
 
@@ -465,8 +464,7 @@ def find_sentences(text: str) -> tuple[Sentence, ...]:
     """
     if not text or not admits(text.lower()):
         return ()
-    nlp = pipeline()
     found: list[Sentence] = []
     for index, unit in enumerate(find_prose_units(text)):
-        found.extend(_sentences_of_unit(nlp, unit, index))
+        found.extend(_sentences_of_unit(unit, index))
     return tuple(found)
