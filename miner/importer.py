@@ -178,7 +178,9 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
     # pipes of a running `git cat-file`, which then never sees the end of its input.
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["miner.importer"])
-    with context.Pool(processes=max(2, os.cpu_count() or 2)) as pool:
+    # Workers run at a lower priority: this process writes every row, and when it waits for the CPU the
+    # whole import waits, while a worker that waits only lets the other one go first.
+    with context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,)) as pool:
         # Two windows in flight: the workers parse the next window while this process writes the results
         # of the current one, so neither waits for the other at a window's end.
         in_flight = None
