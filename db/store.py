@@ -9,7 +9,6 @@ replaces rows instead of adding new ones.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import zlib
@@ -48,7 +47,8 @@ def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of
             "config": getattr(table, "config", None), "first_line": first, "last_line": last,
             "quoted": int(placed.quoted), "author": placed.author,
             "columns_json": json.dumps(list(table.columns)),
-            "rows_json": json.dumps([dataclasses.asdict(r) for r in table.rows]), "text": table.text,
+            "rows_json": json.dumps([{"label": r.label, "values": r.values} for r in table.rows]),
+            "text": table.text,
         })
         for pair in table.pairs:
             rows["evidence"].append({
