@@ -177,7 +177,7 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
     # Workers come from a fork server started clean: forked from this process, they would inherit the
     # pipes of a running `git cat-file`, which then never sees the end of its input.
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["miner.importer"])
+    context.set_forkserver_preload(["miner.importer", "miner.preload"])
     # Workers run at a lower priority: this process writes every row, and when it waits for the CPU the
     # whole import waits, while a worker that waits only lets the other one go first.
     with context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,)) as pool:
