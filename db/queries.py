@@ -147,19 +147,19 @@ def refresh_series(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None
                 "first_date_utc = (SELECT MIN(date_utc) FROM messages m WHERE m.series_id = series.series_id), "
                 "last_date_utc = (SELECT MAX(date_utc) FROM messages m WHERE m.series_id = series.series_id) "
                 f"WHERE series_id IN ({marks})", chunk)
-            for table in FINDING_TABLES:
+            for table in FINDING_TABLES:  # only rows whose series changed: a rewrite costs a row each
                 db.execute(
-                    f"UPDATE [{table}] SET series_id = (SELECT m.series_id FROM messages m "
-                    f"WHERE m.message_id = [{table}].message_id) WHERE message_id IN "
-                    f"(SELECT message_id FROM messages WHERE series_id IN ({marks}))", chunk)
+                    f"UPDATE [{table}] SET series_id = m.series_id FROM messages m "
+                    f"WHERE m.message_id = [{table}].message_id AND m.series_id IN ({marks}) "
+                    f"AND [{table}].series_id IS NOT m.series_id", chunk)
 
 
 def link_unassigned_findings(db: sqlite_utils.Database) -> None:
     """Give findings stored without a series (a re-extraction replaces them) their message's series."""
     with db.conn:
         for table in FINDING_TABLES:
-            db.execute(f"UPDATE [{table}] SET series_id = (SELECT m.series_id FROM messages m "
-                       f"WHERE m.message_id = [{table}].message_id) WHERE series_id IS NULL")
+            db.execute(f"UPDATE [{table}] SET series_id = m.series_id FROM messages m "
+                       f"WHERE [{table}].series_id IS NULL AND m.message_id = [{table}].message_id")
 
 
 def save_series_titles(db: sqlite_utils.Database, titles: dict[str, str]) -> None:
