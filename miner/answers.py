@@ -100,7 +100,10 @@ def _link_series(db: sqlite_utils.Database, series_id: str) -> None:
     starters = {v["cover_message_id"] for v in queries.load_series_versions(db, series_id) if v["cover_message_id"]}
     answers = _answers(db, rows, messages, by_id, order, starters)
     queries.save_concern_status(db, [(*answers[c["id"]], c["id"]) for c in rows["concerns"]])
-    checks = [(*_check_claim(claim, rows["evidence"]), claim["id"])
+    canonical = [e for e in rows["evidence"]
+                 if e["origin_message_id"] == e["message_id"] and e["delta_pct"] is not None]
+    names = {e["id"]: _words(" ".join(filter(None, (e["label"], e["metric"], e["benchmark"])))) for e in canonical}
+    checks = [(*_check_claim(claim, canonical, names), claim["id"])
               for claim in rows["claims"] if claim["origin_message_id"] == claim["message_id"]]
     queries.save_claim_checks(db, checks)
 
@@ -214,20 +217,19 @@ def _words(text: str | None) -> set[str]:
     return {w for w in _WORD_RE.findall((text or "").lower()) if w not in _STOP_WORDS}
 
 
-def _check_claim(claim: dict, evidence: list[dict]) -> tuple[str, str | None]:
-    """(check, evidence id) for one canonical claim; the extractor's own check stands when no single
+def _check_claim(claim: dict, canonical: list[dict], names: dict[str, set[str]]) -> tuple[str, str | None]:
+    """(check, evidence id) for one canonical claim against the series' canonical comparisons (`names`:
+    the words of each one's label, metric and benchmark); the extractor's own check stands when no single
     comparison is named."""
     kept = (claim["check"] or "unchecked", claim.get("check_evidence_id"))
     if claim["magnitude_pct"] is None:
         return kept
     words = _words(claim["text"])
-    canonical = [e for e in evidence if e["origin_message_id"] == e["message_id"] and e["delta_pct"] is not None]
     same = [e for e in canonical if e["message_id"] == claim["message_id"]]
     above = [e for e in same if (e["line"] or 0) <= (claim["line"] or 0)]
     nearest_line = max((e["line"] or 0 for e in above), default=None)
     for pool in ([e for e in above if e["line"] == nearest_line], same, canonical):
-        named = [e for e in pool if words & _words(" ".join(filter(None, (e["label"], e["metric"],
-                                                                            e["benchmark"]))))]
+        named = [e for e in pool if words & names[e["id"]]]
         if len(named) == 1 or (named and len({e["label"] for e in named}) == 1):
             return claim_check(claim["text"], claim["polarity"], claim["magnitude_pct"], named[0]), named[0]["id"]
     return kept
