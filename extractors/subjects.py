@@ -31,6 +31,11 @@ _COUNTER_RE = re.compile(r"^(\d{1,4})/(\d{1,4})$")
 # Tokens that may stand in a bracket of their own beside the patch bracket: "[v2]", "[RESEND]", "[1/3]".
 _META_WORD_RE = re.compile(r"^(?:RESEND|RFC|RFT|REPOST|v\d{1,3}(?:\.\d+)?|\d{1,4}/\d{1,4})$", re.I)
 _WS_RE = re.compile(r"\s+")
+# The form most subjects of a list take, "[PATCH v2 3/7] title" or "Re: [PATCH] title", whose reading by
+# the general loop below is known: a title that opens with no bracket and no reply marker of its own.
+# Series grouping reads every subject of an archive, and this costs a tenth of the loop.
+_COMMON_PATCH_RE = re.compile(r"(Re: )?\[PATCH(?: v([1-9][0-9]{0,2}))?(?: ([0-9]{1,4})/([0-9]{1,4}))?\] "
+                              r"(?!\[)(?!(?i:re|aw|fwd?)\s*(?:\[\d+\])?\s*:)(\S.*)")
 # A trailing "(was: Re: [PATCH] old title)" names the thread a renamed discussion came from.
 _WAS_SUFFIX_RE = re.compile(r"\s*[(\[]\s*was\s*:?.*$", re.I)
 
@@ -82,6 +87,17 @@ def parse_subject(raw: str | None) -> PatchSubject:
     `is_patch=False` and the title with reply markers and list tags removed. Cached: a thread's replies
     repeat its subject, and series grouping reads every subject of a thread."""
     rest = _WS_RE.sub(" ", raw or "").strip()
+    common = _COMMON_PATCH_RE.fullmatch(rest)
+    if common:
+        reply, version, index, total, title = common.groups()
+        return PatchSubject(title, True, reply is not None, "PATCH", int(version) if version else 1,
+                            version is not None, int(index) if index else None, int(total) if total else None,
+                            False, False, (rest[len(reply or ""):].split("]", 1)[0][1:],))
+    return _read_subject(rest)
+
+
+def _read_subject(rest: str) -> PatchSubject:
+    """The general reading of a whitespace-normalized subject, left to right (see the module docstring)."""
     is_reply = False
     prefixes: list[str] = []
     patch_tokens: list[str] | None = None

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from extractors import subjects
 from extractors.subjects import normalize_title, parse_subject
 
 # (subject, (is_patch, prefix, version, version_stated, index, total, title, is_reply))
@@ -133,3 +134,16 @@ def test_parse_subject_never_raises(text):
     parsed = parse_subject(text)
     assert isinstance(parsed.title, str)
     assert parsed.is_patch or (parsed.version, parsed.index, parsed.prefix) == (None, None, None)
+
+
+_PIECES = ["Re: ", "RE: ", "Fwd: ", "[PATCH] ", "[PATCH v2] ", "[PATCH v12 3/7] ", "[PATCH 1/2] ", "[RFC] ",
+           "[PATCH v0 1/1] ", "[media] ", "[Xen-devel] ", "[v3] ", "re: ", "AW: ", "mm: ", "fix ", "foo",
+           "[1/2] ", "Re[2]: ", "(was: Re: [PATCH] x)", " ", "  ", "]", "[", "v2", "x/y "]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=6))
+def test_the_common_form_reads_as_the_general_loop_reads_it(pieces):
+    subject = "".join(pieces)
+    rest = " ".join(subject.split())
+    assert parse_subject(subject) == subjects._read_subject(rest)
