@@ -273,6 +273,8 @@ def _outlook_header(lines: list[tuple[int, str]], index: int,
     attribution, so it names the author of the text one level deeper, like "X wrote:".
     """
     depth, text = lines[index]
+    if "From" not in text and "--" not in text:  # every form below needs one of them: a cheap test first
+        return None
     outlook = _ORIGINAL_MESSAGE_RE.match(text)
     one_line = None if outlook else _ONE_LINE_HEADER_RE.match(text)
     field = None if outlook or one_line else _HEADER_FIELDS_FROM_RE.match(text)
