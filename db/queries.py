@@ -34,7 +34,7 @@ def iter_thread_messages(db: sqlite_utils.Database, thread_ids: list[str]) -> It
     """Messages of the given threads, thread by thread, oldest first: the fields series grouping reads."""
     for chunk in _chunks(thread_ids):
         yield from db.query(
-            "SELECT message_id, thread_id, subject, author_name, author_email, date_utc, list, series_id "
+            "SELECT rowid, message_id, thread_id, subject, author_name, author_email, date_utc, list, series_id "
             f"FROM messages WHERE thread_id IN ({_marks(chunk)}) ORDER BY thread_id, date_utc, rowid", chunk)
 
 
@@ -80,10 +80,10 @@ def load_series_field(db: sqlite_utils.Database, series_ids: list[str], field: s
 
 
 def save_thread_series(db: sqlite_utils.Database, *, series_rows: list[dict], version_rows: list[dict],
-                       key_rows: list[dict], message_rows: list[tuple]) -> None:
+                       key_rows: list[dict]) -> None:
     """Write one grouped thread: series (kind, author; aggregates come from `refresh_series`), its
-    versions and join keys, and each message's (series_id, version, index, total). Runs inside the
-    caller's transaction (`with db.conn:` around a batch of threads), so a batch is one commit."""
+    versions and join keys. Runs inside the caller's transaction (`with db.conn:` around a batch of
+    threads), so a batch is one commit."""
     db.conn.executemany(
         "INSERT INTO series (series_id, kind, title, author_name, list) VALUES (?, ?, ?, ?, ?) "
         "ON CONFLICT(series_id) DO UPDATE SET kind = excluded.kind, "
@@ -94,9 +94,14 @@ def save_thread_series(db: sqlite_utils.Database, *, series_rows: list[dict], ve
         _save_version(db, row)
     db.conn.executemany("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) VALUES (?, ?, ?)",
                         [(r["key"], r["series_id"], r["author_key"]) for r in key_rows])
-    db.conn.executemany(
-        "UPDATE messages SET series_id = ?, series_version = ?, patch_index = ?, patch_total = ? "
-        "WHERE message_id = ?", message_rows)
+
+
+def save_message_series(db: sqlite_utils.Database, rows: list[tuple]) -> None:
+    """(series_id, version, index, total, rowid) of messages, written in rowid order: a message row holds
+    its body, and rows taken thread by thread lie on pages all over the table. Runs inside the caller's
+    transaction."""
+    db.conn.executemany("UPDATE messages SET series_id = ?, series_version = ?, patch_index = ?, patch_total = ? "
+                        "WHERE rowid = ?", sorted(rows, key=lambda row: row[-1]))
 
 
 _VERSION_COLUMNS = ("series_id", "version", "cover_message_id", "thread_id", "subject", "n_patches", "date_utc")

@@ -86,7 +86,7 @@ class _Thread:
     author_key: str | None
     list: str | None
     versions: dict[int, _Version]
-    assignments: list[tuple]  # (version, index, total, message_id)
+    assignments: list[tuple]  # (version, index, total, message rowid)
     old_series: str | None  # the series its messages had before this pass, which it keeps
     links: set[str] = field(default_factory=set)  # earlier postings its starting messages link to
     change_ids: set[str] = field(default_factory=set)
@@ -105,7 +105,7 @@ def _read_thread(messages: list[dict]) -> _Thread:
         root = next((p for m, p in parsed if m["message_id"] == m["thread_id"]), parsed[0][1])
         return _Thread(first["thread_id"], "topic", root.title or (first["subject"] or ""),
                        first["author_name"], author_key(first["author_name"], first["author_email"]),
-                       first["list"], {}, [(None, None, None, m["message_id"]) for m in messages], old_series)
+                       first["list"], {}, [(None, None, None, m["rowid"]) for m in messages], old_series)
     root_version = next((p.version for m, p in patches if m["message_id"] == m["thread_id"]),
                         next((p.version for m, p in patches if not p.is_reply), patches[0][1].version))
     versions: dict[int, _Version] = {}
@@ -113,7 +113,7 @@ def _read_thread(messages: list[dict]) -> _Thread:
     for message, subject in parsed:
         number = subject.version if subject.is_patch else root_version
         unit = versions.setdefault(number, _Version(number))
-        assignments.append((number, subject.index, subject.total, message["message_id"]))
+        assignments.append((number, subject.index, subject.total, message["rowid"]))
         if not subject.is_patch:
             continue
         unit.date = min(filter(None, (unit.date, message["date_utc"])), default=None)
@@ -198,7 +198,12 @@ def _candidates(db: sqlite_utils.Database, thread: _Thread, links: set[str], cha
     return list(dict.fromkeys(strong + by_title + enough))
 
 
-def _save_thread(db: sqlite_utils.Database, thread: _Thread, series_id: str) -> None:
+def _flush(db: sqlite_utils.Database, updates: list[tuple]) -> None:
+    queries.save_message_series(db, updates)
+    updates.clear()
+
+
+def _save_thread(db: sqlite_utils.Database, thread: _Thread, series_id: str, updates: list[tuple]) -> None:
     version_rows = [{
         "series_id": series_id, "version": u.version,
         "cover_message_id": u.starter["message_id"] if u.starter else None, "thread_id": thread.thread_id,
@@ -214,8 +219,8 @@ def _save_thread(db: sqlite_utils.Database, thread: _Thread, series_id: str) -> 
         db,
         series_rows=[{"series_id": series_id, "kind": thread.kind, "title": thread.title,
                       "author_name": thread.author, "list": thread.list}],
-        version_rows=version_rows, key_rows=key_rows,
-        message_rows=[(series_id, v, i, t, mid) for v, i, t, mid in thread.assignments])
+        version_rows=version_rows, key_rows=key_rows)
+    updates.extend((series_id, v, i, t, rowid) for v, i, t, rowid in thread.assignments)
 
 
 def group_series(db: sqlite_utils.Database) -> set[str]:
@@ -228,9 +233,11 @@ def group_series(db: sqlite_utils.Database) -> set[str]:
     touched: set[str] = set()
     for start in range(0, len(thread_ids), _THREADS_PER_PASS):
         rows = list(queries.iter_thread_messages(db, thread_ids[start:start + _THREADS_PER_PASS]))
+        updates: list[tuple] = []  # the messages' series columns, written once the batch is read
         with db.conn:  # one transaction per batch of threads; lookups inside it see its earlier threads
             for _thread_id, messages in groupby(rows, key=lambda r: r["thread_id"]):
-                touched |= _assign_thread(db, _read_thread(list(messages)))
+                touched |= _assign_thread(db, _read_thread(list(messages)), updates)
+            queries.save_message_series(db, updates)
     queries.link_unassigned_findings(db)
     if touched:
         queries.refresh_series(db, touched)
@@ -241,10 +248,14 @@ def group_series(db: sqlite_utils.Database) -> set[str]:
     return touched
 
 
-def _assign_thread(db: sqlite_utils.Database, thread: _Thread) -> set[str]:
+def _assign_thread(db: sqlite_utils.Database, thread: _Thread, updates: list[tuple]) -> set[str]:
+    """Give a thread its series: a stored one it continues, else its own. Messages' series columns go to
+    `updates`; what reads or moves messages' series here writes them first."""
     candidates: list[str] = []
     if thread.kind == "patch":
         thread.links, thread.change_ids = _links_and_change_ids(db, thread)
+        if thread.links:
+            _flush(db, updates)
         candidates = _candidates(db, thread, thread.links, thread.change_ids)
     if thread.old_series:
         target = thread.old_series
@@ -256,6 +267,7 @@ def _assign_thread(db: sqlite_utils.Database, thread: _Thread) -> set[str]:
     touched = {target}
     for other in candidates:
         if other != target:
+            _flush(db, updates)
             queries.merge_series(db, target, other)
-    _save_thread(db, thread, target)
+    _save_thread(db, thread, target, updates)
     return touched
