@@ -38,6 +38,11 @@ BATCH = 500  # messages per transaction
 WINDOW = 2000  # messages in flight to the workers at once
 MAX_BODY_CHARS = 500_000  # text beyond this is kept in the raw message only, not searched or extracted
 PARALLEL_MIN_MESSAGES = 300  # fewer messages are parsed in-process: starting workers would cost more
+CHUNK = 32  # messages handed to a worker at a time
+# Chunks a worker handles before a fresh one (forked from the fork server, pipeline built) replaces it:
+# spaCy's string store and the extractors' caches grow with every new word, and a whole-list import
+# must not let them grow with the archive.
+WORKER_TASKS = 1000
 
 
 @dataclass
@@ -180,13 +185,14 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
     context.set_forkserver_preload(["miner.importer", "miner.preload"])
     # Workers run at a lower priority: this process writes every row, and when it waits for the CPU the
     # whole import waits, while a worker that waits only lets the other one go first.
-    with context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,)) as pool:
+    with context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
+                      maxtasksperchild=WORKER_TASKS) as pool:
         # Two windows in flight: the workers parse the next window while this process writes the results
         # of the current one, so neither waits for the other at a window's end.
         in_flight = None
         while True:
             window = list(islice(iterator, WINDOW))
-            submitted = (window, pool.imap(_process_star, [(i, list_name) for i in window], chunksize=32)) \
+            submitted = (window, pool.imap(_process_star, [(i, list_name) for i in window], chunksize=CHUNK)) \
                 if window else None
             if in_flight:
                 for item, parsed in zip(*in_flight):
