@@ -1,8 +1,10 @@
 """Import local archives: read raw messages, parse and extract them in parallel, write in batches.
 
 One process reads the sources and writes the database; worker processes (both cores) parse each raw
-message and run the extractors on it, returning plain rows. Work goes out in bounded windows, so memory
-stays constant however large the archive. Each batch is one transaction: an interrupted import leaves
+message and run the extractors on it, returning plain rows. The workers are forked from a fork server
+that has built the spaCy pipeline once (`miner.preload`), run at a lower priority than the writer, and
+are replaced after a bounded number of chunks. Work goes out in bounded windows, so memory stays
+constant however large the archive. Each batch is one transaction: an interrupted import leaves
 whole messages only, and `sources.done_offset` lets the next run resume an mbox where it stopped. A file
 already imported and unchanged since (size, mtime, SHA-1) is not read again.
 """
