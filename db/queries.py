@@ -204,6 +204,12 @@ def load_series_findings(db: sqlite_utils.Database, table: str, series_id: str) 
                          [series_id]))
 
 
+def database_file(db: sqlite_utils.Database) -> str | None:
+    """The file of the main database, or None for an in-memory one (no other process can open it)."""
+    row = db.execute("PRAGMA database_list").fetchone()
+    return (row[2] or None) if row else None
+
+
 def save_origins(db: sqlite_utils.Database, table: str, origins: list[tuple[str, str]]) -> None:
     """Set `origin_message_id` on rows of a finding table: (origin_message_id, row id) pairs. This and the
     two saves below run inside the caller's transaction (a batch of series is one commit)."""

@@ -30,6 +30,8 @@ from __future__ import annotations
 import logging
 import re
 from collections import defaultdict
+from dataclasses import dataclass
+from itertools import chain
 from typing import Iterable
 
 import sqlite_utils
@@ -37,10 +39,12 @@ import sqlite_utils
 from db import queries
 from extractors.quotes import split_quotes
 from miner.series import author_key
+from miner.workers import worker_pool
 
 log = logging.getLogger(__name__)
 
 _SERIES_PER_COMMIT = 500
+_PARALLEL_MIN_SERIES = 200  # fewer series are linked in this process: starting workers would cost more
 _WS_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[a-z][a-z_]{2,}")
 # Words too common in claims and labels to show which comparison a sentence is about.
@@ -77,35 +81,78 @@ def _signature(table: str, row: dict) -> tuple:
 
 def link_findings(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:
     """Work out origins, answered concerns and claim checks for the given series and for every series
-    holding findings not linked before. Costs the size of those series; never raises on content."""
+    holding findings not linked before. Costs the size of those series; never raises on content.
+
+    Series are independent of each other: many of them are read and worked out by the worker processes
+    (each with its own connection: the database is in WAL mode, so they read while this process
+    writes), and this process writes the results, a batch of series per transaction."""
     todo = sorted(set(series_ids) | set(queries.load_series_with_unlinked_origins(db)))
-    for start in range(0, len(todo), _SERIES_PER_COMMIT):
-        with db.conn:
-            for series_id in todo[start:start + _SERIES_PER_COMMIT]:
-                _link_series(db, series_id)
+    path = queries.database_file(db)
+    if len(todo) < _PARALLEL_MIN_SERIES or not path:
+        results: Iterable[_SeriesLinks] = (_read_series_links(db, series_id) for series_id in todo)
+        _save_all(db, results)
+    else:
+        with worker_pool() as pool:
+            _save_all(db, pool.imap(_read_series_links_in_worker, [(path, s) for s in todo], chunksize=16))
     log.info("linked the findings of %d series", len(todo))
 
 
-def _link_series(db: sqlite_utils.Database, series_id: str) -> None:
+def _save_all(db: sqlite_utils.Database, results: Iterable[_SeriesLinks]) -> None:
+    batch: list[_SeriesLinks] = []
+    for links in chain(results, [None]):
+        if links is not None:
+            batch.append(links)
+        if batch and (links is None or len(batch) >= _SERIES_PER_COMMIT):
+            with db.conn:
+                for item in batch:
+                    for table, origins in item.origins.items():
+                        queries.save_origins(db, table, origins)
+                    queries.save_concern_status(db, item.statuses)
+                    queries.save_claim_checks(db, item.checks)
+            batch = []
+
+
+@dataclass(frozen=True)
+class _SeriesLinks:
+    """What linking decided for one series, to be written: per finding table (origin, row id) pairs,
+    (status, answered_by, answered_by_author, concern id) and (check, evidence id, claim id) rows."""
+
+    origins: dict[str, list[tuple[str, str]]]
+    statuses: list[tuple]
+    checks: list[tuple]
+
+
+_READERS: dict[str, sqlite_utils.Database] = {}  # a worker's connection to each database it reads
+
+
+def _read_series_links_in_worker(args: tuple[str, str]) -> _SeriesLinks:
+    path, series_id = args
+    if path not in _READERS:
+        _READERS[path] = sqlite_utils.Database(path)
+    return _read_series_links(_READERS[path], series_id)
+
+
+def _read_series_links(db: sqlite_utils.Database, series_id: str) -> _SeriesLinks:
+    """Link one series; reads the database, writes nothing."""
     messages = queries.load_series_messages(db, series_id)
     order = {m["message_id"]: n for n, m in enumerate(messages)}
     by_id = {m["message_id"]: m for m in messages}
     rows = {t: queries.load_series_findings(db, t, series_id) for t in ("evidence_tables", "evidence",
                                                                           "concerns", "claims")}
+    saved_origins = {}
     for table, table_rows in rows.items():
         origins = _origins(table, table_rows, order)
         for row in table_rows:
             row["origin_message_id"] = origins[row["id"]]
-        queries.save_origins(db, table, [(origins[r["id"]], r["id"]) for r in table_rows])
+        saved_origins[table] = [(origins[r["id"]], r["id"]) for r in table_rows]
     starters = {v["cover_message_id"] for v in queries.load_series_versions(db, series_id) if v["cover_message_id"]}
     answers = _answers(db, rows, messages, by_id, order, starters)
-    queries.save_concern_status(db, [(*answers[c["id"]], c["id"]) for c in rows["concerns"]])
     canonical = [e for e in rows["evidence"]
                  if e["origin_message_id"] == e["message_id"] and e["delta_pct"] is not None]
     names = {e["id"]: _words(" ".join(filter(None, (e["label"], e["metric"], e["benchmark"])))) for e in canonical}
     checks = [(*_check_claim(claim, canonical, names), claim["id"])
               for claim in rows["claims"] if claim["origin_message_id"] == claim["message_id"]]
-    queries.save_claim_checks(db, checks)
+    return _SeriesLinks(saved_origins, [(*answers[c["id"]], c["id"]) for c in rows["concerns"]], checks)
 
 
 def _origins(table: str, table_rows: list[dict], order: dict[str, int]) -> dict[str, str]:

@@ -1,10 +1,8 @@
 """Import local archives: read raw messages, parse and extract them in parallel, write in batches.
 
-One process reads the sources and writes the database; worker processes (both cores) parse each raw
-message and run the extractors on it, returning plain rows. The workers are forked from a fork server
-that has built the spaCy pipeline once (`miner.preload`), run at a lower priority than the writer, and
-are replaced after a bounded number of chunks. Work goes out in bounded windows, so memory stays
-constant however large the archive. Each batch is one transaction: an interrupted import leaves
+One process reads the sources and writes the database; worker processes (`miner.workers`, both cores)
+parse each raw message and run the extractors on it, returning plain rows. Work goes out in bounded
+windows, so memory stays constant however large the archive. Each batch is one transaction: an interrupted import leaves
 whole messages only, and `sources.done_offset` lets the next run resume an mbox where it stopped. A file
 already imported and unchanged since (size, mtime, SHA-1) is not read again.
 """
@@ -14,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import logging
-import multiprocessing
 import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -32,6 +29,7 @@ from miner.formats import detect_format
 from miner.message import message_from_page, parse_message
 from miner.postprocess import update_links
 from miner.progress import Progress
+from miner.workers import worker_pool
 from miner.sources import RawItem, epoch_head, epochs, iter_items, iter_public_inbox_items
 
 log = logging.getLogger(__name__)
@@ -41,10 +39,6 @@ WINDOW = 2000  # messages in flight to the workers at once
 MAX_BODY_CHARS = 500_000  # text beyond this is kept in the raw message only, not searched or extracted
 PARALLEL_MIN_MESSAGES = 300  # fewer messages are parsed in-process: starting workers would cost more
 CHUNK = 32  # messages handed to a worker at a time
-# Chunks a worker handles before a fresh one (forked from the fork server, pipeline built) replaces it:
-# spaCy's string store and the extractors' caches grow with every new word, and a whole-list import
-# must not let them grow with the archive.
-WORKER_TASKS = 1000
 
 
 @dataclass
@@ -181,14 +175,7 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
             writer.add(item, process_item(item, list_name))
         return
     iterator = chain(head, iterator)
-    # Workers come from a fork server started clean: forked from this process, they would inherit the
-    # pipes of a running `git cat-file`, which then never sees the end of its input.
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["miner.importer", "miner.preload"])
-    # Workers run at a lower priority: this process writes every row, and when it waits for the CPU the
-    # whole import waits, while a worker that waits only lets the other one go first.
-    with context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
-                      maxtasksperchild=WORKER_TASKS) as pool:
+    with worker_pool() as pool:
         # Two windows in flight: the workers parse the next window while this process writes the results
         # of the current one, so neither waits for the other at a window's end.
         in_flight = None

@@ -167,3 +167,24 @@ def test_a_reply_that_puts_the_question_off_does_not_answer_it(reply, answered):
     body = f"On Monday, Bob wrote:\n> Could you check whether it causes a regression?\n\n{reply}\n"
     author = _reply_below(split_quotes(body), "Could you check whether it causes a regression?", "Alice")
     assert (author == "Alice") is answered
+
+
+def test_workers_link_series_as_this_process_does(tmp_path, monkeypatch):
+    """The parallel path (worker processes reading the database while this one writes) gives the rows
+    the in-process path gives."""
+    from conftest import DATA
+    from miner import answers
+    from miner.importer import import_paths
+
+    def linked(name, minimum):
+        monkeypatch.setattr(answers, "_PARALLEL_MIN_SERIES", minimum)
+        db = open_db(str(tmp_path / name))
+        import_paths(db, sorted((DATA / "series").glob("*.mbox")))
+        return {table: sorted(map(tuple, db.execute(
+            f"SELECT id, origin_message_id, {extra} FROM {table} ORDER BY id").fetchall()))
+            for table, extra in (("concerns", "status, answered_by, answered_by_author"),
+                                 ("claims", "[check], check_evidence_id"), ("evidence", "series_id"))}
+
+    in_process = linked("one.db", 10_000)
+    assert in_process["concerns"] and any(row[2] == "answered" for row in in_process["concerns"])
+    assert linked("workers.db", 0) == in_process
