@@ -32,7 +32,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from itertools import chain
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import sqlite_utils
 
@@ -93,8 +93,22 @@ def link_findings(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:
         _save_all(db, results)
     else:
         with worker_pool() as pool:
-            _save_all(db, pool.imap(_read_series_links_in_worker, [(path, s) for s in todo], chunksize=16))
+            _save_all(db, _linked_by_workers(pool, path, todo))
     log.info("linked the findings of %d series", len(todo))
+
+
+def _linked_by_workers(pool, path: str, todo: list[str]) -> Iterator[_SeriesLinks]:
+    """The links of `todo` worked out by the pool, a batch of series at a time with the next batch in
+    flight: results never pile up here, and the workers go on while this process writes."""
+    in_flight = None
+    for start in range(0, len(todo) + _SERIES_PER_COMMIT, _SERIES_PER_COMMIT):
+        batch = [(path, series_id) for series_id in todo[start:start + _SERIES_PER_COMMIT]]
+        submitted = pool.imap(_read_series_links_in_worker, batch, chunksize=16) if batch else None
+        if in_flight is not None:
+            yield from in_flight
+        in_flight = submitted
+        if in_flight is None:
+            return
 
 
 def _save_all(db: sqlite_utils.Database, results: Iterable[_SeriesLinks]) -> None:

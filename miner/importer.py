@@ -35,7 +35,7 @@ from miner.sources import RawItem, epoch_head, epochs, iter_items, iter_public_i
 log = logging.getLogger(__name__)
 
 BATCH = 500  # messages per transaction
-WINDOW = 2000  # messages in flight to the workers at once
+WINDOW = 1000  # messages handed to the workers at once (two windows are in flight)
 MAX_BODY_CHARS = 500_000  # text beyond this is kept in the raw message only, not searched or extracted
 PARALLEL_MIN_MESSAGES = 300  # fewer messages are parsed in-process: starting workers would cost more
 CHUNK = 32  # messages handed to a worker at a time
