@@ -8,20 +8,16 @@ text is quoted and who wrote it.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from extractors.claims import check_claim, find_claims
 from extractors.questions import find_questions
-from extractors.quotes import QuoteBlock, split_quotes
+from extractors.quotes import DIFF_START_RE, QuoteBlock, split_quotes
 from extractors.results import find_inline_results
 from extractors.tables import find_benchmark_tables
 
-
-# Where the unquoted diff of a `git format-patch` mail starts; everything below it is code.
-_DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|--- a/\S)", re.M)
 
 
 @dataclass(frozen=True)
@@ -68,8 +64,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     Never raises because of the body's content: text the finders cannot read yields no findings.
     """
     found = BodyFindings()
-    diff = _DIFF_START_RE.search(body)
-    if diff:  # the diff of a patch mail holds no evidence: don't even split it into blocks
+    diff = DIFF_START_RE.search(body)
+    if diff:  # the unquoted diff of a patch mail holds no evidence: don't even split it into blocks
         body = body[:diff.start()]
     for block in split_quotes(body):
         if block.kind != "text":

@@ -66,8 +66,9 @@ _FOOTER_RE = re.compile(
     r"^(?:_{20,}\s*$|To unsubscribe from this list|To unsubscribe, send|More majordomo info at"
     r"|Please read the FAQ at|You received this message because you are subscribed"
     r"|[\w.-]+ mailing list\s*$)")
-# The start of a patch: the rest of that depth is a diff, not prose or evidence.
-_DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)")
+# The start of a patch: the rest of that depth is a diff, not prose or evidence. Multi-line, so that
+# `search` finds it in a whole body (analysis cuts the unquoted diff off before splitting quotes).
+DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", re.M)
 # A diffstat line (" kernel/sched/psi.c | 280 +++---") or its summary ("9 files changed, 3 insertions").
 _DIFFSTAT_RE = re.compile(
     r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
@@ -203,7 +204,7 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             tail_kind[depth] = out[index].kind = "signature"
         elif _FOOTER_RE.match(text):
             tail_kind[depth] = out[index].kind = "footer"
-        elif _DIFF_START_RE.match(text):
+        elif DIFF_START_RE.match(text):
             tail_kind[depth] = out[index].kind = "patch"
         elif _DIFFSTAT_RE.match(text):
             out[index].kind = "patch"
