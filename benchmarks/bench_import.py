@@ -12,6 +12,7 @@ of them together (writer, fork server, workers), sampled from /proc. Peak memory
 
 from __future__ import annotations
 
+import argparse
 import email
 import email.policy
 import mailbox
@@ -116,8 +117,8 @@ def main(sizes: list[int], rounds: int) -> None:
 
 if __name__ == "__main__":
     os.environ.setdefault("PYTHONHASHSEED", "0")
-    args = sys.argv[1:]
-    rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 1
-    if "--rounds" in args:
-        del args[args.index("--rounds"):args.index("--rounds") + 2]
-    main([int(a) for a in args] or [20000, 100000], rounds)
+    parser = argparse.ArgumentParser(description="miner import against the naive stdlib parse")
+    parser.add_argument("sizes", type=int, nargs="*", default=[20000, 100000], help="messages per archive")
+    parser.add_argument("--rounds", type=int, default=1, help="naive parse and import, taken in turn")
+    args = parser.parse_args()
+    main(args.sizes, args.rounds)

@@ -31,15 +31,14 @@ import logging
 import re
 from collections import defaultdict
 from dataclasses import dataclass
-from itertools import chain
-from typing import Iterable, Iterator
+from typing import Iterable
 
 import sqlite_utils
 
 from db import queries
 from extractors.quotes import split_quotes
 from miner.series import author_key
-from miner.workers import worker_pool
+from miner.workers import map_in_windows, worker_pool
 
 log = logging.getLogger(__name__)
 
@@ -93,37 +92,31 @@ def link_findings(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:
         _save_all(db, results)
     else:
         with worker_pool() as pool:
-            _save_all(db, _linked_by_workers(pool, path, todo))
+            _save_all(db, (links for _args, links in map_in_windows(
+                pool, _read_series_links_in_worker, ((path, s) for s in todo), window=_SERIES_PER_COMMIT,
+                chunksize=16)))
     log.info("linked the findings of %d series", len(todo))
 
 
-def _linked_by_workers(pool, path: str, todo: list[str]) -> Iterator[_SeriesLinks]:
-    """The links of `todo` worked out by the pool, a batch of series at a time with the next batch in
-    flight: results never pile up here, and the workers go on while this process writes."""
-    in_flight = None
-    for start in range(0, len(todo) + _SERIES_PER_COMMIT, _SERIES_PER_COMMIT):
-        batch = [(path, series_id) for series_id in todo[start:start + _SERIES_PER_COMMIT]]
-        submitted = pool.imap(_read_series_links_in_worker, batch, chunksize=16) if batch else None
-        if in_flight is not None:
-            yield from in_flight
-        in_flight = submitted
-        if in_flight is None:
-            return
-
-
 def _save_all(db: sqlite_utils.Database, results: Iterable[_SeriesLinks]) -> None:
+    """Write the links of many series, a batch of series per transaction."""
     batch: list[_SeriesLinks] = []
-    for links in chain(results, [None]):
-        if links is not None:
-            batch.append(links)
-        if batch and (links is None or len(batch) >= _SERIES_PER_COMMIT):
-            with db.conn:
-                for item in batch:
-                    for table, origins in item.origins.items():
-                        queries.save_origins(db, table, origins)
-                    queries.save_concern_status(db, item.statuses)
-                    queries.save_claim_checks(db, item.checks)
+    for links in results:
+        batch.append(links)
+        if len(batch) >= _SERIES_PER_COMMIT:
+            _save_batch(db, batch)
             batch = []
+    if batch:
+        _save_batch(db, batch)
+
+
+def _save_batch(db: sqlite_utils.Database, batch: list[_SeriesLinks]) -> None:
+    with db.conn:
+        for links in batch:
+            for table, origins in links.origins.items():
+                queries.save_origins(db, table, origins)
+            queries.save_concern_status(db, links.statuses)
+            queries.save_claim_checks(db, links.checks)
 
 
 @dataclass(frozen=True)

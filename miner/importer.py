@@ -29,7 +29,7 @@ from miner.formats import detect_format
 from miner.message import message_from_page, parse_message
 from miner.postprocess import update_links
 from miner.progress import Progress
-from miner.workers import worker_pool
+from miner.workers import map_in_windows, worker_pool
 from miner.sources import RawItem, epoch_head, epochs, iter_items, iter_public_inbox_items
 
 log = logging.getLogger(__name__)
@@ -176,19 +176,9 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
         return
     iterator = chain(head, iterator)
     with worker_pool() as pool:
-        # Two windows in flight: the workers parse the next window while this process writes the results
-        # of the current one, so neither waits for the other at a window's end.
-        in_flight = None
-        while True:
-            window = list(islice(iterator, WINDOW))
-            submitted = (window, pool.imap(_process_star, [(i, list_name) for i in window], chunksize=CHUNK)) \
-                if window else None
-            if in_flight:
-                for item, parsed in zip(*in_flight):
-                    writer.add(item, parsed)
-            if submitted is None:
-                break
-            in_flight = submitted
+        for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
+                                                    window=WINDOW, chunksize=CHUNK):
+            writer.add(item, parsed)
 
 
 def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writer) -> None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.pool
 import os
+from itertools import islice
+from typing import Any, Callable, Iterable, Iterator
 
 WORKER_TASKS = 1000
 
@@ -24,3 +26,20 @@ def worker_pool() -> multiprocessing.pool.Pool:
     context.set_forkserver_preload(["miner.importer", "miner.answers", "miner.preload"])
     return context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
                         maxtasksperchild=WORKER_TASKS)
+
+
+def map_in_windows(pool: multiprocessing.pool.Pool, func: Callable[[Any], Any], items: Iterable[Any], *,
+                   window: int, chunksize: int) -> Iterator[tuple[Any, Any]]:
+    """(item, func(item)) for every item, in order, worked out by the pool a window at a time with the
+    next window already submitted: the workers go on while the caller writes the results of the current
+    window, and no more than two windows of items and results are ever held."""
+    iterator = iter(items)
+    in_flight = None
+    while True:
+        batch = list(islice(iterator, window))
+        submitted = (batch, pool.imap(func, batch, chunksize=chunksize)) if batch else None
+        if in_flight is not None:
+            yield from zip(*in_flight)
+        if submitted is None:
+            return
+        in_flight = submitted
