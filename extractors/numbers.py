@@ -1,58 +1,58 @@
-"""Numbers as benchmark output prints them, shared by the table and inline-result extractors.
+"""Numbers as benchmark output prints them, shared by the table readers, tool readers and prose finders.
 
-Mail shows the same quantity in many spellings: `5,224.14`, `2.331e+09`, `19%`, `233us`, `4m35.973s`,
-`05:27.00`, `~2.2K`, `−3.5` (a Unicode minus). Archives that lose tabs glue a row's columns together
-(`0.051.085224.145224.140.00`), which is readable again only through the column's fixed precision.
-Every function here is pure and total: text that is not a number gives None, never an exception.
+Mail shows the same quantity in many spellings: `5,224.14`, `0,748` (a decimal comma), `2.331e+09`,
+`19%`, `233us`, `3662.1 lps`, `125.88M`, `4m35.973s`, `05:27.00`, `~2.2K`, `1700-1800`, `−3.5` (a
+Unicode minus), with a spread beside it: `1022268 ± 2%`, `1.23 +- 0.01`, `852.2 (+/-4,6%)`. Archives
+that lose tabs glue a row's columns together (`0.051.085224.14`), which is readable again only through
+the column's fixed precision. Every function here is pure and total: text that is not a number gives
+None, never an exception.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
 
-# A plain decimal: optional sign or tilde, thousands groups or digits, optional fraction and exponent.
-_DECIMAL = r"[-+\u2212]?~?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?"
-# Units that may follow a number, attached ("233us") or as the next word ("852.2 s").
-UNIT_WORDS = frozenset(
-    "s sec secs second seconds ms msec usec us µs ns min mins minutes h hr hours cycles cycle insns "
-    "instructions ops op/s ops/s ops/sec iops b kb mb gb tb kib mib gib bytes kb/s mb/s gb/s kib/s mib/s "
-    "gib/s mbps gbps mbit/s gbit/s tps qps rps fps mop/s mops/s records/sec records/s files/sec jobs/min "
-    "transactions/sec trans/sec req/s requests/sec txkb/s pps x %".split()
-)
-_UNIT_SUFFIX = r"(?P<unit>%|x|[KMG](?![A-Za-z])|[A-Za-zµ][A-Za-z/µ]*(?:/[A-Za-z]+)?)?"
-# One table cell holding one number, optionally with a unit or percent sign glued to it.
-_NUMBER_CELL_RE = re.compile(rf"^(?P<num>{_DECIMAL}){_UNIT_SUFFIX}$")
-# time(1) style durations: "4m35.973s", "1h2m3s", "36m24.117s".
-_DURATION_CELL_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")
-# Clock-style elapsed times in tables: "05:27.00", "1:02:03".
-_CLOCK_CELL_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d+)?)$")
-# A token holding several numbers with the same fixed precision run together: "0.051.085224.14".
-_GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+\d*$")
-# Words that say a number is a percentage of a scale letter: K = 1000 (the scorer's convention too).
-_SCALE = {"K": 1e3, "M": 1e6, "G": 1e9}
-_PLAIN_START = frozenset("0123456789+-.")
-_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
-# A range written as two numbers: "~2.2K-8.7K", "1700-1800".
+from extractors.model import Value
+from extractors.vocab.units import SCALE_SUFFIXES, lookup_unit
+
+# The digits of a decimal: thousands groups ("5,224.14"), a decimal comma ("0,748", "4,6") or plain.
+_DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d+|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+_SIGN = r"[-+\u2212]?"
+_APPROX = r"[~\u2248]?"
+# One number with an optional scale letter or unit, attached or after one space ("3662.1 lps").
+_NUMBER_RE = re.compile(
+    rf"^(?P<approx1>{_APPROX})(?P<sign>{_SIGN})(?P<approx2>{_APPROX})(?P<digits>{_DIGITS})"
+    r"(?:\s?(?P<unit>%|[A-Za-z\u00b5\u03bc][A-Za-z\u00b5\u03bc]*(?:/[A-Za-z]+)?))?$")
+# A spread printed after a value: "± 2%", "+- 0.3", "+/-4,6%", and its parenthesised form.
+_SPREAD_SPLIT_RE = re.compile(r"\s*\(?\s*(?:\u00b1|\+/-|\+-|\+/\u2212)\s*")
+_SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?:/[A-Za-z]+)?)?\s*\)?$")
+# time(1) and similar durations: "4m35.973s", "1h2m3s", "36m24.117s".
+_DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")
+# Clock-style elapsed times: "05:27.00", "1:02:03".
+_CLOCK_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d+)?)$")
+# A range of two numbers: "~2.2K-8.7K", "1700-1800", "10%-23%".
 _RANGE_RE = re.compile(
-    r"^~?(?P<lo>\d[\d,.]*[KMG]?)\s*[-\u2013]\s*~?(?P<hi>\d[\d,.]*[KMG]?)(?P<unit>[A-Za-z/%]*)$"
-)
+    rf"^{_APPROX}(?P<lo>\d[\d,.]*[kKMG]?%?)\s*(?:-|\u2013|\.\.|~)\s*{_APPROX}(?P<hi>\d[\d,.]*[kKMG]?)"
+    r"(?P<unit>%|[A-Za-z/]+)?$")
+# Several numbers with the same fixed precision run together: "0.051.085224.14".
+_GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+\d*$")
+_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+_MAX_CELL = 48
 
 
-@dataclass(frozen=True)
-class Number:
-    """One parsed number: its value, the unit printed with it (or None), and whether it was signed."""
-
-    value: float
-    unit: str | None
-    signed: bool = False
-
-
-def _to_float(text: str) -> float | None:
-    text = text.replace("\u2212", "-").replace("~", "").replace(",", "")
+def _digits_value(digits: str) -> float | None:
+    """The float of `_DIGITS` text: a comma is a thousands separator in groups of three after 1-3
+    digits ("5,224", "1,234,567"), else a decimal comma ("0,748", "4,6", "12,75")."""
+    if "," in digits:
+        head = digits.split(",", 1)[0]
+        groups = re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:[eE][-+]?\d+)?", digits)
+        if groups and head != "0":
+            digits = digits.replace(",", "")
+        else:
+            digits = digits.replace(",", ".", 1)
     try:
-        value = float(text)
+        value = float(digits)
     except ValueError:
         return None
     if value != value or value in (float("inf"), float("-inf")):
@@ -60,57 +60,109 @@ def _to_float(text: str) -> float | None:
     return value
 
 
-def parse_number(cell: str) -> Number | None:
-    """The number in one table cell or token ("5,224.14", "19%", "233us", "4m35.973s", "05:27.00").
+def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
+    """Apply a scale letter ("125.88M" -> 125880000.0, no unit left); check a unit is one.
 
-    A duration or clock time becomes seconds. Returns None for anything that is not a single number.
-    """
-    cell = cell.strip()
-    if not cell or len(cell) > 40:
+    A unit that is not in the vocabulary is accepted when it looks like one (a rate "Mop/s", up to three
+    letters); an ordinal ("2nd") or a word is not a number's unit, so the text is not a number."""
+    if unit is None or unit == "%":
+        return value, unit
+    if unit in SCALE_SUFFIXES:
+        return value * SCALE_SUFFIXES[unit], None
+    if unit[0] in SCALE_SUFFIXES and unit[1:2] == "/":  # "40K/s": thousands per second
+        return value * SCALE_SUFFIXES[unit[0]], unit[1:]
+    if lookup_unit(unit) is not None:
+        return value, unit
+    if unit.lower() in _ORDINAL_SUFFIXES:
         return None
-    if cell[-1].isdigit() and cell[0] in _PLAIN_START and "_" not in cell and "," not in cell:
-        try:  # the common case, a plain decimal, without the regular expression
-            value = float(cell)
-        except ValueError:
-            pass
-        else:
-            return Number(value, None, cell[0] in "+-")
-    match = _NUMBER_CELL_RE.match(cell)
-    if match:
-        value = _to_float(match.group("num"))
-        if value is None:
-            return None
-        unit = match.group("unit")
-        if unit in _SCALE:
-            value *= _SCALE[unit]
-        elif unit and unit != "%" and unit != "x" and unit.lower() not in UNIT_WORDS \
-                and not _looks_like_unit(unit):
-            return None
-        signed = match.group("num")[0] in "+-\u2212"
-        return Number(value, unit, signed)
-    match = _DURATION_CELL_RE.match(cell) or _CLOCK_CELL_RE.match(cell)
-    if match:
-        hours = int(match.group("h") or 0)
-        return Number(hours * 3600 + int(match.group("m")) * 60 + float(match.group("s")), "s")
+    if "/" in unit and len(unit) <= 12:
+        return value, unit
+    if len(unit) <= 3 and unit.isalpha():
+        return value, unit
     return None
 
 
-def _looks_like_unit(unit: str) -> bool:
-    """Short unit-like suffixes not in the list ("Mop/s", "KB/s", "txkB/s"): a rate, or 1-3 letters."""
-    if "/" in unit:
-        return len(unit) <= 12
-    return len(unit) <= 3 and unit.isalpha() and unit.lower() not in _ORDINAL_SUFFIXES
+def _one_number(text: str) -> Value | None:
+    match = _NUMBER_RE.match(text)
+    if match:
+        value = _digits_value(match.group("digits"))
+        if value is None:
+            return None
+        scaled = _scaled(value, match.group("unit"))
+        if scaled is None:
+            return None
+        value, unit = scaled
+        sign = match.group("sign")
+        if sign in ("-", "\u2212"):
+            value = -value
+        return Value(value, text, unit, signed=bool(sign))
+    match = _DURATION_RE.match(text) or _CLOCK_RE.match(text)
+    if match:
+        seconds = int(match.group("h") or 0) * 3600 + int(match.group("m")) * 60 + float(match.group("s"))
+        return Value(seconds, text, "s")
+    return None
+
+
+def parse_value(cell: str) -> Value | None:
+    """The number in one table cell or token, with its unit and spread, or None when it holds none.
+
+    "5,224.14" -> 5224.14; "0,748" -> 0.748; "19%" -> 19 (unit "%"); "125.88M" -> 125880000;
+    "3662.1 lps" -> 3662.1 lps; "4m35.973s" -> 275.973 s; "05:27.00" -> 327 s; "1700-1800" -> 1750
+    (the middle of a range); "1022268 ± 2%" -> 1022268 with spread_pct 2; "1.23 +- 0.01" -> spread_abs
+    0.01; "(-2.1%)" -> -2.1 %. Hex ids, IP addresses, versions, dates and fractions are not numbers.
+    """
+    text = cell.strip().strip("*")
+    if not text or len(text) > _MAX_CELL or not any(ch.isdigit() for ch in text):
+        return None
+    if text[0] == "(" and text[-1] == ")" and text.count("(") == 1:
+        text = text[1:-1].strip()
+    parts = _SPREAD_SPLIT_RE.split(text, maxsplit=1)
+    if len(parts) == 2:
+        return _with_spread(parts[0].strip(), parts[1].strip(), cell.strip())
+    value = _one_number(text)
+    if value is not None:
+        return value if text == cell.strip() else Value(value.value, cell.strip(), value.unit,
+                                                          signed=value.signed)
+    ranged = parse_range(text)
+    if ranged is not None:
+        low, high, unit = ranged
+        return Value((low + high) / 2, cell.strip(), unit)
+    return None
+
+
+def _with_spread(head: str, tail: str, printed: str) -> Value | None:
+    value = _one_number(head)
+    spread = _SPREAD_RE.match(tail)
+    if value is None or spread is None:
+        return None
+    amount = _digits_value(spread.group("digits"))
+    if amount is None:
+        return None
+    unit = spread.group("unit")
+    if unit == "%" and value.unit != "%":
+        return Value(value.value, printed, value.unit, spread_pct=amount, signed=value.signed)
+    if unit in SCALE_SUFFIXES:
+        amount *= SCALE_SUFFIXES[unit]
+    return Value(value.value, printed, value.unit or (unit if unit and unit != "%" else None),
+                 spread_abs=amount, signed=value.signed)
 
 
 def parse_range(text: str) -> tuple[float, float, str | None] | None:
-    """A range as printed ("~2.2K-8.7K", "1700-1800") as (low, high, unit); None if not a range."""
+    """A range as printed ("~2.2K-8.7K", "1700-1800", "10%-23%") as (low, high, unit); None if the
+    text is not a range of two numbers with the low one first."""
     match = _RANGE_RE.match(text.strip())
     if not match:
         return None
-    low, high = parse_number(match.group("lo")), parse_number(match.group("hi"))
-    if low is None or high is None or low.value > high.value:
+    lo_text, hi_text = match.group("lo"), match.group("hi")
+    unit = match.group("unit")
+    if lo_text.endswith("%"):
+        lo_text, unit = lo_text[:-1], unit or "%"
+    low, high = _one_number(lo_text), _one_number(hi_text)
+    if low is None or high is None or low.value >= high.value:
         return None
-    return low.value, high.value, match.group("unit") or None
+    if unit in SCALE_SUFFIXES or (unit and _scaled(1.0, unit) is None):
+        return None
+    return low.value, high.value, unit
 
 
 def decimals(token: str) -> int | None:
@@ -145,14 +197,13 @@ def split_glued(token: str, precision: int | None) -> list[float] | None:
     while pos < len(token):
         dot = token.find(".", pos)
         if dot < 0 and values:
-            values.append(float(token[pos:]))  # an integer column glued at the end ("0.00100" + JTI)
+            values.append(float(token[pos:]))  # an integer column glued at the end
             break
         if dot < 0 or dot == pos:
             return None
         end = dot + 1 + precision
-        part = token[pos:end]
         if end > len(token) or not token[dot + 1:end].isdigit():
             return None
-        values.append(float(part))
+        values.append(float(token[pos:end]))
         pos = end
     return values if len(values) >= 2 else None
