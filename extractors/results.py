@@ -19,7 +19,6 @@ import re
 from dataclasses import dataclass
 
 from extractors.numbers import parse_number, parse_range
-from extractors.tables import column_roles, find_table_blocks
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 
 
@@ -550,24 +549,6 @@ def _kv_items(lines: list[str], first: int, stop: int) -> list[tuple[str, tuple,
     return items
 
 
-def _one_row_tables(text: str) -> list[InlineResult]:
-    found = []
-    for block in find_table_blocks(text):
-        if len(block.rows) != 1 or not block.header:
-            continue
-        base, patched, _, _ = column_roles(block.header)
-        row = block.rows[0]
-        if base is None or len(patched) != 1 or len(row.cells) != len(block.header):
-            continue
-        base_cell, new_cell = row.cells[base], row.cells[patched[0]]
-        if base_cell.value is None or new_cell.value is None:
-            continue
-        line = next(line for line in block.lines if line.index == row.line)
-        found.append(_result(line.start, line.end, line.text.strip(), row.label, base_cell.value,
-                             new_cell.value, base_cell.unit or new_cell.unit, ""))
-    return found
-
-
 class _Claimed:
     """Spans already reported by the line-based forms, so that prose finders skip those sentences."""
 
@@ -595,7 +576,7 @@ def find_inline_results(text: str) -> list[InlineResult]:
     found: list[InlineResult] = []
     found.extend(_labelled_lines(text))
     found.extend(_sections(text))
-    found.extend(_one_row_tables(text))
+    found.extend([])
     claimed = _Claimed(sorted((r.start, r.end) for r in found))
     sentences = _sentences(text)
     previous_had_pair = False
