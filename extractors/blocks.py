@@ -25,7 +25,8 @@ from extractors.quotes import QuoteBlock, split_quotes
 
 # Kernel log lines, by what the kernel prints. Any one of these makes a paragraph a log.
 _LOG_LINE_RE = re.compile(
-    r"^\s*(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
+    r"^\s*(?:<\d>)?\[\s*\d+\.\d{3,}\]|\[\s*\d+\.\d{6}\]"  # a dmesg timestamp "[  446.290123]"
+    r"|^\s*(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
     r"|^\s*\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     r"|^\s*(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
     r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
@@ -50,7 +51,8 @@ _LOG_LINE_RE = re.compile(
     r"|^\s*#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
     r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
-    r"|^[0-9a-f]{8,14} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
+    r"|^[0-9a-f]{7,40} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
+    r"|^\s*\d{4}-\d\d-\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
 )
 
 # Patch text seen inside replies (the quotes stage already keeps unquoted patches apart).
@@ -70,10 +72,11 @@ _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
 # C source: a line ending in ; { } or a preprocessor line, with code punctuation in it.
 _CODE_LINE_RE = re.compile(
     r"^\s*#\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef)\b"
-    r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|if|else"
-    r"|for|while|switch|case|goto|break|continue|do)\b[^.?!]*[;{}()]\s*(?:/\*.*)?$"
-    r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=|\+\+|--)[^=].*;\s*(?:/\*.*)?$"  # an assignment
-    r"|^\s*[\w.>-]+\(.*\)\s*;\s*(?:/\*.*)?$"  # a call statement
+    r"|^\s*(?:if|for|while|switch)\s*\(.*\)\s*\{?\s*(?:/[*/].*)?$"  # a control statement
+    r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|else"
+    r"|case|goto|break|continue|do)\b[^?]*[;{}():]\s*(?:/[*/].*)?$"
+    r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=|\+\+|--)[^=].*;\s*(?:/[*/].*)?$"  # an assignment
+    r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
     r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
 
@@ -95,18 +98,25 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*[\w.-]+(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
     r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
+    r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
+    r"|^(?=(?:.*?\w=[A-Za-z_/]){2})"  # settings: two or more "key=word" pairs ("ioengine=io_uring, rw=read")
     r"|^\s*[A-Za-z][\w ./-]{0,30}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}")  # "key: words"
 
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|".
-_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2500-\u257f]{3,}\s*$")
+_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2013\u2014\u2500-\u257f]{3,}\s*$")
 # A number as a token: digits with optional sign, separators, exponent, unit or percent sign.
 _NUMBER_TOKEN_RE = re.compile(
-    r"(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-])")
+    r"(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
+    r"|(?<![\w.:/-])\d{1,2}:\d{2}(?:\.\d+)?(?![\w:/-])"  # an elapsed time "05:27.00"
+    r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-])")
+# Cells of a line: runs of words parted by a tab or two spaces.
+_PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 # Columns: a gap of two spaces, a tab or a bar between two cells.
 _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
+_KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w ()/.,%*\[\]-]{0,50}?\s*[:=]\s*[-+~]?\d")
 
 
@@ -116,10 +126,24 @@ def _is_command(stripped: str) -> bool:
     if _PROMPT_RE.match(stripped):
         return True
     tokens = stripped.split()
-    if len(tokens) < 3 or not _COMMAND_WORD_RE.match(tokens[0]) or stripped[-1] in ".?!":
+    if stripped[-1] in ".?!":
         return False
     options = sum(1 for token in tokens if _OPTION_RE.match(token))
+    if _OPTION_RE.match(tokens[0]) and options >= 2 and options * 2 >= len(tokens):
+        return True  # the continuation of a long command line: "    --rw=randread --numjobs=1 \\"
+    if len(tokens) < 3 or not _COMMAND_WORD_RE.match(tokens[0]):
+        return False
     return options >= 2 and options * 4 >= len(tokens)
+
+
+def _is_structured(line: str) -> bool:
+    """Whether a single line holds data in a structure of its own rather than in a sentence: columns,
+    key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5")."""
+    stripped = line.strip()
+    if _COLUMN_GAP_RE.search(stripped) or len(_KEY_EQUALS_NUMBER_RE.findall(stripped)) >= 2:
+        return True
+    return bool(_KEY_NUMBER_RE.match(line)) and len(_NUMBER_TOKEN_RE.findall(stripped)) == 1 \
+        and len(_WORD_RE.findall(stripped)) <= 5
 
 
 def line_kind(line: str) -> str:
@@ -136,9 +160,10 @@ def line_kind(line: str) -> str:
         return "trailer"
     if _RULE_RE.match(line):
         return "rule"
-    if _LISTING_LINE_RE.match(line):
-        return "listing"
     numbers = len(_NUMBER_TOKEN_RE.findall(stripped))
+    if _LISTING_LINE_RE.match(line) and len(_KEY_EQUALS_NUMBER_RE.findall(line)) < 2 \
+            and not (numbers >= 2 and ": " in line and "=" in line):
+        return "listing"
     words = len(_WORD_RE.findall(stripped))
     numbered = _NUMBERED_SOURCE_RE.match(line)
     if (_CODE_LINE_RE.match(line) and not (numbers >= 2 and _COLUMN_GAP_RE.search(stripped))) or (
@@ -146,7 +171,9 @@ def line_kind(line: str) -> str:
         return "code"
     if _is_command(stripped):
         return "command"
-    if numbers >= 2 and (_COLUMN_GAP_RE.search(stripped) or numbers >= words):
+    ends_sentence = stripped.endswith(".") and not stripped.endswith("..")
+    if numbers >= 2 and not ends_sentence and (_COLUMN_GAP_RE.search(stripped) or numbers >= words
+                                               or len(_KEY_EQUALS_NUMBER_RE.findall(stripped)) >= 2):
         return "data"
     if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or _COLUMN_GAP_RE.search(stripped)) \
             and not _SENTENCE_END_RE.search(stripped):
@@ -180,8 +207,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     structure = count["header"] + count["rule"]
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
-    if n == 1 and data == 1 and (_COLUMN_GAP_RE.search(lines[0]) or lines[0].count("=") >= 2):
-        return "table"  # one row of columns, or one line of a tool's key=value output
+    if n == 1 and data == 1 and _is_structured(lines[0]):
+        return "table"  # one row of columns, one line of key=value output, or a "Total: 123" summary
     if count["listing"] * 2 >= n:
         return "listing"
     if count["command"] * 2 >= n:
@@ -214,10 +241,14 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
     squeeze runs of spaces lose every other sign that a line is a header."""
     out = list(kinds)
     for index in range(len(lines) - 1, -1, -1):
-        if out[index] != "text":
+        if out[index] not in ("text", "header"):
             continue
-        below = next((j for j in range(index + 1, len(lines)) if out[j] not in ("rule", "header")), None)
+        below = next((j for j in range(index + 1, len(lines))
+                      if out[j] not in ("rule", "header") and not _is_header_continuation(lines[j])), None)
         if below is None or out[below] != "data" or below - index > 3:
+            continue
+        if out[index] == "header":
+            _continuations(out, lines, index, below)
             continue
         words = lines[index].split()
         if not words or len(words) > 12 or _SENTENCE_END_RE.search(lines[index].strip()) \
@@ -228,9 +259,25 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
             continue  # a header comes before the rows it names, not between them
         cells = lines[below].split()
         numbers = len(_NUMBER_TOKEN_RE.findall(lines[below]))
-        if len(words) in (numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1):
+        phrases = len([p for p in _PHRASE_SPLIT_RE.split(lines[index].strip()) if p])
+        if {len(words), phrases} & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
             out[index] = "header"
+            _continuations(out, lines, index, below)
     return out
+
+
+def _continuations(kinds: list[str], lines: tuple[str, ...], header: int, data: int) -> None:
+    """Mark the second lines of column names between a header and its data ("all rwsem" / "patches")."""
+    for j in range(header + 1, data):
+        if kinds[j] == "text" and _is_header_continuation(lines[j]):
+            kinds[j] = "header"
+
+
+def _is_header_continuation(line: str) -> bool:
+    """A line that only carries the rest of a column name: indented to a column, a word or two."""
+    stripped = line.strip()
+    indent = len(line.expandtabs(8)) - len(line.expandtabs(8).lstrip())
+    return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _SENTENCE_END_RE.search(stripped)
 
 
 def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, end: int, depth: int,
@@ -272,7 +319,8 @@ def _merge_prose(blocks: list[Block]) -> list[Block]:
     out: list[Block] = []
     for block in blocks:
         glue = out and out[-1].kind == "prose" and (
-            block.kind == "prose" or (block.kind == "table" and len(block.lines) == 1))
+            block.kind == "prose" or (block.kind == "table" and len(block.lines) == 1
+                                      and not _is_structured(block.lines[0])))
         if glue:
             previous = out.pop()
             block = Block("prose", previous.first_line, previous.lines + block.lines, block.depth, block.author)

@@ -15,7 +15,7 @@ from extractors.numbers import parse_value
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow
 from extractors.readers import read_tool_output
 from extractors.tables.compare import Found, Part, compare_grid, compare_siblings, same_shape
-from extractors.tables.grid import read_grid
+from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions
 
@@ -58,35 +58,63 @@ def _grids(region: Region) -> list[Part]:
     for first, last in region.tables:
         if any(line in claimed for line in range(first, last + 1)):
             continue
-        grid = read_grid(region.lines[first:last + 1])
-        if grid is not None:
-            parts.append(Part(grid, None, first))
+        parts.extend(Part(grid, None, first) for grid in read_grids(region.lines[first:last + 1]))
     parts.sort(key=lambda p: p.offset + p.grid.first_line)
     occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
-    return [Part(p.grid, caption_above(region, p.offset + p.grid.first_line, occupied) or p.grid.caption,
-                 p.offset) for p in parts]
+    out: list[Part] = []
+    for p in _merge_continuations(parts):
+        first = p.offset + p.grid.first_line
+        caption = caption_above(region, first, occupied) or p.grid.caption
+        if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
+            caption = out[-1].caption  # a summary line right under a run's table belongs to that run
+        out.append(Part(p.grid, caption, p.offset))
+    return [p for p in out if not describes_machine(p.grid)]
+
+
+def _only_blank_between(region: Region, last: int, first: int) -> bool:
+    return first - last <= 3 and not any(region.lines[i].strip() and i not in region.captions
+                                         for i in range(last + 1, first) if 0 <= i < len(region.lines))
+
+
+def _merge_continuations(parts: list[Part]) -> list[Part]:
+    """Join to a table the rows printed after a blank line in its own columns ("System Benchmarks
+    Index Score" under the rows it sums up): a header-less grid whose cells sit in the columns of the
+    grid right above it."""
+    out: list[Part] = []
+    for part in parts:
+        previous = out[-1] if out else None
+        if previous is not None and continues(previous.grid, part.grid) and \
+                part.offset + part.grid.first_line - (previous.offset + previous.grid.last_line) <= 2:
+            shift = part.offset - previous.offset
+            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset)
+        else:
+            out.append(part)
+    return out
 
 
 def _compare_region(region: Region) -> list[Found]:
-    """Each grid by itself first; grids that compare nothing alone are tried as siblings: runs of the
-    same shape printed one per configuration."""
+    """Each grid by itself first; grids that compare nothing alone are tried as siblings: grids of the
+    same shape printed one per configuration (a table and its summary line may alternate)."""
     found: list[Found] = []
-    pending: list[Part] = []
+    classes: list[list[Part]] = []  # parts of one shape, in order, not yet compared
     for part in _grids(region):
         alone = compare_grid(part, region.context)
         if alone is not None:
-            found.extend(_siblings(pending, region))
-            pending = []
             found.append(alone)
-        elif pending and (not same_shape(pending[-1].grid, part.grid) or
-                          (part.caption is not None and part.caption == pending[0].caption)):
-            # another shape, or the first run's caption again: the next comparison starts here
-            found.extend(_siblings(pending, region))
-            pending = [part]
+            continue
+        same = next((c for c in classes if same_shape(c[-1].grid, part.grid)), None)
+        if same is not None and part.caption is not None and part.caption == same[0].caption:
+            # the first run's caption again: the comparison of this shape is complete, a new one starts
+            found.extend(_siblings(same, region))
+            classes.remove(same)
+            same = None
+        if same is None:
+            classes.append([part])
         else:
-            pending.append(part)
-    found.extend(_siblings(pending, region))
-    return found
+            same.append(part)
+    for parts in classes:
+        found.extend(_siblings(parts, region))
+    return sorted(found, key=lambda f: f.first_line)
 
 
 def _siblings(parts: list[Part], region: Region) -> list[Found]:
@@ -146,11 +174,14 @@ def _anomalies(pairs: tuple[Comparison, ...], text: str, starts: list[int], regi
 def _results(found: Found, region: Region, text: str, starts: list[int]) -> list[InlineResult]:
     """One inline result per comparison of a line-per-side region, placed at the baseline's line."""
     part = found.grids[0]
-    line = region.first_line + part.offset + part.grid.rows[0].line
-    start, end = _span(text, starts, line, line)
+    lines = {row.label: row.line for row in reversed(part.grid.rows)}
     benchmark = part.grid.benchmark or benchmark_name(region.context, part.caption)
     out = []
     for pair in found.pairs:
+        key = pair.label.split(": ", 1)[-1]
+        row_line = lines.get(key, lines.get(key.split(" ")[0], part.grid.rows[0].line))
+        line = region.first_line + part.offset + row_line
+        start, end = _span(text, starts, line, line)
         out.append(InlineResult(
             start=start, end=end, text=text[start:end].strip(), benchmark=benchmark, baseline=pair.baseline,
             patched=pair.patched, baseline_text=pair.baseline_text, patched_text=pair.patched_text,

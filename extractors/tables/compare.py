@@ -25,7 +25,7 @@ from extractors.model import Cell, Comparison, Grid, GridRow, Value
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE,
                                              WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
-from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
+from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
 # Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
@@ -34,6 +34,11 @@ _UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
                            r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
+# Words above two unnamed runs that say which comes first: "without/with", "before and after".
+_ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after|w/o\W+(?:and\W+)?w/|"
+                       r"base(?:line)?\W+(?:and|vs\.?|versus)\W+patched|old\W+(?:and|vs\.?)\W+new)\b", re.I)
+# A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
+_RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 _REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
 
 
@@ -81,9 +86,11 @@ def column_kind(name: str) -> str:
         return "patched"
     if PARAMETER_RE.match(text) or text.replace(",", "").replace(".", "").isdigit():
         return "parameter"
+    if IDENTIFIER_RE.match(text):
+        return "identifier"
     if _INSTANCE_RE.match(text):
         return "instance"
-    if METRIC_RE.search(text) or _unit_of_header(text):
+    if METRIC_RE.search(text) or _unit_of_header(text) or _RATE_RE.search(text):
         return "metric"
     return "unknown"
 
@@ -197,10 +204,12 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                         if pair:
                             pairs.append(pair)
         return pairs, base, targets[0] if targets else None
-    kinds = [column_kind(name) for name in grid.header]
+    if grid.reader == "keyed":
+        return [], None, None  # keys name the fields of a line, never a configuration
+    kinds = [_column_kind(grid, i) for i in range(len(grid.header))]
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and grid.header[i]]
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs)
-    others = [k for k in kinds if k in ("metric", "instance", "parameter")]
+    others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and len(configs) > 2 and not _COMPARING_RE.search(context)):
         return [], None, None
     base = next((i for i in configs if kinds[i] == "baseline"), configs[0])
@@ -222,6 +231,15 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
+
+
+def _column_kind(grid: Grid, column: int) -> str:
+    """A column's kind from its header, or "change" when every value in it is printed with a sign and
+    a percent sign (perf diff's delta column, whatever its header says)."""
+    values = [row.cells[column].value for row in grid.rows if row.cells[column].value is not None]
+    if values and all(v.signed and v.unit == "%" for v in values):
+        return "change"
+    return column_kind(grid.header[column])
 
 
 def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int], column: int) -> Cell:
@@ -249,12 +267,15 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     base_rows = [i for i, k in enumerate(kinds) if k == "baseline"]
     new_rows = [i for i, k in enumerate(kinds) if k == "patched"]
     labels = [row.label for row in grid.rows]
+    negated = _negated_pairs(labels)
+    if negated:
+        return _pairs_of_rows(grid, context, negated), negated[0][0], [negated[0][1]]
     if base_rows:
         base = base_rows[0]
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")]
     elif new_rows and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
-    elif len(grid.rows) == 2 and labels[0] == labels[1] and _COMPARING_RE.search(context):
+    elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and _COMPARING_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
     else:
         return [], None, []
@@ -263,7 +284,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     pairs = []
     for target in targets:
         for column, name in enumerate(grid.header):
-            if column_kind(name) in ("spread", "change", "parameter") and name:
+            if column_kind(name) in ("spread", "change", "parameter", "identifier") and name:
                 continue
             metric = name or None
             label = metric or str(column + 1) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
@@ -274,6 +295,40 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
+_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "w/o ", "without ", "!")
+
+
+def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
+    """(base row, patched row) for rows whose labels differ only in one word that is the other's word
+    negated ("NOBQL FQC 1q" / "BQL FQC 1q", "no-opt 4k" / "opt 4k"): a setting off against on."""
+    words = [label.split() for label in labels]
+    index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
+    out = []
+    for i, ws in enumerate(words):
+        for position, word in enumerate(ws):
+            for prefix in _NEGATION_PREFIXES:
+                if word.lower().startswith(prefix) and len(word) > len(prefix) + 1:
+                    positive = ws[:position] + [word[len(prefix):]] + ws[position + 1:]
+                    j = index.get(tuple(w.lower() for w in positive))
+                    if j is not None and j != i:
+                        out.append((i, j))
+    return out
+
+
+def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> list[Comparison]:
+    pairs = []
+    for base, target in rows:
+        label = " ".join(w for w in grid.rows[target].label.split())
+        for column, name in enumerate(grid.header):
+            metric = name or None
+            full = f"{label} {metric or column + 1}" if len(grid.header) > 1 else label
+            pair = _pair(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
+                         direction=_direction(context, metric, grid.metric, grid.unit))
+            if pair:
+                pairs.append(pair)
+    return pairs
 
 
 def compare_grid(part: Part, context: str) -> Found | None:
@@ -287,7 +342,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
                           if "baseline" in grid.roles else None, None, grid)
     pairs, base_name, new_name = _by_columns(grid, context)
     if pairs:
-        return _found("table", (part,), pairs, base_name, new_name, grid)
+        kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
+        return _found(kind, (part,), _as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid)
     pairs, base_row, targets = _by_rows(grid, context)
     if pairs:
         base_label = grid.rows[base_row].label
@@ -308,7 +364,9 @@ def _change_only(grid: Grid) -> bool:
 
 
 def _found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
-           grid: Grid) -> Found:
+           grid: Grid) -> Found | None:
+    if pairs and all(p.baseline == p.patched for p in pairs) and len(pairs) > 1:
+        return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
     directions = {_direction(p.metric, p.label, grid.metric, grid.unit) for p in pairs}
@@ -354,12 +412,18 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     sides = [_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
+    if len(set(sides)) == 1:
+        sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
+    if any(_has_identifiers(p.grid) for p in parts):
+        return None  # a per-CPU or per-queue breakdown: its rows are instances, not comparable runs
     if "baseline" in sides:
         base = sides.index("baseline")
     elif "patched" in sides:
         base = next((i for i, s in enumerate(sides) if s != "patched"), None)
-    elif len(set(filter(None, captions))) >= 2 or _COMPARING_RE.search(context or ""):
-        base = 0
+    elif all(captions) and len(set(captions)) == len(captions):
+        base = 0  # each run named by its own caption, the unchanged kernel printed first
+    elif len(parts) == 2 and _ORDER_RE.search(context or ""):
+        base = 0  # "without and with the patch:" above two unnamed runs
     else:
         return None
     if base is None:
@@ -368,14 +432,71 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
               [i for i in range(len(parts)) if i != base]
     pairs = []
     base_grid = parts[base].grid
+    if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
+        return None  # columns without names in rows without labels: nothing says what each number measures
     for target in targets:
         pairs.extend(_pair_rows(base_grid, parts[target].grid, context,
                                 prefix=captions[target] if len(targets) > 1 else None))
     if not pairs:
         return None
-    single = all(len(p.grid.rows) == 1 or len({r.line for r in p.grid.rows}) == 1 for p in parts)
+    single = all(_is_statement(p.grid) for p in parts)
+    if single:
+        pairs = _as_results(pairs)
+        if not pairs:
+            return None
     return _found("result" if single else "table", tuple(parts), pairs, captions[base],
                   captions[targets[0]], base_grid)
+
+
+def _is_statement(grid: Grid) -> bool:
+    """Whether a grid is one statement rather than a table: printed on one line, or on lines that each
+    hold several key=value pairs with no key repeated (a summary, not rows of samples)."""
+    lines = {row.line for row in grid.rows}
+    if len(lines) == 1:
+        return True
+    if grid.reader != "keyed" or len(grid.header) < 2:
+        return False
+    per_line = [sum(1 for cell in row.cells if cell.value is not None) for row in grid.rows]
+    keys_per_column = [sum(1 for row in grid.rows if row.cells[i].value is not None) for i in range(len(grid.header))]
+    return min(per_line) >= 2 and max(keys_per_column) == 1
+
+
+def _as_results(pairs: list[Comparison]) -> list[Comparison]:
+    """The comparisons of labelled lines that are results: not the spread printed beside a value
+    ("stdev=3.38"), not a field both runs print alike while others change (a run time, a setting),
+    not a total size when a rate or a time is given for the same runs."""
+    kept = [p for p in pairs if column_kind((p.metric or p.label).split(" ")[-1]) != "spread"]
+    if any(p.baseline != p.patched for p in kept):
+        kept = [p for p in kept if p.baseline != p.patched]
+    dimensions = {p: _dimension(p) for p in kept}
+    if any(d in ("rate", "bandwidth", "time") for d in dimensions.values()):
+        kept = [p for p in kept if dimensions[p] not in ("size", "count")]
+    return kept
+
+
+def _dimension(pair: Comparison) -> str | None:
+    from extractors.numbers import parse_value
+
+    value = parse_value(pair.baseline_text)
+    unit = lookup_unit(value.unit) if value is not None and value.unit else None
+    return unit.dimension if unit else None
+
+
+def _fixed_columns(rows: list[tuple[GridRow, GridRow]], width: int) -> set[int]:
+    """Columns that hold the same number on both sides in every row while other columns change: the
+    parameters of each row (block size, queue depth), not results."""
+    def same(column: int) -> bool:
+        cells = [(a.cells[column].value, b.cells[column].value) for a, b in rows
+                 if column < len(a.cells) and column < len(b.cells)]
+        cells = [(x, y) for x, y in cells if x is not None and y is not None]
+        return bool(cells) and all(x.value == y.value for x, y in cells)
+    fixed = {column for column in range(width) if same(column)}
+    return fixed if len(fixed) < width else set()
+
+
+def _has_identifiers(grid: Grid) -> bool:
+    return any(column_kind(name) == "identifier" for name in grid.header) or (
+        grid.label_header is not None and column_kind(grid.label_header) == "identifier")
 
 
 def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Comparison]:
@@ -388,12 +509,13 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
         rows = [(row, by_label[row.label]) for row in a.rows if row.label in by_label]
     else:
         rows = list(zip(a.rows, b.rows))
+    fixed = _fixed_columns(rows, len(a.header))
     for n, (base_row, new_row) in enumerate(rows):
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):
-            if column_kind(name) in ("spread", "parameter", "change") and name:
+            if column_kind(name) in ("spread", "parameter", "change", "identifier") and name:
                 continue
-            if column >= len(base_row.cells) or column >= len(new_row.cells):
+            if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
             full = f"{label} {name}".strip() if len(a.header) > 1 and name else label
             if prefix:

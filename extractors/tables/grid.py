@@ -23,12 +23,17 @@ from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
+from extractors.vocab.machine import MACHINE_LABEL_RE
 from extractors.vocab.metrics import PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
 _TOKEN_RE = re.compile(r"\S+")
+# A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
+_GAP_RE = re.compile(r"\S {2,}\S")
+# A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)") or a bar of marks.
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
 _PHRASE_RE = re.compile(r"\S+(?: \S+)*")
-_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2500-\u257f]{3,}\s*$")
+_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2013\u2014\u2500-\u257f]{3,}\s*$")
 _SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
@@ -36,6 +41,7 @@ _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*]*[A-Za-z])[\w*][\w/%.*()\
 _PAIR_SPLIT_RE = re.compile(r"[,;]\s*|\s+")
 # "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
 _LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
+_SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
 _LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
 
@@ -146,28 +152,31 @@ def _value_cells(tokens: list[_Tok]) -> list[tuple[_Tok, object]]:
 def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
     or words that are not pairs after the first pair."""
-    matches = list(_PAIR_RE.finditer(line))
-    if not matches:
-        return None
     cells: list[tuple[str, Cell]] = []
-    for match in matches:
+    first_key = None
+    position = 0
+    while (match := _PAIR_RE.search(line, position)) is not None:
         text = match.group("value").rstrip(",;")
         value = parse_value(text)
         if value is None and " " in text:
             text = text.split(" ")[0]
             value = parse_value(text)
-        if value is None:
+        if value is None:  # "Percentiles: 90th: 980": the value is the next key; look again from it
+            position = match.start("value")
             continue
         start = match.start("value")
         cells.append((match.group("key").strip("*"), Cell(text, start, start + len(text), value)))
+        first_key = match.start() if first_key is None else first_key
+        position = match.end()
     if not cells:
         return None
-    label = line[:matches[0].start()].strip().rstrip(":,")
+    label = line[:first_key].strip().rstrip(":,")
     return label, cells
 
 
-def _sequence_row(line: str) -> tuple[str, list[Cell]] | None:
-    """(label, cells) of "[a, b, c] label" or "label: a b c" (three or more numbers), else None."""
+def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
+    """(label, cells, summary key) of "[a, b, c] label" or "label: a b c" (three or more numbers,
+    maybe a named summary after them: "avg: 12.3"), else None."""
     match = _LIST_RE.match(line)
     if match:
         label, body, base = match.group("label"), match.group("values"), match.start("values")
@@ -177,12 +186,23 @@ def _sequence_row(line: str) -> tuple[str, list[Cell]] | None:
             return None
         label, body, base = match.group("label"), match.group("values"), match.start("values")
     cells = []
+    summary = _SUMMARY_TAIL_RE.search(body)  # "... 154.31  avg: 157.925": the row's own summary
+    if summary:
+        body = body[:summary.start()]
     for token in re.finditer(r"[^\s,;]+", body):
         value = parse_value(token.group())
         if value is None:
             return None
         cells.append(Cell(token.group(), base + token.start(), base + token.end(), value))
-    return (label.strip(), cells) if len(cells) >= 3 else None
+    if len(cells) < 3:
+        return None
+    if summary:
+        value = parse_value(summary.group("value"))
+        if value is None:
+            return None
+        start = base + summary.start("value")
+        cells.append(Cell(summary.group("value"), start, start + len(summary.group("value")), value,))
+    return label.strip(), cells, summary.group("key") if summary else None
 
 
 # --- positional rows -------------------------------------------------------------------------------------
@@ -334,7 +354,7 @@ def _label_column(grid: Grid) -> Grid:
     integers = all(float(v).is_integer() for v in values)
     monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
         and len(set(values)) == len(values)
-    if not (PARAMETER_RE.match(header) or (not header and integers and monotonic)):
+    if not (PARAMETER_RE.match(header.lstrip("#").strip()) or (not header and integers and monotonic)):
         return grid
     rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
     return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
@@ -343,14 +363,46 @@ def _label_column(grid: Grid) -> Grid:
 
 # --- the reader ------------------------------------------------------------------------------------------
 
-def read_grid(lines: Sequence[str]) -> Grid | None:
-    """The grid of one table-like block, or None when it holds fewer than two numbers in rows.
+def read_grids(lines: Sequence[str]) -> list[Grid]:
+    """The grids of one table-like block: its runs of key=value lines and its runs of columns each read
+    by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
 
-    Line numbers in the grid index `lines`. Never raises because of the text."""
+    Line numbers in the grids index `lines`. Never raises because of the text."""
     expanded = [_expand(line) for line in lines]
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not _RULE_RE.match(text)]
-    if not content:
-        return None
+    runs: list[tuple[str, list[tuple[int, str]]]] = []
+    waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
+    for index, text in content:
+        if not any(ch.isdigit() for ch in text):
+            waiting.append((index, text))
+            continue
+        kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if _is_keyed_line(text) else "other"
+        if runs and runs[-1][0] == kind and not waiting:
+            runs[-1][1].append((index, text))
+        else:
+            runs.append((kind, waiting + [(index, text)]))
+        waiting = []
+    grids = []
+    for kind, run in runs:
+        if kind == "histogram":
+            continue
+        grid = _read_keyed(run) if kind == "keyed" else _read_run(run, expanded)
+        if grid is not None:
+            grids.append(grid)
+    return grids
+
+
+def _is_keyed_line(text: str) -> bool:
+    """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
+    row = _keyed_row(text)
+    if row is None:
+        return False
+    numbers = sum(1 for tok in _tokens(text) if parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+    return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
+
+
+def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:
+    """One run of lines that are not key=value pairs: a sequence, collapsed or positional table."""
     sequence = _read_sequence(content)
     if sequence is not None:
         return sequence
@@ -358,6 +410,8 @@ def read_grid(lines: Sequence[str]) -> Grid | None:
     if keyed is not None:
         return keyed
     piped = sum("|" in text for _, text in content) * 2 > len(content)
+    if not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
+        return _read_collapsed(content)
     parsed = []
     for index, text in content:
         tokens = _pipe_cells(text) if piped else _tokens(text)
@@ -376,8 +430,6 @@ def _read_keyed(content: list[tuple[int, str]]) -> Grid | None:
     keyed = [(index, row) for index, row in rows if row is not None]
     numeric = sum(1 for _, text in content if any(ch.isdigit() for ch in text))
     if not keyed or len(keyed) * 5 < numeric * 4:
-        return None
-    if len(keyed) == 1 and len(keyed[0][1][1]) < 2:
         return None
     keys: list[str] = []
     for _, (_, cells) in keyed:
@@ -408,8 +460,86 @@ def _read_sequence(content: list[tuple[int, str]]) -> Grid | None:
     found = [(index, row) for index, row in rows if row is not None]
     if len(found) < 2 or len(found) * 5 < len(content) * 4:
         return None
-    width = max(len(cells) for _, (_, cells) in found)
+    keys = {key for _, (_, _, key) in found}
+    if len(keys) > 1:
+        return None  # some rows end in a summary and some not: no common columns
+    key = keys.pop()
+    width = max(len(cells) for _, (_, cells, _) in found)
     grid_rows = tuple(
         GridRow(index, label, tuple(cells) + tuple(Cell("", 0, 0) for _ in range(width - len(cells))))
-        for index, (label, cells) in found)
-    return Grid("sequence", found[0][0], found[-1][0], ("",) * width, grid_rows)
+        for index, (label, cells, _) in found)
+    header = ("",) * (width - 1) + (key,) if key else ("",) * width
+    return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)
+
+
+def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
+    """A table whose runs of spaces an archive squeezed to one: cells are read in order (a label, then
+    the numbers), header words name the value columns from the right, as the columns were aligned."""
+    rows: list[tuple[int, str, list[Cell]]] = []
+    header_words: list[list[str]] = []
+    for index, text in content:
+        cells = _value_cells(_tokens(text))
+        if not any(value is not None for _, value in cells):
+            if not rows:
+                header_words.append(text.split())
+            continue
+        label, values, tail = [], [], []
+        for n, (tok, value) in enumerate(cells):
+            if value is None and not values:
+                label.append(tok.text)
+            elif value is not None:
+                values.append(Cell(tok.text, tok.start, tok.end, value))
+            else:
+                tail = [t.text for t, _ in cells[n:]]
+                break  # words after the numbers: a note, or the label when the row starts with its value
+        if not label and tail and len(values) == 1:
+            label = tail
+        rows.append((index, " ".join(label), values))
+    if len(rows) < 1 or sum(len(v) for _, _, v in rows) < 2:
+        return None
+    width = max(len(values) for _, _, values in rows)
+    if header_words and len(header_words[-1]) == width - 1 and width > 2 and not any(label for _, label, _ in rows):
+        rows = [(i, values[0].text, values[1:]) for i, _, values in rows]  # the first column labels rows
+        width -= 1
+    levels = []
+    words = header_words[-1] if header_words else []  # column names stand right above the rows
+    if len(words) == width + 1:
+        words = words[1:]  # the first word names the label column
+    if words and len(words) == width:
+        levels.append(tuple(words))
+    names = tuple(" ".join(level[i] for level in levels if level[i]) for i in range(width))
+    grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
+                      for i, label, values in rows)
+    return Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names, grid_rows,
+                header_rows=tuple(levels))
+
+
+def continues(above: Grid, below: Grid) -> bool:
+    """Whether `below` is more rows of `above`: no header of its own, as many value columns, and each
+    of its cells inside the column of `above` it stands for."""
+    if any(below.header) or below.reader != above.reader or len(below.header) != len(above.header):
+        return False
+    if above.reader not in ("aligned",):
+        return False
+    spans = [(min(r.cells[i].start for r in above.rows if r.cells[i].text),
+              max(r.cells[i].end for r in above.rows if r.cells[i].text)) if any(r.cells[i].text for r in above.rows)
+             else None for i in range(len(above.header))]
+    for row in below.rows:
+        for cell, span in zip(row.cells, spans):
+            if cell.text and (span is None or cell.end < span[0] or cell.start > span[1]):
+                return False
+    return True
+
+
+def extend(above: Grid, below: Grid, shift: int) -> Grid:
+    """`above` with the rows of `below` (whose line numbers are `shift` lines further down) added."""
+    rows = above.rows + tuple(GridRow(r.line + shift, r.label, r.cells) for r in below.rows)
+    return Grid(above.reader, above.first_line, below.last_line + shift, above.header, rows, above.roles,
+                above.caption, above.benchmark, above.metric, above.unit, above.higher_is_better,
+                above.significant, above.header_rows, above.label_header)
+
+
+def describes_machine(grid: Grid) -> bool:
+    """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one."""
+    labels = [row.label.strip(" :") for row in grid.rows]
+    return len(grid.header) == 1 and sum(bool(MACHINE_LABEL_RE.match(label)) for label in labels) * 2 > len(labels)

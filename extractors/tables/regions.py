@@ -9,11 +9,13 @@ above it; the first part may take the last line of the paragraph directly above 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
 from extractors.model import Block
 
+_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2013\u2014\u2500-\u257f]{3,}\s*$")
 _MAX_CAPTION_LINES = 2
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
@@ -46,6 +48,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     current: Region | None = None
     pending: list[Block] = []  # blank and caption blocks after the last table block of `current`
     previous_prose: Block | None = None
+    earlier: Block | None = None  # the prose block before `previous_prose`, when only blank lines part them
     commands: list[Block] = []
     blank_run = 0
     for block in blocks:
@@ -53,6 +56,9 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             if current is None:
                 current = Region(block.first_line - run_first_line)
                 _lead_caption(current, previous_prose, commands, block, run_first_line)
+                if earlier is not None and previous_prose is not None and _is_caption(previous_prose):
+                    # a caption paragraph ("perf stat -e foo ./test") under the sentence that explains it
+                    current.context = " ".join([line.strip() for line in earlier.lines[-3:]] + [current.context])
             else:
                 for waiting in pending:
                     _append(current, waiting, run_first_line)
@@ -69,11 +75,12 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             regions.append(current)
             current, pending = None, []
         if block.kind == "prose":
+            earlier = previous_prose if previous_prose is not None and not commands else None
             previous_prose, commands = block, []
         elif block.kind == "command" and previous_prose is not None:
             commands.append(block)  # how the numbers below were made: the prose above still names them
         elif block.kind != "blank":
-            previous_prose, commands = None, []
+            previous_prose, earlier, commands = None, None, []
     if current is not None:
         regions.append(current)
     return regions
@@ -115,7 +122,7 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> str | None:
             return None
         if above in region.captions:
             return region.captions[above]
-        if above >= 0 and region.lines[above].strip():
+        if above >= 0 and region.lines[above].strip() and not _RULE_RE.match(region.lines[above]):
             return None
         if line - above > 3:
             return None

@@ -31,6 +31,11 @@ PARAMETER_WORDS: tuple[str, ...] = (
     "streams", "flows", "queues", "rings", "vcpus", "instances", "parallelism", "concurrency", "files",
     "entries", "pages", "order", "nr_task", "tasks/cpu",
 )
+# Columns of identifiers: which CPU, node, queue or process a row ran on, never a measurement.
+IDENTIFIER_WORDS: tuple[str, ...] = (
+    "cpu", "vcpu", "pcpu", "core", "node", "socket", "pid", "tid", "irq", "queue", "qid", "id", "idx",
+    "slot", "bus", "dev", "device", "port", "lun", "ring", "hctx", "numa", "die", "thread id",
+)
 # Statistics rows that summarise the runs above them.
 SUMMARY_WORDS: tuple[str, ...] = (
     "avg", "average", "mean", "amean", "hmean", "gmean", "median", "min", "max", "minimum", "maximum",
@@ -46,4 +51,5 @@ def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
 METRIC_RE = _words_re(METRIC_WORDS)
 PARAMETER_RE = re.compile(r"^(?:" + "|".join(sorted((re.escape(w) for w in PARAMETER_WORDS), key=len,
                                                       reverse=True)) + r")$", re.I)
+IDENTIFIER_RE = re.compile(r"^(?:" + "|".join(re.escape(w) for w in IDENTIFIER_WORDS) + r")s?$", re.I)
 SUMMARY_RE = re.compile(r"^(?:" + "|".join(re.escape(w) for w in SUMMARY_WORDS) + r")\b", re.I)
