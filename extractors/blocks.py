@@ -48,11 +48,12 @@ _LOG_LINE_RE = re.compile(
     r"|^\s*[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
     r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
-    r"|^\s*#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
+    r"|^\s*#\d+\s+0x[0-9a-f]+ in |\bLWP \d+\b"  # a gdb backtrace frame, a gdb thread list
     r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
     r"|^[0-9a-f]{7,40} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
-    r"|^\s*\d{4}-\d\d-\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
+    r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
+    r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
 )
 
 # Patch text seen inside replies (the quotes stage already keeps unquoted patches apart).
@@ -78,10 +79,11 @@ _CODE_LINE_RE = re.compile(
     r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=|\+\+|--)[^=].*;\s*(?:/[*/].*)?$"  # an assignment
     r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
-    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
+    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/"
+    r"|[;{}]\s*/\*.*\*/\s*$")  # a declaration with a comment: pahole's "__u64 addr; /* 48 8 */"
 
 # A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns).
-_PROMPT_RE = re.compile(r"^\s*(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S")
+_PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s)")
 # A command word: a program name or path as shells run it.
 _COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
 # An option token: "-p1", "--runtime=30", "-O".
@@ -103,7 +105,7 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*[A-Za-z][\w ./-]{0,30}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}")  # "key: words"
 
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|".
-_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2013\u2014\u2500-\u257f]{3,}\s*$")
+_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 # A number as a token: digits with optional sign, separators, exponent, unit or percent sign.
 _NUMBER_TOKEN_RE = re.compile(
     r"(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"

@@ -37,6 +37,11 @@ _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
 _ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after|w/o\W+(?:and\W+)?w/|"
                        r"base(?:line)?\W+(?:and|vs\.?|versus)\W+patched|old\W+(?:and|vs\.?)\W+new)\b", re.I)
+# A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
+_FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
+# Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance.
+_FAILURE_LABEL_RE = re.compile(r"\b(?:BUG|Oops|WARNING|RIP|KASAN|panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
+                               r"fail:runs|reproduction|segfault|calltrace)", re.I)
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 _REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
@@ -210,8 +215,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and grid.header[i]]
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
-    if len(configs) < 2 or others or (not explicit and len(configs) > 2 and not _COMPARING_RE.search(context)):
-        return [], None, None
+    if len(configs) < 2 or others or (not explicit and len(configs) > 2):
+        return [], None, None  # more than two unnamed columns are as likely fields as configurations
     base = next((i for i in configs if kinds[i] == "baseline"), configs[0])
     targets = [i for i in configs if kinds[i] == "patched" and i != base] or [i for i in configs if i != base]
     change = [i for i, k in enumerate(kinds) if k == "change"]
@@ -256,8 +261,16 @@ def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int],
     return cell
 
 
+def _counts_failures(grid: Grid) -> bool:
+    """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures)."""
+    return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows)
+
+
 def row_kind(label: str) -> str:
-    """What a row label names, with the same vocabulary as column headers."""
+    """What a row label names, with the same vocabulary as column headers; a formula over other rows
+    ("[1-(A/B)] * 100", "B/A") is a change."""
+    if label and _FORMULA_RE.search(label):
+        return "change"
     return column_kind(label) if label else "unknown"
 
 
@@ -275,7 +288,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")]
     elif new_rows and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
-    elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and _COMPARING_RE.search(context):
+    elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and _ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
     else:
         return [], None, []
@@ -334,6 +347,8 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
 def compare_grid(part: Part, context: str) -> Found | None:
     """What one grid compares by itself, or None when it compares nothing on its own."""
     grid = part.grid
+    if _counts_failures(grid):
+        return None
     context = " ".join(filter(None, (context, part.caption, grid.caption)))
     if grid.roles:
         pairs = _by_reader_roles(grid, context)
@@ -357,10 +372,10 @@ def compare_grid(part: Part, context: str) -> Found | None:
 
 
 def _change_only(grid: Grid) -> bool:
-    """A table that prints only the change per row ("QD1 +11%", a "%improvement" column)."""
-    kinds = [column_kind(name) for name in grid.header]
-    return len(grid.rows) >= 2 and "change" in kinds and all(k in ("change", "parameter", "unknown", "metric")
-                                                            for k in kinds) and not grid.roles
+    """A table that prints the change per row itself ("QD1 +11%", a "%improvement" column, perf diff's
+    signed delta column) and no pair of configurations to compare."""
+    kinds = [_column_kind(grid, i) for i in range(len(grid.header))]
+    return len(grid.rows) >= 2 and "change" in kinds and grid.reader != "keyed" and not grid.roles
 
 
 def _found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
@@ -414,8 +429,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     captions = [p.caption or p.grid.caption for p in parts]
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
-    if any(_has_identifiers(p.grid) for p in parts):
-        return None  # a per-CPU or per-queue breakdown: its rows are instances, not comparable runs
+    if any(_has_identifiers(p.grid) or _counts_failures(p.grid) or _change_only(p.grid) for p in parts):
+        return None  # per-CPU rows, failure counts, or a table that prints its own change
     if "baseline" in sides:
         base = sides.index("baseline")
     elif "patched" in sides:
@@ -494,6 +509,11 @@ def _fixed_columns(rows: list[tuple[GridRow, GridRow]], width: int) -> set[int]:
     return fixed if len(fixed) < width else set()
 
 
+def _differs(a: GridRow, b: GridRow) -> bool:
+    return any(x.value is not None and y.value is not None and x.value.value != y.value.value
+               for x, y in zip(a.cells, b.cells))
+
+
 def _has_identifiers(grid: Grid) -> bool:
     return any(column_kind(name) == "identifier" for name in grid.header) or (
         grid.label_header is not None and column_kind(grid.label_header) == "identifier")
@@ -510,6 +530,8 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
     else:
         rows = list(zip(a.rows, b.rows))
     fixed = _fixed_columns(rows, len(a.header))
+    if any(_differs(x, y) for x, y in rows):
+        rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row
     for n, (base_row, new_row) in enumerate(rows):
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):

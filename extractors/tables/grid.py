@@ -23,8 +23,8 @@ from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
-from extractors.vocab.machine import MACHINE_LABEL_RE
-from extractors.vocab.metrics import PARAMETER_RE
+from extractors.vocab.machine import MACHINE_WORD_RE
+from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
 _TOKEN_RE = re.compile(r"\S+")
@@ -33,7 +33,7 @@ _GAP_RE = re.compile(r"\S {2,}\S")
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)") or a bar of marks.
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
 _PHRASE_RE = re.compile(r"\S+(?: \S+)*")
-_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2013\u2014\u2500-\u257f]{3,}\s*$")
+_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 _SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
@@ -292,7 +292,7 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
                 label_header=label_header or None)
-    return _label_column(grid)
+    return _header_row(_label_column(grid))
 
 
 def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], label_end: int,
@@ -340,6 +340,19 @@ def _header_labels(header_lines: list[_Line], label_end: int, piped: bool) -> li
     return out
 
 
+def _header_row(grid: Grid) -> Grid:
+    """Read a first row without a label, of integers rising left to right, above labelled rows, as the
+    header of a parameter sweep ("   4096  8192  16384" over "zc MB/s  2060  2950  2945")."""
+    if len(grid.rows) < 2 or grid.rows[0].label or not all(row.label for row in grid.rows[1:]) or any(grid.header):
+        return grid
+    values = [c.value.value if c.value is not None else None for c in grid.rows[0].cells]
+    if None in values or len(values) < 2 or values != sorted(values) or not all(float(v).is_integer() for v in values):
+        return grid
+    header = tuple(c.text for c in grid.rows[0].cells)
+    return Grid(grid.reader, grid.first_line, grid.last_line, header, grid.rows[1:], caption=grid.caption,
+                header_rows=(header,), label_header=grid.label_header)
+
+
 def _label_column(grid: Grid) -> Grid:
     """Read a first value column of parameters (thread counts, queue depths, sizes) as the row labels
     when the rows have no other label: its header names a parameter, or its values are integers rising
@@ -354,7 +367,9 @@ def _label_column(grid: Grid) -> Grid:
     integers = all(float(v).is_integer() for v in values)
     monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
         and len(set(values)) == len(values)
-    if not (PARAMETER_RE.match(header.lstrip("#").strip()) or (not header and integers and monotonic)):
+    words = header.lstrip("#").split()
+    if not (PARAMETER_RE.match(header.lstrip("#").strip()) or (words and PARAMETER_RE.match(words[-1]))
+            or (integers and monotonic)):
         return grid
     rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
     return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
@@ -497,6 +512,8 @@ def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
         rows.append((index, " ".join(label), values))
     if len(rows) < 1 or sum(len(v) for _, _, v in rows) < 2:
         return None
+    if len({len(values) for _, _, values in rows}) > 1 or not all(label for _, label, _ in rows) and not header_words:
+        return None  # squeezed columns are read in order only when every row has as many, and a name
     width = max(len(values) for _, _, values in rows)
     if header_words and len(header_words[-1]) == width - 1 and width > 2 and not any(label for _, label, _ in rows):
         rows = [(i, values[0].text, values[1:]) for i, _, values in rows]  # the first column labels rows
@@ -542,4 +559,5 @@ def extend(above: Grid, below: Grid, shift: int) -> Grid:
 def describes_machine(grid: Grid) -> bool:
     """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one."""
     labels = [row.label.strip(" :") for row in grid.rows]
-    return len(grid.header) == 1 and sum(bool(MACHINE_LABEL_RE.match(label)) for label in labels) * 2 > len(labels)
+    return len(grid.header) == 1 and sum(bool(MACHINE_WORD_RE.search(label)) and not METRIC_RE.search(label)
+                                         for label in labels) * 2 > len(labels)

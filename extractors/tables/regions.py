@@ -15,7 +15,10 @@ from typing import Sequence
 
 from extractors.model import Block
 
-_RULE_RE = re.compile(r"^\s*[-=_~*+|:.#\u2013\u2014\u2500-\u257f]{3,}\s*$")
+_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
+# Short lines that are not captions: the wrapped tail of a row (one identifier, "__put_user_nocheck_8")
+# or a field of a listing ("0: nvme0n1p2").
+_NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$")
 _MAX_CAPTION_LINES = 2
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
@@ -38,7 +41,7 @@ class Region:
 
 def _is_caption(block: Block) -> bool:
     return (block.kind == "prose" and len(block.lines) <= _MAX_CAPTION_LINES
-            and all(len(line.strip()) <= _MAX_CAPTION_CHARS for line in block.lines))
+            and all(len(line.strip()) <= _MAX_CAPTION_CHARS and not _NOT_CAPTION_RE.match(line) for line in block.lines))
 
 
 def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
@@ -121,7 +124,8 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> str | None:
         if above in claimed:
             return None
         if above in region.captions:
-            return region.captions[above]
+            caption = region.captions[above]
+            return None if _NOT_CAPTION_RE.match(caption) else caption
         if above >= 0 and region.lines[above].strip() and not _RULE_RE.match(region.lines[above]):
             return None
         if line - above > 3:

@@ -15,7 +15,8 @@ import re
 BASELINE_WORDS: tuple[str, ...] = (
     "base", "baseline", "vanilla", "stock", "unpatched", "mainline", "upstream", "before", "without",
     "w/o", "wo", "old", "orig", "original", "default", "disabled", "off", "current", "reference", "ref",
-    "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch",
+    "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch", "not set", "unset",
+    "disable",
 )
 # The changed kernel: "patched", "after", "with" (the patch), "w/", "new", "enabled" / "on", "fix(ed)",
 # "modified", "opt(imized)", "proposed", "applied", "this series", "post", "+patch".

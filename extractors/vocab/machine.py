@@ -18,6 +18,6 @@ MACHINE_WORDS: tuple[str, ...] = (
     "bios", "firmware", "compiler", "gcc", "qemu", "hypervisor", "filesystem", "fs", "config", "swap",
 )
 
-MACHINE_LABEL_RE = re.compile(
-    r"^(?:" + "|".join(sorted((re.escape(w) for w in MACHINE_WORDS), key=len, reverse=True)) + r")(?:\(s\))?$",
-    re.I)
+MACHINE_WORD_RE = re.compile(
+    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(w) for w in MACHINE_WORDS), key=len, reverse=True))
+    + r")(?:\(s\))?(?![\w-])", re.I)
