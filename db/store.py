@@ -201,12 +201,6 @@ def _existing_ids(db: sqlite_utils.Database, ids: list[str]) -> set[str]:
     return found
 
 
-def load_raw(db: sqlite_utils.Database, message_id: str) -> bytes | None:
-    """The raw bytes stored for a message, or None."""
-    row = db.execute("SELECT raw_zlib FROM raw_messages WHERE message_id = ?", [message_id]).fetchone()
-    return zlib.decompress(row[0]) if row and row[0] is not None else None
-
-
 def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500) -> Iterator[tuple]:
     """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order."""
     last = 0

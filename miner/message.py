@@ -30,7 +30,6 @@ from datetime import datetime, timedelta, timezone
 _HEADER_PARSER = email.parser.BytesParser(policy=email.policy.compat32)
 _MSGID_RE = re.compile(r"<([^<>\s]+)>")
 _BARE_MSGID_RE = re.compile(r"[^<>\s,;\"]+@[^<>\s,;\"]+")
-_MASKED_ADDRESS_RE = re.compile(r"x{4,}|\[email\s*protected\]|\s\(\)\s|\sat\s|\s!\s", re.I)
 _WS_RE = re.compile(r"\s+")
 # The usual Date form 'Thu, 1 Jan 2020 10:00:00 +0000', read as parsedate_to_datetime reads it: anything
 # after the zone, like '(UTC)', is ignored there too; the year has four digits from 1000 on, as years
@@ -100,11 +99,6 @@ def parse_message_ids(value: str | None) -> list[str]:
     for msgid in ids:
         seen.setdefault(msgid.strip(), None)
     return list(seen)
-
-
-def is_masked_address(address: str | None) -> bool:
-    """True for addresses an archive obfuscated ('a@xxxxxxx', '[email protected]', 'a () b ! com')."""
-    return bool(address) and bool(_MASKED_ADDRESS_RE.search(address))
 
 
 def parse_date_utc(value: str | None) -> str | None:

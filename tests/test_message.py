@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from miner.mboxes import iter_mbox
-from miner.message import (header_text, is_masked_address, parse_date_utc, parse_list_id, parse_message,
+from miner.message import (header_text, parse_date_utc, parse_list_id, parse_message,
                            parse_message_ids, synthetic_message_id)
 
 from conftest import DATA
@@ -45,17 +45,6 @@ def test_parse_message_ids(raw, expected):
 ])
 def test_parse_date_utc(raw, expected):
     assert parse_date_utc(raw) == expected
-
-
-@pytest.mark.parametrize("address, masked", [
-    ("inakoshi.hiroya@xxxxxxxxxxxxxx", True),
-    ("[email protected]", True),
-    ("peff () peff ! net", True),
-    ("ada@example.org", False),
-    (None, False),
-])
-def test_is_masked_address(address, masked):
-    assert is_masked_address(address) is masked
 
 
 @pytest.mark.parametrize("raw, expected", [

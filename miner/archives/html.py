@@ -41,9 +41,6 @@ _INLINE_TAG_RE = re.compile(r"</?(?:i|b|em|strong|tt|a|font|span|u|code|small|bi
 # hypermail 2 writes "text\n<BR>\n" (the newline is the break), MHonArc "text<br>\n": both are one break
 _BREAK_RE = re.compile(r"\n?<br\s*/?>\n?|\n?<p\b[^>]*>\n?|</p>\n?", re.I)
 _TAG_RE = re.compile(r"<!--.*?-->|<[^>]*>", re.S)
-_MASKED_SEP_RE = re.compile(r"\s+\(\)\s+|\s+!\s+")
-_ADDRESS_IN_ANGLES_RE = re.compile(r"^(.*?)\s*<([^<>]*)>\s*$", re.S)
-_PAREN_NAME_RE = re.compile(r"^(\S+@\S+|\S+ \(\) \S.*?)\s+\((.+)\)$")
 _BARE_ID_RE = re.compile(r"^[^\s<>@]+@[^\s<>]+$")
 _WS_RE = re.compile(r"[ \t\r\f\v]+")
 _INDEX_NAME_RE = re.compile(r"(?:^|/)(?:threads|maillist|date|index|subject|author|thrd\d*|mail\d+)\.html$")
