@@ -1,4 +1,5 @@
-"""`miner serve`: Datasette over a listminer database, with the project's metadata, templates and plugin.
+"""`miner serve`: Datasette over a listminer database, with the project's metadata (`db/metadata.yaml`)
+and the templates and plugin of `web/`.
 
 Datasette runs in this process (its own command line, called as a library), so stopping `miner serve`
 stops the server. `db/metadata.yaml` describes the database under the name `listminer`; Datasette names a
@@ -17,15 +18,16 @@ from pathlib import Path
 import yaml
 
 import db as db_package
+import web as web_package
 from db.schema import open_db
 from miner.errors import MinerError
 
 log = logging.getLogger(__name__)
 
-DB_DIR = Path(db_package.__file__).resolve().parent
-METADATA_PATH = DB_DIR / "metadata.yaml"
-TEMPLATES_DIR = DB_DIR / "templates"
-PLUGINS_DIR = DB_DIR / "plugins"
+METADATA_PATH = Path(db_package.__file__).resolve().parent / "metadata.yaml"
+WEB_DIR = Path(web_package.__file__).resolve().parent
+TEMPLATES_DIR = WEB_DIR / "templates"
+PLUGINS_DIR = WEB_DIR / "plugins"
 METADATA_DATABASE = "listminer"
 # Message bodies are long: cut them in table pages (the row page shows the whole message). The canned
 # queries and evidence pages read the views over a whole archive: give them 5 s, not Datasette's 1 s.

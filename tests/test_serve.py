@@ -26,7 +26,7 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import DATA, REPO
-from db.plugins import evidence_view
+from web.plugins import evidence_view
 from db.schema import open_db
 from miner.cli import cli
 from miner.serve import datasette_args, load_metadata
