@@ -102,7 +102,7 @@ def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of
 
 def message_rows(message: Any, findings: Any, *, raw_format: str, source_url: str | None,
                  list_name: str | None, extractor_version: str) -> dict[str, list[dict]]:
-    """All rows for one message (a `miner.message.Message`-like object) and its `BodyFindings`.
+    """All rows for one message (a `miner.message.parse.Message`-like object) and its `BodyFindings`.
 
     Line numbers in evidence rows are 1-based lines of the message's raw text (or of the archive page).
     """

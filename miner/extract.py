@@ -16,7 +16,7 @@ from extractors.subjects import parse_subject
 from miner.errors import ArchiveFormatError
 from miner.formats import detect_format
 from miner.mboxes import iter_mbox
-from miner.message import html_to_text, parse_message
+from miner.message.parse import html_to_text, parse_message
 
 _DROPPED_FIELDS = ("start", "end", "anomalies")
 

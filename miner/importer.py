@@ -26,7 +26,7 @@ from extractors import EXTRACTOR_VERSION
 from extractors.analysis import BodyFindings, analyze_body
 from miner.errors import ArchiveFormatError
 from miner.formats import detect_format
-from miner.message import message_from_page, parse_message
+from miner.message.parse import message_from_page, parse_message
 from miner.postprocess import update_links
 from miner.progress import Progress
 from miner.workers import map_in_windows, worker_pool

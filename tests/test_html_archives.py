@@ -16,7 +16,7 @@ from miner.archives.html import decode_page, decode_r13, is_index_url, is_messag
 from miner.cli import cli
 from miner.crawl import crawl_html, guess_list_name
 from miner.fetch import Fetcher, make_client
-from miner.message import parse_message
+from miner.message.parse import parse_message
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"
 REAL_PAGES = sorted([*REAL.glob("lkml-iu-edu-hypermail/*.html"), *REAL.glob("marc-info/*.html")])

@@ -16,7 +16,7 @@ from miner.crawl import crawl_lore
 from miner.errors import FetchError
 from miner.fetch import Fetcher, make_client
 from miner.mboxes import iter_mbox
-from miner.message import parse_message
+from miner.message.parse import parse_message
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"
 RECORDED = [REAL / "public-inbox-httpd-recorded", REAL / "public-inbox-httpd-recorded-lkml",

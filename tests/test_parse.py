@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from miner.mboxes import iter_mbox
-from miner.message import (header_text, parse_date_utc, parse_list_id, parse_message,
+from miner.message.parse import (header_text, parse_date_utc, parse_list_id, parse_message,
                            parse_message_ids, synthetic_message_id)
 
 from conftest import DATA
@@ -159,7 +159,7 @@ def test_plain_header_fields(raw, expected):
     _PLAIN.replace(b"\n", b"\r\n"),
 ])
 def test_plain_header_path_reads_as_the_email_package(raw, monkeypatch):
-    from miner import message as module
+    from miner.message import parse as module
 
     assert module._PlainHeader.read(raw[:module._header_end(raw)]) is not None
     fast = parse_message(raw)
@@ -174,7 +174,7 @@ def test_plain_header_path_reads_as_the_email_package(raw, monkeypatch):
     (b"Subject: caf\xc3\xa9 in UTF-8\n\nbody\n", "caf\ufffd\ufffd in UTF-8"),  # compat32 replaces raw 8-bit bytes
 ])
 def test_unusual_header_blocks_are_read_by_the_email_package(raw, expected):
-    from miner.message import _PlainHeader, _header_end
+    from miner.message.parse import _PlainHeader, _header_end
 
     assert _PlainHeader.read(raw[:_header_end(raw)]) is None
     assert parse_message(raw).subject == expected
