@@ -16,7 +16,8 @@ from extractors.subjects import parse_subject
 from miner.errors import ArchiveFormatError
 from miner.formats import detect_format
 from miner.mboxes import iter_mbox
-from miner.message.parse import html_to_text, parse_message
+from miner.message.body import html_to_text
+from miner.message.parse import parse_message
 
 _DROPPED_FIELDS = ("start", "end", "anomalies")
 

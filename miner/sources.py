@@ -15,7 +15,7 @@ from typing import Iterator
 from extractors.pages import find_page_messages
 from miner.errors import ArchiveFormatError
 from miner.mboxes import MAX_MESSAGE_BYTES, iter_mbox
-from miner.message.parse import html_to_text
+from miner.message.body import html_to_text
 
 
 
