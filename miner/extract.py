@@ -14,8 +14,8 @@ from extractors.analysis import BodyFindings, Placed, analyze_body
 from extractors.pages import find_page_messages
 from extractors.subjects import parse_subject
 from miner.errors import ArchiveFormatError
-from miner.formats import detect_format
-from miner.mboxes import iter_mbox
+from miner.sources.formats import detect_format
+from miner.sources.mboxes import iter_mbox
 from miner.message.body import html_to_text
 from miner.message.parse import parse_message
 

@@ -25,12 +25,12 @@ from db import store
 from extractors import EXTRACTOR_VERSION
 from extractors.analysis import BodyFindings, analyze_body
 from miner.errors import ArchiveFormatError
-from miner.formats import detect_format
+from miner.sources.formats import detect_format
 from miner.message.parse import message_from_page, parse_message
 from miner.postprocess import update_links
 from miner.progress import Progress
 from miner.workers import map_in_windows, worker_pool
-from miner.sources import RawItem, epoch_head, epochs, iter_items, iter_public_inbox_items
+from miner.sources.items import RawItem, epoch_head, epochs, iter_items, iter_public_inbox_items
 
 log = logging.getLogger(__name__)
 

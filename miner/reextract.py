@@ -8,7 +8,7 @@ from db import store
 from miner.importer import BATCH, ImportReport, process_item
 from miner.postprocess import update_links
 from miner.progress import Progress
-from miner.sources import RawItem
+from miner.sources.items import RawItem
 
 
 def reextract_all(db: sqlite_utils.Database, progress: Progress | None = None) -> ImportReport:

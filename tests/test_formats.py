@@ -7,7 +7,7 @@ import gzip
 import pytest
 
 from miner.errors import ArchiveFormatError
-from miner.formats import detect_format
+from miner.sources.formats import detect_format
 
 
 @pytest.mark.parametrize("content, expected", [

@@ -10,7 +10,7 @@ import sys
 import pytest
 import sqlite_utils
 
-from miner.mboxes import iter_mbox
+from miner.sources.mboxes import iter_mbox
 
 from conftest import DATA, REPO
 

@@ -15,7 +15,7 @@ from miner.archives import lore
 from miner.crawl import crawl_lore
 from miner.errors import FetchError
 from miner.fetch import Fetcher, make_client
-from miner.mboxes import iter_mbox
+from miner.sources.mboxes import iter_mbox
 from miner.message.parse import parse_message
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from miner.mboxes import iter_mbox
+from miner.sources.mboxes import iter_mbox
 from miner.message.headers import synthetic_message_id
 from miner.message.parse import parse_message
 

@@ -103,7 +103,7 @@ def parse_message(raw: bytes, list_id: str | None = None) -> Message:
 
 
 def message_from_page(raw: bytes, list_id: str | None = None) -> Message:
-    """A Message from the text of one message cut from an archive page (see `miner.sources.split_page`).
+    """A Message from the text of one message cut from an archive page (see `miner.sources.items.split_page`).
 
     The page gives no Message-ID, so the id is synthetic, from the sender, date, subject and text: the
     same message cut from two pages gets the same id and is stored once.

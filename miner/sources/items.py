@@ -14,7 +14,7 @@ from typing import Iterator
 
 from extractors.pages import find_page_messages
 from miner.errors import ArchiveFormatError
-from miner.mboxes import MAX_MESSAGE_BYTES, iter_mbox
+from miner.sources.mboxes import MAX_MESSAGE_BYTES, iter_mbox
 from miner.message.body import html_to_text
 
 
@@ -131,7 +131,7 @@ def _cat_blobs(epoch: Path, commits: list[str]) -> Iterator[RawItem]:
 
 
 def iter_items(path: Path, kind: str) -> Iterator[RawItem]:
-    """The raw messages of a path of a known kind (one of `miner.formats.FORMATS`)."""
+    """The raw messages of a path of a known kind (one of `miner.sources.formats.FORMATS`)."""
     readers = {"mbox": iter_mbox_items, "eml": iter_eml_items, "maildir": iter_maildir_items,
                "public-inbox": iter_public_inbox_items, "archive-text": iter_page_items,
                "html": lambda p: iter_page_items(p, html=True)}

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from miner.errors import ArchiveFormatError
-from miner.formats import GZIP_MAGIC, MBOX_FROM_RE
+from miner.sources.formats import GZIP_MAGIC, MBOX_FROM_RE
 
 _ESCAPED_FROM_RE = re.compile(rb"^>(>*From )", re.M)
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # a message larger than this is skipped, never held in memory whole
