@@ -14,10 +14,10 @@ from extractors.analysis import BodyFindings, Placed, analyze_body
 from extractors.pages import find_page_messages
 from extractors.subjects import parse_subject
 from miner.errors import ArchiveFormatError
+from miner.message.parse import parse_message
 from miner.sources.formats import detect_format
 from miner.sources.mboxes import iter_mbox
-from miner.message.body import html_to_text
-from miner.message.parse import parse_message
+from miner.sources.pages import page_text
 
 _DROPPED_FIELDS = ("start", "end", "anomalies")
 
@@ -77,10 +77,8 @@ def _units(path: Path) -> Iterator[_Unit]:
     elif kind == "mbox":
         for entry in iter_mbox(path):
             yield from _mail_units(entry.raw, entry.first_line + 1, entry.first_line + 2)
-    elif kind == "archive-text":
-        yield from _page_units(data.decode("utf-8", errors="replace"))
-    elif kind == "html":
-        yield from _page_units(html_to_text(data.decode("utf-8", errors="replace")))
+    elif kind in ("archive-text", "html"):
+        yield from _page_units(page_text(data, html=kind == "html"))
     else:
         raise ArchiveFormatError(str(path), f"'miner extract' reads one file, not a {kind}")
 

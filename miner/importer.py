@@ -2,9 +2,10 @@
 
 One process reads the sources and writes the database; worker processes (`miner.workers`, both cores)
 parse each raw message and run the extractors on it, returning plain rows. Work goes out in bounded
-windows, so memory stays constant however large the archive. Each batch is one transaction: an interrupted import leaves
-whole messages only, and `sources.done_offset` lets the next run resume an mbox where it stopped. A file
-already imported and unchanged since (size, mtime, SHA-1) is not read again.
+windows, so memory stays constant however large the archive. Each batch is one transaction: an
+interrupted import leaves whole messages only, and the `done_offset` of the `sources` table lets the next
+run resume an mbox where it stopped. A file already imported and unchanged since (size, mtime, SHA-1) is
+not read again.
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from db import store
 from extractors import EXTRACTOR_VERSION
 from extractors.analysis import BodyFindings, analyze_body
 from miner.errors import ArchiveFormatError
-from miner.sources.formats import detect_format
-from miner.message.parse import message_from_page, parse_message
+from miner.message.parse import parse_message
 from miner.postprocess import update_links
 from miner.progress import Progress
+from miner.sources.formats import detect_format, iter_items
+from miner.sources.items import RawItem
+from miner.sources.pages import message_from_page
+from miner.sources.public_inbox import epoch_head, epochs, iter_public_inbox_items
 from miner.workers import map_in_windows, worker_pool
-from miner.sources.items import RawItem, epoch_head, epochs, iter_items, iter_public_inbox_items
 
 log = logging.getLogger(__name__)
 

@@ -100,39 +100,3 @@ def parse_message(raw: bytes, list_id: str | None = None) -> Message:
         raw=raw,
         problems=tuple(problems),
     )
-
-
-def message_from_page(raw: bytes, list_id: str | None = None) -> Message:
-    """A Message from the text of one message cut from an archive page (see `miner.sources.items.split_page`).
-
-    The page gives no Message-ID, so the id is synthetic, from the sender, date, subject and text: the
-    same message cut from two pages gets the same id and is stored once.
-    """
-    from extractors.pages import find_page_messages
-
-    text = raw.decode("utf-8", errors="replace")
-    lines = text.split("\n")
-    found = find_page_messages(text)
-    page = found[0] if found else None
-    first = page.body_first_line if page else 0
-    last = page.last_line if page else len(lines) - 1
-    body = "\n".join(lines[first: last + 1])
-    subject = (page.subject if page else None) or ""
-    author = page.author if page else None
-    date = page.date if page else None
-    message_id = page.message_id if page and page.message_id else None
-    return Message(
-        message_id=message_id or synthetic_message_id(author, date, subject, body),
-        synthetic_id=message_id is None,
-        subject=subject,
-        author_name=author,
-        author_email=page.address if page else None,
-        date_utc=date,
-        in_reply_to=page.in_reply_to if page else None,
-        references=(),
-        list_id=list_id,
-        body=body,
-        body_line_numbers=tuple(range(first, last + 1)),
-        raw=raw,
-        problems=() if date else ("no date on the page",),
-    )

@@ -1,17 +1,25 @@
-"""Tell what kind of archive a path holds, from its first bytes (and, for folders, its layout)."""
+"""Tell what kind of archive a path holds, from its first bytes (and, for folders, its layout), and read
+it with the reader of that kind."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Callable, Iterator
 
 from miner.errors import ArchiveFormatError
+from miner.sources.eml import iter_eml_items
+from miner.sources.items import RawItem
+from miner.sources.maildir import iter_maildir_items
+from miner.sources.mboxes import GZIP_MAGIC, MBOX_FROM_RE, iter_mbox_items
+from miner.sources.pages import iter_page_items
+from miner.sources.public_inbox import iter_public_inbox_items
 
-FORMATS = ("mbox", "maildir", "eml", "public-inbox", "archive-text", "html")
-GZIP_MAGIC = b"\x1f\x8b"
-# A From_ line ends in a ctime date ("From a@b  Thu Jan  1 00:00:00 1970"): requiring the weekday and the
-# time keeps an unescaped body line such as "From the first patch ..." from starting a new message.
-MBOX_FROM_RE = re.compile(rb"^From \S.*\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b.*\d{1,2}:\d\d")
+_READERS: dict[str, Callable[[Path], Iterator[RawItem]]] = {
+    "mbox": iter_mbox_items, "maildir": iter_maildir_items, "eml": iter_eml_items,
+    "public-inbox": iter_public_inbox_items, "archive-text": iter_page_items,
+    "html": lambda path: iter_page_items(path, html=True)}
+FORMATS = tuple(_READERS)
 _HEADER_RE = re.compile(rb"^[A-Za-z][A-Za-z0-9-]*:[ \t]")
 _MAIL_HEADER_NAMES_RE = re.compile(rb"^(?:from|subject|date|message-id|received|return-path):", re.I | re.M)
 _HTML_RE = re.compile(rb"<(?:!doctype html|html|head|body|pre)\b", re.I)
@@ -63,3 +71,8 @@ def _mostly_binary(head: bytes) -> bool:
             return False
     controls = sum(1 for byte in head if byte < 9 or 13 < byte < 32)
     return controls > len(head) // 20
+
+
+def iter_items(path: Path, kind: str) -> Iterator[RawItem]:
+    """The raw messages of a path of a known kind (one of FORMATS)."""
+    return _READERS[kind](path)

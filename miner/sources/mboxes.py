@@ -17,8 +17,12 @@ from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from miner.errors import ArchiveFormatError
-from miner.sources.formats import GZIP_MAGIC, MBOX_FROM_RE
+from miner.sources.items import RawItem
 
+GZIP_MAGIC = b"\x1f\x8b"
+# A From_ line ends in a ctime date ("From a@b  Thu Jan  1 00:00:00 1970"): requiring the weekday and the
+# time keeps an unescaped body line such as "From the first patch ..." from starting a new message.
+MBOX_FROM_RE = re.compile(rb"^From \S.*\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b.*\d{1,2}:\d\d")
 _ESCAPED_FROM_RE = re.compile(rb"^>(>*From )", re.M)
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # a message larger than this is skipped, never held in memory whole
 MAX_GZIP_RATIO = 200  # a .gz expanding more than this many times its size is treated as a bomb
@@ -79,6 +83,12 @@ def iter_mbox(path: str | Path) -> Iterator[MboxEntry]:
     stream, reader = _open(path)
     with stream:
         yield from _Scanner(reader).entries()
+
+
+def iter_mbox_items(path: Path) -> Iterator[RawItem]:
+    """The messages of an mbox as RawItems, each with its byte offset (where a resumed import restarts)."""
+    for entry in iter_mbox(path):
+        yield RawItem(entry.raw, "rfc822", str(path), f"byte {entry.offset}", entry.offset, entry.skipped)
 
 
 class _Scanner:
