@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from miner.answers import link_findings
-from miner.series import group_series
-from miner.threads import thread_messages
+from miner.linking.answers import link_findings
+from miner.linking.series import group_series
+from miner.linking.threads import thread_messages
 
 
 def update_links(db: sqlite_utils.Database) -> None:

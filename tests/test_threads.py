@@ -6,7 +6,7 @@ import pytest
 
 from db.schema import open_db
 from miner.importer import import_paths
-from miner.threads import subject_key
+from miner.linking.threads import subject_key
 
 from conftest import DATA
 

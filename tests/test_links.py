@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from db.schema import open_db
-from miner.answers import claim_check, link_findings
-from miner.series import group_series
+from miner.linking.answers import claim_check, link_findings
+from miner.linking.series import group_series
 
 QUESTION = "Have you done any performance measurements with this change?"
 
@@ -162,7 +162,7 @@ def test_claim_is_checked_against_the_row_it_names(tmp_path):
 ])
 def test_a_reply_that_puts_the_question_off_does_not_answer_it(reply, answered):
     from extractors.quotes import split_quotes
-    from miner.answers import _reply_below
+    from miner.linking.answers import _reply_below
 
     body = f"On Monday, Bob wrote:\n> Could you check whether it causes a regression?\n\n{reply}\n"
     author = _reply_below(split_quotes(body), "Could you check whether it causes a regression?", "Alice")
@@ -173,7 +173,7 @@ def test_workers_link_series_as_this_process_does(tmp_path, monkeypatch):
     """The parallel path (worker processes reading the database while this one writes) gives the rows
     the in-process path gives."""
     from conftest import DATA
-    from miner import answers
+    from miner.linking import answers
     from miner.importer import import_paths
 
     def linked(name, minimum):

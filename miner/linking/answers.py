@@ -37,7 +37,7 @@ import sqlite_utils
 
 from db import queries
 from extractors.quotes import split_quotes
-from miner.series import author_key
+from miner.linking.series import author_key
 from miner.workers import map_in_windows, worker_pool
 
 log = logging.getLogger(__name__)
