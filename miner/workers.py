@@ -23,7 +23,7 @@ WORKER_TASKS = 1000
 def worker_pool() -> multiprocessing.pool.Pool:
     """A pool of one worker per core (at least two); use it as a context manager."""
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["miner.importer", "miner.linking.answers", "miner.preload"])
+    context.set_forkserver_preload(["miner.importer", "miner.postprocess", "miner.preload"])
     return context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
                         maxtasksperchild=WORKER_TASKS)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from db.schema import open_db
-from miner.linking.answers import claim_check, link_findings
 from miner.linking.series import group_series
+from miner.postprocess import link_findings
 
 QUESTION = "Have you done any performance measurements with this change?"
 
@@ -119,26 +119,6 @@ def test_quoted_evidence_is_attributed_to_the_message_that_wrote_it(tmp_path):
     assert origins == {"e2": "m2@x", "e4": "m2@x", "e6": "m2@x", "e7": "m6@x"}
 
 
-@pytest.mark.parametrize("text, polarity, magnitude, row, expected", [
-    ("a non trivial improvement (11%) in elapsed time", "improvement", 11.0,
-     {"baseline": 1574.10, "patched": 1427.08, "delta_pct": -9.34, "verdict": "unknown"}, "disagrees"),
-    ("about 9% faster", "improvement", 9.0,
-     {"baseline": 1574.10, "patched": 1427.08, "delta_pct": -9.34, "verdict": "unknown"}, "agrees"),
-    ("10% faster", "improvement", 10.0,
-     {"baseline": 1574.10, "patched": 1427.08, "delta_pct": -9.34, "verdict": "better"}, "agrees"),
-    ("it was about 2.2%", "regression", 2.2, {"baseline": None, "patched": None, "delta_pct": -2.2}, "agrees"),
-    ("the penalty is less than 0.5%", "neutral", 0.5,
-     {"baseline": 11066, "patched": 11031, "delta_pct": -0.32}, "agrees"),
-    ("the penalty is less than 0.2%", "neutral", 0.2,
-     {"baseline": 11066, "patched": 11031, "delta_pct": -0.32}, "disagrees"),
-    ("more than 20% better", "improvement", 20.0, {"baseline": 100, "patched": 130, "delta_pct": 30.0}, "agrees"),
-    ("a 5% improvement", "improvement", 5.0,
-     {"baseline": 100, "patched": 95, "delta_pct": -5.0, "verdict": "worse"}, "disagrees"),
-])
-def test_claim_check(text, polarity, magnitude, row, expected):
-    assert claim_check(text, polarity, magnitude, row) == expected
-
-
 def test_claim_is_checked_against_the_row_it_names(tmp_path):
     message = _message("m2@x", "Re: [PATCH] x", "Alice Author", "2024-01-03T00:00:00Z", reply_to="m0@x")
     rows = [_result(f"e{n}", "m2@x", "Alice Author", line=10, label=label, baseline=b, patched=p, table_id="t1",
@@ -151,40 +131,3 @@ def test_claim_is_checked_against_the_row_it_names(tmp_path):
     db = _linked(tmp_path, [COVER, message], [], rows, [claim])
     row = db["claims"].get("c1")
     assert (row["check"], row["check_evidence_id"]) == ("disagrees", "e2")
-
-
-@pytest.mark.parametrize("reply, answered", [
-    ("Yes, ten runs each; the numbers are in the v2 cover letter.", True),
-    ("I have not looked at that yet.", False),
-    ("Not yet, I will run it next week.", False),
-    ("I'll run it on the big machine.", False),
-    ("Good point, we didn't measure that.", False),
-])
-def test_a_reply_that_puts_the_question_off_does_not_answer_it(reply, answered):
-    from extractors.quotes import split_quotes
-    from miner.linking.answers import _reply_below
-
-    body = f"On Monday, Bob wrote:\n> Could you check whether it causes a regression?\n\n{reply}\n"
-    author = _reply_below(split_quotes(body), "Could you check whether it causes a regression?", "Alice")
-    assert (author == "Alice") is answered
-
-
-def test_workers_link_series_as_this_process_does(tmp_path, monkeypatch):
-    """The parallel path (worker processes reading the database while this one writes) gives the rows
-    the in-process path gives."""
-    from conftest import DATA
-    from miner.linking import answers
-    from miner.importer import import_paths
-
-    def linked(name, minimum):
-        monkeypatch.setattr(answers, "_PARALLEL_MIN_SERIES", minimum)
-        db = open_db(str(tmp_path / name))
-        import_paths(db, sorted((DATA / "series").glob("*.mbox")))
-        return {table: sorted(map(tuple, db.execute(
-            f"SELECT id, origin_message_id, {extra} FROM {table} ORDER BY id").fetchall()))
-            for table, extra in (("concerns", "status, answered_by, answered_by_author"),
-                                 ("claims", "[check], check_evidence_id"), ("evidence", "series_id"))}
-
-    in_process = linked("one.db", 10_000)
-    assert in_process["concerns"] and any(row[2] == "answered" for row in in_process["concerns"])
-    assert linked("workers.db", 0) == in_process

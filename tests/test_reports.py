@@ -7,10 +7,10 @@ import json
 import pytest
 
 from db.schema import open_db
-from miner.linking.answers import link_findings
+from miner.linking.series import group_series
+from miner.postprocess import link_findings
 from miner.reports import (SeriesQueryError, checklist, evidence_report, find_series, format_checklist,
                            format_evidence)
-from miner.linking.series import group_series
 
 
 def _message(mid, subject, author, date, *, thread=None, reply_to=None, body="", synthetic=0, source_url=None):
