@@ -68,7 +68,7 @@ def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, db_path: st
     \b
         miner import --list linux-kernel lkml-2019-02.mbox.gz
     """
-    from miner.importer import import_paths
+    from miner.pipeline.importer import import_paths
 
     report = import_paths(_open(db_path), paths, fmt=fmt, list_name=list_name)
     for source, position, reason in report.skips:
@@ -112,7 +112,7 @@ def reextract(db_path: str) -> None:
     \b
         miner reextract --db listminer.db
     """
-    from miner.reextract import reextract_all
+    from miner.pipeline.reextract import reextract_all
 
     report = reextract_all(_open(db_path))
     click.echo(report.summary(), err=True)

@@ -34,8 +34,8 @@ from miner.archives import html as html_archive
 from miner.archives import lore
 from miner.errors import FetchError, MinerError
 from miner.fetch import Fetcher, make_client
-from miner.importer import ImportReport, import_paths
-from miner.progress import Progress
+from miner.pipeline.importer import ImportReport, import_paths
+from miner.pipeline.progress import Progress
 
 log = logging.getLogger(__name__)
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from conftest import DATA, running_server
 from db.schema import open_db
-from miner import importer
+from miner.pipeline import importer
 from miner.cli import cli
 from miner.archives import lore
 from miner.crawl import crawl_lore

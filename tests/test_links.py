@@ -6,7 +6,7 @@ import pytest
 
 from db.schema import open_db
 from miner.linking.series import group_series
-from miner.postprocess import link_findings
+from miner.pipeline.postprocess import link_findings
 
 QUESTION = "Have you done any performance measurements with this change?"
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from db.schema import open_db
-from miner import postprocess
-from miner.importer import import_paths
+from miner.pipeline import postprocess
+from miner.pipeline.importer import import_paths
 
 from conftest import DATA
 

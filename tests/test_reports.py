@@ -8,7 +8,7 @@ import pytest
 
 from db.schema import open_db
 from miner.linking.series import group_series
-from miner.postprocess import link_findings
+from miner.pipeline.postprocess import link_findings
 from miner.reports import (SeriesQueryError, checklist, evidence_report, find_series, format_checklist,
                            format_evidence)
 

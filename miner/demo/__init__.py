@@ -10,7 +10,7 @@ from pathlib import Path
 from db.queries import load_patch_series_ids
 from db.schema import open_db
 from db.store import count_rows
-from miner.importer import ImportReport, import_paths
+from miner.pipeline.importer import ImportReport, import_paths
 from miner.reports import checklist, evidence_report, format_checklist, format_evidence
 
 

@@ -1,6 +1,6 @@
 """Import local archives: read raw messages, parse and extract them in parallel, write in batches.
 
-One process reads the sources and writes the database; worker processes (`miner.workers`, both cores)
+One process reads the sources and writes the database; worker processes (`workers`, both cores)
 parse each raw message and run the extractors on it, returning plain rows. Work goes out in bounded
 windows, so memory stays constant however large the archive. Each batch is one transaction: an
 interrupted import leaves whole messages only, and the `done_offset` of the `sources` table lets the next
@@ -27,13 +27,13 @@ from extractors import EXTRACTOR_VERSION
 from extractors.analysis import BodyFindings, analyze_body
 from miner.errors import ArchiveFormatError
 from miner.message.parse import parse_message
-from miner.postprocess import update_links
-from miner.progress import Progress
+from miner.pipeline.postprocess import update_links
+from miner.pipeline.progress import Progress
+from miner.pipeline.workers import map_in_windows, worker_pool
 from miner.sources.formats import detect_format, iter_items
 from miner.sources.items import RawItem
 from miner.sources.pages import message_from_page
 from miner.sources.public_inbox import epoch_head, epochs, iter_public_inbox_items
-from miner.workers import map_in_windows, worker_pool
 
 log = logging.getLogger(__name__)
 

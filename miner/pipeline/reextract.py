@@ -5,9 +5,9 @@ from __future__ import annotations
 import sqlite_utils
 
 from db import store
-from miner.importer import BATCH, ImportReport, process_item
-from miner.postprocess import update_links
-from miner.progress import Progress
+from miner.pipeline.importer import BATCH, ImportReport, process_item
+from miner.pipeline.postprocess import update_links
+from miner.pipeline.progress import Progress
 from miner.sources.items import RawItem
 
 

@@ -14,7 +14,7 @@ from db import queries
 from miner.linking.links import SeriesLinks, read_series_links, save_series_links
 from miner.linking.series import group_series
 from miner.linking.threads import thread_messages
-from miner.workers import map_in_windows, worker_pool
+from miner.pipeline.workers import map_in_windows, worker_pool
 
 log = logging.getLogger(__name__)
 
