@@ -223,7 +223,7 @@ def crawl_lore_command(list_name, thread, query, since, full_threads, use_git, e
     \b
         miner crawl lore --list lkml --thread 20200714123928.8581-1-nsaenzjulienne@suse.de
     """
-    from miner.crawl import open_fetcher, run_lore
+    from miner.remote.crawl import open_fetcher, run_lore
 
     if not use_git and sum(bool(x) for x in (thread, query or since)) != 1:
         raise click.UsageError("give one of --thread MSGID, --query Q, --since DATE, or --git")
@@ -251,7 +251,7 @@ def crawl_html_command(urls, follow, list_name, base_url, rate, cache_dir, data_
     \b
         miner crawl html --follow thread https://lists.xenproject.org/archives/html/xen-devel/2024-06/msg00712.html
     """
-    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
 
     db = _open(db_path)
     try:
@@ -275,7 +275,7 @@ def crawl_lkml_org_command(url, day, base_url, rate, cache_dir, data_dir, timeou
     \b
         miner crawl lkml-org --day 2020/7/14
     """
-    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
 
     if bool(url) == bool(day):
         raise click.UsageError("give a message URL or --day YYYY/M/D")
@@ -302,7 +302,7 @@ def crawl_xen_command(list_name, month, base_url, rate, cache_dir, data_dir, tim
     \b
         miner crawl xen --list xen-devel --month 2024-06
     """
-    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
 
     db = _open(db_path)
     try:
@@ -326,7 +326,7 @@ def crawl_mail_archive_command(urls, follow, base_url, rate, cache_dir, data_dir
     \b
         miner crawl mail-archive https://www.mail-archive.com/linux-kernel@vger.kernel.org/msg1234567.html
     """
-    from miner.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
 
     db = _open(db_path)
     try:

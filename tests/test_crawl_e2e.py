@@ -21,10 +21,10 @@ from conftest import DATA, running_server
 from db.schema import open_db
 from miner.pipeline import importer
 from miner.cli import cli
-from miner.archives import lore
-from miner.crawl import crawl_lore
+from miner.remote import lore
+from miner.remote.crawl import crawl_lore
 from miner.errors import FetchError
-from miner.fetch import MAX_RETRIES, Fetcher, make_client
+from miner.remote.fetch import MAX_RETRIES, Fetcher, make_client
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"
 BUNDLE = REAL / "public-inbox-v2-epoch" / "ksummit-discuss.lists.linuxfoundation.org.0.bundle"

@@ -1,4 +1,4 @@
-"""miner.archives.lore against real public-inbox-httpd responses, recorded and served by a local server."""
+"""miner.remote.lore against real public-inbox-httpd responses, recorded and served by a local server."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pytest
 
 from conftest import running_server
 from db.schema import open_db
-from miner.archives import lore
-from miner.crawl import crawl_lore
+from miner.remote import lore
+from miner.remote.crawl import crawl_lore
 from miner.errors import FetchError
-from miner.fetch import Fetcher, make_client
+from miner.remote.fetch import Fetcher, make_client
 from miner.sources.mboxes import iter_mbox
 from miner.message.parse import parse_message
 

@@ -22,7 +22,7 @@ from typing import Iterator
 from urllib.parse import quote, unquote, urlencode, urlsplit
 
 from miner.errors import FetchError
-from miner.fetch import USER_AGENT, Fetcher, gunzip_capped, looks_like_html
+from miner.remote.fetch import USER_AGENT, Fetcher, gunzip_capped, looks_like_html
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""miner.archives.html: archive web pages back into messages, and `crawl_html` over a local server."""
+"""miner.remote.archive_html: archive web pages back into messages, and `crawl_html` over a local server."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from click.testing import CliRunner
 
 from conftest import DATA, serve_directory
 from db.schema import open_db
-from miner.archives.html import decode_page, decode_r13, is_index_url, is_message_url, parse_archive_page
+from miner.remote.archive_html import decode_page, decode_r13, is_index_url, is_message_url, parse_archive_page
 from miner.cli import cli
-from miner.crawl import crawl_html, guess_list_name
-from miner.fetch import Fetcher, make_client
+from miner.remote.crawl import crawl_html, guess_list_name
+from miner.remote.fetch import Fetcher, make_client
 from miner.message.parse import parse_message
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"

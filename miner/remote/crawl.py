@@ -30,10 +30,10 @@ import httpx
 import sqlite_utils
 
 from db import fetchstate
-from miner.archives import html as html_archive
-from miner.archives import lore
+from miner.remote import archive_html as html_archive
+from miner.remote import lore
 from miner.errors import FetchError, MinerError
-from miner.fetch import Fetcher, make_client
+from miner.remote.fetch import Fetcher, make_client
 from miner.pipeline.importer import ImportReport, import_paths
 from miner.pipeline.progress import Progress
 
