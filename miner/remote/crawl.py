@@ -30,12 +30,13 @@ import httpx
 import sqlite_utils
 
 from db import fetchstate
-from miner.remote import archive_html as html_archive
-from miner.remote import lore
 from miner.errors import FetchError, MinerError
-from miner.remote.fetch import Fetcher, make_client
 from miner.pipeline.importer import ImportReport, import_paths
 from miner.pipeline.progress import Progress
+from miner.remote import lore
+from miner.remote.archive_html import ArchivePage, decode_page
+from miner.remote.fetch import Fetcher, make_client
+from miner.remote.sites import parse_archive_page
 
 log = logging.getLogger(__name__)
 
@@ -336,7 +337,7 @@ def crawl_html(db: sqlite_utils.Database, fetcher: Fetcher, urls: list[str], *, 
         except FetchError as exc:
             report.errors.append(str(exc))
             continue
-        parsed = html_archive.parse_archive_page(page, url)
+        parsed = parse_archive_page(page, url)
         page_name = safe_name(urlsplit(url).path.strip("/") + ("?" + urlsplit(url).query if urlsplit(url).query
                                                                else ""))
         if parsed.message is not None:
@@ -369,10 +370,10 @@ def _fetch_page(fetcher: Fetcher, url: str) -> tuple[str, bool]:
     got = fetcher.fetch(url, expect="html", max_bytes=MAX_PAGE_BYTES)
     if got.status == 404 or got.path is None:
         raise FetchError(url, "not found (404)")
-    return html_archive.decode_page(got.path.read_bytes(), got.content_type), got.changed
+    return decode_page(got.path.read_bytes(), got.content_type), got.changed
 
 
-def _next_pages(page: html_archive.ArchivePage, follow: str | None, given: bool) -> list[str]:
+def _next_pages(page: ArchivePage, follow: str | None, given: bool) -> list[str]:
     """Pages to visit after `page`: its thread's messages (`thread`); for `month`, an index page's
     messages, and from a message page given on the command line, its index pages."""
     if follow == "thread":

@@ -31,6 +31,7 @@ import sqlite_utils
 from db import fetchstate
 from miner import __version__
 from miner.errors import FetchError
+from miner.sources.mboxes import GZIP_MAGIC
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,6 @@ MAX_REDIRECTS = 5
 _CHUNK = 64 * 1024
 _REDIRECT_STATUSES = {301, 302, 303, 307, 308}
 _HTML_START_RE = re.compile(rb"\A\s*(?:<!doctype\s+html|<html|<head|<body|<meta|<title|<script|<!--)", re.I)
-GZIP_MAGIC = b"\x1f\x8b"
 
 
 def make_client(transport: httpx.BaseTransport | None = None,
