@@ -352,7 +352,8 @@ def evidence(query: str, fmt: str, db_path: str) -> None:
     \b
         miner evidence "qspinlock Hyper-V" --format md
     """
-    from miner.reports.model import evidence_report, format_evidence
+    from miner.reports.build import evidence_report
+    from miner.reports.render import format_evidence
 
     try:
         click.echo(format_evidence(evidence_report(_open(db_path), query), fmt), nl=False)
@@ -375,7 +376,8 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
     \b
         miner checklist "reduce paravirtualized spinlock overhead"
     """
-    from miner.reports.model import checklist as build_checklist, format_checklist
+    from miner.reports.build import checklist as build_checklist
+    from miner.reports.render import format_checklist
 
     try:
         click.echo(format_checklist(build_checklist(_open(db_path), query), fmt), nl=False)

@@ -11,7 +11,8 @@ from db.queries import load_patch_series_ids
 from db.schema import open_db
 from db.store import count_rows
 from miner.pipeline.importer import ImportReport, import_paths
-from miner.reports.model import checklist, evidence_report, format_checklist, format_evidence
+from miner.reports.build import checklist, evidence_report
+from miner.reports.render import format_checklist, format_evidence
 
 
 def sample_archive() -> Path:

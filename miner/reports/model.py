@@ -1,12 +1,9 @@
-"""The evidence report and the reviewer checklist of one patch series (DESIGN.md §5).
-
-Both are built as plain dicts from the linked database (series, versions, canonical findings: a quoted
-copy is shown once, at the message it was written in) and then formatted: the evidence report as a
-terminal table, Markdown or JSON; the checklist as Markdown or JSON. Every line names the message it comes
-from: list, date, author and a link (the lore URL for a real Message-ID, else where the text was read).
-
-A series is found by Message-ID, by archive URL, or by words of its title; a query that fits several
-series raises `SeriesQueryError` listing them, so the caller can ask again more precisely.
+"""The report model: what the evidence report and the checklist read about one series, loaded once from
+the linked database (series, versions, canonical findings: a quoted copy is shown once, at the message it
+was written in), and the entries both reports are made of (comparisons, claims, concerns, evidence
+summaries), each naming the message it comes from: list, date, author and a link (the lore URL for a real
+Message-ID, else where the text was read). Entries are plain dicts, so `--format json` prints them as
+they are.
 """
 
 from __future__ import annotations
@@ -14,18 +11,12 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from typing import Any
-from urllib.parse import unquote, urlparse
 
 import sqlite_utils
 
 from db import queries
-from miner.errors import MinerError
 
 LORE = "https://lore.kernel.org/r/"
-# A Message-ID in a lore / lkml.kernel.org / patchwork URL path: the segment holding an "@".
-_URL_MESSAGE_ID_RE = re.compile(r"/([^/]+@[^/]+)")
-_MESSAGE_ID_RE = re.compile(r"^<?[^\s<>@]+@[^\s<>@]+>?$")
 # How a message describes the machine or setup its numbers come from.
 _MACHINE_RE = re.compile(
     r"\b\d+[- ]?(?:v?cpus?|cores?|sockets?|numa nodes?|-way)\b|\b\d+\s*[GT]i?B?\s*(?:of\s+)?"
@@ -37,60 +28,7 @@ _QUOTE_PREFIX_RE = re.compile(r"^(?:\s{0,2}>)+\s?")
 # call as the name, or suites built for that.
 _MICRO_UNIT_RE = re.compile(r"^(?:cycles?|ns|nsec|insns|instructions)$", re.I)
 _MICRO_NAME_RE = re.compile(r"\w\(\)|\bmicro|\blmbench\b|\blat_\w+|\bbw_\w+|will-it-scale|\bperf bench\b", re.I)
-# A summary row of a table: "Max Jobs per Minute 75.94", "Average 12.3".
-_SUMMARY_LABEL_RE = re.compile(r"^(?P<kind>max(?:imum)?|min(?:imum)?|peak|best|worst)\b", re.I)
 
-
-class SeriesQueryError(MinerError):
-    """A query that names no series, or several (then `candidates` lists them)."""
-
-    def __init__(self, message: str, candidates: list[dict] | None = None):
-        super().__init__(message)
-        self.candidates = candidates or []
-
-
-# --- finding the series -------------------------------------------------------------------------------
-
-def find_series(db: sqlite_utils.Database, query: str) -> str:
-    """The series_id a query names: a series_id, a Message-ID (with or without <>), an archive URL, or
-    title words.
-
-    Raises SeriesQueryError when nothing matches or when several series do (listing them)."""
-    query = query.strip()
-    if queries.load_series(db, query):  # a series_id, as the evidence and checklist JSON name it
-        return query
-    if query.startswith(("http://", "https://")):
-        series_id = queries.load_series_by_source_url(db, query)
-        match = _URL_MESSAGE_ID_RE.search(unquote(urlparse(query).path))
-        if not series_id and match:
-            series_id = queries.load_message_series_id(db, match.group(1))
-        if series_id:
-            return series_id
-        raise SeriesQueryError(f"no stored message for {query}")
-    if _MESSAGE_ID_RE.match(query):
-        series_id = queries.load_message_series_id(db, query.strip("<>"))
-        if series_id:
-            return series_id
-        raise SeriesQueryError(f"no stored message <{query.strip('<>')}>")
-    words = query.split()
-    found = queries.find_series_by_title(db, words)
-    if not found:
-        ids = queries.find_series_by_subject(db, words)
-        found = [s for s in (queries.load_series(db, i) for i in ids) if s]
-    if len(found) > 1:
-        patches = [s for s in found if s["kind"] == "patch"]
-        found = patches if len(patches) == 1 else found
-    if len(found) == 1:
-        return found[0]["series_id"]
-    if not found:
-        raise SeriesQueryError(f"no series matches {query!r}")
-    listing = "\n".join(f"  {s['series_id']}  {(s['first_date_utc'] or '?')[:10]}  v{s['latest_version'] or '-'}  "
-                        f"{s['title']}  ({s['author_name'] or 'unknown author'})" for s in found)
-    raise SeriesQueryError(f"{len(found)} series match {query!r}; be more precise or use one of:\n{listing}",
-                           found)
-
-
-# --- building the reports -----------------------------------------------------------------------------
 
 def message_link(message: dict) -> str | None:
     """Where a person can read the message: lore for a real Message-ID, else the archive it came from."""
@@ -106,7 +44,7 @@ def _source(message: dict, author: str | None = None) -> dict:
             "link": message_link(message)}
 
 
-class _Series:
+class SeriesData:
     """Everything the two reports read about one series, loaded once."""
 
     def __init__(self, db: sqlite_utils.Database, series_id: str):
@@ -176,14 +114,16 @@ def _is_micro(row: dict) -> bool:
     return bool(_MICRO_UNIT_RE.match(row.get("unit") or "") or _MICRO_NAME_RE.search(row.get("benchmark") or ""))
 
 
-def _baseline_table(series: _Series, table: dict) -> dict | None:
+def _baseline_table(series: SeriesData, table: dict) -> dict | None:
     """For a table printed once per configuration, the earlier table of the same message it pairs with."""
     earlier = [t for t in series.tables.values() if t["message_id"] == table["message_id"]
                and t["first_line"] < table["first_line"] and t["config"]]
     return max(earlier, key=lambda t: t["first_line"]) if earlier and table["config"] else None
 
 
-def _comparison(series: _Series, row: dict) -> dict:
+def comparison_entry(series: SeriesData, row: dict) -> dict:
+    """One evidence row as the reports show it: benchmark, metric and configurations as the table names
+    them, baseline → patched, Δ%, spreads, verdict, the machine stated, and its source."""
     table = series.tables.get(row["table_id"]) if row["table_id"] else None
     baseline_table = _baseline_table(series, table) if table else None
     labels = (baseline_table["config"], table["config"]) if baseline_table else (None, None)
@@ -209,25 +149,8 @@ def _comparison(series: _Series, row: dict) -> dict:
     }
 
 
-def evidence_report(db: sqlite_utils.Database, query: str) -> dict[str, Any]:
-    """Per version of the series the query names, every comparison (benchmark, baseline->patched, delta,
-    spread, verdict, configuration and machine stated, who, when, link), and the claims with their check.
-
-    Raises SeriesQueryError for a query naming no series or several."""
-    series = _Series(db, find_series(db, query))
-    comparisons = [_comparison(series, row) for row in series.evidence]
-    versions = series.version_info() or [{"version": None, "subject": series.row.get("title"), "date": None,
-                                          "n_patches": None, "cover_message_id": None, "author": None,
-                                          "list": None, "link": None}]
-    known = {v["version"] for v in versions}
-    for version in versions:
-        version["comparisons"] = [c for c in comparisons if c["version"] == version["version"]
-                                  or (c["version"] not in known and version is versions[-1])]
-    return {"series": series.series_info(), "versions": versions,
-            "claims": [_claim(series, claim) for claim in series.claims]}
-
-
-def _claim(series: _Series, claim: dict) -> dict:
+def claim_entry(series: SeriesData, claim: dict) -> dict:
+    """A claim as the reports show it: its check and the comparison it was checked against, its source."""
     checked = next((e for e in series.all_evidence if e["id"] == claim.get("check_evidence_id")), None)
     return {"text": claim["text"], "polarity": claim["polarity"], "magnitude_pct": claim["magnitude_pct"],
             "check": claim["check"] or "unchecked",
@@ -238,7 +161,8 @@ def _claim(series: _Series, claim: dict) -> dict:
             "line": claim["line"]}
 
 
-def _concern(series: _Series, concern: dict) -> dict:
+def concern_entry(series: SeriesData, concern: dict) -> dict:
+    """A concern as the reports show it, with who answered and the evidence given when it was answered."""
     out = {"text": concern["text"], "category": concern["category"], "status": concern["status"] or "open",
            **series.source(concern["message_id"], concern["author"]), "line": concern["line"]}
     if concern["status"] == "answered":
@@ -247,11 +171,11 @@ def _concern(series: _Series, concern: dict) -> dict:
         given = [e for e in series.evidence if e["message_id"] == concern["answered_by"]
                  and (e["author"] or answer["author"]) == answer["author"]
                  and (not in_same_message or (e["line"] or 0) > (concern["line"] or 0))]
-        out["answer"] = {**answer, "evidence": _summaries(series, given)}
+        out["answer"] = {**answer, "evidence": evidence_summaries(series, given)}
     return out
 
 
-def _groups(series: _Series, rows: list[dict]) -> list[list[dict]]:
+def _groups(series: SeriesData, rows: list[dict]) -> list[list[dict]]:
     """Comparisons grouped by the table (or inline statement) they come from, in series order."""
     grouped: dict[tuple, list[dict]] = defaultdict(list)
     for row in rows:
@@ -259,10 +183,12 @@ def _groups(series: _Series, rows: list[dict]) -> list[list[dict]]:
     return list(grouped.values())
 
 
-def _summaries(series: _Series, rows: list[dict]) -> list[dict]:
+def evidence_summaries(series: SeriesData, rows: list[dict]) -> list[dict]:
+    """Per table (or inline result) of the rows: its comparisons, Δ% range, verdict counts, whether a
+    spread was stated, and its source."""
     out = []
     for group in _groups(series, rows):
-        comparisons = [_comparison(series, row) for row in group]
+        comparisons = [comparison_entry(series, row) for row in group]
         first = comparisons[0]
         deltas = [c["delta_pct"] for c in comparisons if c["delta_pct"] is not None]
         verdicts: dict[str, int] = defaultdict(int)
@@ -281,42 +207,8 @@ def _summaries(series: _Series, rows: list[dict]) -> list[dict]:
     return out
 
 
-def checklist(db: sqlite_utils.Database, query: str) -> dict[str, Any]:
-    """The reviewer checklist of DESIGN.md §5 for the series the query names: versions, concerns (open
-    first, answered with who answered and the evidence given), evidence per benchmark, and gaps.
-
-    Raises SeriesQueryError for a query naming no series or several."""
-    series = _Series(db, find_series(db, query))
-    concerns = [_concern(series, c) for c in series.concerns]
-    evidence = _summaries(series, series.evidence)
-    return {"series": series.series_info(), "versions": series.version_info(),
-            "open_concerns": [c for c in concerns if c["status"] != "answered"],
-            "answered_concerns": [c for c in concerns if c["status"] == "answered"],
-            "evidence": evidence, "gaps": _gaps(series, evidence)}
-
-
-def _gaps(series: _Series, evidence: list[dict]) -> list[dict]:
-    """What a careful reviewer would ask next, each with the message it is about."""
-    gaps: list[dict] = []
-    starter = next((v for v in series.version_info() if v["cover_message_id"]), None)
-    where = series.source(starter["cover_message_id"]) if starter else (
-        series.source(series.messages[0]["message_id"]) if series.messages else series.source(None))
-    if not evidence:
-        gaps.append({"kind": "no-numbers", "text": "no message of the series posts benchmark numbers", **where})
-    elif all(group["micro"] for group in evidence):
-        gaps.append({"kind": "only-microbenchmarks", "text": "every number is a microbenchmark; no real "
-                     "workload was measured", **where})
-    for group in evidence:
-        if not group["spread_stated"]:
-            gaps.append({"kind": "no-spread", "text": f"{_group_name(group)}: no spread (stddev, ±) or run "
-                         "count is given, so noise cannot be told from change", **_group_source(group)})
-    gaps.extend(_undiscussed_regressions(series, evidence))
-    gaps.extend(_claim_gaps(series))
-    gaps.extend(_summary_gaps(series))
-    return gaps
-
-
-def _group_name(group: dict) -> str:
+def group_name(group: dict) -> str:
+    """How a group of comparisons (an evidence summary) is named in report text."""
     name = group["benchmark"]
     if group["baseline_label"] and group["patched_label"]:
         name += f" ({group['baseline_label']} → {group['patched_label']})"
@@ -325,246 +217,24 @@ def _group_name(group: dict) -> str:
     return name
 
 
-def _group_source(group: dict) -> dict:
+def group_source(group: dict) -> dict:
+    """The source fields (message, list, date, author, link) of a group of comparisons."""
     return {k: group[k] for k in ("message_id", "list", "date", "author", "link")}
 
 
-def _undiscussed_regressions(series: _Series, evidence: list[dict]) -> list[dict]:
-    """Comparisons judged worse that nobody talks about: no regression (or "in the noise") claim of their
-    own message below them, no later message quoting them, no reply raising a regression."""
-    talkers = {c["message_id"] for c in series.claims if c["polarity"] in ("regression", "neutral")}
-    talkers |= {c["message_id"] for c in series.concerns if c["category"] == "regression"}
-    replied = {m["in_reply_to"] for m in series.messages if m["in_reply_to"] and m["message_id"] in talkers}
-    quoted_later = {e["origin_message_id"] for e in series.all_evidence
-                    if e.get("origin_message_id") and e["origin_message_id"] != e["message_id"]}
-    out = []
-    for group in evidence:
-        worse = [c for c in group["comparisons"] if c["verdict"] == "worse"]
-        if not worse:
-            continue
-        mid = group["message_id"]
-        first_line = min(c["line"] or 0 for c in group["comparisons"])
-        later_tables = [e["line"] or 0 for e in series.evidence if e["message_id"] == mid and (e["line"] or 0) > first_line]
-        next_line = min(later_tables, default=None)
-        talked = any(c["message_id"] == mid and c["polarity"] in ("regression", "neutral")
-                     and (c["line"] or 0) > first_line and (next_line is None or (c["line"] or 0) <= next_line + 3)
-                     for c in series.claims)
-        if talked or mid in replied or mid in quoted_later:
-            continue
-        worst = min(worse, key=lambda c: c["delta_pct"] if c["delta_pct"] is not None else 0)
-        out.append({"kind": "undiscussed-regression",
-                    "text": f"{_group_name(group)}: {len(worse)} comparison(s) worse, e.g. {_row_text(worst)}; "
-                            "no message discusses it", **_group_source(group)})
-    return out
-
-
-def _row_text(c: dict) -> str:
+def comparison_text(c: dict) -> str:
+    """One comparison as report text: "label: baseline → patched (Δ%)"."""
     label = f"{c['label']}: " if c["label"] else ""
-    return f"{label}{_num(c['baseline'])} → {_num(c['patched'])} ({_pct(c['delta_pct'])})"
+    return f"{label}{format_number(c['baseline'])} → {format_number(c['patched'])} ({format_pct(c['delta_pct'])})"
 
 
-def _claim_gaps(series: _Series) -> list[dict]:
-    with_numbers = {e["message_id"] for e in series.evidence}
-    authors_with_numbers = {(e["author"] or series.by_id.get(e["message_id"], {}).get("author_name"))
-                            for e in series.evidence}
-    out = []
-    for claim in series.claims:
-        info = _claim(series, claim)
-        if claim["check"] == "disagrees":
-            against = info["checked_against"]
-            detail = (f"; {against['label'] or against['benchmark']} gives {_num(against['baseline'])} → "
-                      f"{_num(against['patched'])} ({_pct(against['delta_pct'])})") if against else ""
-            out.append({"kind": "claim-disagrees", "text": f"claim \"{claim['text']}\" disagrees with its "
-                        f"numbers{detail}", **{k: info[k] for k in ("message_id", "list", "date", "author", "link")}})
-        elif claim["polarity"] in ("improvement", "regression") and claim["message_id"] not in with_numbers \
-                and info["author"] not in authors_with_numbers:
-            out.append({"kind": "claim-without-numbers", "text": f"claim \"{claim['text']}\" has no numbers "
-                        "behind it in the series", **{k: info[k] for k in ("message_id", "list", "date", "author",
-                                                                          "link")}})
-    return out
-
-
-def _summary_gaps(series: _Series) -> list[dict]:
-    """Summary lines ("Max Jobs per Minute 75.94") that no column of their own table bears out, and the
-    anomalies the table extractor flagged. The column a summary speaks of is the one where the same
-    summary line of a sibling table (same message, printed once per configuration) is right."""
-    checked = []
-    for table in series.tables.values():
-        if table.get("origin_message_id") not in (None, table["message_id"]):
-            continue
-        rows = json.loads(table["rows_json"] or "[]")
-        data = [r["values"] for r in rows if not _SUMMARY_LABEL_RE.match(r["label"] or "") and r["values"]]
-        width = max((len(v) for v in data), default=0)
-        columns = [[v[i] for v in data if len(v) > i and v[i] is not None] for i in range(width)]
-        for row in rows:
-            match = _SUMMARY_LABEL_RE.match(row["label"] or "")
-            if not match or len(row["values"]) != 1 or row["values"][0] is None or not data:
-                continue
-            pick = max if match.group("kind").lower() in ("max", "maximum", "peak", "best") else min
-            value = row["values"][0]
-            agreeing = [i for i, col in enumerate(columns) if col and abs(pick(col) - value) <= 0.005 * abs(value)]
-            checked.append((table, row["label"], value, pick, columns, agreeing))
-    right_column = {(t["message_id"], label): cols[0] for t, label, _v, _p, _c, cols in checked if cols}
-    flagged = {(a["message_id"], _norm_space(a["text"])) for a in series.anomalies}
-    out = []
-    for table, label, value, pick, columns, agreeing in checked:
-        if agreeing or any(mid == table["message_id"] and text.startswith(_norm_space(label))
-                           for mid, text in flagged):
-            continue  # right, or already flagged by the table extractor (listed below)
-        column = right_column.get((table["message_id"], label))
-        detail = (f"; the {pick.__name__} of that column is {_num(pick(columns[column]))}"
-                  if column is not None and column < len(columns) and columns[column] else
-                  "; no column of the table has that " + pick.__name__)
-        out.append({"kind": "summary-disagrees",
-                    "text": f"summary line \"{label} {_num(value)}\" disagrees with its table{detail}",
-                    **series.source(table["message_id"], table["author"] if table["quoted"] else None)})
-    for anomaly in series.anomalies:
-        line = (anomaly["text"] or "").strip()
-        if _SUMMARY_LABEL_RE.match(line):
-            out.append({"kind": "summary-disagrees", "text": f"summary line \"{line}\" disagrees with its "
-                        f"table: {anomaly['why']}", **series.source(anomaly["message_id"])})
-        else:
-            out.append({"kind": "table-anomaly", "text": f"line {anomaly['line']}: {anomaly['why']}",
-                        **series.source(anomaly["message_id"])})
-    return out
-
-
-def _norm_space(text: str | None) -> str:
-    return " ".join((text or "").split()).lower()
-
-
-# --- formatting ---------------------------------------------------------------------------------------
-
-def _num(value: float | None) -> str:
+def format_number(value: float | None) -> str:
+    """A number as reports print it (six significant digits; "?" when unknown)."""
     if value is None:
         return "?"
     return f"{value:.6g}" if abs(value) < 1e6 else f"{value:.0f}"
 
 
-def _pct(value: float | None) -> str:
+def format_pct(value: float | None) -> str:
+    """A percentage change with its sign and two decimals ("?" when unknown)."""
     return "?" if value is None else f"{value:+.2f}%"
-
-
-def _spread(c: dict) -> str:
-    """Table spreads are percentages (stddev %); an inline result's "± x" is in the result's unit."""
-    unit = "%" if c["kind"] == "table" else (f" {c['unit']}" if c["unit"] else "")
-    parts = [f"±{_num(s)}{unit}" if s is not None else "-" for s in (c["baseline_spread"], c["patched_spread"])]
-    return "" if parts == ["-", "-"] else "/".join(parts)
-
-
-def _cite(item: dict) -> str:
-    """"Author, list, date, <link>": the source every report line names (unknown parts say so)."""
-    who = item.get("author") or "unknown author"
-    link = item.get("link")
-    return (f"{who}, {item.get('list') or 'list unknown'}, {item.get('date') or 'undated'}"
-            f"{', <' + link + '>' if link else ''}")
-
-
-def format_evidence(report: dict, fmt: str = "text") -> str:
-    """The evidence report as "text" (a terminal table per table of numbers), "md" or "json"."""
-    if fmt == "json":
-        return json.dumps(report, ensure_ascii=False, indent=1)
-    if fmt not in ("text", "md"):
-        raise ValueError(f"unknown format {fmt!r}")
-    md = fmt == "md"
-    s = report["series"]
-    out = [f"# Evidence: {s['title']}" if md else f"Evidence: {s['title']}",
-           f"series {s['series_id']} by {s['author'] or 'unknown author'}, {s['first_date'] or '?'} .. "
-           f"{s['last_date'] or '?'}", ""]
-    for version in report["versions"]:
-        head = f"v{version['version']}" if version["version"] is not None else "discussion"
-        head += f" — {version['subject'] or ''} — {_cite(version)}"
-        out += [f"## {head}" if md else head, ""]
-        if not version["comparisons"]:
-            out += ["(no numbers posted)", ""]
-        for group in _comparison_groups(version["comparisons"]):
-            out += _group_lines(group, md) + [""]
-    if report["claims"]:
-        out += ["## Claims" if md else "Claims", ""]
-        for claim in report["claims"]:
-            against = claim["checked_against"]
-            checked = (f" — checked against {against['label'] or against['benchmark']}: "
-                       f"{_num(against['baseline'])} → {_num(against['patched'])} ({_pct(against['delta_pct'])})"
-                       if against else "")
-            out.append(f"{'- ' if md else '  '}[{claim['check']}] \"{claim['text']}\"{checked} — {_cite(claim)}")
-        out.append("")
-    return "\n".join(out).rstrip() + "\n"
-
-
-def _comparison_groups(comparisons: list[dict]) -> list[list[dict]]:
-    grouped: dict[tuple, list[dict]] = defaultdict(list)
-    for c in comparisons:
-        grouped[(c["message_id"], c["table_id"] or c["evidence_id"])].append(c)
-    return list(grouped.values())
-
-
-def _group_lines(group: list[dict], md: bool) -> list[str]:
-    """One table of numbers (or one inline result): a line naming benchmark, configurations, machine and
-    source, then a row per comparison."""
-    first = group[0]
-    name = first["benchmark"] + (" (microbenchmark)" if first["micro"] else "")
-    if first["metric"] and first["metric"] != first["benchmark"]:
-        name += f", {first['metric']}"
-    if first["baseline_label"] or first["patched_label"]:
-        name += f", {first['baseline_label'] or 'baseline'} → {first['patched_label'] or 'patched'}"
-    stated = first["machine"] or first["config"]
-    machine = f"; machine/config stated: \"{stated}\"" if stated else ""
-    quoted = " (quoted)" if first["quoted"] else ""
-    header = ["row", "baseline → patched", "Δ%", "spread", "verdict"]
-    rows = [[c["label"] or "-", f"{_num(c['baseline'])} → {_num(c['patched'])}{' ' + c['unit'] if c['unit'] else ''}",
-             _pct(c["delta_pct"]), _spread(c) or "-", c["verdict"]] for c in group]
-    title = f"{name}{machine} — {_cite(first)}{quoted}"
-    if md:
-        return ([f"**{title}**", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-                + ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows])
-    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
-    return ([f"  {title}", "    " + "  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip()]
-            + ["    " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows])
-
-
-def format_checklist(report: dict, fmt: str = "md") -> str:
-    """The checklist as "md" (DESIGN.md §5) or "json"."""
-    if fmt == "json":
-        return json.dumps(report, ensure_ascii=False, indent=1)
-    if fmt != "md":
-        raise ValueError(f"unknown format {fmt!r}")
-    s = report["series"]
-    out = [f"# Reviewer checklist: {s['title']}", "",
-           f"Series by {s['author'] or 'unknown author'}, {s['list'] or 'list unknown'}, "
-           f"{s['first_date'] or '?'} .. {s['last_date'] or '?'}.", ""]
-    for v in report["versions"]:
-        out.append(f"- v{v['version']}: {v['subject']} — {v['n_patches'] or '?'} patch(es) — {_cite(v)}")
-    out += ["", "## 1. Open performance concerns", ""]
-    for c in report["open_concerns"]:
-        out.append(f"- [ ] **{c['author'] or 'unknown'}** asked ({c['category']}): \"{c['text']}\" — {_cite(c)}")
-    if not report["open_concerns"]:
-        out.append("- none open")
-    if report["answered_concerns"]:
-        out += ["", "Answered:", ""]
-    for c in report["answered_concerns"]:
-        answer = c["answer"]
-        out.append(f"- [x] **{c['author'] or 'unknown'}** asked ({c['category']}): \"{c['text']}\" — {_cite(c)}")
-        given = "; ".join(f"{_group_name(g)}: {g['n_comparisons']} comparison(s), Δ {_pct(g['delta_pct_min'])} .. "
-                          f"{_pct(g['delta_pct_max'])}" for g in answer["evidence"]) or "a direct reply"
-        out.append(f"  - answered by **{answer['author'] or 'unknown'}** with {given} — {_cite(answer)}")
-    out += ["", "## 2. Evidence", ""]
-    for g in report["evidence"]:
-        verdicts = ", ".join(f"{n} {v}" for v, n in sorted(g["verdicts"].items()))
-        kind = " (microbenchmark)" if g["micro"] else ""
-        machine = f"; machine/config: {g['machine']}" if g["machine"] else ""
-        out.append(f"- **{_group_name(g)}**{kind}: {g['n_comparisons']} comparison(s), Δ {_pct(g['delta_pct_min'])}"
-                   f" .. {_pct(g['delta_pct_max'])} ({verdicts}); spread {'stated' if g['spread_stated'] else 'not stated'}"
-                   f"{machine} — {_cite(g)}")
-        for c in g["comparisons"][:12]:
-            spread = f", spread {_spread(c)}" if _spread(c) else ""
-            out.append(f"  - {_row_text(c)}{' ' + c['unit'] if c['unit'] else ''}{spread}, {c['verdict']}")
-        if len(g["comparisons"]) > 12:
-            out.append(f"  - … {len(g['comparisons']) - 12} more (see `miner evidence`)")
-    if not report["evidence"]:
-        out.append("- no numbers")
-    out += ["", "## 3. Gaps", ""]
-    for gap in report["gaps"]:
-        out.append(f"- [ ] {gap['text']} — {_cite(gap)}")
-    if not report["gaps"]:
-        out.append("- none found")
-    return "\n".join(out) + "\n"
