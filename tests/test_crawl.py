@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from conftest import REAL, REAL_PAGES, serve_directory
 from db.schema import open_db
-from miner.cli import cli
+from miner.app.cli import cli
 from miner.remote.crawl import crawl_html, guess_list_name
 from miner.remote.fetch import Fetcher, make_client
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from conftest import DATA, REAL, running_server
 from db.schema import open_db
-from miner.cli import cli
+from miner.app.cli import cli
 from miner.errors import FetchError
 from miner.pipeline import importer
 from miner.remote import lore

@@ -28,8 +28,8 @@ from click.testing import CliRunner
 from conftest import DATA, REPO
 from web.plugins import evidence_view
 from db.schema import open_db
-from miner.cli import cli
-from miner.serve import datasette_args, load_metadata
+from miner.app.cli import cli
+from miner.app.serve import datasette_args, load_metadata
 
 SERVE_DATA = DATA / "serve"
 CANNED_QUERIES = ("open_concerns", "series_evidence", "regressions", "disagreeing_claims",

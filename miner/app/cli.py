@@ -39,7 +39,7 @@ def extract(path: str, as_json: bool) -> None:
     \b
         miner extract --json message.txt
     """
-    from miner.extract import extract_file, format_extraction
+    from miner.app.extract import extract_file, format_extraction
 
     try:
         result = extract_file(path)
@@ -129,7 +129,7 @@ def demo(db_path: str) -> None:
     \b
         miner demo
     """
-    from miner.demo import run_demo
+    from miner.app.demo import run_demo
 
     report, counts, pages = run_demo(db_path)
     click.echo(f"Imported the sample archive into {db_path}: {report.summary()}")
@@ -151,7 +151,7 @@ def serve(port: int, host: str, db_path: str) -> None:
     \b
         miner serve --db listminer-demo.db --port 8001
     """
-    from miner.serve import serve as serve_datasette
+    from miner.app.serve import serve as serve_datasette
 
     try:
         serve_datasette(db_path, host=host, port=port)

@@ -17,7 +17,7 @@ from miner.reports.render import format_checklist, format_evidence
 
 def sample_archive() -> Path:
     """The path of the bundled sample mbox."""
-    return Path(str(resources.files("miner.demo") / "sample.mbox"))
+    return Path(str(resources.files("miner.app.demo") / "sample.mbox"))
 
 
 def run_demo(db_path: str) -> tuple[ImportReport, dict[str, int], list[str]]:
