@@ -15,11 +15,11 @@ from miner.sources.mboxes import GZIP_MAGIC, MBOX_FROM_RE, iter_mbox_items
 from miner.sources.pages import iter_page_items
 from miner.sources.public_inbox import iter_public_inbox_items
 
-_READERS: dict[str, Callable[[Path], Iterator[RawItem]]] = {
+# The reader of each format `miner import --format` names.
+READERS: dict[str, Callable[[Path], Iterator[RawItem]]] = {
     "mbox": iter_mbox_items, "maildir": iter_maildir_items, "eml": iter_eml_items,
     "public-inbox": iter_public_inbox_items, "archive-text": iter_page_items,
     "html": lambda path: iter_page_items(path, html=True)}
-FORMATS = tuple(_READERS)
 _HEADER_RE = re.compile(rb"^[A-Za-z][A-Za-z0-9-]*:[ \t]")
 _MAIL_HEADER_NAMES_RE = re.compile(rb"^(?:from|subject|date|message-id|received|return-path):", re.I | re.M)
 _HTML_RE = re.compile(rb"<(?:!doctype html|html|head|body|pre)\b", re.I)
@@ -34,7 +34,7 @@ def looks_like_mail(head: bytes) -> bool:
 
 
 def detect_format(path: str | Path) -> str:
-    """One of FORMATS for a path; ArchiveFormatError for an empty, binary or unreadable input."""
+    """The format of a path (a key of READERS); ArchiveFormatError for an empty, binary or unreadable input."""
     path = Path(path)
     if path.is_dir():
         if (path / "cur").is_dir() or (path / "new").is_dir():
@@ -74,5 +74,5 @@ def _mostly_binary(head: bytes) -> bool:
 
 
 def iter_items(path: Path, kind: str) -> Iterator[RawItem]:
-    """The raw messages of a path of a known kind (one of FORMATS)."""
-    return _READERS[kind](path)
+    """The raw messages of a path of a known kind (a key of READERS)."""
+    return READERS[kind](path)
