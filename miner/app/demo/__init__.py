@@ -1,6 +1,7 @@
 """`miner demo`: the main job on the bundled sample archive (an mbox written for the demo, in the real
 formats: a v1/v2 series with a reviewer asking for numbers and the author answering with a table, a test
-robot regression report, and a xen-devel patch whose reviewer asks about real workloads)."""
+robot regression report, and a xen-devel patch whose reviewer asks about real workloads). Part of the
+app stage, it imports what it runs: the pipeline's import and the reports."""
 
 from __future__ import annotations
 
