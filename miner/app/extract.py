@@ -10,7 +10,8 @@ import dataclasses
 from pathlib import Path
 from typing import Any, Iterator
 
-from extractors.analysis import BodyFindings, Placed, analyze_body
+from extractors.analysis import analyze_body
+from extractors.model import BodyFindings, Placed
 from extractors.pages import find_page_messages
 from extractors.subjects import parse_subject
 from miner.errors import ArchiveFormatError

@@ -24,7 +24,8 @@ import sqlite_utils
 
 from db import store
 from extractors import EXTRACTOR_VERSION
-from extractors.analysis import BodyFindings, analyze_body
+from extractors.analysis import analyze_body
+from extractors.model import BodyFindings
 from miner.errors import ArchiveFormatError
 from miner.message.parse import parse_message
 from miner.pipeline.postprocess import update_links
