@@ -79,8 +79,9 @@ _CODE_LINE_RE = re.compile(
     r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=|\+\+|--)[^=].*;\s*(?:/[*/].*)?$"  # an assignment
     r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
-    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/"
-    r"|[;{}]\s*/\*.*\*/\s*$")  # a declaration with a comment: pahole's "__u64 addr; /* 48 8 */"
+    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
+# A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
+_DECLARATION_COMMENT_RE = re.compile(r"[;{}]\s*/\*.*\*/\s*$")
 
 # A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns).
 _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s)")
@@ -158,6 +159,10 @@ def line_kind(line: str) -> str:
         return "log"
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
+    if _PROMPT_RE.match(line):
+        return "command"
+    if _DECLARATION_COMMENT_RE.search(line):
+        return "code"
     if _TRAILER_RE.match(line):
         return "trailer"
     if _RULE_RE.match(line):

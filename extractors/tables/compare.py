@@ -228,8 +228,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if change and len(targets) == 1:
                 value = row.cells[change[0]].value
                 reported = value.value if value is not None else None
-            base_cell = _with_spread(row.cells[base], row.cells, spread_of, base)
-            new_cell = _with_spread(row.cells[target], row.cells, spread_of, target)
+            base_cell = _with_spread(row.cells[base], row.cells, spread_of, base, grid.header)
+            new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             pair = _pair(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
                          reported=reported,
                          direction=_direction(context, grid.label_header, row.label, grid.metric, grid.unit))
@@ -247,13 +247,15 @@ def _column_kind(grid: Grid, column: int) -> str:
     return column_kind(grid.header[column])
 
 
-def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int], column: int) -> Cell:
-    """A value cell with the spread printed in its own column right after it."""
+def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int], column: int,
+                 header: tuple[str, ...]) -> Cell:
+    """A value cell with the spread printed in its own column right after it; relative when the cell or
+    its header ("%stdev") says percent."""
     for spread_column, value_column in spread_of.items():
         if value_column == column and cell.value is not None and cells[spread_column].value is not None:
             spread = cells[spread_column].value
             value = cell.value
-            if spread.unit == "%" or "%" in cells[spread_column].text:
+            if spread.unit == "%" or "%" in cells[spread_column].text or "%" in header[spread_column]:
                 merged = Value(value.value, value.text, value.unit, spread_pct=spread.value, signed=value.signed)
             else:
                 merged = Value(value.value, value.text, value.unit, spread_abs=spread.value, signed=value.signed)
@@ -358,33 +360,39 @@ def compare_grid(part: Part, context: str) -> Found | None:
     pairs, base_name, new_name = _by_columns(grid, context)
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
-        return _found(kind, (part,), _as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid)
+        return _found(kind, (part,), _as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
     pairs, base_row, targets = _by_rows(grid, context)
     if pairs:
         base_label = grid.rows[base_row].label
         new_label = grid.rows[targets[0]].label
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
         kind = "result" if one_value and row_kind(base_label) in ("baseline", "patched") else "table"
-        return _found(kind, (part,), pairs, base_label, new_label, grid)
-    if _change_only(grid):
-        return _found("table", (part,), [], None, None, grid)
+        return _found(kind, (part,), pairs, base_label, new_label, grid, context)
+    if _change_only(grid, context):
+        return _found("table", (part,), [], None, None, grid, context)
     return None
 
 
-def _change_only(grid: Grid) -> bool:
+def _change_only(grid: Grid, context: str = "") -> bool:
     """A table that prints the change per row itself ("QD1 +11%", a "%improvement" column, perf diff's
-    signed delta column) and no pair of configurations to compare."""
-    kinds = [_column_kind(grid, i) for i in range(len(grid.header))]
-    return len(grid.rows) >= 2 and "change" in kinds and grid.reader != "keyed" and not grid.roles
+    signed delta column), or only percentages under a caption that calls them a change ("gain over
+    the old lock:"), and no pair of configurations to compare."""
+    if len(grid.rows) < 2 or grid.reader == "keyed" or grid.roles:
+        return False
+    if "change" in (_column_kind(grid, i) for i in range(len(grid.header))):
+        return True
+    values = [c.value for row in grid.rows for c in row.cells if c.value is not None]
+    named = " ".join(filter(None, (grid.label_header, grid.caption, context)))
+    return bool(values) and all(v.unit == "%" for v in values) and bool(CHANGE_RE.search(named))
 
 
 def _found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
-           grid: Grid) -> Found | None:
+           grid: Grid, context: str = "") -> Found | None:
     if pairs and all(p.baseline == p.patched for p in pairs) and len(pairs) > 1:
         return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
-    directions = {_direction(p.metric, p.label, grid.metric, grid.unit) for p in pairs}
+    directions = {_direction(context, p.metric, p.label, grid.metric, grid.unit) for p in pairs}
     metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
     return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
                  next(iter(directions)) if len(directions) == 1 else None)
@@ -460,7 +468,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         if not pairs:
             return None
     return _found("result" if single else "table", tuple(parts), pairs, captions[base],
-                  captions[targets[0]], base_grid)
+                  captions[targets[0]], base_grid, context)
 
 
 def _is_statement(grid: Grid) -> bool:

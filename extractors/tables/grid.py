@@ -525,10 +525,11 @@ def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
     if words and len(words) == width:
         levels.append(tuple(words))
     names = tuple(" ".join(level[i] for level in levels if level[i]) for i in range(width))
+    caption = " ".join(" ".join(words) for words in header_words[:-1]) or None  # lines above the column names
     grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
                       for i, label, values in rows)
     return Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names, grid_rows,
-                header_rows=tuple(levels))
+                caption=caption, header_rows=tuple(levels))
 
 
 def continues(above: Grid, below: Grid) -> bool:
