@@ -18,10 +18,11 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
+from extractors.readers import perf_stat
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them.
-READERS: tuple[ModuleType, ...] = ()
+READERS: tuple[ModuleType, ...] = (perf_stat,)
 
 
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:

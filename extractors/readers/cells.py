@@ -1,0 +1,125 @@
+"""The pieces every reader builds grids from: cells read from a span of a line, rows, runs of lines.
+
+A cell's `start`/`end` are character offsets in the line as given (tabs not expanded), so that
+`lines[row.line][cell.start:cell.end] == cell.text` holds for every cell that a reader prints; a cell
+the tool leaves empty in its column (a missing trailing column, `<not counted>`) has `value=None`.
+Columns that readers line up by eye (stacked headers over right-aligned numbers) are compared in
+visual columns, tabs expanded to 8, through `visual`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Iterable, Sequence
+
+from extractors.model import Cell, GridRow, Value
+from extractors.numbers import parse_value
+
+# Longer lines are reflowed prose or data dumps: no tool prints a result line this long.
+MAX_LINE = 400
+_TOKEN_RE = re.compile(r"\S+")
+
+
+def with_unit(value: Value, unit: str | None) -> Value:
+    """`value` with the unit the tool prints elsewhere (a "(usec)" heading), unless it printed its own."""
+    if unit is None or value.unit is not None:
+        return value
+    return replace(value, unit=unit)
+
+
+def cell(line: str, start: int, end: int, unit: str | None = None) -> Cell | None:
+    """The cell holding `line[start:end]` with its number, or None when that text is not a number."""
+    text = line[start:end]
+    value = parse_value(text)
+    if value is None:
+        return None
+    return Cell(text, start, end, with_unit(value, unit))
+
+
+def cell_of(line: str, match: re.Match, group: str | int, unit: str | None = None) -> Cell | None:
+    """The cell of one group of a regex match on `line`; None when the group is absent or no number."""
+    if match.group(group) is None:
+        return None
+    return cell(line, match.start(group), match.end(group), unit)
+
+
+def text_cell(line: str, start: int, end: int, value: Value | None) -> Cell:
+    """A cell whose number the reader worked out itself (a spread printed apart, an empty marker)."""
+    return Cell(line[start:end], start, end, value)
+
+
+def empty_cell(at: int) -> Cell:
+    """A column the tool printed nothing in, on a row that has values further right."""
+    return Cell("", at, at, None)
+
+
+def row(line: int, label: str, cells: Iterable[Cell | None]) -> GridRow | None:
+    """A row of the cells that hold numbers; None when none does."""
+    kept = tuple(c for c in cells if c is not None)
+    if not any(c.value is not None for c in kept):
+        return None
+    return GridRow(line, " ".join(label.split()), kept)
+
+
+def tokens(line: str) -> list[tuple[int, int, str]]:
+    """The whitespace-separated words of a line with their offsets."""
+    return [(m.start(), m.end(), m.group()) for m in _TOKEN_RE.finditer(line)]
+
+
+def visual(line: str, offset: int) -> int:
+    """The visual column of character `offset` of `line`, tabs expanded to 8."""
+    return len(line[:offset].expandtabs(8))
+
+
+def names_over_columns(header_lines: Sequence[str], columns: Sequence[tuple[int, int]],
+                       by: str = "right") -> list[str]:
+    """Column names from header lines stacked over value columns (`columns`: visual (start, end)).
+
+    Tools print a name's words over the number they name, aligned on its right edge (stress-ng,
+    mmtests, netperf's stacked units) or its left edge; each word goes to the column whose edge is
+    nearest to the word's same edge, and a column's words are joined top to bottom."""
+    names: list[list[str]] = [[] for _ in columns]
+    if not columns:
+        return []
+    for text in header_lines:
+        for start, end, word in tokens(text):
+            lo, hi = visual(text, start), visual(text, end)
+            if by == "right":
+                k = min(range(len(columns)), key=lambda i: abs(columns[i][1] - hi))
+            else:
+                k = min(range(len(columns)), key=lambda i: abs(columns[i][0] - lo))
+            names[k].append(word)
+    return [" ".join(words) for words in names]
+
+
+def spans(flags: Sequence[bool], gap: int = 0, blank: Sequence[bool] | None = None) -> list[tuple[int, int]]:
+    """(first, last) of each run of True in `flags`; runs joined across at most `gap` blank lines."""
+    out: list[tuple[int, int]] = []
+    i, n = 0, len(flags)
+    while i < n:
+        if not flags[i]:
+            i += 1
+            continue
+        first = last = i
+        j = i + 1
+        while j < n:
+            if flags[j]:
+                last = j
+                j += 1
+                continue
+            k = j
+            while k < n and k - last - 1 < gap and blank is not None and blank[k]:
+                k += 1
+            if k < n and k > j and flags[k]:
+                j = k
+                continue
+            break
+        out.append((first, last))
+        i = last + 1
+    return out
+
+
+def joined(lines: Sequence[str]) -> str:
+    """The lines as one text, for a reader's substring test."""
+    return "\n".join(lines)
