@@ -18,11 +18,11 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import perf_stat
+from extractors.readers import fio, kv_samples, lkp, mmtests, perf_stat
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them.
-READERS: tuple[ModuleType, ...] = (perf_stat,)
+READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, kv_samples)
 
 
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:
