@@ -45,7 +45,10 @@ _CELL_RE = re.compile(
     r"\s{0,30}(?P<cell>(?P<num>[-+]?\d{1,20}(?:\.\d{1,12})?(?:e[-+]?\d{1,3})?%?)"
     r"(?:\s{0,3}\u00c2?\u00b1\s{0,3}\d{1,6}%)?)(?=\s)")
 _ROW_HINT_RE = re.compile(r"^\s{0,30}[-+]?\d[\d.e+-]{0,20}%?(?:\s{0,3}\u00c2?\u00b1\s{0,3}\d{1,6}%)?\s{1,30}[-+]\d", re.M)
-_METRIC_RE = re.compile(r"\s{1,30}(?P<metric>[A-Za-z_][\w.:/%()+,-]{0,200})\s*$")
+# The robot's metric names are dotted paths that may hold any visible character ("curr->pid.avg",
+# "[unknown]"); perf-sched and perf-profile ones run past a hundred characters.
+_METRIC_RE = re.compile(r"\s{1,30}(?P<metric>[A-Za-z_]\S{0,400})\s*$")
+_MAX_ROW = 2 * MAX_LINE
 # A row outside a table's heading: a dotted metric name, as the robot names every metric.
 _DOTTED_RE = re.compile(r"^[A-Za-z_][\w-]*\.")
 
@@ -71,7 +74,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         table = None
 
     for i, line in enumerate(lines):
-        if len(line) > MAX_LINE:
+        if len(line) > _MAX_ROW:
             close()
             continue
         cells, metric = _row_cells(line)
@@ -106,7 +109,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
 def _row_cells(line: str) -> tuple[list[Cell], str | None]:
     """The numbers of a comparison row and its metric, or ([], None) when the line has not the shape
     `value [± sd%] (change value [± sd%])+ metric`."""
-    if len(line) > MAX_LINE or not line[:1].isspace() and not line[:1].isdigit():
+    if len(line) > _MAX_ROW or not line[:1].isspace() and not line[:1].isdigit():
         return [], None
     cells: list[Cell] = []
     pos = 0
