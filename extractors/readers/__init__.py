@@ -18,11 +18,13 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import fio, kv_samples, lkp, mmtests, perf_stat
+from extractors.readers import (cyclictest, fio, hackbench, kv_samples, lkp, mmtests, perf_bench, perf_stat, schbench,
+                                will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them.
-READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, kv_samples)
+READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
+                                   will_it_scale, kv_samples)
 
 
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:
