@@ -76,48 +76,22 @@ def names_over_columns(header_lines: Sequence[str], columns: Sequence[tuple[int,
                        by: str = "right") -> list[str]:
     """Column names from header lines stacked over value columns (`columns`: visual (start, end)).
 
-    Tools print a name's words over the number they name, aligned on its right edge (stress-ng,
-    mmtests, netperf's stacked units) or its left edge; each word goes to the column whose edge is
-    nearest to the word's same edge, and a column's words are joined top to bottom."""
+    Tools print a name's words over the number they name, right-aligned with it (stress-ng, mmtests) or
+    left-aligned (netperf). Right-aligned, a name fills the space after the previous column, so a word
+    goes to the first column that ends at or after the word's start; left-aligned, to the column whose
+    start is nearest the word's. A column's words are joined top to bottom."""
     names: list[list[str]] = [[] for _ in columns]
     if not columns:
         return []
     for text in header_lines:
-        for start, end, word in tokens(text):
-            lo, hi = visual(text, start), visual(text, end)
+        for start, _, word in tokens(text):
+            lo = visual(text, start)
             if by == "right":
-                k = min(range(len(columns)), key=lambda i: abs(columns[i][1] - hi))
+                k = next((i for i, column in enumerate(columns) if column[1] >= lo), len(columns) - 1)
             else:
                 k = min(range(len(columns)), key=lambda i: abs(columns[i][0] - lo))
             names[k].append(word)
     return [" ".join(words) for words in names]
-
-
-def spans(flags: Sequence[bool], gap: int = 0, blank: Sequence[bool] | None = None) -> list[tuple[int, int]]:
-    """(first, last) of each run of True in `flags`; runs joined across at most `gap` blank lines."""
-    out: list[tuple[int, int]] = []
-    i, n = 0, len(flags)
-    while i < n:
-        if not flags[i]:
-            i += 1
-            continue
-        first = last = i
-        j = i + 1
-        while j < n:
-            if flags[j]:
-                last = j
-                j += 1
-                continue
-            k = j
-            while k < n and k - last - 1 < gap and blank is not None and blank[k]:
-                k += 1
-            if k < n and k > j and flags[k]:
-                j = k
-                continue
-            break
-        out.append((first, last))
-        i = last + 1
-    return out
 
 
 def joined(lines: Sequence[str]) -> str:

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, joined, row
 
 NAME = "dbench"
 

@@ -34,7 +34,7 @@ _WORD_RE = re.compile(r"\S{1,60}")
 _DURATION_RE = re.compile(
     rf"^(?P<label>Duration\s{{1,4}}(?:User|System|Elapsed)|Ops\s{{1,4}}[A-Za-z][\w ()/-]{{0,60}}?)"
     rf"(?P<values>(?:\s{{1,40}}{_NUM}){{2,16}})\s*$")
-_VALUE_RE = re.compile(rf"\S+")
+_VALUE_RE = re.compile(r"\S+")
 _SPREAD_STAT_RE = re.compile(r"^(?:Stddev|CoeffVar|Stdev)\b", re.I)
 
 

@@ -5,7 +5,8 @@ each, in that order; zsh `... 1234.56s user 123.45s system 2400% cpu 56.789 tota
 `12.34user 1.23system 0:05.67elapsed 240%CPU (0avgtext+0avgdata 12345maxresident)k` with its
 `0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line, and its `-v` report (`Command being
 timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident set size (kbytes): ...`).
-One grid per command timed; rows labelled as the tool labels them; durations in seconds.
+One grid per command timed, captioned by the command only where GNU time quotes it; rows labelled as
+the tool labels them; durations in seconds.
 """
 
 from __future__ import annotations
@@ -54,8 +55,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         elif (zsh := _ZSH_RE.search(line)):
             rows = [row(i, "user", [cell_of(line, zsh, "user", "s")]), row(i, "system", [cell_of(line, zsh, "sys", "s")]),
                     row(i, "cpu", [cell_of(line, zsh, "cpu", "%")]), row(i, "total", [cell_of(line, zsh, "total", "s")])]
-            command = line[:zsh.start()].strip() or None
-            grids.append(_grid(i, i, rows, command))
+            # zsh prints the command first, but mail often prefixes the line with a label of the
+            # author's: the line's start is not captioned.
+            grids.append(_grid(i, i, rows))
         elif (head := _VERBOSE_HEAD_RE.match(line)):
             grids.append(_verbose(lines, i, head.group("command")))
     return sorted((g for g in grids if g.rows), key=lambda g: g.first_line)
