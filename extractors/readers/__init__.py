@@ -19,14 +19,16 @@ from typing import Sequence
 
 from extractors.model import Grid
 from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyperfine, iperf, kernbench, kv_samples, lkp,
-                                ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat, pktgen, schbench, sockperf,
-                                stress_ng, sysbench, time_output, turbostat, will_it_scale)
+                                lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat, pgbench, pktgen,
+                                redis_benchmark, schbench, sockperf, stress_ng, sysbench, time_output, turbostat, unixbench,
+                                will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them.
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
                                    will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
-                                   kernbench, hyperfine, stress_ng, turbostat, ministat, time_output, kv_samples)
+                                   kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark, unixbench,
+                                   lmbench, time_output, kv_samples)
 
 
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:
