@@ -23,7 +23,7 @@ _QUIET_RE = re.compile(
     r"^\s{0,4}(?P<test>[A-Z][A-Z0-9_ ()-]{0,60}?|[a-z]{1,20}):\s{1,40}(?P<rps>\d{1,12}(?:\.\d{1,4})?) requests per second"
     r"(?:, p50=(?P<p50>\d{1,9}(?:\.\d{1,4})?) msec)?\s*$")
 _CSV_HEADER_RE = re.compile(r'^"test","rps"(?:,"[a-z0-9_]{1,30}"){0,12}\s*$')
-_CSV_RE = re.compile(r'^"(?P<test>[^"\n]{1,60})"(?P<values>(?:,"\d{1,12}(?:\.\d{1,6})?"){1,12})\s*$')
+_CSV_RE = re.compile(r'^"(?P<test>[A-Z][A-Z0-9_ ()-]{0,60})"(?P<values>(?:,"\d{1,12}(?:\.\d{1,6})?"){1,12})\s*$')
 _CSV_VALUE_RE = re.compile(r'"(?P<v>[^"]{1,30})"')
 _HEADING_RE = re.compile(r"^\s{0,4}====== (?P<test>[^=\n]{1,80}?) ======\s*$")
 _COMPLETED_RE = re.compile(r"^\s{0,4}(?P<n>\d{1,15}) requests completed in (?P<s>\d{1,9}(?:\.\d{1,4})?) seconds\s*$")
@@ -39,9 +39,11 @@ _SETUP_RE = re.compile(
 
 def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
-    if "requests per second" in text:
-        return any(_QUIET_RE.match(line) or _RPS_RE.match(line) for line in lines)
-    return '"' in text and any(_CSV_HEADER_RE.match(line) for line in lines)
+    if "requests per second" in text and any(_QUIET_RE.match(line) for line in lines if len(line) <= MAX_LINE):
+        return True
+    if "======" in text and any(_HEADING_RE.match(line) for line in lines if len(line) <= MAX_LINE):
+        return bool(_reports(lines))
+    return '"' in text and any(_CSV_HEADER_RE.match(line) or _CSV_RE.match(line) for line in lines)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
