@@ -15,15 +15,10 @@ def grids(name: str):
     return lkp.parse((DATA / name).read_text().split("\n"))
 
 
-def cells(grid, label: str):
-    (row,) = [r for r in grid.rows if r.label == label]
-    return row.cells
-
-
 @pytest.mark.parametrize("name, spans, roles", [
     ("report.txt", [(2, 2), (26, 38)], [("change",), ("baseline", "change", "patched")]),
-    ("three_commits_mojibake.txt", [(0, 0), (4, 9)],
-     [("change",), ("baseline", "change", "patched", "change", "patched")]),
+    ("three_commits_mojibake.txt", [(0, 0), (4, 9), (11, 16)],
+     [("change",), ("baseline", "change", "patched", "change", "patched"), ("baseline", "change", "patched")]),
     ("quoted_rows.txt", [(1, 2)], [("baseline", "change", "patched")]),
 ])
 def test_headline_and_table_grids(name, spans, roles):
@@ -51,13 +46,16 @@ def test_table_header_names_the_commits_and_the_report_names_the_benchmark():
                                                             (3.0, 5.0, False, None)]),
     ("report.txt", "numa-meminfo.node0.Unevictable", [(0.0, None, False, None), (100.0, None, True, "%"),
                                                       (0.26, 103.0, False, None)]),
+    # a "±" that did not decode
+    ("three_commits_mojibake.txt", "proc-vmstat.numa_hint_faults", [(38231, 33.0, False, None),
+                                                                    (-48.6, None, True, "%"), (19647, 35.0, False, None)]),
     ("three_commits_mojibake.txt", "fakebench.throughput",
      [(10000, 3.0, False, None), (23.1, None, True, "%"), (12310, 2.0, False, None), (25.0, None, True, "%"),
       (12500, None, False, None)]),
 ])
 def test_row_cells(name, label, expected):
-    table = [g for g in grids(name) if g.roles[0] == "baseline"][0]
-    got = [(c.value.value, c.value.spread_pct, c.value.signed, c.value.unit) for c in cells(table, label)]
+    (row,) = [r for g in grids(name) if g.roles[0] == "baseline" for r in g.rows if r.label == label]
+    got = [(c.value.value, c.value.spread_pct, c.value.signed, c.value.unit) for c in row.cells]
     assert got == [(pytest.approx(v), s, signed, u) for v, s, signed, u in expected]
 
 

@@ -20,6 +20,7 @@ def grids(name: str):
      (None, True, True, True)),
     ("three.txt", (0, 10), ["old", "new", "newer", "newer difference", "newer difference %"],
      (None, False, True, True, True)),
+    ("named_rows.txt", (0, 5), ["old", "new", "new difference", "new difference %"], (None, True, True, True)),
 ])
 def test_rows_and_verdicts(name, span, labels, significant):
     (grid,) = grids(name)

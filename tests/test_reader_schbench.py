@@ -20,6 +20,7 @@ def grids(name: str):
     ("new.txt", [(0, 5), (6, 11), (12, 17)],
      ["Wakeup Latencies percentiles", "Request Latencies percentiles", "RPS percentiles"], ["usec", "usec", "rps"]),
     ("captioned.txt", [(0, 6), (8, 14)], ["Latency percentiles"] * 2, ["usec"] * 2),
+    ("one_title_two_runs.txt", [(0, 6), (10, 13)], ["Latency percentiles"] * 2, ["usec"] * 2),
 ])
 def test_sections(name, spans, metrics, units):
     found = grids(name)
@@ -38,6 +39,7 @@ def test_sections(name, spans, metrics, units):
     ("new.txt", 2, "*50.0th", [12336, 12]),
     ("new.txt", 2, "average rps", [12330.2]),
     ("captioned.txt", 1, "99.9th", [4402, 20011]),
+    ("one_title_two_runs.txt", 1, "avg worker transfer ops/sec", [23456.25]),
 ])
 def test_rows(name, grid, label, values):
     (row,) = [r for r in grids(name)[grid].rows if r.label == label]

@@ -23,7 +23,8 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, joined, with_unit
+from extractors.numbers import parse_value
+from extractors.readers.cells import MAX_LINE, cell, joined, text_cell, with_unit
 
 NAME = "lkp"
 
@@ -41,10 +42,12 @@ _HEADING_RE = re.compile(
     r"|\\(?:\s{1,20}\|\s{1,20}\\){1,8}|fail:runs(?:\s{1,20}%reproduction\s{1,20}fail:runs){1,8}"
     r"|\|(?:\s{1,20}\|){2,16}|\d{0,6}:\d{1,6}(?:\s{1,20}[-+]?\d{1,6}%\s{1,20}\d{0,6}:\d{1,6}){1,8}\s{1,20}\S{1,200})\s*$")
 # One number of a row, with the spread the robot prints after a value: "400000 ±  2%", "0.26 ±103%".
+# Archives show the "±" as "Â±" (UTF-8 read as Latin-1) or as U+FFFD (a Latin-1 byte that would not
+# decode); in this place of a row they can only be the robot's "±".
 _CELL_RE = re.compile(
     r"\s{0,30}(?P<cell>(?P<num>[-+]?\d{1,20}(?:\.\d{1,12})?(?:e[-+]?\d{1,3})?%?)"
-    r"(?:\s{0,3}\u00c2?\u00b1\s{0,3}\d{1,6}%)?)(?=\s)")
-_ROW_HINT_RE = re.compile(r"^\s{0,30}[-+]?\d[\d.e+-]{0,20}%?(?:\s{0,3}\u00c2?\u00b1\s{0,3}\d{1,6}%)?\s{1,30}[-+]\d", re.M)
+    r"(?:\s{0,3}(?:\u00c2?\u00b1|\ufffd)\s{0,3}(?P<sd>\d{1,6})%)?)(?=\s)")
+_ROW_HINT_RE = re.compile(r"^\s{0,30}[-+]?\d[\d.e+-]{0,20}%?(?:\s{0,3}\u00c2?[\u00b1\ufffd]\s{0,3}\d{1,6}%)?\s{1,30}[-+]\d", re.M)
 # The robot's metric names are dotted paths that may hold any visible character ("curr->pid.avg",
 # "[unknown]"); perf-sched and perf-profile ones run past a hundred characters.
 _METRIC_RE = re.compile(r"\s{1,30}(?P<metric>[A-Za-z_]\S{0,400})\s*$")
@@ -117,17 +120,19 @@ def _row_cells(line: str) -> tuple[list[Cell], str | None]:
         match = _CELL_RE.match(line, pos)
         if match is None:
             break
-        made = cell(line, match.start("cell"), match.end("cell"))
-        if made is None:
+        number = parse_value(match.group("num"))
+        if number is None:
             return [], None
-        cells.append(made)
+        spread = float(match.group("sd")) if match.group("sd") else None
+        cells.append(text_cell(line, match.start("cell"), match.end("cell"),
+                               replace(number, text=match.group("cell"), spread_pct=spread)))
         pos = match.end()
     metric = _METRIC_RE.fullmatch(line, pos)
     if metric is None or len(cells) < 3 or len(cells) % 2 == 0:
         return [], None
     for k, found in enumerate(cells):
         is_change = k % 2 == 1
-        if is_change and (not found.value.signed or "\u00b1" in found.text):
+        if is_change and (not found.value.signed or found.value.spread_pct is not None):
             return [], None
         if not is_change and found.value.signed and found.value.value >= 0:
             return [], None

@@ -5,7 +5,7 @@ proven at 95.0% confidence`.
 
 ministat compares every data set with the first, so rows are data sets in the printed order: the first
 is the reference. Rows are labelled by the legend name of their symbol (the symbol when no legend is
-printed). Columns: N (a count: "ignore"), Min, Max, Median, Avg ("metric"), Stddev ("spread"), then the
+printed, or the name printed in its place). Columns: N (a count: "ignore"), Min, Max, Median, Avg ("metric"), Stddev ("spread"), then the
 difference and the difference in percent ("change") on the rows, labelled "<name> difference" and
 "<name> difference %", of the lines that print them. `significant` is ministat's verdict per data set:
 True under "Difference at", False under "No difference proven", None for the reference.
@@ -26,8 +26,10 @@ _LEGEND_RE = re.compile(rf"^(?P<sym>[{re.escape(_SYMBOLS)}]) (?P<name>\S[^\n]{{0
 _PLOT_RE = re.compile(r"^\s{0,4}(?:\+-{10,}\+|\|[^\n]{10,300}\|)\s*$")
 _HEADER_RE = re.compile(r"^\s{1,12}N\s{1,16}Min\s{1,16}Max\s{1,16}Median\s{1,16}Avg\s{1,16}Stddev\s*$")
 _NUM = r"-?\d{1,20}(?:\.\d{1,12})?(?:e[-+]?\d{1,3})?"
+# A data set's row starts with its legend symbol; a name there (the symbols replaced by the data sets'
+# names, as posted results often are) is read under ministat's own header too.
 _STATS_RE = re.compile(
-    rf"^(?P<sym>[{re.escape(_SYMBOLS)}])\s{{1,16}}(?P<n>\d{{1,9}})"
+    rf"^(?P<sym>[{re.escape(_SYMBOLS)}]|[A-Za-z][\w.-]{{0,40}})\s{{1,16}}(?P<n>\d{{1,9}})"
     + "".join(rf"\s{{1,20}}(?P<{k}>{_NUM})" for k in ("min", "max", "median", "avg", "stddev")) + r"\s*$")
 _DIFFERENCE_RE = re.compile(r"^\s{0,8}Difference at (?P<level>\d{1,3}(?:\.\d{1,3})?)% confidence\s*$")
 _NO_DIFFERENCE_RE = re.compile(r"^\s{0,8}No difference proven at \d{1,3}(?:\.\d{1,3})?% confidence\s*$")

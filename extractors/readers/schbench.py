@@ -7,7 +7,8 @@ Sections start with `Latency percentiles (usec)` (old), `Wakeup Latencies percen
 `min=1, max=1234`. `avg worker transfer: 25192.00 ops/sec 98.41MB/s` and `average rps: 1234.50` close a
 run. Each section is a grid with the section as its metric and its unit ("usec", "rps"); the sample
 counts are a second column the tool prints beside each percentile, marked "ignore" (a count, not a
-latency). A section printed again starts the next run.
+latency). A section printed again starts the next run, and so do its rows printed again right under
+the first run (one title over two runs, with the author's name for each in between).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def detect(lines: Sequence[str]) -> bool:
 def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
     section: re.Match | None = None
-    first = 0
+    first: int | None = 0
     rows: list[GridRow] = []
     ignored = 0  # lines between a title and its rows that are not schbench's (an author's "BASE", "====")
 
@@ -66,11 +67,16 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             continue
         made = _row(line, i, _UNITS.get(section.group("unit"), section.group("unit")))
         if made:
+            first = i if first is None else first
             rows.extend(made)
         elif line.strip():
-            ignored += 1
-            if rows or ignored > 3:
+            if rows:
+                # The section may go on for another run under a caption of the author's ("PATCHED"),
+                # schbench's title printed only once above both.
                 close()
+                first, ignored = None, 0
+            ignored += 1
+            if ignored > 3:
                 section = None
     close()
     return grids
