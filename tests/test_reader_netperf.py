@@ -33,7 +33,7 @@ def test_classic_columns(name, header, roles, metric, unit):
 
 @pytest.mark.parametrize("name, label, values", [
     ("stream.txt", "local", [87380, 16384, 16384, 10.0, 9413.12]),
-    ("rr.txt", "remote", [16384, 131072]),
+    ("rr.txt", "remote", [16384, 131072, None, None, None, None]),
     ("udp_stream.txt", "remote", [212992, None, 10.0, 123450, None, 6468.8]),
 ])
 def test_result_lines(name, label, values):

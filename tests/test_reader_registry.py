@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from extractors.model import COLUMN_ROLES, Grid
+from extractors.model import COLUMN_ROLES, Cell, Grid
 from extractors.readers import READERS, read_tool_output
 
 DATA = Path(__file__).parent / "data" / "readers"
@@ -39,8 +39,8 @@ def check_grid(grid: Grid, lines: list[str], name: str) -> None:
     assert grid.significant == () or len(grid.significant) == len(grid.rows)
     for row in grid.rows:
         assert grid.first_line <= row.line <= grid.last_line
-        assert row.cells  # a row of `<not counted>` has cells without numbers
-        assert len(row.cells) <= len(grid.header), (row, grid.header)
+        assert len(row.cells) == len(grid.header), (row, grid.header)  # a cell per column, maybe empty
+        assert all(isinstance(cell, Cell) for cell in row.cells)
         for cell in row.cells:
             assert lines[row.line][cell.start:cell.end] == cell.text
 

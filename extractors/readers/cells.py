@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import Iterable, Sequence
 
-from extractors.model import Cell, GridRow, Value
+from extractors.model import Cell, Grid, GridRow, Value
 from extractors.numbers import parse_value
 
 # Longer lines are reflowed prose or data dumps: no tool prints a result line this long.
@@ -55,11 +55,25 @@ def empty_cell(at: int) -> Cell:
 
 
 def row(line: int, label: str, cells: Iterable[Cell | None]) -> GridRow | None:
-    """A row of the cells that hold numbers; None when none does."""
-    kept = tuple(c for c in cells if c is not None)
+    """A row of `cells`, a field that is not a number (None) kept as an empty cell in its place so that
+    the cells after it stay under their columns; None when no cell holds a number."""
+    kept: list[Cell] = []
+    for found in cells:
+        kept.append(found if found is not None else empty_cell(kept[-1].end if kept else 0))
     if not any(c.value is not None for c in kept):
         return None
-    return GridRow(line, " ".join(label.split()), kept)
+    return GridRow(line, " ".join(label.split()), tuple(kept))
+
+
+def grid(**fields) -> Grid:
+    """A Grid (same fields) whose rows have one cell per header column: a row that stops short (the
+    min/max line under a latency-and-samples header, a receiver line without retransmits) is padded
+    with empty cells, so that every row can be read column by column."""
+    width = len(fields["header"])
+    rows = tuple(r if len(r.cells) >= width else
+                 GridRow(r.line, r.label, r.cells + (empty_cell(r.cells[-1].end if r.cells else 0),) * (width - len(r.cells)))
+                 for r in fields["rows"])
+    return Grid(**{**fields, "rows": rows})
 
 
 def tokens(line: str) -> list[tuple[int, int, str]]:

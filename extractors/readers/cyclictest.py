@@ -14,7 +14,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 
 NAME = "cyclictest"
 
@@ -40,12 +40,12 @@ def parse(lines: Sequence[str]) -> list[Grid]:
 
     def close() -> None:
         if threads:
-            grids.append(Grid(reader=NAME, first_line=threads[0].line, last_line=threads[-1].line,
+            grids.append(grid(reader=NAME, first_line=threads[0].line, last_line=threads[-1].line,
                               header=("Min", "Act", "Avg", "Max"), rows=tuple(threads), benchmark="cyclictest",
                               metric="latency", unit="us"))
         if summary:
             width = max(len(r.cells) for r in summary)
-            grids.append(Grid(reader=NAME, first_line=summary[0].line, last_line=summary[-1].line,
+            grids.append(grid(reader=NAME, first_line=summary[0].line, last_line=summary[-1].line,
                               header=tuple(f"T:{k}" for k in range(width)), rows=tuple(summary),
                               benchmark="cyclictest", metric="latency", unit="us"))
         threads.clear()
@@ -57,7 +57,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             label = f"T:{thread.group('t')}"
             if summary or any(r.label == label for r in threads):
                 close()
-            threads.append(GridRow(i, label, tuple(cell_of(line, thread, c, "us") for c in _COLUMNS)))
+            made = row(i, label, [cell_of(line, thread, c, "us") for c in _COLUMNS])
+            if made is not None:
+                threads.append(made)
             continue
         found = _SUMMARY_RE.match(line) if len(line) <= 8 * MAX_LINE else None
         if found:

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "dbench"
 
@@ -44,7 +44,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close_table() -> None:
         nonlocal header, operations, progress
         if header is not None and operations:
-            grids.append(Grid(reader=NAME, first_line=progress if progress is not None else header,
+            grids.append(grid(reader=NAME, first_line=progress if progress is not None else header,
                               last_line=operations[-1].line, header=("Count", "AvgLat", "MaxLat"),
                               rows=tuple(operations), benchmark="dbench",
                               unit="ms"))
@@ -75,7 +75,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if throughput:
             rows = [row(i, "Throughput", [cell_of(line, throughput, "tput", "MB/sec")]),
                     row(i, "max_latency", [cell_of(line, throughput, "lat", "ms")])]
-            grids.append(Grid(reader=NAME, first_line=progress if progress is not None else i, last_line=i,
+            grids.append(grid(reader=NAME, first_line=progress if progress is not None else i, last_line=i,
                               header=("",), rows=tuple(r for r in rows if r),
                               caption=" ".join(throughput.group("config").split()),
                               benchmark="dbench", metric="Throughput", unit="MB/sec"))

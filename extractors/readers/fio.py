@@ -21,7 +21,7 @@ from typing import NamedTuple, Sequence
 
 from extractors.model import Grid, GridRow
 from extractors.readers import fio_terse
-from extractors.readers.cells import MAX_LINE, cell, joined, row
+from extractors.readers.cells import MAX_LINE, cell, grid, joined, row
 
 NAME = "fio"
 
@@ -216,5 +216,5 @@ def _percentile_rows(line: str, i: int, context: _Context | None) -> list[GridRo
 
 
 def _grid(section: _Section) -> Grid:
-    return Grid(reader=NAME, first_line=section.first, last_line=section.last, header=("",),
+    return grid(reader=NAME, first_line=section.first, last_line=section.last, header=("",),
                 rows=tuple(section.rows), caption=section.caption, benchmark="fio")

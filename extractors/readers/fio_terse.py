@@ -18,7 +18,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, row
+from extractors.readers.cells import MAX_LINE, cell, grid, row
 
 READER = "fio"  # the grids are fio's; this module is the fio reader's terse part
 
@@ -75,7 +75,7 @@ def _parse_line(line: str, i: int) -> Grid | None:
         k += _DISK_FIELDS
     if not rows:
         return None
-    return Grid(reader=READER, first_line=i, last_line=i, header=("",), rows=tuple(rows),
+    return grid(reader=READER, first_line=i, last_line=i, header=("",), rows=tuple(rows),
                 caption=fields[2].strip() or None, benchmark="fio")
 
 

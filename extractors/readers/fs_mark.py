@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, joined, tokens
+from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, joined, row, tokens
 
 NAME = "fs_mark"
 
@@ -37,7 +37,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal header, rows, first
         if header is not None and rows:
-            grids.append(Grid(reader=NAME, first_line=first if first is not None else header,
+            grids.append(grid(reader=NAME, first_line=first if first is not None else header,
                               last_line=rows[-1].line, header=_COLUMNS, rows=tuple(rows),
                               roles=("config", "config", "config", "metric", "metric"), benchmark="fs_mark",
                               metric="Files/sec"))
@@ -56,8 +56,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             continue
         if header is not None and _ROW_RE.match(line):
             words = tokens(line)[:len(_COLUMNS)]
-            rows.append(GridRow(i, str(len([r for r in rows if r.label.isdigit()]) + 1),
-                                tuple(cell(line, a, b) for a, b, _ in words)))
+            made = row(i, str(len([r for r in rows if r.label.isdigit()]) + 1), [cell(line, a, b) for a, b, _ in words])
+            if made is not None:
+                rows.append(made)
             continue
         summary = _SUMMARY_RE.match(line) if header is not None else None
         if summary:

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined
 
 NAME = "hackbench"
 
@@ -39,7 +39,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         if times:
             rows = times if len(times) > 1 else [GridRow(times[0].line, "Time", times[0].cells)]
-            grids.append(Grid(reader=NAME, first_line=first, last_line=times[-1].line,
+            grids.append(grid(reader=NAME, first_line=first, last_line=times[-1].line,
                               header=("Time",) if len(times) > 1 else ("",), rows=tuple(rows),
                               caption=caption, benchmark="hackbench", metric="Time", unit="s"))
         times.clear()

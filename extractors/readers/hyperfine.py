@@ -12,7 +12,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 
 NAME = "hyperfine"
 
@@ -49,7 +49,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if rows:
             first = caption[0] if caption is not None else rows[0].line
             label = summary is not None
-            grids.append(Grid(reader=NAME, first_line=summary if label else first, last_line=rows[-1].line,
+            grids.append(grid(reader=NAME, first_line=summary if label else first, last_line=rows[-1].line,
                               header=("",), rows=tuple(rows), caption="Summary" if label else caption[1] if caption else None,
                               benchmark="hyperfine"))
         rows = []

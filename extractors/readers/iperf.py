@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "iperf"
 
@@ -58,14 +58,16 @@ class _Grid:
         # A receiver line has no retransmits: its cells must stay under their names.
         if [f for f in self.fields if found.group(f) is not None] != self.fields[:len(cells)]:
             return
-        self.rows.append(GridRow(i, label, tuple(c for c in cells if c is not None)))
+        made = row(i, label, cells)
+        if made is not None:
+            self.rows.append(made)
 
     def grid(self, first: int) -> Grid | None:
         if not self.rows:
             return None
         names = dict(_NAMES, rate=self.rate_name, retr="Total Datagrams" if self.datagrams else "Retr")
         header = tuple(names[f] for f in self.fields)
-        return Grid(reader=NAME, first_line=first, last_line=self.rows[-1].line, header=header,
+        return grid(reader=NAME, first_line=first, last_line=self.rows[-1].line, header=header,
                     rows=tuple(self.rows), benchmark="iperf")
 
 

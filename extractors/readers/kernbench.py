@@ -12,7 +12,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow, Value
-from extractors.readers.cells import MAX_LINE, joined, text_cell
+from extractors.readers.cells import MAX_LINE, grid, joined, text_cell
 
 NAME = "kernbench"
 
@@ -41,7 +41,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             rows.append(GridRow(i, label, (text_cell(line, start, end, value),)))
             continue
         if heading is not None and rows:
-            grids.append(Grid(reader=NAME, first_line=heading[0], last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=heading[0], last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), caption=heading[1], benchmark="kernbench"))
         heading, rows = ((i, found.group("caption")) if found else None), []
     return grids

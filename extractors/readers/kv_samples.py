@@ -18,7 +18,7 @@ from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
-from extractors.readers.cells import MAX_LINE, cell, empty_cell, joined
+from extractors.readers.cells import MAX_LINE, cell, empty_cell, grid, joined
 from extractors.vocab.units import lookup_unit
 
 NAME = "kv-samples"
@@ -85,5 +85,5 @@ def _cell(line: str, item: re.Match) -> Cell:
 
 def _close(run: _Run | None, grids: list[Grid]) -> None:
     if run is not None and run.rows and run.columns:
-        grids.append(Grid(reader=NAME, first_line=run.rows[0].line, last_line=run.rows[-1].line,
+        grids.append(grid(reader=NAME, first_line=run.rows[0].line, last_line=run.rows[-1].line,
                           header=run.columns, rows=tuple(run.rows)))

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
-from extractors.readers.cells import MAX_LINE, cell, joined, text_cell, with_unit
+from extractors.readers.cells import MAX_LINE, cell, grid, joined, text_cell, with_unit
 
 NAME = "lkp"
 
@@ -170,7 +170,7 @@ class _Table:
         for k in range(n):
             header += ["%change", names[k + 1]]
             roles += ["change", "patched"]
-        return Grid(reader=NAME, first_line=self.first, last_line=self.rows[-1].line, header=tuple(header),
+        return grid(reader=NAME, first_line=self.first, last_line=self.rows[-1].line, header=tuple(header),
                     rows=tuple(self.rows), roles=tuple(roles), caption=self.caption)
 
 
@@ -184,7 +184,7 @@ def _headline(line: str, i: int, found: re.Match) -> Grid | None:
     higher = None
     if change.value.signed and change.value.value != 0:
         higher = (change.value.value < 0) == (found.group("kind") == "regression")
-    return Grid(reader=NAME, first_line=i, last_line=i, header=("%change",), rows=(GridRow(i, metric, (change,)),),
+    return grid(reader=NAME, first_line=i, last_line=i, header=("%change",), rows=(GridRow(i, metric, (change,)),),
                 roles=("change",), benchmark=metric.split(".")[0], metric=metric, higher_is_better=higher)
 
 

@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "lmbench"
 
@@ -38,7 +38,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
 
     def close() -> None:
         if rows:
-            grids.append(Grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), benchmark="lmbench"))
         rows.clear()
 

@@ -17,7 +17,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, joined
+from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, joined
 
 NAME = "ministat"
 
@@ -57,7 +57,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal rows, verdicts, first, in_table
         if rows:
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=HEADER, rows=tuple(rows),
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=HEADER, rows=tuple(rows),
                               roles=ROLES, benchmark="ministat", significant=tuple(verdicts)))
         rows, verdicts, first, in_table = [], [], None, False
 

@@ -22,7 +22,7 @@ from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
-from extractors.readers.cells import MAX_LINE, joined, names_over_columns, text_cell, visual
+from extractors.readers.cells import MAX_LINE, grid, joined, names_over_columns, text_cell, visual
 
 NAME = "mmtests"
 
@@ -136,7 +136,7 @@ def _grid(lines: Sequence[str], first: int, rows: list[tuple[int, str, list[Cell
     else:
         header, roles = tuple(names), ("baseline",) + ("patched",) * (n - 1)
     grid_rows = tuple(GridRow(i, label, tuple(c)) for i, label, c in rows)
-    return Grid(reader=NAME, first_line=top, last_line=rows[-1][0], header=header, rows=grid_rows, roles=roles,
+    return grid(reader=NAME, first_line=top, last_line=rows[-1][0], header=header, rows=grid_rows, roles=roles,
                 benchmark="mmtests", metric=_metric(grid_rows) if kind == "gain" else None,
                 higher_is_better=_direction(grid_rows) if kind == "gain" else None,
                 significant=_significance(grid_rows) if kind == "gain" else ())

@@ -16,7 +16,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, empty_cell, joined, names_over_columns, tokens, visual
+from extractors.readers.cells import MAX_LINE, cell, empty_cell, grid, joined, names_over_columns, tokens, visual
 from extractors.vocab.units import lookup_unit
 
 NAME = "netperf"
@@ -96,7 +96,7 @@ def _columns(lines: Sequence[str], start: int, header: list[int], local: int, re
     roles = tuple("config" if _SETUP_NAME_RE.search(name) and not _RESULT_NAME_RE.search(name) else "metric"
                   for name in names)
     result = _main_result(names)
-    return Grid(reader=NAME, first_line=start, last_line=rows[-1].line, header=tuple(names), rows=tuple(rows),
+    return grid(reader=NAME, first_line=start, last_line=rows[-1].line, header=tuple(names), rows=tuple(rows),
                 roles=roles, caption=f"{test} TEST", benchmark="netperf",
                 metric=_metric(names[result]) if result is not None else None,
                 unit=units[result] if result is not None else None)
@@ -158,7 +158,7 @@ def _csv(lines: Sequence[str], start: int, names_at: int, values_at: int, test: 
             rows.append(GridRow(values_at, name, (made,)))
     if not rows:
         return None
-    return Grid(reader=NAME, first_line=start, last_line=values_at, header=("",), rows=tuple(rows),
+    return grid(reader=NAME, first_line=start, last_line=values_at, header=("",), rows=tuple(rows),
                 caption=f"{test} TEST", benchmark="netperf")
 
 
@@ -171,5 +171,5 @@ def _keyval(lines: Sequence[str], start: int, header: list[int], test: str) -> G
             rows.append(GridRow(k, found.group("key"), (made,)))
     if not rows:
         return None
-    return Grid(reader=NAME, first_line=start, last_line=rows[-1].line, header=("",), rows=tuple(rows),
+    return grid(reader=NAME, first_line=start, last_line=rows[-1].line, header=("",), rows=tuple(rows),
                 caption=f"{test} TEST", benchmark="netperf")

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "ntttcp"
 
@@ -42,7 +42,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
                 rows.append(made)
             continue
         if first is not None and rows:
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), benchmark="ntttcp"))
         first, rows = None, []
     return grids

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "perf-bench"
 
@@ -41,7 +41,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
 
     def close() -> None:
         if name is not None and rows:
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), caption=name, benchmark=f"perf bench {name}"))
         rows.clear()
 

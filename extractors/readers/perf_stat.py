@@ -21,7 +21,7 @@ from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow, Value
 from extractors.numbers import parse_value
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row, text_cell
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row, text_cell
 from extractors.vocab.perf_events import CACHE_NAMES, CACHE_OPS, GENERIC_EVENTS
 from extractors.vocab.units import lookup_unit
 
@@ -324,6 +324,6 @@ def _csv_rows(line: str, i: int, csv: re.Match) -> list[GridRow] | None:
 
 def _grid(run: _Run) -> Grid:
     pair = run.columns == 2
-    return Grid(reader=NAME, first_line=run.first, last_line=run.last, header=("", "") if pair else ("",),
+    return grid(reader=NAME, first_line=run.first, last_line=run.last, header=("", "") if pair else ("",),
                 rows=tuple(run.rows), roles=("baseline", "patched") if pair else (), caption=run.caption,
                 benchmark="perf stat")

@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 
 NAME = "pgbench"
 
@@ -48,11 +48,11 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal setup, rows, progress
         if progress:
-            grids.append(Grid(reader=NAME, first_line=progress[0].line, last_line=progress[-1].line,
+            grids.append(grid(reader=NAME, first_line=progress[0].line, last_line=progress[-1].line,
                               header=("tps", "lat", "stddev", "failed"), rows=tuple(progress), benchmark="pgbench"))
         if rows:
             caption = "; ".join(text for _, text in setup) or None
-            grids.append(Grid(reader=NAME, first_line=setup[0][0] if setup else rows[0].line, last_line=rows[-1].line,
+            grids.append(grid(reader=NAME, first_line=setup[0][0] if setup else rows[0].line, last_line=rows[-1].line,
                               header=("",), rows=tuple(rows), caption=caption, benchmark="pgbench"))
         setup, rows, progress = [], [], []
 

@@ -14,7 +14,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 
 NAME = "ping"
 
@@ -46,10 +46,10 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal replies, summary, first, caption
         if replies:
-            grids.append(Grid(reader=NAME, first_line=replies[0].line, last_line=replies[-1].line, header=("time",),
+            grids.append(grid(reader=NAME, first_line=replies[0].line, last_line=replies[-1].line, header=("time",),
                               rows=tuple(replies), benchmark="ping", metric="rtt", unit="ms"))
         if summary:
-            grids.append(Grid(reader=NAME, first_line=first if first is not None else summary[0].line,
+            grids.append(grid(reader=NAME, first_line=first if first is not None else summary[0].line,
                               last_line=summary[-1].line, header=("",), rows=tuple(summary), caption=caption,
                               benchmark="ping"))
         replies, summary, first, caption = [], [], None, None

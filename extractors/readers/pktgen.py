@@ -12,7 +12,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "pktgen"
 
@@ -52,7 +52,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
                      row(last, "bps", [cell_of(below, rates, "bps", "bps")]),
                      row(last, "errors", [cell_of(below, rates, "errors")])]
         near = device is not None and i - device[0] <= 3
-        grids.append(Grid(reader=NAME, first_line=device[0] if near else i, last_line=last, header=("",),
+        grids.append(grid(reader=NAME, first_line=device[0] if near else i, last_line=last, header=("",),
                           rows=tuple(r for r in rows if r), caption=device[1] if near else None, benchmark="pktgen"))
         device = None
     return grids

@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row, tokens
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row, tokens
 
 NAME = "redis-benchmark"
 
@@ -64,7 +64,7 @@ def _quiet(lines: Sequence[str]) -> list[Grid]:
                 rows.append(made)
         elif rows:
             header = ("requests per second", "p50") if any(len(r.cells) == 2 for r in rows) else ("requests per second",)
-            grids.append(Grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=header,
+            grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=header,
                               rows=tuple(rows), benchmark="redis-benchmark"))
             rows = []
     return grids
@@ -92,7 +92,7 @@ def _csv(lines: Sequence[str]) -> list[Grid]:
         if rows:
             width = max(len(r.cells) for r in rows)
             names = header if len(header) >= width else ("rps",) + ("",) * (width - 1)
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=names[:width],
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=names[:width],
                               rows=tuple(rows), benchmark="redis-benchmark"))
         rows, first, header = [], None, ("rps",)
     return grids
@@ -107,7 +107,7 @@ def _reports(lines: Sequence[str]) -> list[Grid]:
         heading = _HEADING_RE.match(line) if len(line) <= MAX_LINE else None
         if heading:
             if test is not None and rows:
-                grids.append(Grid(reader=NAME, first_line=test[0], last_line=rows[-1].line, header=("",),
+                grids.append(grid(reader=NAME, first_line=test[0], last_line=rows[-1].line, header=("",),
                                   rows=tuple(rows), caption=test[1], benchmark="redis-benchmark"))
             test, rows, summary_header = (i, heading.group("test")), [], False
             continue
@@ -130,7 +130,7 @@ def _reports(lines: Sequence[str]) -> list[Grid]:
                 rows += [made] if made else []
             summary_header = False
         elif line.strip() and not _SETUP_RE.match(line) and rows:
-            grids.append(Grid(reader=NAME, first_line=test[0], last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=test[0], last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), caption=test[1], benchmark="redis-benchmark"))
             test, rows = None, []
     return grids

@@ -17,7 +17,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "schbench"
 
@@ -50,7 +50,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if section is not None and rows:
             unit = _UNITS.get(section.group("unit"), section.group("unit"))
             header = ("rps" if section.group("rps") else unit, "samples")
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=header,
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=header,
                               rows=tuple(rows), roles=("metric", "ignore"), benchmark="schbench",
                               metric=section.group("name"), unit=unit))
         rows.clear()

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "sockperf"
 
@@ -57,7 +57,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
 
     def close() -> None:
         if rows:
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), benchmark="sockperf"))
         rows.clear()
 

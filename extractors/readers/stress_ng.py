@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, joined, names_over_columns, tokens
+from extractors.readers.cells import MAX_LINE, cell, grid, joined, names_over_columns, row, tokens
 
 NAME = "stress-ng"
 
@@ -50,7 +50,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal rows, first
         if rows:
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=_header(header_names, rows),
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=_header(header_names, rows),
                               rows=tuple(rows), benchmark="stress-ng"))
         rows, first = [], None
 
@@ -82,7 +82,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         units = [_unit(name) for name in names] + [None] * (len(words) - len(names))
         cells = [cell(line, offset + a, offset + b, units[k]) for k, (a, b, _) in enumerate(words)]
         first = i if first is None else first
-        rows.append(GridRow(i, stressor, tuple(c for c in cells if c is not None)))
+        made = row(i, stressor, cells)
+        if made is not None:
+            rows.append(made)
     close()
     return grids
 

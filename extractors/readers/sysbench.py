@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 
 NAME = "sysbench"
 
@@ -58,7 +58,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal rows, first, headings
         if rows and first is not None:
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("",),
                               rows=tuple(rows), benchmark="sysbench"))
         rows, first, headings = [], None, []
 
@@ -146,5 +146,5 @@ def _sample(line: str, i: int, interval: re.Match) -> tuple[GridRow, tuple[str, 
 def _samples_grid(samples: list[tuple[GridRow, tuple[str, ...]]]) -> Grid:
     header = samples[0][1]
     rows = tuple(r for r, keys in samples if keys == header)
-    return Grid(reader=NAME, first_line=samples[0][0].line, last_line=samples[-1][0].line, header=header, rows=rows,
+    return grid(reader=NAME, first_line=samples[0][0].line, last_line=samples[-1][0].line, header=header, rows=rows,
                 benchmark="sysbench")

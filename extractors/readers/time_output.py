@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "time"
 
@@ -64,7 +64,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
 
 
 def _grid(first: int, last: int, rows: list[GridRow | None], caption: str | None = None) -> Grid:
-    return Grid(reader=NAME, first_line=first, last_line=last, header=("",), rows=tuple(r for r in rows if r),
+    return grid(reader=NAME, first_line=first, last_line=last, header=("",), rows=tuple(r for r in rows if r),
                 caption=caption, benchmark="time")
 
 

@@ -14,7 +14,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, joined, tokens
+from extractors.readers.cells import MAX_LINE, cell, grid, joined, tokens
 
 NAME = "turbostat"
 
@@ -59,7 +59,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         nonlocal rows, header
         if rows:
             values = tuple(name for name in header if name not in TOPOLOGY)
-            grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=values,
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=values,
                               rows=tuple(rows), benchmark="turbostat"))
         rows, header = [], []
 

@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, joined, row
 
 NAME = "unixbench"
 
@@ -49,11 +49,11 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         nonlocal results, index, index_first
         if results:
             first = caption_line if caption is not None and results[0].line - caption_line <= 3 else results[0].line
-            grids.append(Grid(reader=NAME, first_line=first, last_line=results[-1].line,
+            grids.append(grid(reader=NAME, first_line=first, last_line=results[-1].line,
                               header=("result", "time", "samples"), rows=tuple(results),
                               roles=("metric", "ignore", "ignore"), caption=caption, benchmark="UnixBench"))
         if index:
-            grids.append(Grid(reader=NAME, first_line=index_first, last_line=index[-1].line,
+            grids.append(grid(reader=NAME, first_line=index_first, last_line=index[-1].line,
                               header=("BASELINE", "RESULT", "INDEX"), rows=tuple(index),
                               roles=("ignore", "metric", "metric"), caption=caption, benchmark="UnixBench"))
         results, index, index_first = [], [], None

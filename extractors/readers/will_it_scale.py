@@ -16,7 +16,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, joined, row
+from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, joined, row
 
 NAME = "will-it-scale"
 
@@ -58,8 +58,9 @@ def _testcases(lines: Sequence[str]) -> list[Grid]:
             if phase.group("phase") == "measurement":
                 rows = []  # the warm-up seconds are not measured
         elif (sample := _SAMPLE_RE.match(line)):
-            rows.append(GridRow(i, str(len(rows) + 1),
-                                tuple(cell_of(line, sample, k, "ops/s") for k in ("min", "max", "total"))))
+            made = row(i, str(len(rows) + 1), [cell_of(line, sample, k, "ops/s") for k in ("min", "max", "total")])
+            if made is not None:
+                rows.append(made)
         elif (average := _AVERAGE_RE.match(line)):
             at = average.start("value")
             rows.append(GridRow(i, "average", (empty_cell(at), empty_cell(at), cell_of(line, average, "value", "ops/s"))))
@@ -74,7 +75,7 @@ def _testcases(lines: Sequence[str]) -> list[Grid]:
 
 def _close(grids: list[Grid], first: int | None, caption: str | None, rows: list[GridRow]) -> None:
     if first is not None and rows:
-        grids.append(Grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("min", "max", "total"),
+        grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=("min", "max", "total"),
                           rows=tuple(rows), caption=caption, benchmark="will-it-scale", unit="ops/s"))
 
 
@@ -95,7 +96,7 @@ def _csv(lines: Sequence[str]) -> list[Grid]:
                 rows.append(made)
             continue
         if header is not None and rows:
-            grids.append(Grid(reader=NAME, first_line=header, last_line=rows[-1].line, header=_CSV_COLUMNS,
+            grids.append(grid(reader=NAME, first_line=header, last_line=rows[-1].line, header=_CSV_COLUMNS,
                               rows=tuple(rows), roles=("metric", "ignore", "metric", "ignore", "ignore"),
                               benchmark="will-it-scale", unit="ops/s"))
         header, rows = None, []
