@@ -112,10 +112,30 @@ def test_random_text_never_raises(reader, lines):
         reader.parse(lines)
 
 
+_FIXTURE_LINES = [line for path in TOOL_FIXTURES for line in _lines(path)]
+
+
+def _mutated(line: str, how: int, other: str) -> str:
+    """A fixture line cut short, run together, joined to another, indented or with a digit replaced."""
+    return (line[: len(line) // 2], line.replace(" ", "", 1), f"{line} {other}", "\t" + line,
+            line.replace("1", "x", 1), line)[how]
+
+
+@_SETTINGS
+@given(picks=st.lists(st.tuples(st.integers(0, len(_FIXTURE_LINES) - 1), st.integers(0, 5),
+                                st.integers(0, len(_FIXTURE_LINES) - 1)), max_size=40))
+def test_tool_lines_cut_mixed_and_mangled_never_break_a_reader(picks):
+    lines = [_mutated(_FIXTURE_LINES[a], how, _FIXTURE_LINES[b]) for a, how, b in picks]
+    for reader in READERS:
+        for grid in reader.parse(lines):
+            check_grid(grid, lines, reader.NAME)
+    read_tool_output(lines)
+
+
 @pytest.mark.parametrize("reader", READERS, ids=lambda r: r.NAME)
 def test_time_grows_linearly(reader):
     """Twenty times the text takes about twenty times as long, not four hundred."""
-    sample = [line for path in TOOL_FIXTURES for line in _lines(path)]
+    sample = _FIXTURE_LINES
     hostile = ["1" * 300, "a=1, " * 70, "|" + " 1.00th=[ 1]," * 25, "x " * 190, "1 " * 190, "(" * 300]
     small = (sample + hostile) * 2
     large = small * 20

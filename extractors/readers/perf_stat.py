@@ -70,8 +70,9 @@ _GAP_RE = re.compile(r"\s{2,}(?=\d)")
 _INTERVAL_HEADER_RE = re.compile(r"^\s*#\s+time\s+(?:CPU\s+)?counts\s+unit\s+events\s*$")
 # A line that may be a counter: a count, maybe a unit, then a word; its word is checked by is_perf_event.
 _DETECT_RE = re.compile(
-    rf"^\s*(?:\S+\s+)?{_NUM}\s+(?:[A-Za-z]{{1,8}}\s+)?(?P<event>[A-Za-z_][\w.:/=,@+-]*)\s*(?:#|\(|$)"
-    r"|^\s*[\d.]+,[A-Za-z]*,(?P<csv>[A-Za-z_][\w.:/=@+-]*),", re.M)
+    rf"^[ \t]{{0,60}}(?:\S{{1,40}}[ \t]{{1,20}})?{_NUM}[ \t]{{1,60}}(?:[A-Za-z]{{1,8}}[ \t]{{1,8}})?"
+    r"(?P<event>[A-Za-z_][\w.:/=,@+-]{0,120})[ \t]{0,60}(?:#|\(|$)"
+    r"|^[ \t]{0,60}[\d.]{1,30},[A-Za-z]{0,8},(?P<csv>[A-Za-z_][\w.:/=@+-]{0,120}),", re.M)
 
 
 def is_perf_event(name: str) -> bool:
@@ -90,6 +91,8 @@ def detect(lines: Sequence[str]) -> bool:
 
 @dataclass
 class _Run:
+    """One run being read: where it starts, its banner's caption, and the rows and events seen."""
+
     first: int
     caption: str | None
     columns: int  # 1 for one run, 2 for two runs side by side
