@@ -16,11 +16,11 @@ def grids(name: str):
 
 
 @pytest.mark.parametrize("name, spans, metrics, units", [
-    ("old.txt", [(1, 10)], ["Latency percentiles"], ["usec"]),
+    ("old.txt", [(1, 10)], ["Latency percentiles"], [None]),  # latencies and the worker transfer rates
     ("new.txt", [(0, 5), (6, 11), (12, 17)],
      ["Wakeup Latencies percentiles", "Request Latencies percentiles", "RPS percentiles"], ["usec", "usec", "rps"]),
-    ("captioned.txt", [(0, 6), (8, 14)], ["Latency percentiles"] * 2, ["usec"] * 2),
-    ("one_title_two_runs.txt", [(0, 6), (10, 13)], ["Latency percentiles"] * 2, ["usec"] * 2),
+    ("captioned.txt", [(3, 6), (11, 14)], ["Latency percentiles"] * 2, ["usec"] * 2),
+    ("one_title_two_runs.txt", [(3, 6), (10, 13)], ["Latency percentiles"] * 2, [None] * 2),
 ])
 def test_sections(name, spans, metrics, units):
     found = grids(name)

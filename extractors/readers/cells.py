@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 from extractors.model import Cell, Grid, GridRow, Value
 from extractors.numbers import parse_value
+from extractors.vocab.units import lookup_unit
 
 # Longer lines are reflowed prose or data dumps: no tool prints a result line this long.
 MAX_LINE = 400
@@ -68,12 +69,25 @@ def row(line: int, label: str, cells: Iterable[Cell | None]) -> GridRow | None:
 def grid(**fields) -> Grid:
     """A Grid (same fields) whose rows have one cell per header column: a row that stops short (the
     min/max line under a latency-and-samples header, a receiver line without retransmits) is padded
-    with empty cells, so that every row can be read column by column."""
+    with empty cells, so that every row can be read column by column. The grid's `unit` is kept only
+    when it is the unit of every result in it (dbench's latencies are ms, its counts are not; columns
+    of the setup and bookkeeping, roles "config" and "ignore", do not count)."""
     width = len(fields["header"])
     rows = tuple(r if len(r.cells) >= width else
                  GridRow(r.line, r.label, r.cells + (empty_cell(r.cells[-1].end if r.cells else 0),) * (width - len(r.cells)))
                  for r in fields["rows"])
-    return Grid(**{**fields, "rows": rows})
+    unit = fields.get("unit")
+    roles = fields.get("roles") or ()
+    results = [k for k in range(width) if k >= len(roles) or roles[k] not in ("config", "ignore")]
+    if unit is not None and any(r.cells[k].value is not None and _unit_name(r.cells[k].value.unit) != _unit_name(unit)
+                                for r in rows for k in results if k < len(r.cells)):
+        unit = None
+    return Grid(**{**fields, "rows": rows, "unit": unit})
+
+
+def _unit_name(unit: str | None) -> str | None:
+    found = lookup_unit(unit)
+    return found.name if found is not None else unit
 
 
 def tokens(line: str) -> list[tuple[int, int, str]]:

@@ -67,7 +67,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             continue
         made = _row(line, i, _UNITS.get(section.group("unit"), section.group("unit")))
         if made:
-            first = i if first is None else first
+            # Lines of the author's between the title and the rows ("BASE", "====") stay outside the
+            # grid, where the comparison stage reads captions.
+            first = i if first is None or (ignored and not rows) else first
             rows.extend(made)
         elif line.strip():
             if rows:
