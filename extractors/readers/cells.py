@@ -125,3 +125,8 @@ def names_over_columns(header_lines: Sequence[str], columns: Sequence[tuple[int,
 def joined(lines: Sequence[str]) -> str:
     """The lines as one text, for a reader's substring test."""
     return "\n".join(lines)
+
+
+def has_line(lines: Sequence[str], marker: str, pattern: re.Pattern) -> bool:
+    """A reader's detect: the cheap substring test on the whole text, then its anchored line pattern."""
+    return marker in joined(lines) and any(len(line) <= MAX_LINE and pattern.match(line) for line in lines)

@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, joined, row, tokens
+from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, has_line, row, tokens
 
 NAME = "fs_mark"
 
@@ -25,7 +25,7 @@ _COLUMNS = ("FSUse%", "Count", "Size", "Files/sec", "App Overhead")
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return "FSUse%" in joined(lines) and any(_HEADER_RE.match(line) for line in lines)
+    return has_line(lines, "FSUse%", _HEADER_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

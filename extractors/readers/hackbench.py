@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, grid, joined
+from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line
 
 NAME = "hackbench"
 
@@ -25,7 +25,7 @@ _TIME_RE = re.compile(r"^\s{0,8}Time:\s{0,8}(?P<time>\d{1,9}(?:\.\d{1,9})?)\s*$"
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return "Running in " in joined(lines) and any(_BANNER_RE.match(line) for line in lines)
+    return has_line(lines, "Running in ", _BANNER_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

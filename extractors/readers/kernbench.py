@@ -12,7 +12,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow, Value
-from extractors.readers.cells import MAX_LINE, grid, joined, text_cell
+from extractors.readers.cells import MAX_LINE, grid, has_line, text_cell
 
 NAME = "kernbench"
 
@@ -23,7 +23,7 @@ _MEASURE_RE = re.compile(
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return "load -j" in joined(lines) and any(_HEADING_RE.match(line) for line in lines)
+    return has_line(lines, "load -j", _HEADING_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

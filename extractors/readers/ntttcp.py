@@ -13,7 +13,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line, row
 
 NAME = "ntttcp"
 
@@ -24,7 +24,7 @@ _KEY_RE = re.compile(
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return "Totals:" in joined(lines) and any(_TOTALS_RE.match(line) for line in lines)
+    return has_line(lines, "Totals:", _TOTALS_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

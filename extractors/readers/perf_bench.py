@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line, row
 
 NAME = "perf-bench"
 
@@ -30,7 +30,7 @@ _THREAD_RE = re.compile(r"^\s{0,8}\[thread\s{1,4}(?P<n>\d{1,6})\][^\[\n]{0,200}\
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return "# Running " in joined(lines) and any(_BANNER_RE.match(line) for line in lines)
+    return has_line(lines, "# Running ", _BANNER_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

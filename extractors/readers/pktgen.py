@@ -12,7 +12,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
+from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line, row
 
 NAME = "pktgen"
 
@@ -25,7 +25,7 @@ _DEVICE_RE = re.compile(r"^\s{0,8}Device: (?P<device>\S{1,40})\s*$")
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return "Result: OK:" in joined(lines) and any(_RESULT_RE.match(line) for line in lines)
+    return has_line(lines, "Result: OK:", _RESULT_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
