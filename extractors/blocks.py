@@ -169,7 +169,8 @@ def line_kind(line: str) -> str:
         return "rule"
     numbers = len(_NUMBER_TOKEN_RE.findall(stripped))
     if _LISTING_LINE_RE.match(line) and len(_KEY_EQUALS_NUMBER_RE.findall(line)) < 2 \
-            and not (numbers >= 2 and ": " in line and "=" in line):
+            and not (numbers >= 2 and ": " in line and "=" in line) \
+            and not (numbers >= 3 and _COLUMN_GAP_RE.search(stripped)):  # a tool's row after its "name: " prefix
         return "listing"
     words = len(_WORD_RE.findall(stripped))
     numbered = _NUMBERED_SOURCE_RE.match(line)

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from extractors.model import Cell, Comparison, Grid, GridRow, Value
+from extractors.numbers import parse_value
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE,
                                              WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
@@ -54,6 +55,7 @@ class Part:
     grid: Grid
     caption: str | None
     offset: int  # line of the grid's first input line within the region
+    caption_line: int | None = None  # region line of the caption; None when the tool printed it
 
 
 @dataclass(frozen=True)
@@ -109,33 +111,41 @@ def _unit_of_header(text: str) -> str | None:
     return last if lookup_unit(last) is not None and not last.isalpha() or last in ("%",) else None
 
 
-def _direction(*texts: str | None) -> bool | None:
-    for text in texts:
-        if text:
-            stated = stated_direction(text)
-            if stated is not None:
-                return stated
-    for text in texts:
-        direction = metric_direction(text) if text else None
-        if direction is not None:
-            return direction
-    return None
+def _table_direction(pair: Comparison, grid: Grid, context: str) -> bool | None:
+    """The direction a comparison was judged in, for the table's own `higher_is_better`."""
+    direction = _stated(context, pair.metric, pair.label, grid.metric)
+    for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit, context):
+        if direction is None and source:
+            direction = metric_direction(source)
+    return direction
 
 
-def _pair(label: str, metric: str | None, base: Cell, new: Cell, *, direction: bool | None,
-          reported: float | None = None, significant: bool | None = None) -> Comparison | None:
-    """One comparison of two cells, or None when a side holds no number or the two sides are not
-    the same kind of quantity (a rate against a time)."""
+def _unit_of(printed: str) -> str | None:
+    value = parse_value(printed)
+    return value.unit if value is not None else None
+
+
+def _pair(label: str, metric: str | None, base: Cell, new: Cell, *, context: str = "",
+          names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
+          significant: bool | None = None) -> Comparison | None:
+    """One comparison of two cells, or None when a side holds no number or the two sides are not the
+    same kind of quantity (a rate against a time). Two units of one dimension ("1.2 s" against
+    "980 ms") are compared in the same scale. Direction: what the text states ("lower is better"),
+    else the metric's name, the cells' unit, the grid's unit, then the words around the table."""
     a, b = base.value, new.value
     if a is None or b is None:
         return None
-    if a.unit and b.unit:
-        ua, ub = lookup_unit(a.unit), lookup_unit(b.unit)
-        if ua and ub and ua.dimension != ub.dimension:
+    scale = 1.0
+    ua, ub = lookup_unit(a.unit), lookup_unit(b.unit)
+    if ua and ub:
+        if ua.dimension != ub.dimension:
             return None
-    if direction is None:
-        direction = metric_direction(a.unit or b.unit)
-    delta = delta_pct(a.value, b.value)
+        scale = ub.factor / ua.factor
+    direction = _stated(context, *names)
+    for source in (*names, a.unit or b.unit, grid_unit, context):
+        if direction is None and source:
+            direction = metric_direction(source)
+    delta = delta_pct(a.value, b.value * scale)
     spreads = [s for s in (a.spread_pct, b.spread_pct) if s is not None]
     spreads += [s / abs(v.value) * 100 for v in (a, b) if (s := v.spread_abs) is not None and v.value]
     return Comparison(
@@ -145,13 +155,21 @@ def _pair(label: str, metric: str | None, base: Cell, new: Cell, *, direction: b
         verdict=verdict(delta, direction, spread_pct=max(spreads) if spreads else None, significant=significant))
 
 
+def _stated(*texts: str | None) -> bool | None:
+    for text in texts:
+        stated = stated_direction(text) if text else None
+        if stated is not None:
+            return stated
+    return None
+
+
 # --- one grid --------------------------------------------------------------------------------------------
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
     roles = grid.roles
     base = [i for i, r in enumerate(roles) if r == "baseline"]
     new = [i for i, r in enumerate(roles) if r == "patched"]
-    change = [i for i, r in enumerate(roles) if r == "change"]
+    change = [i for i, r in enumerate(roles) if r in ("change", "gain")]
     pairs = []
     for n, row in enumerate(grid.rows):
         significant = grid.significant[n] if n < len(grid.significant) else None
@@ -159,15 +177,24 @@ def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
             for p in new:
                 reported = None
                 if change and len(new) == 1 and row.cells[change[0]].value is not None:
-                    value = row.cells[change[0]].value
-                    reported = value.value if value.unit == "%" else None
+                    reported = _reported_change(row.cells[change[0]].value, roles[change[0]], grid.higher_is_better)
                 metric = grid.metric or (grid.header[p] if len(new) > 1 else None)
-                pair = _pair(row.label, metric, row.cells[b], row.cells[p], reported=reported,
-                             direction=_direction(context, row.label, grid.metric, grid.unit),
-                             significant=significant)
+                pair = _pair(row.label, metric, row.cells[b], row.cells[p], reported=reported, context=context,
+                             names=(row.label, grid.metric), grid_unit=grid.unit, significant=significant)
                 if pair:
                     pairs.append(pair)
     return pairs
+
+
+def _reported_change(value: Value, role: str, higher_is_better: bool | None) -> float | None:
+    """The relative change a tool prints, as delta%: a "change" as printed when it is a percentage, a
+    "gain" (positive means better, as mmtests prints it) turned by the direction; None for a change in
+    points (LKP prints those for percentage metrics) or a gain of unknown direction."""
+    if value.unit != "%":
+        return None
+    if role == "gain":
+        return None if higher_is_better is None else (value.value if higher_is_better else -value.value)
+    return value.value
 
 
 def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
@@ -205,7 +232,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                     if other in targets and other_metric == metric:
                         pair = _pair(row.label, metric if len(targets) == 1 else f"{other} {metric}",
                                      row.cells[i], row.cells[j],
-                                     direction=_direction(context, metric, row.label))
+                                     context=context, names=(metric, row.label), grid_unit=grid.unit)
                         if pair:
                             pairs.append(pair)
         return pairs, base, targets[0] if targets else None
@@ -232,7 +259,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             pair = _pair(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
                          reported=reported,
-                         direction=_direction(context, grid.label_header, row.label, grid.metric, grid.unit))
+                         context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
@@ -306,7 +333,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = _pair(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         direction=_direction(context, metric, grid.metric, grid.unit, labels[0]))
+                         context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
@@ -340,7 +367,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
             metric = name or None
             full = f"{label} {metric or column + 1}" if len(grid.header) > 1 else label
             pair = _pair(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         direction=_direction(context, metric, grid.metric, grid.unit))
+                         context=context, names=(metric, grid.metric), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs
@@ -392,7 +419,7 @@ def _found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: st
         return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
-    directions = {_direction(context, p.metric, p.label, grid.metric, grid.unit) for p in pairs}
+    directions = {_table_direction(p, grid, context) for p in pairs}
     metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
     return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
                  next(iter(directions)) if len(directions) == 1 else None)
@@ -498,10 +525,7 @@ def _as_results(pairs: list[Comparison]) -> list[Comparison]:
 
 
 def _dimension(pair: Comparison) -> str | None:
-    from extractors.numbers import parse_value
-
-    value = parse_value(pair.baseline_text)
-    unit = lookup_unit(value.unit) if value is not None and value.unit else None
+    unit = lookup_unit(_unit_of(pair.baseline_text))
     return unit.dimension if unit else None
 
 
@@ -545,13 +569,15 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
         for column, name in enumerate(a.header):
             if column_kind(name) in ("spread", "parameter", "change", "identifier") and name:
                 continue
+            if a.roles and a.roles[column] in ("ignore", "config", "spread", "change", "gain"):
+                continue  # the tool's own layout says this column is not a result
             if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
             full = f"{label} {name}".strip() if len(a.header) > 1 and name else label
             if prefix:
                 full = f"{prefix}: {full}"
             pair = _pair(full, name or a.metric, base_row.cells[column], new_row.cells[column],
-                         direction=_direction(context, name, base_row.label, a.metric, a.unit))
+                         context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit)
             if pair:
                 pairs.append(pair)
     return pairs

@@ -17,6 +17,7 @@ its cell. Tabs are expanded to the 8-column stops a terminal shows, so tab-separ
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Sequence
@@ -552,9 +553,8 @@ def continues(above: Grid, below: Grid) -> bool:
 def extend(above: Grid, below: Grid, shift: int) -> Grid:
     """`above` with the rows of `below` (whose line numbers are `shift` lines further down) added."""
     rows = above.rows + tuple(GridRow(r.line + shift, r.label, r.cells) for r in below.rows)
-    return Grid(above.reader, above.first_line, below.last_line + shift, above.header, rows, above.roles,
-                above.caption, above.benchmark, above.metric, above.unit, above.higher_is_better,
-                above.significant, above.header_rows, above.label_header)
+    significant = above.significant + below.significant if above.significant and below.significant else ()
+    return dataclasses.replace(above, last_line=below.last_line + shift, rows=rows, significant=significant)
 
 
 def describes_machine(grid: Grid) -> bool:
