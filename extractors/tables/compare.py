@@ -26,7 +26,7 @@ from extractors.numbers import parse_value
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE,
                                              WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
-from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
+from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
 # Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
@@ -38,6 +38,7 @@ _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
 _ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after|w/o\W+(?:and\W+)?w/|"
                        r"base(?:line)?\W+(?:and|vs\.?|versus)\W+patched|old\W+(?:and|vs\.?)\W+new)\b", re.I)
+_DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
 _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
 # Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance.
@@ -303,6 +304,29 @@ def row_kind(label: str) -> str:
     return column_kind(label) if label else "unknown"
 
 
+def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
+    """Whether unnamed rows are setups measured alike ("libaio", "psync", "io_uring" under "seq IOPS |
+    rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
+    parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
+    compares."""
+    if len(grid.rows) < 2 or grid.reader == "keyed" or not all(row.label for row in grid.rows):
+        return False
+    if any(k not in ("unknown", "config") for k in kinds) or any(
+            WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
+        return False
+    header_kinds = {column_kind(name) for name in grid.header if name}
+    if header_kinds - {"metric", "unknown"} or ("unknown" in header_kinds and "metric" not in header_kinds):
+        return False
+    if len(grid.rows) > 2 and not _COMPARING_RE.search(context):
+        return False
+    alike = 0
+    for column in range(len(grid.header)):
+        values = [abs(r.cells[column].value.value) for r in grid.rows if r.cells[column].value is not None]
+        if len(values) >= 2 and min(values) > 0 and max(values) / min(values) <= 10:
+            alike += 1
+    return alike * 2 > len(grid.header)
+
+
 def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, list[int]]:
     """Pairs of a grid whose rows name configurations, column by column; (pairs, base row, targets)."""
     kinds = [row_kind(row.label) for row in grid.rows]
@@ -319,6 +343,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = 1 - new_rows[0], new_rows
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and _ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
+    elif _rows_name_setups(grid, kinds, context):
+        base, targets = 0, list(range(1, len(grid.rows)))  # setups in rows, the first one printed first
     else:
         return [], None, []
     if not targets:
@@ -489,7 +515,9 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
                                 prefix=captions[target] if len(targets) > 1 else None))
     if not pairs:
         return None
-    single = all(_is_statement(p.grid) for p in parts)
+    compared_rows = {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in pairs}
+    # one row compared is a statement, not a table, however the sides were printed
+    single = all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2
     if single:
         pairs = _as_results(pairs)
         if not pairs:

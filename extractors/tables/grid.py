@@ -90,6 +90,19 @@ def _pipe_cells(line: str) -> list[_Tok]:
     return cells
 
 
+def _pipe_tokens(line: str) -> list[_Tok]:
+    """The cells of a bar-delimited data line; a segment holding several numbers apart ("|  5.07M
+    5.74M  71.1M", bars used only after the label) is cut into its space-separated tokens."""
+    out = []
+    for cell in _pipe_cells(line):
+        if _GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
+            out.extend(_Tok(cell.start + m.start(), cell.start + m.end(), m.group())
+                       for m in _TOKEN_RE.finditer(line[cell.start:cell.end]))
+        else:
+            out.append(cell)
+    return out
+
+
 def _phrases(line: str, tab_stops: tuple[int, ...]) -> list[_Tok]:
     """Header cells of a space- or tab-aligned line: runs of words separated by single spaces; a tab
     or two spaces end a cell."""
@@ -310,6 +323,14 @@ def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], labe
                 if not covered and tok.end > label_end:
                     nearest = _header_column(tok, columns, label_end)
                     covered = [nearest] if nearest is not None else []
+                if len(covered) > 1 and _GAP_RE.search(tok.text):
+                    # names spaced out over the columns of one segment: each names the column it sits over
+                    for phrase in _phrases(text[tok.start:tok.end], ()):
+                        word = _Tok(tok.start + phrase.start, tok.start + phrase.end, phrase.text)
+                        column = _header_column(word, columns, label_end)
+                        if column is not None:
+                            names[column].append(word.text)
+                    covered = []
             else:
                 covered = []
                 for word in _split_phrase(tok, columns, label_end):
@@ -414,6 +435,8 @@ def _is_keyed_line(text: str) -> bool:
     if row is None:
         return False
     numbers = sum(1 for tok in _tokens(text) if parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+    if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
+        return len(row[1]) >= numbers
     return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
 
 
@@ -430,7 +453,7 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         return _read_collapsed(content)
     parsed = []
     for index, text in content:
-        tokens = _pipe_cells(text) if piped else _tokens(text)
+        tokens = _pipe_tokens(text) if piped else _tokens(text)
         parsed.append(_Line(index, text, expanded[index][1], _value_cells(tokens)))
     data = [line for line in parsed if line.numbers]
     if not data or sum(len(line.numbers) for line in data) < 2:
@@ -453,7 +476,7 @@ def _read_keyed(content: list[tuple[int, str]]) -> Grid | None:
             if key not in keys:
                 keys.append(key)
     singles = sum(1 for _, (_, cells) in keyed if len(cells) == 1)
-    if singles * 5 >= len(keyed) * 4 and len(keys) > 1:
+    if singles * 5 >= len(keyed) * 4 and (len(keys) > 1 or singles == len(keyed)):
         # a key per line ("SqHead: 1", "50.0th: 12"): one column of values, the keys label the rows
         return _key_per_row(keyed)
     grid_rows = []
@@ -519,14 +542,22 @@ def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
     if header_words and len(header_words[-1]) == width - 1 and width > 2 and not any(label for _, label, _ in rows):
         rows = [(i, values[0].text, values[1:]) for i, _, values in rows]  # the first column labels rows
         width -= 1
-    levels = []
-    words = header_words[-1] if header_words else []  # column names stand right above the rows
-    if len(words) == width + 1:
-        words = words[1:]  # the first word names the label column
-    if words and len(words) == width:
-        levels.append(tuple(words))
+    # Column names stand right above the rows, one word per column (the first may name the label
+    # column); a name continued on a second line has fewer words, right-aligned like the numbers.
+    levels: list[tuple[str, ...]] = []
+    used = 0
+    for words in reversed(header_words):
+        if len(words) == width + 1:
+            words = words[1:]
+        if not words or len(words) > width:
+            break
+        levels.insert(0, tuple([""] * (width - len(words)) + words))
+        used += 1
+    if not any(all(level) for level in levels):
+        levels, used = [], 0
     names = tuple(" ".join(level[i] for level in levels if level[i]) for i in range(width))
-    caption = " ".join(" ".join(words) for words in header_words[:-1]) or None  # lines above the column names
+    above = header_words[:len(header_words) - used]
+    caption = " ".join(" ".join(words) for words in above) or None  # lines above the column names
     grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
                       for i, label, values in rows)
     return Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names, grid_rows,
