@@ -49,6 +49,7 @@ _LOG_LINE_RE = re.compile(
     r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
     r"|^\s*#\d+\s+0x[0-9a-f]+ in |\bLWP \d+\b"  # a gdb backtrace frame, a gdb thread list
+    r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
     r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
     r"|^[0-9a-f]{7,40} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
@@ -81,7 +82,7 @@ _CODE_LINE_RE = re.compile(
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
     r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
-_DECLARATION_COMMENT_RE = re.compile(r"[;{}]\s*/\*.*\*/\s*$")
+_DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
 # A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns).
 _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s)")
@@ -120,7 +121,7 @@ _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
-_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w ()/.,%*\[\]-]{0,50}?\s*[:=]\s*[-+~]?\d")
+_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*\[\]-]{1,30}){0,4}\s*[:=]\s*[-+~]?\d")
 
 
 def _is_command(stripped: str) -> bool:

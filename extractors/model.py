@@ -111,6 +111,7 @@ class Grid:
     # header over several columns repeats in each), and the header of the label column.
     header_rows: tuple[tuple[str, ...], ...] = ()
     label_header: str | None = None
+    labels_after: bool = False  # the row labels are printed after the numbers (LKP, perf report)
 
 
 @dataclass(frozen=True)

@@ -208,7 +208,7 @@ def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
         for name in config_level[1:]:
             if name != groups[-1]:
                 groups.append(name)
-        if len(groups) < 2 or len(set(groups)) != len(groups) or len(groups) == len(config_level):
+        if len([g for g in groups if g]) < 2 or len(set(groups)) != len(groups) or len(groups) == len(config_level):
             continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
@@ -221,8 +221,11 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     grouped = _group_levels(grid)
     if grouped is not None:
         configs, metrics = grouped
-        names = list(dict.fromkeys(configs))
-        base = next((n for n in names if column_kind(n) == "baseline"), names[0])
+        names = [n for n in dict.fromkeys(configs) if n]
+        if len(names) < 2:
+            return [], None, None
+        negated = _negated_pairs(names)
+        base = names[negated[0][0]] if negated else next((n for n in names if column_kind(n) == "baseline"), names[0])
         targets = [n for n in names if n != base]
         pairs = []
         for row in grid.rows:
@@ -309,7 +312,7 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
     parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
     compares."""
-    if len(grid.rows) < 2 or grid.reader == "keyed" or not all(row.label for row in grid.rows):
+    if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
     if any(k not in ("unknown", "config") for k in kinds) or any(
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
@@ -365,7 +368,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     return pairs, base, targets
 
 
-_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "w/o ", "without ", "!")
+_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
 
 
 def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
@@ -375,6 +378,11 @@ def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
     index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
     out = []
     for i, ws in enumerate(words):
+        if len(ws) > 1 and ws[0].lower() in ("no", "not", "without", "w/o"):  # "no zero copy" / "zero copy"
+            j = index.get(tuple(w.lower() for w in ws[1:]))
+            if j is not None and j != i:
+                out.append((i, j))
+                continue
         for position, word in enumerate(ws):
             for prefix in _NEGATION_PREFIXES:
                 if word.lower().startswith(prefix) and len(word) > len(prefix) + 1:
@@ -520,8 +528,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     single = all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2
     if single:
         pairs = _as_results(pairs)
-        if not pairs:
-            return None
+        if not pairs or all(p.baseline == p.patched for p in pairs):
+            return None  # nothing changed between two labelled lines: not a result
     return _found("result" if single else "table", tuple(parts), pairs, captions[base],
                   captions[targets[0]], base_grid, context)
 

@@ -296,7 +296,8 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
         trailing.append(" ".join(tail_parts).strip(" |"))
         rows.append(GridRow(line.index, label, tuple(cells)))
     caption = None
-    if not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows):
+    labels_after = not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows)
+    if labels_after:
         rows = [GridRow(row.line, tail, row.cells) for row, tail in zip(rows, trailing)]
     elif sum(bool(t) for t in trailing) == 1 and len(rows) >= 3:
         caption = next(t for t in trailing if t)  # a name printed beside one row of a block names it
@@ -305,7 +306,7 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
-                label_header=label_header or None)
+                label_header=label_header or None, labels_after=labels_after)
     return _header_row(_label_column(grid))
 
 
