@@ -42,8 +42,8 @@ _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
 _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
 # Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance.
-_FAILURE_LABEL_RE = re.compile(r"\b(?:BUG|Oops|WARNING|RIP|KASAN|panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
-                               r"fail:runs|reproduction|segfault|calltrace)", re.I)
+_FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
+                               r"fail:runs|reproduction|segfault|call_?trace)")
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 _REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
@@ -246,8 +246,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and grid.header[i]]
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
-    if len(configs) < 2 or others or (not explicit and len(configs) > 2):
-        return [], None, None  # more than two unnamed columns are as likely fields as configurations
+    if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
+        return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     base = next((i for i in configs if kinds[i] == "baseline"), configs[0])
     targets = [i for i in configs if kinds[i] == "patched" and i != base] or [i for i in configs if i != base]
     change = [i for i, k in enumerate(kinds) if k == "change"]
@@ -267,6 +267,15 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
+
+
+def _rows_are_named(grid: Grid) -> bool:
+    """Whether the rows, not the columns, name the configurations: a row says baseline and another
+    patched (or negates it), while no column header does."""
+    kinds = [row_kind(row.label) for row in grid.rows]
+    rows = ("baseline" in kinds and "patched" in kinds) or bool(_negated_pairs([r.label for r in grid.rows]))
+    columns = any(column_kind(name) in ("baseline", "patched") for name in grid.header)
+    return rows and not columns
 
 
 def _column_kind(grid: Grid, column: int) -> str:
@@ -318,7 +327,7 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
         return False
     header_kinds = {column_kind(name) for name in grid.header if name}
-    if header_kinds - {"metric", "unknown"} or ("unknown" in header_kinds and "metric" not in header_kinds):
+    if "metric" not in header_kinds or header_kinds - {"metric", "unknown"}:
         return False
     if len(grid.rows) > 2 and not _COMPARING_RE.search(context):
         return False
@@ -418,7 +427,7 @@ def compare_grid(part: Part, context: str) -> Found | None:
         if pairs:
             return _found("table", (part,), pairs, grid.header[grid.roles.index("baseline")]
                           if "baseline" in grid.roles else None, None, grid)
-    pairs, base_name, new_name = _by_columns(grid, context)
+    pairs, base_name, new_name = ([], None, None) if _rows_are_named(grid) else _by_columns(grid, context)
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
         return _found(kind, (part,), _as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
