@@ -50,6 +50,7 @@ _LOG_LINE_RE = re.compile(
     r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
     r"|^\s*#\d+\s+0x[0-9a-f]+ in |\bLWP \d+\b"  # a gdb backtrace frame, a gdb thread list
     r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
+    r"|^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
     r"|\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$"  # a test harness's verdict (blktests, fstests)
     r"|^\s*[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
     r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
@@ -77,7 +78,8 @@ _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
 # C source: a line ending in ; { } or a preprocessor line, with code punctuation in it.
 _CODE_LINE_RE = re.compile(
     r"^\s*#\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef)\b"
-    r"|^\s*(?:if|for|while|switch)\s*\(.*\)\s*\{?\s*(?:/[*/].*)?$"  # a control statement
+    r"|^\s*(?:if|for|while|switch)\s*\(.*(?:\)\s*\{?|&&|\|\||,)\s*(?:/[*/].*)?$"  # a control statement
+    r"|\)\s*\{\s*$"  # the end of a statement's condition "... && !done) {"
     r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|else"
     r"|case|goto|break|continue|do)\b[^?]*[;{}():]\s*(?:/[*/].*)?$"
     r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=[^=].*|\+\+|--);\s*(?:/[*/].*)?$"  # an assignment
@@ -109,6 +111,7 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
+    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$"  # JSON
     r"|^(?=(?:.*?\w=[A-Za-z_/]){2})"  # settings: two or more "key=word" pairs ("ioengine=io_uring, rw=read")
     r"|^\s*[A-Za-z][\w ./-]{0,30}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}")  # "key: words"
 

@@ -311,7 +311,7 @@ def _counts_failures(grid: Grid) -> bool:
 def row_kind(label: str) -> str:
     """What a row label names, with the same vocabulary as column headers; a formula over other rows
     ("[1-(A/B)] * 100", "B/A") is a change."""
-    if label and _FORMULA_RE.search(label):
+    if label and (_FORMULA_RE.search(label) or label.rstrip()[-1:] in "+-*/="):
         return "change"
     return column_kind(label) if label else "unknown"
 

@@ -138,7 +138,14 @@ def _value_cells(tokens: list[_Tok]) -> list[tuple[_Tok, object]]:
         following = index + 1
         while following < len(tokens) and tokens[following].start - end <= 2:
             nxt = tokens[following].text
-            if nxt in _SPREAD_MARK and following + 1 < len(tokens):
+            if nxt == "(" and following + 3 < len(tokens) and tokens[following + 1].text in _SPREAD_MARK \
+                    and tokens[following + 3].text == ")":  # perf stat's "( +-  4.06% )"
+                candidate = f"{text} ({tokens[following + 1].text} {tokens[following + 2].text})"
+                merged = parse_value(candidate)
+                if merged is None:
+                    break
+                text, end, value, following = candidate, tokens[following + 3].end, merged, following + 4
+            elif nxt in _SPREAD_MARK and following + 1 < len(tokens):
                 candidate = f"{text} {nxt} {tokens[following + 1].text}"
                 merged = parse_value(candidate.rstrip(",;"))
                 if merged is None:
