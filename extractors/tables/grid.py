@@ -448,14 +448,19 @@ def _is_keyed_line(text: str) -> bool:
     return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
 
 
+def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
+    """Whether the first line with numbers is the header: its cells are mostly words, while the lines
+    under it are mostly numbers."""
+    def share(line: _Line) -> float:
+        return len(line.numbers) / max(1, len(line.cells))
+    return share(first) < 0.4 and all(share(line) >= 0.5 for line in rest)
+
+
 def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:
     """One run of lines that are not key=value pairs: a sequence, collapsed or positional table."""
     sequence = _read_sequence(content)
     if sequence is not None:
         return sequence
-    keyed = _read_keyed(content)
-    if keyed is not None:
-        return keyed
     piped = sum("|" in text for _, text in content) * 2 > len(content)
     if not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
         return _read_collapsed(content)
@@ -464,10 +469,13 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         tokens = _pipe_tokens(text) if piped else _tokens(text)
         parsed.append(_Line(index, text, expanded[index][1], _value_cells(tokens)))
     data = [line for line in parsed if line.numbers]
+    named = None
+    if len(data) >= 3 and _reads_as_header(data[0], data[1:]):
+        named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
     if not data or sum(len(line.numbers) for line in data) < 2:
         return None
     first = data[0].index
-    header_lines = [line for line in parsed if line.index < first and not line.numbers]
+    header_lines = [line for line in parsed if line.index < first and (not line.numbers or line is named)]
     return _positional(data, header_lines, piped)
 
 
