@@ -22,22 +22,7 @@ from extractors.numbers import parse_number, parse_range
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 
 
-@dataclass(frozen=True)
-class InlineResult:
-    """One baseline -> patched result; `start`/`end` are char offsets of the statement in the text."""
-
-    start: int
-    end: int
-    text: str
-    benchmark: str | None
-    baseline: float | None
-    patched: float | None
-    unit: str | None
-    delta_pct: float | None
-    higher_is_better: bool | None
-    baseline_spread: float | None
-    patched_spread: float | None
-    verdict: str
+from extractors.model import InlineResult  # noqa: E402 -- the prose rewrite moves this to the top
 
 
 # Cheap test: a digit followed (within a line or two) by prose or a percent sign.
@@ -266,7 +251,8 @@ def _result(start: int, end: int, text: str, subject: str | None, base: float | 
     spread = None
     if base and (base_spread is not None or new_spread is not None):
         spread = ((base_spread or 0.0) + (new_spread or 0.0)) / abs(base) * 100
-    return InlineResult(start, end, text, subject, base, new, unit, delta, higher, base_spread, new_spread,
+    return InlineResult(start, end, text, subject, base, new, _fmt(base) if base is not None else None,
+                        _fmt(new) if new is not None else None, unit, delta, higher, base_spread, new_spread,
                         verdict(delta, higher, spread_pct=spread))
 
 
@@ -424,8 +410,8 @@ def _percent_only(sentence: _Sentence, taken: list[tuple[int, int]]) -> list[Inl
                 judged = "worse"
             else:
                 judged = verdict(value, higher)
-            found.append(InlineResult(sentence.start, sentence.end, sentence.text, subject, None, None, None,
-                                      value, higher, None, None, judged))
+            found.append(InlineResult(sentence.start, sentence.end, sentence.text, subject, None, None, None, None,
+                                      None, value, higher, None, None, judged))
     return found
 
 
@@ -445,7 +431,7 @@ def _overheads(sentences: list[_Sentence], i: int) -> InlineResult | None:
             text = sentence.text if j == i else f"{sentence.text} {other.text}"
             phrase = _OVERHEAD_PHRASE_RE.search(sentence.text)
             subject = phrase.group().strip() if phrase else "overhead"
-            return InlineResult(sentence.start, other.end, text, subject, None, None, "%",
+            return InlineResult(sentence.start, other.end, text, subject, None, None, None, None, "%",
                                 -float(match.group("pct")), None, None, None, "worse")
     return None
 
