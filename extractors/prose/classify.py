@@ -1,0 +1,229 @@
+"""One sentence classifier for questions and claims: what a prose sentence does about performance.
+
+It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides in this order:
+
+1. Is it about performance? A strong subject ("throughput", "latency", "benchmark", "faster") or two
+   weak ones ("time" and "cpu"), or a weak one beside a number. "regression" alone is not enough: in
+   kernel mail it usually means a bug, and beside a functional word ("crash", "bisected", "regression
+   tests", "build") it always does.
+2. Does it ask? A question mark, a request ("please share numbers", "would be good to see", "I'd
+   suggest measuring", "could you run"), an imperative aimed at the author ("Post the numbers"), or a
+   doubt ("I'm skeptical", "are you sure"). A sentence that only states the speaker's own plan ("I'll
+   post numbers", "let me run it") does not. Then its category: the most specific family found.
+3. Else, does it assert an effect? An improvement, regression or neutral phrase that is not
+   hypothetical (no hedge or plan before it: "this could improve", "we will measure"), not negated into
+   neutral, and not the verb of a plain "from X to Y" result. "fixes a performance regression" claims an
+   improvement; "fixes a regression" claims nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extractors.prose.pipeline import Sentence
+from extractors.vocab.requests import REQUEST_VERBS
+from extractors.vocab.units import lookup_unit
+
+CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
+_CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
+                  "regression": "REGRESSION", "methodology": "METHODOLOGY", "request-data": "DATA"}
+# A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
+_QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
+# Words that may open a sentence before its verb: "So please ...", "Also, run ...".
+_OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
+                      ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
+_IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "mention",
+                                           "document", "include", "send", "report"}
+_EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
+            ("IMPROVE", "improvement"), ("REGRESS", "regression"))
+_REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
+_EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
+_ASKED_FOR = frozenset({"numbers", "data", "results"})  # what a reviewer asks for when asking for measurements
+_CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
+# Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
+MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
+_MAX_CLAIM_WORDS = 80
+_MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What one sentence is: kind "question", "claim" or None, with its category or polarity."""
+
+    kind: str | None
+    category: str | None = None
+    polarity: str | None = None
+    magnitude_pct: float | None = None
+
+
+def asks(sentence: Sentence) -> bool:
+    """A question mark at the end."""
+    return bool(_QUESTION_END_RE.search(sentence.text))
+
+
+def _imperative(sentence: Sentence) -> bool:
+    """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
+    for index, word in enumerate(sentence.words[:4]):
+        if word in _OPENERS:
+            continue
+        following = sentence.words[index + 1:index + 2]
+        return word in _IMPERATIVES and following[:1] != ("to",) and following[:1] != ("is",)
+    return False
+
+
+def _measured(value) -> bool:
+    unit = lookup_unit(value.unit)
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
+
+
+def _weak_words(sentence: Sentence) -> set[str]:
+    return {sentence.words[a] for a, _ in sentence.spans("WEAK_SUBJECT")} - _REGRESSION_NOUNS
+
+
+def about_performance(sentence: Sentence, context: bool = False, asking: bool = False) -> bool:
+    """Whether the sentence has a performance subject: a strong subject word, a number in a unit of
+    time, rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"),
+    a strong effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look
+    the same"). With `context` one weak subject suffices after a sentence about performance; with
+    `asking`, asking for numbers or measurements is asking about performance."""
+    if not _only_regression(sentence):
+        return True
+    if any(_measured(value) for _, value in sentence.quantities):
+        return True
+    effects = [start for label, start, _ in sentence.cues if label in _EFFECT_LABELS]
+    if any(value.unit == "%" and any(abs(index - at) <= 3 for at in effects) for index, value in sentence.quantities):
+        return True
+    if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
+        return True
+    weak = _weak_words(sentence)
+    if len(weak) >= 2 or (weak and (effects or context)):
+        return True
+    return asking and bool(weak & _ASKED_FOR)
+
+
+def _functional(sentence: Sentence) -> bool:
+    return sentence.has("FUNCTIONAL")
+
+
+def _category(sentence: Sentence, requested: bool) -> str:
+    for category in CATEGORY_ORDER:
+        cue = _CATEGORY_CUES[category]
+        if not sentence.has(cue):
+            continue
+        if category == "regression" and not _regression_is_performance(sentence) and \
+                _weak_words(sentence) <= {"regression"}:
+            continue
+        return category
+    if sentence.has("DOUBT"):
+        return "methodology"
+    return "request-data" if requested else "other"
+
+
+def read_question(sentence: Sentence, context: bool = False) -> str | None:
+    """The category of a reviewer's performance question or request, or None when it is not one."""
+    question = asks(sentence)
+    requested = sentence.has("REQUEST") or _imperative(sentence)
+    if not question and requested and sentence.has("PLAN") and not sentence.has("REQUEST"):
+        requested = False
+    if not (question or requested or sentence.has("DOUBT")):
+        return None
+    if not about_performance(sentence, context, asking=True):
+        return None
+    if _functional(sentence) and _only_regression(sentence):
+        return None  # "Is this a regression from the rework?": a bug report, not a performance concern
+    return _category(sentence, requested or question)
+
+
+def _only_regression(sentence: Sentence) -> bool:
+    """Whether the sentence's strong subjects are none, or only "regression" (which may be a bug)."""
+    return {sentence.words[a] for a, _ in sentence.spans("SUBJECT")} <= _REGRESSION_NOUNS
+
+
+def _regression_is_performance(sentence: Sentence) -> bool:
+    """"regression" means a performance regression only beside a performance subject or a measured
+    number, and never beside a bug, a failing test or a build."""
+    if _functional(sentence):
+        return False
+    return not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
+
+
+def _negated(sentence: Sentence, position: int) -> bool:
+    return any(position - 4 <= start < position for start, _ in sentence.spans("NEGATION"))
+
+
+def _effects(sentence: Sentence) -> list[tuple[int, str]]:
+    """The effect phrases of a sentence as (first word, polarity), in order, without the verbs of plain
+    "from X to Y" results and without "regression" that is not about performance."""
+    results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
+    performance_regression = _regression_is_performance(sentence)
+    effects = []
+    for label, polarity in _EFFECTS:
+        for start, end in sentence.spans(label):
+            if any(0 <= at - start <= 6 for at in results):
+                continue  # "latency is reduced from 7.6s to 1.7s" is a result, not a claim
+            words = set(sentence.words[start:end])
+            if words & _REGRESSION_NOUNS and not performance_regression:
+                continue  # "regression" alone, or beside a bug, is a bug
+            effects.append((start, polarity))
+    return sorted(effects)
+
+
+def _polarity(sentence: Sentence, effects: list[tuple[int, str]]) -> str | None:
+    position, polarity = effects[0]
+    fixes = [start for start, _ in sentence.spans("FIX")]
+    if polarity == "regression" and any(0 < position - at <= 6 for at in fixes):
+        return "improvement"  # "fixes the performance regression": the change removes it
+    if polarity != "neutral" and _negated(sentence, position):
+        return "neutral"
+    if polarity == "regression" and sentence.has("SMALL"):
+        return "neutral"  # "negligible overhead", "the penalty is not significant"
+    return polarity
+
+
+def _magnitude(sentence: Sentence, position: int) -> float | None:
+    """The percentage nearest to the effect phrase, leaving out the ends of a from/arrow pair."""
+    paired = set()
+    for label, start, end in sentence.cues:
+        if label in ("FROM_TO", "ARROW", "VS"):
+            paired.update(range(start, end))
+    best = None
+    for index, value in sentence.quantities:
+        if value.unit != "%" or index in paired:
+            continue
+        distance = abs(index - position)
+        if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
+            best = (distance, abs(value.value))
+    return round(best[1], 4) if best else None
+
+
+def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
+    """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None."""
+    if asks(sentence) or sentence.has("REQUEST") or _imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
+        return None
+    if not about_performance(sentence):
+        return None
+    effects = _effects(sentence)
+    if not effects:
+        return None
+    position = effects[0][0]
+    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN")]
+    if any(at < position for at in hedges) or any(w in _CONDITIONS for w in sentence.words):
+        return None  # "this could improve", "we will measure", "it helps if ..."
+    if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
+        return None  # "(lower is better)" describes a metric
+    polarity = _polarity(sentence, effects)
+    if polarity is None:
+        return None
+    return polarity, _magnitude(sentence, position)
+
+
+def read_sentence(sentence: Sentence, context: bool = False) -> Reading:
+    """The classifier's decision for one sentence; `context`: the sentence before was about performance."""
+    category = read_question(sentence, context)
+    if category is not None:
+        return Reading("question", category=category)
+    claim = read_claim(sentence)
+    if claim is not None:
+        return Reading("claim", polarity=claim[0], magnitude_pct=claim[1])
+    return Reading(None)

@@ -1,0 +1,95 @@
+"""A tokenizer for mail prose that keeps every number with its unit and spread as one token.
+
+spaCy's English tokenizer cuts "40K/s" into three tokens, glues "~2.2K-8.7" and leaves the "K", and splits
+"+/-" in two; a comparison grammar over those pieces would have to re-join numbers in every pattern. This
+tokenizer reads words, arrows, spread signs and punctuation by one expression, joins a number with the
+unit word or spread that follows it ("12.3 ms", "861.5 +/- 3.3 s", "9.1% +/- 3.2%"), checks the join with
+`extractors.numbers.parse_value` (the one number parser), and marks each such token as an entity:
+"PCT" for a percentage, "QTY" for any other number. Patterns then say `{"ENT_TYPE": "QTY"}` for "a
+quantity" and read its `Value` from `doc.user_data["values"][token index]`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractors.numbers import parse_value
+from extractors.vocab.units import lookup_unit
+
+# Tokens ending in '.' that are abbreviations, not sentence ends.
+ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
+                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a."})
+_NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+_ATTACHED_UNIT = r"(?:%|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"
+_TOKEN_RE = re.compile(
+    r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
+    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl)\.)"
+    # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800"), its unit attached ("40K/s", "12%")
+    rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
+    r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"
+    r"|(?P<spread>\+/-|\+-|\u00b1)"
+    r"|(?P<word>[^\W_](?:[\w'\u2019./-]*[^\W_])?)"
+    r"|(?P<punct>\S)")
+_MAX_UNIT_WORD = 16
+
+
+def _is_unit_word(text: str) -> bool:
+    return len(text) <= _MAX_UNIT_WORD and lookup_unit(text) is not None
+
+
+class MailTokenizer:
+    """`nlp.tokenizer` for mail prose: words, arrows, spreads, punctuation and whole quantities."""
+
+    def __init__(self, vocab: Any) -> None:
+        self.vocab = vocab
+
+    def __call__(self, text: str) -> Any:
+        from spacy.tokens import Doc, Span
+
+        pieces = [(m.start(), m.end(), m.lastgroup) for m in _TOKEN_RE.finditer(text)]
+        words: list[str] = []
+        spaces: list[bool] = []
+        quantities: list[tuple[int, Any]] = []
+        i = 0
+        while i < len(pieces):
+            start, end, kind = pieces[i]
+            if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
+                end, value = self._quantity(text, pieces, i)
+                if value is not None:
+                    quantities.append((len(words), value))
+                    while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
+                        i += 1
+            words.append(text[start:end])
+            gap = text[end:pieces[i + 1][0] if i + 1 < len(pieces) else len(text)]
+            spaces.append(gap[:1] == " ")
+            if len(gap) > spaces[-1]:  # other whitespace is a token of its own, so offsets stay exact
+                words.append(gap[spaces[-1]:])
+                spaces.append(False)
+            i += 1
+        doc = Doc(self.vocab, words=words, spaces=spaces)
+        doc.user_data["values"] = dict(quantities)
+        doc.ents = [Span(doc, index, index + 1, label="PCT" if value.unit == "%" else "QTY")
+                    for index, value in quantities]
+        return doc
+
+    @staticmethod
+    def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[int, Any]:
+        """The end of the quantity starting at piece i (with a unit word and a spread after it) and its Value."""
+        start, end, _ = pieces[i]
+        j = i
+        if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == end + 1 \
+                and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
+            j += 1
+        if j + 2 < len(pieces) and pieces[j + 1][2] == "spread" and pieces[j + 2][2] == "num" \
+                and pieces[j + 1][0] - pieces[j][1] <= 1 and pieces[j + 2][0] - pieces[j + 1][1] <= 1:
+            j += 2
+            if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == pieces[j][1] + 1 \
+                    and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
+                j += 1
+        while j >= i:
+            value = parse_value(text[start:pieces[j][1]])
+            if value is not None:
+                return pieces[j][1], value
+            j -= 1
+        return end, None
