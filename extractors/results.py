@@ -17,6 +17,8 @@ decides which of those statements are results and fills the record:
 
 from __future__ import annotations
 
+import re
+
 from extractors.model import InlineResult, Value
 from extractors.prose.classify import MEASURED_DIMENSIONS
 from extractors.prose.grammar import Statement, read_statements, side_of
@@ -41,12 +43,17 @@ _FUNCTION_WORDS = frozenset({"the", "a", "an", "this", "that", "these", "those",
                              "have", "had", "of", "in", "on", "for", "to", "by", "with", "there", "here",
                              "also", "then", "now", "overall", "really", "even", "further", "patch", "change",
                              "series", "why", "did", "does", "do", "how", "what", "can", "will", "just",
-                             "about", "around", "roughly", "~", "which", "me", "us"})
+                             "about", "around", "roughly", "~", "which", "me", "us", "it's", "that's", "or",
+                             "nor", "gets", "got", "get", "gives", "gave", "provides", "showed", "shows"})
+# Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
+# side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
+_MAX_UNEVEN_RATIO = 100.0
 _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
                           "vs", "using", "and", "but", "while", "if", "at", "-"})
 _HEDGE_LABELS = ("HEDGE", "PLAN")
+_DIGIT_RE = re.compile(r"\d")
 _FUTURE = frozenset({"will", "it'll", "we'll", "that'll", "going"})
 
 
@@ -125,6 +132,9 @@ def _side_pairs(sentence: Sentence, quantities: dict[int, Value]) -> list[Statem
 def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     (base_at, base), (new_at, new) = statement.baseline, statement.patched
     words = sentence.words
+    if any(at >= 2 and words[at - 1] == "(" and sentence.offsets[at - 1] == sentence.offsets[at - 2]
+           + len(words[at - 2]) for at in (base_at, new_at)):
+        return None  # "in_range(10, 40)": the arguments of a call, not measurements
     if any(_near(words, at, HARDWARE_WORDS | SETTING_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
     subject = _subject(sentence, statement.first, statement.last)
@@ -136,6 +146,9 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if base_dim and new_dim and base_dim != new_dim or (base_unit and new_unit and not base_dim
                                                           and base_unit.lower() != new_unit.lower()):
         return None  # "1 frag/page -> 32 Gbps": a configuration and a result, not two results
+    if (base_unit is None) != (new_unit is None) and base.value and new.value and \
+            max(abs(base.value), abs(new.value)) / min(abs(base.value), abs(new.value)) > _MAX_UNEVEN_RATIO:
+        return None
     dimension = base_dim or new_dim
     if dimension not in _MEASURED and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
                                            or sentence.has("BENEFIT_WORD")):
@@ -164,6 +177,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
         return None  # "up to 37%", "less than 1%": a bound, not a measured change
     if _hedged(sentence, statement.first):
         return None
+    if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] == "of":
+        return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
     subject = _subject(sentence, statement.first, statement.last)
     if subject is None:
         return None  # "it improves 6%": a claim, nothing named was measured
@@ -217,7 +232,7 @@ def find_inline_results(text: str) -> list[InlineResult]:
     """
     if not isinstance(text, str):
         raise TypeError("text must be a str")
-    if not any(ch.isdigit() for ch in text):
+    if not _DIGIT_RE.search(text):
         return []
     found: list[InlineResult] = []
     for sentence in find_sentences(text):

@@ -39,7 +39,15 @@ _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
 _EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
-_ASKED_FOR = frozenset({"numbers", "data", "results"})  # what a reviewer asks for when asking for measurements
+_ASKED_FOR = frozenset({"numbers"})
+# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
+_NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
+                                   "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
+                                   "results", "numbers", "data", "run", "runs"})
+# What a doubt must be about to be a concern: the numbers and how they were measured.
+_MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
+                           "profile", "profiles", "figures", "measured", "data", "runs", "testing", "tests"})
+_NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
@@ -68,13 +76,15 @@ def _imperative(sentence: Sentence) -> bool:
         if word in _OPENERS:
             continue
         following = sentence.words[index + 1:index + 2]
-        return word in _IMPERATIVES and following[:1] != ("to",) and following[:1] != ("is",)
+        return word in _IMPERATIVES and not (following and following[0] in _NOT_AFTER_IMPERATIVE)
     return False
 
 
 def _measured(value) -> bool:
+    """A number in a unit that only measurements are printed in. Durations are left out: "after 30
+    min", "a 5 second timeout" are everywhere in mail."""
     unit = lookup_unit(value.unit)
-    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"
 
 
 def _weak_words(sentence: Sentence) -> set[str]:
@@ -97,7 +107,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
         return True
     weak = _weak_words(sentence)
-    if len(weak) >= 2 or (weak and (effects or context)):
+    if weak and (effects or context):
         return True
     return asking and bool(weak & _ASKED_FOR)
 
@@ -126,11 +136,12 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     requested = sentence.has("REQUEST") or _imperative(sentence)
     if not question and requested and sentence.has("PLAN") and not sentence.has("REQUEST"):
         requested = False
-    if not (question or requested or sentence.has("DOUBT")):
+    doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
+    if not (question or requested or doubted):
         return None
     if not about_performance(sentence, context, asking=True):
         return None
-    if _functional(sentence) and _only_regression(sentence):
+    if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
     return _category(sentence, requested or question)
 
@@ -213,9 +224,23 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
         return None  # "(lower is better)" describes a metric
     polarity = _polarity(sentence, effects)
-    if polarity is None:
+    if polarity is None or not _backed(sentence, polarity, effects):
         return None
     return polarity, _magnitude(sentence, position)
+
+
+def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str]]) -> bool:
+    """Whether the weakest effect phrases have what they need to be about performance: "better" and
+    neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a
+    strong subject or a measured number ("the same throughput", "no difference in latency")."""
+    strong = not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
+    if polarity == "neutral":
+        return strong or any(sentence.words[start] in _NOISE for start, _ in sentence.spans("NEUTRAL")) or \
+            any(w in _NOISE for w in sentence.words)
+    position = effects[0][0]
+    if sentence.words[position] == "better" and len(effects) == 1:
+        return strong
+    return True
 
 
 def read_sentence(sentence: Sentence, context: bool = False) -> Reading:

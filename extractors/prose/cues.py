@@ -61,7 +61,7 @@ _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [_any(STRONG_SUBJECTS),
                 # metric and tool names by their naming conventions: "hackbench", "ops_per_sec", "read_bw"
-                r"re:^[a-z][\w.-]*(?:bench|_per_sec|_per_second|_ops|_bw|_iops|_lat|_latency|_throughput)$"],
+                r"re:^[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)$"],
     "WEAK_SUBJECT": [_any(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
@@ -206,11 +206,11 @@ _SPECS: dict[str, list[str]] = {
     "REGRESS_STRONG": [
         "slower|slowdown|slowdowns|slow-down",
         "slow|slows|slowed|slowing down",
-        "degrade|degrades|degraded|degrading|degradation|degradations|downgrade",
+        "degradation|degradations",
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
-        "worse|penalty|penalties",
+        "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
         "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
         "throughput|latency hit|hits",
         "takes|take|took|taking|takes a|the? hit",
@@ -231,12 +231,12 @@ _SPECS: dict[str, list[str]] = {
     "NEUTRAL": [
         "in|within the? noise",
         "noise level|region|range|margin|floor",
-        "same|similar|comparable|identical|equal|unchanged|equivalent *3 " + _BENEFIT + "|results|numbers|"
+        "same|similar|comparable|identical|equal|unchanged|equivalent *2 " + _BENEFIT + "|results|numbers|"
         "latency|latencies|scores",
-        _BENEFIT + "|results|numbers|latency|scores *3 same|similar|comparable|unchanged|identical|"
-        "equivalent|flat|par",
+        _BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
+        "seem|seems|stayed|remained *2 same|similar|comparable|unchanged|identical|equivalent|flat|par",
         "on par",
-        "negligible|insignificant|unmeasurable|imperceptible|marginal",
+        "negligible|insignificant|unmeasurable|imperceptible",
         "no|little|zero|without measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",

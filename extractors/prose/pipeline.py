@@ -19,19 +19,19 @@ from typing import Any
 from extractors.model import Value
 from extractors.prose.units import find_prose_units
 
-# Anything a question, request, claim or result needs at least one of, on lower-cased text: the
-# performance stems, the request words, a question mark or a percentage, or a number beside a word that
-# compares. Tried only where a word starts, so a megabyte of mail costs a fraction of a second.
+# Anything a question, request or claim needs at least one of, on lower-cased text: the performance
+# stems, the request words, a question mark or a percentage. Tried only where a word starts, so a
+# megabyte of mail costs a fraction of a second.
 _ADMIT_RE = re.compile(
     r"[?%]|bench|perf|\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
     r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|"
     r"please|curious|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|negligible|"
-    r"(?:go|goes|went|gone|come|comes|came)\s+(?:down|up))"
-    r"|\d[^.!?]{0,80}?(?:->|\u2192|=>|\bvs\b|versus|\bbefore\b|\bafter\b|respectively|\bwith(?:out)?\b|\bw/o?\b|"
-    r"\bfrom\b|\bx\b|\bbase(?:line)?\b|\bpatched\b|\bup\b|\bdown\b)"
-    r"|(?:->|\u2192|=>|\bvs\b|versus|\bbefore\b|\bafter\b|\bwith(?:out)?\b|\bw/o?\b|\bbase(?:line)?\b|"
-    r"\bpatched\b)[^.!?]{0,80}?\d|\d(?:\.\d+)?x\b")
+    r"(?:go|goes|went|gone|come|comes|came)\s+(?:down|up))")
+# What a result needs besides a digit: a word or sign that compares two numbers.
+_COMPARES_RE = re.compile(r"->|\u2192|=>|\b(?:vs|versus|before|after|respectively|with|without|w/o?|from|"
+                          r"base|baseline|patched|while|whereas|up|down)\b|\dx\b")
+_DIGIT_RE = re.compile(r"\d")
 # Where a sentence may end, roughly: after '.', '!' or '?' and a space, before a capital, digit or quote.
 _ROUGH_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 _MAX_SENTENCE_CHARS = 3000  # no prose sentence is that long: a collapsed page or a binary blob
@@ -65,7 +65,10 @@ class Sentence:
 
 def admits(lowered: str, start: int = 0, end: int | None = None) -> bool:
     """Whether `lowered[start:end]` (lower-cased text) holds anything a concern, claim or result needs."""
-    return _ADMIT_RE.search(lowered, start, len(lowered) if end is None else end) is not None
+    end = len(lowered) if end is None else end
+    if _ADMIT_RE.search(lowered, start, end) is not None:
+        return True
+    return _DIGIT_RE.search(lowered, start, end) is not None and _COMPARES_RE.search(lowered, start, end) is not None
 
 
 @cache
@@ -83,18 +86,13 @@ def nlp() -> Any:
 
 @cache
 def cue_matcher() -> Any:
-    """The Matcher of every cue and comparison pattern (`extractors.prose.cues.CUE_PATTERNS`,
+    """The matcher of every cue and comparison pattern (`extractors.prose.cues.CUE_PATTERNS`,
     `extractors.prose.grammar.COMPARISON_PATTERNS`), built once: one pass over each doc finds both."""
-    from spacy.matcher import Matcher
-
     from extractors.prose.cues import CUE_PATTERNS
     from extractors.prose.grammar import COMPARISON_PATTERNS
+    from extractors.prose.matching import CueFinder
 
-    matcher = Matcher(nlp().vocab, validate=True)
-    for table in (CUE_PATTERNS, COMPARISON_PATTERNS):
-        for label, patterns in table.items():
-            matcher.add(label, patterns)
-    return matcher
+    return CueFinder(nlp().vocab, (CUE_PATTERNS, COMPARISON_PATTERNS))
 
 
 def _admitted_chunks(joined: str) -> list[tuple[int, int]]:
@@ -138,10 +136,10 @@ def _parse_chunk(text: str) -> tuple[_Parsed, ...]:
     starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
     values = doc.user_data.get("values", {})
     cues: dict[int, list[tuple[str, int, int]]] = {}
-    for key, first, last in cue_matcher()(doc):
+    for label, first, last in cue_matcher()(doc):
         which = bisect_right(starts, first) - 1
         if last <= starts[which + 1]:
-            cues.setdefault(which, []).append((strings[key], first - starts[which], last - starts[which]))
+            cues.setdefault(which, []).append((label, first - starts[which], last - starts[which]))
     out = []
     for which, (first, last) in enumerate(zip(starts, starts[1:])):
         kept = [i for i in range(first, last) if not strings[rows[i][3]].isspace()]

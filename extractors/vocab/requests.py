@@ -20,12 +20,12 @@ WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting",
 DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubtful", "unconvinced", "suspicious", "surprised",
                "surprising", "suspect")
 # Modal and conditional words that make a statement hypothetical: "this could improve", "if it helps".
-HEDGES = ("could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
+HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
           "possibly", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",
           "assuming", "suppose", "expect", "expected", "expecting", "want", "wants", "trying", "aim", "aims",
           "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
-          "you'd")
+          "you'd", "bet", "guess", "speculate", "attempt", "attempts", "future")
 # Negations.
 NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothing", "without", "n't", "don't",
              "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't", "wouldn't", "can't",

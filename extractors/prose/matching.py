@@ -1,0 +1,117 @@
+"""Runs the cue and comparison patterns over a doc at the cost of the places where they can start.
+
+The patterns are spaCy Matcher patterns (validated by `Matcher(vocab, validate=True)` when the finder is
+built), but a Matcher tries every pattern at every token and builds Token objects on each call, so its
+cost grows with the tables: on the io-uring archive it was three quarters of the prose pass. Every
+pattern here starts with a fixed word set or a quantity, so the finder indexes patterns by their first
+token and, for each token of a doc, tries only the patterns that can start there, over the doc's
+LOWER / ENT_TYPE / IS_PUNCT arrays. The attributes and operators it reads are the ones the tables use:
+LOWER (a word, IN, or REGEX), ENT_TYPE (a label or IN), IS_PUNCT, and OP "?" or "{0,N}".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_MAX_MATCHES_PER_START = 16
+
+
+class _Token:
+    """One compiled pattern token: a test on (lower text, entity label, is punctuation) and its repeat."""
+
+    __slots__ = ("words", "regex", "entities", "punct", "low", "high")
+
+    def __init__(self, spec: dict) -> None:
+        lower = spec.get("LOWER")
+        self.words = {lower} if isinstance(lower, str) else set(lower["IN"]) if isinstance(lower, dict) \
+            and "IN" in lower else None
+        self.regex = re.compile(lower["REGEX"]) if isinstance(lower, dict) and "REGEX" in lower else None
+        entity = spec.get("ENT_TYPE")
+        self.entities = {entity} if isinstance(entity, str) else set(entity["IN"]) if entity else None
+        self.punct = spec.get("IS_PUNCT")
+        op = spec.get("OP", "1")
+        if op == "?":
+            self.low, self.high = 0, 1
+        elif op.startswith("{"):
+            self.low, self.high = 0, int(op.strip("{}").split(",")[1])
+        else:
+            self.low = self.high = 1
+
+    def test(self, lower: str, entity: str, punct: bool) -> bool:
+        if self.words is not None and lower not in self.words:
+            return False
+        if self.regex is not None and not self.regex.search(lower):
+            return False
+        if self.entities is not None and entity not in self.entities:
+            return False
+        return self.punct is None or self.punct == punct
+
+
+def _ends(pattern: list[_Token], tokens: list[tuple[str, str, bool]], at: int, step: int = 0) -> list[int]:
+    """Every end index of `pattern[step:]` matched from token `at` (spaCy's semantics without greed)."""
+    if step == len(pattern):
+        return [at]
+    token = pattern[step]
+    ends: list[int] = []
+    position = at
+    for count in range(token.high + 1):
+        if count >= token.low:
+            ends.extend(_ends(pattern, tokens, position, step + 1))
+        if count == token.high or position >= len(tokens) or not token.test(*tokens[position]):
+            break
+        position += 1
+    return ends[:_MAX_MATCHES_PER_START]
+
+
+class CueFinder:
+    """Every (label, start, end) match of the pattern tables in a doc."""
+
+    def __init__(self, vocab: Any, tables: tuple[dict[str, list[list[dict]]], ...]) -> None:
+        from spacy.matcher import Matcher
+
+        validator = Matcher(vocab, validate=True)
+        self.by_word: dict[str, list[tuple[str, list[_Token]]]] = {}
+        self.by_entity: dict[str, list[tuple[str, list[_Token]]]] = {}
+        self.by_regex: list[tuple[_Token, str, list[_Token]]] = []
+        for table in tables:
+            for label, patterns in table.items():
+                validator.add(label, patterns)  # raises on a pattern spaCy would not accept
+                for pattern in patterns:
+                    compiled = [_Token(spec) for spec in pattern]
+                    first = compiled[0]
+                    if first.low == 0:
+                        raise ValueError(f"{label}: a pattern must start with a required token")
+                    if first.words is not None:
+                        for word in first.words:
+                            self.by_word.setdefault(word, []).append((label, compiled))
+                    elif first.entities is not None:
+                        for entity in first.entities:
+                            self.by_entity.setdefault(entity, []).append((label, compiled))
+                    elif first.regex is not None:
+                        self.by_regex.append((first, label, compiled))
+                    else:
+                        raise ValueError(f"{label}: a pattern must start with a word, a regex or an entity")
+        self.regex_hits: dict[str, tuple[tuple[str, list[_Token]], ...]] = {}
+
+    def __call__(self, doc: Any) -> list[tuple[str, int, int]]:
+        from spacy.attrs import ENT_TYPE, IS_PUNCT, LOWER
+
+        strings = doc.vocab.strings
+        rows = doc.to_array([LOWER, ENT_TYPE, IS_PUNCT]).tolist()
+        tokens = [(strings[lower], strings[entity] if entity else "", bool(punct)) for lower, entity, punct in rows]
+        found: list[tuple[str, int, int]] = []
+        for index, (lower, entity, _punct) in enumerate(tokens):
+            candidates = list(self.by_word.get(lower, ()))
+            if entity:
+                candidates.extend(self.by_entity.get(entity, ()))
+            if self.by_regex:
+                hits = self.regex_hits.get(lower)
+                if hits is None:
+                    hits = self.regex_hits[lower] = tuple((label, compiled) for first, label, compiled in self.by_regex
+                                                          if first.regex.search(lower))
+                candidates.extend(hits)
+            for label, pattern in candidates:
+                for end in set(_ends(pattern, tokens, index)):
+                    found.append((label, index, end))
+        return found
