@@ -25,7 +25,8 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS
-from extractors.vocab.performance import HARDWARE_WORDS, SETTING_WORDS
+from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
+                                          STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
 _COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "PCT_NOUN",
@@ -48,6 +49,7 @@ _FUNCTION_WORDS = frozenset({"the", "a", "an", "this", "that", "these", "those",
 # Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
 _MAX_UNEVEN_RATIO = 100.0
+_METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
@@ -70,14 +72,10 @@ def _unit(value: Value) -> tuple[str | None, str | None, float]:
 
 
 def _subject(sentence: Sentence, first: int, last: int) -> str | None:
-    """What a statement measured: the words after "of/in/on/for" that follow it ("a 5% regression of
-    fio.read_bw"), else the clause before it ("the p99 latency drops ..."), without function words."""
+    """What a statement measured: the clause before it when that names a metric ("the p99 latency drops
+    ..."), else the words after "of/in/on/for" that follow it ("a 5% regression of fio.read_bw"), else
+    the clause before it, without function words."""
     words = sentence.words
-    if last < len(words) and words[last] in _OBJECT_PREPOSITIONS:
-        stop = next((i for i in range(last + 1, min(len(words), last + 6)) if words[i] in _OBJECT_ENDS), None)
-        span = _trim(words, last + 1, stop if stop is not None else min(len(words), last + 6))
-        if span:
-            return _text(sentence, *span)
     if first >= 2 and words[first - 1] == ":":
         first -= 1  # "hackbench: 12.3s -> 11.1s": the subject is the label before the colon
     start = first
@@ -86,8 +84,15 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
     end = first
     while end > start and (words[end - 1] in CHANGE_VERBS or words[end - 1] in _FUNCTION_WORDS):
         end -= 1
-    span = _trim(words, start, end)
-    return _text(sentence, *span) if span else None
+    before = _trim(words, start, end)
+    if before and any(w in _METRIC_WORDS for w in words[before[0]:before[1]]):
+        return _text(sentence, *before)
+    if last < len(words) and words[last] in _OBJECT_PREPOSITIONS:
+        stop = next((i for i in range(last + 1, min(len(words), last + 6)) if words[i] in _OBJECT_ENDS), None)
+        span = _trim(words, last + 1, stop if stop is not None else min(len(words), last + 6))
+        if span:
+            return _text(sentence, *span)
+    return _text(sentence, *before) if before else None
 
 
 def _trim(words: tuple[str, ...], start: int, end: int) -> tuple[int, int] | None:
@@ -155,7 +160,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # sizes, counts, versions and plain numbers say nothing of performance alone
     patched = new.value
     if base_dim and new_dim and base_factor != new_factor:
-        patched = new.value * new_factor / base_factor  # "1.2 ms -> 900 us" in the baseline's unit
+        patched = round(new.value * new_factor / base_factor, 9)  # "1.2 ms -> 900 us" in the baseline's unit
     unit = base_unit or new_unit
     delta = delta_pct(base.value, patched)
     higher = metric_direction(subject) if subject else None

@@ -39,7 +39,8 @@ _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
 _EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
-_ASKED_FOR = frozenset({"numbers"})
+_ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
+                        "benchmark", "benchmarked"})
 # A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
@@ -52,6 +53,7 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _MAX_CLAIM_WORDS = 80
+_NEGATION_REACH = 6
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
 
 
@@ -106,10 +108,13 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
         return True
+    if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
+        return True  # "in the noise": the measurement's own variation
     weak = _weak_words(sentence)
     if weak and (effects or context):
         return True
-    return asking and bool(weak & _ASKED_FOR)
+    words = set(sentence.words)
+    return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
 
 
 def _functional(sentence: Sentence) -> bool:
@@ -143,7 +148,7 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
         return None
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
-    return _category(sentence, requested or question)
+    return _category(sentence, requested)
 
 
 def _only_regression(sentence: Sentence) -> bool:
@@ -160,7 +165,9 @@ def _regression_is_performance(sentence: Sentence) -> bool:
 
 
 def _negated(sentence: Sentence, position: int) -> bool:
-    return any(position - 4 <= start < position for start, _ in sentence.spans("NEGATION"))
+    """A negation up to six words before the effect, in the same clause: "I don't see a big gain"."""
+    return any(position - _NEGATION_REACH <= start < position and "," not in sentence.words[start:position]
+               for start, _ in sentence.spans("NEGATION"))
 
 
 def _effects(sentence: Sentence) -> list[tuple[int, str]]:
@@ -187,7 +194,7 @@ def _polarity(sentence: Sentence, effects: list[tuple[int, str]]) -> str | None:
         return "improvement"  # "fixes the performance regression": the change removes it
     if polarity != "neutral" and _negated(sentence, position):
         return "neutral"
-    if polarity == "regression" and sentence.has("SMALL"):
+    if polarity == "regression" and any(abs(start - position) <= _NEGATION_REACH for start, _ in sentence.spans("SMALL")):
         return "neutral"  # "negligible overhead", "the penalty is not significant"
     return polarity
 
@@ -214,6 +221,8 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
         return None
     if not about_performance(sentence):
         return None
+    if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
+        return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = _effects(sentence)
     if not effects:
         return None

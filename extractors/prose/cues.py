@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
-from extractors.vocab.requests import (ASKERS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, NEGATIONS, REQUEST_VERBS,
+from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, NEGATIONS, REQUEST_VERBS,
                                        TEST_WORDS, WORTH_ADJECTIVES)
 
 
@@ -61,7 +61,9 @@ _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [_any(STRONG_SUBJECTS),
                 # metric and tool names by their naming conventions: "hackbench", "ops_per_sec", "read_bw"
-                r"re:^[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)$"],
+                r"re:^[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)$",
+                # compounds of a subject: "performance-wise", "perf-critical", "latency-sensitive"
+                r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w"],
     "WEAK_SUBJECT": [_any(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
@@ -106,12 +108,14 @@ _SPECS: dict[str, list[str]] = {
     ],
     "HEDGE": [_any(HEDGES),
               # a purpose, not a finding: "to make sure there is no regression"
-              "to make sure", "to ensure|verify|confirm|check|see|determine|find|know|avoid|prevent"],
+              "to make sure", "to ensure|verify|confirm|check|avoid|prevent"],
     "NEGATION": [_any(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail
     "FUNCTIONAL": [
         _any(FUNCTIONAL_WORDS),
         "regression|regressions " + _any(TEST_WORDS),
+        "build|builds|compile|compilation|boot|boots|booting " + _any(BREAKAGE_WORDS),
+        "fails|failed|failing|fail to build|compile|boot",
     ],
     # "fixes a regression": the change removes a regression, it does not cause one
     "FIX": ["fix|fixes|fixed|fixing|fixup|address|addresses|addressed|resolve|resolves|resolved|revert|reverts|"
@@ -134,7 +138,7 @@ _SPECS: dict[str, list[str]] = {
         "real world|life",
         "use case|cases",
         "usecase|usecases|use-case|use-cases",
-        "beyond|besides|outside|other than? *1 microbenchmark|microbenchmarks|micro-benchmark|"
+        "beyond|besides|outside|other than? *2 microbenchmark|microbenchmarks|micro-benchmark|"
         "micro-benchmarks|synthetic",
         "system -? level|wide",
         "in practice",
@@ -205,15 +209,15 @@ _SPECS: dict[str, list[str]] = {
     ],
     "REGRESS_STRONG": [
         "slower|slowdown|slowdowns|slow-down",
+        "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
+        "throughput|latency hit|hits",
+        "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
         "degradation|degradations",
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
-        "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
-        "throughput|latency hit|hits",
-        "takes|take|took|taking|takes a|the? hit",
         "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
@@ -244,9 +248,13 @@ _SPECS: dict[str, list[str]] = {
         "downgrade|overhead|slowdown|penalty|drop|delta",
         "n't|not|never|no *2 impact|impacts|affect|affects|hurt|hurts|change|changes|matter|yield|show",
         "less than PCT",
+        "hard|difficult|impossible to see|tell|notice|measure|spot",
         "below|within|under PCT",
     ],
-    "SMALL": ["less|not significant|noticeable|measurable", "negligible|insignificant|marginal|tiny|small"],
+    # a cost said to be small: "negligible overhead", "the penalty is not significant"
+    "SMALL": ["less|not significant|noticeable|measurable",
+              "negligible|insignificant|marginal|tiny|small|minimal|minor " + _any(BAD_NOUNS) + "|cost|impact",
+              "negligible|insignificant|minimal"],
     "COST_WORD": [_COST],
     "BENEFIT_WORD": [_BENEFIT],
     # "lower is better" describes a metric

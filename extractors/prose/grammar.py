@@ -28,7 +28,7 @@ _SPECS: dict[str, list[str]] = {
     "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER compared to|with NUMBER"],
     # two configurations in parallel clauses: "A runs in ~30s, while B runs in ~20s"
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
-    "RESPECTIVELY": ["QTY ,? and QTY *12 respectively"],
+    "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
     "PCT_NOUN": [f"PCT *2 {_NOUNS}"],
     "VERB_BY": [f"{_VERBS} *5 by {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",

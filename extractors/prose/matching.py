@@ -50,6 +50,11 @@ class _Token:
 
 def _ends(pattern: list[_Token], tokens: list[tuple[str, str, bool]], at: int, step: int = 0) -> list[int]:
     """Every end index of `pattern[step:]` matched from token `at` (spaCy's semantics without greed)."""
+    while step < len(pattern) and pattern[step].low == pattern[step].high == 1:  # plain tokens: no branching
+        if at >= len(tokens) or not pattern[step].test(*tokens[at]):
+            return []
+        at += 1
+        step += 1
     if step == len(pattern):
         return [at]
     token = pattern[step]
@@ -65,7 +70,7 @@ def _ends(pattern: list[_Token], tokens: list[tuple[str, str, bool]], at: int, s
 
 
 class CueFinder:
-    """Every (label, start, end) match of the pattern tables in a doc."""
+    """Every (label, start, end) match of the pattern tables in a doc's tokens."""
 
     def __init__(self, vocab: Any, tables: tuple[dict[str, list[list[dict]]], ...]) -> None:
         from spacy.matcher import Matcher
@@ -94,12 +99,8 @@ class CueFinder:
                         raise ValueError(f"{label}: a pattern must start with a word, a regex or an entity")
         self.regex_hits: dict[str, tuple[tuple[str, list[_Token]], ...]] = {}
 
-    def __call__(self, doc: Any) -> list[tuple[str, int, int]]:
-        from spacy.attrs import ENT_TYPE, IS_PUNCT, LOWER
-
-        strings = doc.vocab.strings
-        rows = doc.to_array([LOWER, ENT_TYPE, IS_PUNCT]).tolist()
-        tokens = [(strings[lower], strings[entity] if entity else "", bool(punct)) for lower, entity, punct in rows]
+    def __call__(self, tokens: list[tuple[str, str, bool]]) -> list[tuple[str, int, int]]:
+        """Matches over a doc's tokens as (lower-cased text, entity label or "", is punctuation)."""
         found: list[tuple[str, int, int]] = []
         for index, (lower, entity, _punct) in enumerate(tokens):
             candidates = list(self.by_word.get(lower, ()))

@@ -125,29 +125,30 @@ def _parse_chunk(text: str) -> tuple[_Parsed, ...]:
     Cached: a reply quotes the message it answers, so the same sentences come back within a few
     messages. Offsets come from token arrays, not Token objects (building those costs more than parsing).
     """
-    from spacy.attrs import IDX, LENGTH, LOWER, SENT_START
+    from spacy.attrs import ENT_TYPE, IDX, IS_PUNCT, LENGTH, LOWER, SENT_START
 
     pipeline = nlp()
     doc = pipeline.make_doc(text)
     for _name, component in pipeline.pipeline:
         doc = component(doc)
-    rows = doc.to_array([SENT_START, IDX, LENGTH, LOWER]).tolist()
+    rows = doc.to_array([SENT_START, IDX, LENGTH, LOWER, ENT_TYPE, IS_PUNCT]).tolist()
     strings = doc.vocab.strings
+    tokens = [(strings[row[3]], strings[row[4]] if row[4] else "", bool(row[5])) for row in rows]
     starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
     values = doc.user_data.get("values", {})
     cues: dict[int, list[tuple[str, int, int]]] = {}
-    for label, first, last in cue_matcher()(doc):
+    for label, first, last in cue_matcher()(tokens):
         which = bisect_right(starts, first) - 1
         if last <= starts[which + 1]:
             cues.setdefault(which, []).append((label, first - starts[which], last - starts[which]))
     out = []
     for which, (first, last) in enumerate(zip(starts, starts[1:])):
-        kept = [i for i in range(first, last) if not strings[rows[i][3]].isspace()]
+        kept = [i for i in range(first, last) if not tokens[i][0].isspace()]
         if not kept or len(kept) > _MAX_SENTENCE_TOKENS:
             continue
         begin, finish = rows[kept[0]][1], rows[kept[-1]][1] + rows[kept[-1]][2]
         position = {token: n for n, token in enumerate(kept)}
-        words = tuple(strings[rows[i][3]] for i in kept)
+        words = tuple(tokens[i][0] for i in kept)
         offsets = tuple(rows[i][1] - begin for i in kept)
         quantities = tuple((position[i], values[i]) for i in kept if i in values)
         found = tuple(sorted((label, position.get(a + first, 0), position.get(b - 1 + first, len(kept) - 1) + 1)

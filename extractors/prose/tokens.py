@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractors.model import Value
 from extractors.numbers import parse_value
 from extractors.vocab.units import lookup_unit
 
@@ -87,9 +88,15 @@ class MailTokenizer:
             if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == pieces[j][1] + 1 \
                     and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
                 j += 1
-        while j >= i:
+        while j > i:
             value = parse_value(text[start:pieces[j][1]])
             if value is not None:
                 return pieces[j][1], value
             j -= 1
-        return end, None
+        value = parse_value(text[start:end])
+        if value is not None and value.unit is None and i + 1 < len(pieces) and pieces[i + 1][0] == end + 1 \
+                and pieces[i + 1][2] == "word" and _is_unit_word(text[end + 1:pieces[i + 1][1]]):
+            # "2.5M ops/s": a scale letter, then the unit
+            unit_end = pieces[i + 1][1]
+            return unit_end, Value(value.value, text[start:unit_end], text[end + 1:unit_end], signed=value.signed)
+        return end, value

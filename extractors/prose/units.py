@@ -40,7 +40,7 @@ def _is_prose(line: str) -> bool:
         return False
     words = len(_WORD_RE.findall(stripped))
     numbers = len(_NUMBER_RE.findall(stripped))
-    if numbers >= 3 and numbers >= words:
+    if numbers >= 3 and numbers > words:
         return False
     if _ALIGNED_RE.search(stripped) and numbers >= 2:
         return False  # columns of a table

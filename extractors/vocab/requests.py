@@ -35,8 +35,11 @@ NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothin
 FUNCTIONAL_WORDS = ("crash", "crashes", "crashed", "oops", "panic", "panics", "bug", "bugs", "hang", "hangs",
                     "deadlock", "deadlocks", "leak", "leaks", "fail", "fails", "failed", "failure", "failures",
                     "error", "errors", "warning", "warnings", "warn", "kasan", "lockdep", "syzbot", "syzkaller",
-                    "bisect", "bisected", "bisection", "build", "builds", "compile", "compiles", "boot",
-                    "boots", "functional", "correctness", "broken", "breaks", "breakage", "splat", "uaf",
+                    "bisect", "bisected", "bisection", "functional", "correctness", "broken", "breaks", "breakage", "splat", "uaf",
                     "use-after-free", "corruption", "selftest", "selftests", "liburing", "testsuite")
+# What breaks when a build or boot regresses ("a build failure"; "build time" is a measurement).
+BREAKAGE_WORDS = ("failure", "failures", "error", "errors", "breakage", "warning", "warnings", "regression",
+                  "regressions", "issue", "issues", "problem", "problems", "fix", "fixes", "break", "breaks",
+                  "broken")
 # Words naming tests and test suites: "regression tests" guard against bugs.
 TEST_WORDS = ("test", "tests", "testing", "suite", "suites", "testcase", "testcases")
