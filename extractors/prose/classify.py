@@ -34,7 +34,7 @@ _QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
 _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
                       ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
 _IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "mention",
-                                           "document", "include", "send", "report"}
+                                           "document", "include", "send", "report", "test", "run"}
 _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
@@ -47,13 +47,15 @@ _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "hav
                                    "results", "numbers", "data", "run", "runs"})
 # What a doubt must be about to be a concern: the numbers and how they were measured.
 _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
-                           "profile", "profiles", "figures", "measured", "data", "runs", "testing", "tests"})
+                           "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
+_COMPARED = frozenset({"as", "than", "with/without", "both", "between", "either"})  # "the same numbers as ..."
 _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6
+_WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
 
 
@@ -110,11 +112,25 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
-    weak = _weak_words(sentence)
-    if weak and (effects or context):
-        return True
+    weak = [start for start, _ in sentence.spans("WEAK_SUBJECT") if sentence.words[start] not in _REGRESSION_NOUNS]
+    if weak and (context or any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects)):
+        return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
+    if asking and weak and any(start not in weak for cue in _CATEGORY_CUES.values()
+                               for start, _ in sentence.spans(cue)):
+        return True  # "do we really care that much to optimize?"
     words = set(sentence.words)
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
+
+
+def _quoted_tokens(sentence: Sentence) -> set[int]:
+    """Words of a cited commit title, `("mm: speed up the fault path")`: a title, not the speaker's claim."""
+    words = sentence.words
+    inside: set[int] = set()
+    for begin, word in enumerate(words):
+        if word == "(" and words[begin + 1:begin + 2] in (('"',), ("\u201c",)):
+            end = next((i for i in range(begin + 2, len(words)) if words[i] in ('"', "\u201d")), len(words))
+            inside.update(range(begin, end + 1))
+    return inside
 
 
 def _functional(sentence: Sentence) -> bool:
@@ -175,11 +191,14 @@ def _effects(sentence: Sentence) -> list[tuple[int, str]]:
     "from X to Y" results and without "regression" that is not about performance."""
     results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
     performance_regression = _regression_is_performance(sentence)
+    quoted = _quoted_tokens(sentence)
     effects = []
     for label, polarity in _EFFECTS:
         for start, end in sentence.spans(label):
             if any(0 <= at - start <= 6 for at in results):
                 continue  # "latency is reduced from 7.6s to 1.7s" is a result, not a claim
+            if start in quoted:
+                continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
             words = set(sentence.words[start:end])
             if words & _REGRESSION_NOUNS and not performance_regression:
                 continue  # "regression" alone, or beside a bug, is a bug
@@ -228,8 +247,9 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
         return None
     position = effects[0][0]
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN")]
-    if any(at < position for at in hedges) or any(w in _CONDITIONS for w in sentence.words):
-        return None  # "this could improve", "we will measure", "it helps if ..."
+    if any(at < position for at in hedges) or any(w in _CONDITIONS for w in sentence.words) or \
+            sentence.words[:1] == ("to",):
+        return None  # "this could improve", "we will measure", "it helps if ...", "To make it faster, ..."
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
         return None  # "(lower is better)" describes a metric
     polarity = _polarity(sentence, effects)
@@ -243,12 +263,13 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str]]) -
     neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a
     strong subject or a measured number ("the same throughput", "no difference in latency")."""
     strong = not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
-    if polarity == "neutral":
-        return strong or any(sentence.words[start] in _NOISE for start, _ in sentence.spans("NEUTRAL")) or \
-            any(w in _NOISE for w in sentence.words)
     position = effects[0][0]
+    weak_beside = any(abs(start - position) <= _WEAK_REACH for start, _ in sentence.spans("WEAK_SUBJECT"))
+    if polarity == "neutral":
+        compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
+        return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)
     if sentence.words[position] == "better" and len(effects) == 1:
-        return strong
+        return strong or weak_beside
     return True
 
 

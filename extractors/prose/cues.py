@@ -53,6 +53,8 @@ def compile_pattern(spec: str) -> list[dict]:
 
 
 _COST = _any(COST_WORDS - {"time", "cpu"})
+_COST_OR_TIME = _any(COST_WORDS | {"cost", "costs"})  # "time" is a cost once a verb says it moved
+_NEGATION = _any(NEGATIONS)
 _BENEFIT = _any(BENEFIT_WORDS)
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
 _REQUEST_VERBS = _any(REQUEST_VERBS)
@@ -100,15 +102,19 @@ _SPECS: dict[str, list[str]] = {
     ],
     "DOUBT": [
         _any(DOUBT_WORDS),
-        "not|n't convinced|sure|clear",
+        _NEGATION + " convinced",
         "are|were you sure",
         "hard to believe",
         "how come",
-        "i|i'm do|am not? n't? see|understand how|why",
+        "i|i'm don't|do|am not? see|understand how|why",
     ],
     "HEDGE": [_any(HEDGES),
               # a purpose, not a finding: "to make sure there is no regression"
-              "to make sure", "to ensure|verify|confirm|check|avoid|prevent"],
+              "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
+              "try|tries|trying|tried to",
+              # "for reducing the overhead": a purpose, not an effect
+              "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
+              "increasing|boosting|eliminating"],
     "NEGATION": [_any(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail
     "FUNCTIONAL": [
@@ -196,36 +202,44 @@ _SPECS: dict[str, list[str]] = {
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|"
         "mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
         "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
-        + _COST,
+        + _COST_OR_TIME,
         _COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
         "decreased|shortened|improved|halved",
-        _COST + " goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down?",
+        _COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
+        _COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
+        _COST_OR_TIME + " reduction|reductions|decrease",
+        _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|better|up",
+        _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|smaller|down",
         _BENEFIT + " goes|go|went|going|gone up",
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
         "doubles|doubled *2 " + _BENEFIT,
         _BENEFIT + " increase|increases|increased|doubled|doubles|rises|rose",
         "lower|less|fewer|smaller|reduced " + _COST,
-        "higher|better|more|increased " + _BENEFIT,
+        "higher|better|increased " + _BENEFIT,
     ],
     "REGRESS_STRONG": [
         "slower|slowdown|slowdowns|slow-down",
         "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
         "throughput|latency hit|hits",
         "takes|take|took|taking|takes a|the? hit",
+        "take|takes|took|taking *2 longer",
         "slow|slows|slowed|slowing down",
         "degradation|degradations",
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
-        "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|higher|more|extra|additional *2 " + _COST,
         _COST + " increase|increases|increased|rises|rose|doubled|doubles",
-        _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases",
-        _COST + " goes|go|went|going|gone up",
+        _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
+        "reduction|loss|decrease|decline",
+        _COST_OR_TIME + " *4 goes|go|went|going|gone up",
+        _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
+        _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
+        "suffer|suffers|suffered|suffering",
         _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
         "expensive|costly|costlier",
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + _BENEFIT,
@@ -246,7 +260,7 @@ _SPECS: dict[str, list[str]] = {
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
         "no|without performance|perf|throughput|latency difference|change|impact|regression|degradation|"
         "downgrade|overhead|slowdown|penalty|drop|delta",
-        "n't|not|never|no *2 impact|impacts|affect|affects|hurt|hurts|change|changes|matter|yield|show",
+        _NEGATION + " *2 impact|impacts|affect|affects|hurt|hurts|change|changes|matter|yield|show|see",
         "less than PCT",
         "hard|difficult|impossible to see|tell|notice|measure|spot",
         "below|within|under PCT",

@@ -31,7 +31,6 @@ STRONG_SUBJECTS = frozenset({
     "measurements", "measurement", "measuring",  # measuring is how numbers arise
     "profile", "profiling", "profiles", "flamegraph", "flamegraphs",  # where the time goes
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
-    "optimization", "optimizations", "optimisation", "optimisations", "optimize", "optimise", "optimizing",
     "workload", "workloads", "fps", "qps", "tps", "ops/s", "ops/sec",
 })
 # Words that are about performance only beside another performance word or a number: "time" is
@@ -39,9 +38,13 @@ STRONG_SUBJECTS = frozenset({
 # maintenance, "numbers" may be line numbers.
 WEAK_SUBJECTS = frozenset({
     "time", "cpu", "usage", "utilization", "rate", "rates", "score", "scores", "speed", "cost", "costs",
-    "regression", "regressions", "numbers", "data", "results", "measure", "measured", "scale", "scales",
+    "regression", "regressions", "numbers", "results", "measure", "measured", "scale", "scales",
     "scaling", "perform", "performs", "performed", "efficiency", "efficient", "instructions", "misses",
     "cache", "load", "hot", "fast", "slow", "ops", "index",
+    "optimization", "optimizations", "optimisation", "optimisations", "optimize", "optimise", "optimizing",
+    # statistics of a measurement
+    "median", "avg", "percentile", "percentiles", "p50", "p90", "p95", "p99", "p999",
+    "stddev", "deviation", "tail",
 })
 
 # What a patch or a machine is configured to have, not what it achieves: a number before or after one

@@ -17,15 +17,15 @@ ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
 WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting", "important", "better",
                     "valuable", "instructive", "informative")
 # Words of doubt about a result or a method.
-DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubtful", "unconvinced", "suspicious", "surprised",
-               "surprising", "suspect")
+DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubtful", "unconvinced")
 # Modal and conditional words that make a statement hypothetical: "this could improve", "if it helps".
 HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
           "possibly", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",
           "assuming", "suppose", "expect", "expected", "expecting", "want", "wants", "trying", "aim", "aims",
           "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
-          "you'd", "bet", "guess", "speculate", "attempt", "attempts", "future")
+          "you'd", "bet", "guess", "speculate", "attempt", "attempts", "future", "motivation", "purpose",
+          "objective", "intention", "wishlist")
 # Negations.
 NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothing", "without", "n't", "don't",
              "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't", "wouldn't", "can't",
