@@ -1,10 +1,10 @@
 """The one spaCy pipeline, built once per process on first use, and the sentences it reads.
 
 `nlp()` is `spacy.blank("en")` with the mail tokenizer of `extractors.prose.tokens` (quantities as
-entities) and the sentencizer. `find_sentences(text)` cuts a block into prose units, unwraps each unit's
+entities, sentence starts by the sentencizer's rule). `find_sentences(text)` cuts a block into prose units, unwraps each unit's
 hard-wrapped lines into one string, and parses only the rough sentences a cheap keyword test admits (and
-the sentence before each, which "It was about 2%." leans on): nothing else can hold a question, a claim
-or a result, and spaCy is the expensive step. Each sentence comes back with its offsets in the block,
+the sentence before each, which "It was about 2%." leans on), one doc per rough sentence: nothing else
+can hold a question, a claim or a result, and parsing is the expensive step. Each sentence comes back with its offsets in the block,
 its words, its quantities and the cue labels the Matcher of `extractors.prose.cues` found in it.
 """
 
@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from extractors.model import Value
+from extractors.prose.tokens import ABBREVIATIONS
 from extractors.prose.units import find_prose_units
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
@@ -35,7 +36,6 @@ _DIGIT_RE = re.compile(r"\d")
 # Where a sentence may end, roughly: after '.', '!' or '?' and a space, before a capital, digit or quote.
 _ROUGH_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 _MAX_SENTENCE_CHARS = 3000  # no prose sentence is that long: a collapsed page or a binary blob
-_MAX_CHUNK_CHARS = 20000  # well under spaCy's max_length; larger runs are parsed as several docs
 _MAX_SENTENCE_TOKENS = 120
 
 
@@ -55,9 +55,10 @@ class Sentence:
     quantities: tuple[tuple[int, Value], ...]
     cues: tuple[tuple[str, int, int], ...]
     unit: int  # index of the prose unit (paragraph or list item) it belongs to
+    labels: frozenset[str] = frozenset()  # the labels of `cues`
 
     def has(self, label: str) -> bool:
-        return any(cue[0] == label for cue in self.cues)
+        return label in self.labels
 
     def spans(self, label: str) -> list[tuple[int, int]]:
         return [(start, end) for name, start, end in self.cues if name == label]
@@ -73,14 +74,14 @@ def admits(lowered: str, start: int = 0, end: int | None = None) -> bool:
 
 @cache
 def nlp() -> Any:
-    """The spaCy pipeline: blank English, the mail tokenizer and the sentencizer. Built once."""
+    """The spaCy pipeline: blank English with the mail tokenizer, which also marks sentence starts (the
+    sentencizer's rule, applied without a second pass). Built once."""
     import spacy
 
     from extractors.prose.tokens import MailTokenizer
 
     pipeline = spacy.blank("en")
     pipeline.tokenizer = MailTokenizer(pipeline.vocab)
-    pipeline.add_pipe("sentencizer")
     return pipeline
 
 
@@ -95,42 +96,32 @@ def cue_matcher() -> Any:
     return CueFinder(nlp().vocab, (CUE_PATTERNS, COMPARISON_PATTERNS))
 
 
-def _admitted_chunks(joined: str) -> list[tuple[int, int]]:
+def _admitted_pieces(joined: str) -> list[tuple[int, int]]:
     """The parts of an unwrapped unit worth parsing, as char ranges: the rough sentences the keyword test
-    admits, each with the one before it, merged when adjacent. The sentencizer then splits them."""
-    bounds = [0] + [m.end() for m in _ROUGH_SENTENCE_END_RE.finditer(joined)] + [len(joined)]
-    pieces = list(zip(bounds, bounds[1:]))
+    admits, each with the one before it. A rough end is a '.', '!' or '?' and a space before a capital,
+    a digit or a quote, except after an abbreviation ("e.g. Foo"); the tokenizer splits them further."""
+    bounds = [0] + [m.end() for m in _ROUGH_SENTENCE_END_RE.finditer(joined)
+                    if joined[:m.start()].rsplit(None, 1)[-1].lower() not in ABBREVIATIONS] + [len(joined)]
+    pieces = [(start, end) for start, end in zip(bounds, bounds[1:]) if end - start <= _MAX_SENTENCE_CHARS]
     lowered = joined.lower()
     admitted = [admits(lowered, start, end) for start, end in pieces]
-    chunks: list[tuple[int, int]] = []
-    for i, (start, end) in enumerate(pieces):
-        if end - start > _MAX_SENTENCE_CHARS:
-            continue
-        if admitted[i] or (i + 1 < len(pieces) and admitted[i + 1]):
-            if chunks and chunks[-1][1] == start and end - chunks[-1][0] <= _MAX_CHUNK_CHARS:
-                chunks[-1] = (chunks[-1][0], end)
-            else:
-                chunks.append((start, end))
-    return chunks
+    return [piece for i, piece in enumerate(pieces) if admitted[i] or (i + 1 < len(pieces) and admitted[i + 1])]
 
 
 _Parsed = tuple[int, int, str, tuple[str, ...], tuple[int, ...], tuple[tuple[int, Value], ...],
                 tuple[tuple[str, int, int], ...]]
 
 
-@lru_cache(maxsize=1024)
-def _parse_chunk(text: str) -> tuple[_Parsed, ...]:
-    """(start, end, text, words, offsets, quantities, cues) of each sentence of one chunk.
+@lru_cache(maxsize=8192)
+def _parse_piece(text: str) -> tuple[_Parsed, ...]:
+    """(start, end, text, words, offsets, quantities, cues) of each sentence of one rough sentence.
 
-    Cached: a reply quotes the message it answers, so the same sentences come back within a few
-    messages. Offsets come from token arrays, not Token objects (building those costs more than parsing).
-    """
+    Cached by the sentence: a reply quotes parts of the message it answers, and boilerplate recurs, so the
+    same sentences come back whatever paragraph they are cut into. Offsets come from token arrays, not
+    Token objects (building those costs more than parsing)."""
     from spacy.attrs import ENT_TYPE, IDX, IS_PUNCT, LENGTH, LOWER, SENT_START
 
-    pipeline = nlp()
-    doc = pipeline.make_doc(text)
-    for _name, component in pipeline.pipeline:
-        doc = component(doc)
+    doc = nlp().make_doc(text)
     rows = doc.to_array([SENT_START, IDX, LENGTH, LOWER, ENT_TYPE, IS_PUNCT]).tolist()
     strings = doc.vocab.strings
     tokens = [(strings[row[3]], strings[row[4]] if row[4] else "", bool(row[5])) for row in rows]
@@ -186,9 +177,10 @@ def find_sentences(text: str) -> tuple[Sentence, ...]:
     found: list[Sentence] = []
     for index, unit in enumerate(find_prose_units(text.replace("\u2019", "'"))):
         joined, anchors = _unwrap(unit)
-        for start, end in _admitted_chunks(joined):
-            chunk = joined[start:end].rstrip()
-            for first, last, sentence, words, offsets, quantities, cues in _parse_chunk(chunk) if chunk else ():
+        for start, end in _admitted_pieces(joined):
+            piece = joined[start:end].rstrip()
+            for first, last, sentence, words, offsets, quantities, cues in _parse_piece(piece) if piece else ():
                 found.append(Sentence(_to_block(anchors, start + first), _to_block(anchors, start + last - 1) + 1,
-                                      sentence, words, offsets, quantities, cues, index))
+                                      sentence, words, offsets, quantities, cues, index,
+                                      frozenset(cue[0] for cue in cues)))
     return tuple(found)
