@@ -21,11 +21,13 @@ def find_questions(text: str) -> list[Question]:
     single spaces, and its category. Never raises because of content; text without prose gives [].
     """
     found: list[Question] = []
-    previous = None
-    for sentence in find_sentences(text):
-        context = previous is not None and previous.unit == sentence.unit and about_performance(previous)
+    sentences = find_sentences(text)
+    for index, sentence in enumerate(sentences):
+        context = any(about_performance(before) for before in sentences[max(0, index - _CONTEXT):index])
         category = read_question(sentence, context)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))
-        previous = sentence
     return found
+
+
+_CONTEXT = 2  # sentences before a question that can make its weak subject a performance one

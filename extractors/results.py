@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from extractors.model import InlineResult, Value
-from extractors.prose.classify import MEASURED_DIMENSIONS
+from extractors.prose.classify import MEASURED_DIMENSIONS, bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
@@ -240,7 +240,26 @@ def find_inline_results(text: str) -> list[InlineResult]:
     if not _DIGIT_RE.search(text):
         return []
     found: list[InlineResult] = []
+    previous = None
     for sentence in find_sentences(text):
         if sentence.quantities:
-            found.extend(_sentence_results(sentence))
+            found.extend(_sentence_results(sentence) or _figure_result(previous, sentence))
+        previous = sentence
     return found
+
+
+def _figure_result(previous: Sentence | None, sentence: Sentence) -> list[InlineResult]:
+    """"I measured the overhead of the patch. It was about 2.2%.": a change of the metric named before,
+    signed by its goodness (an overhead is a loss)."""
+    if previous is None or previous.unit != sentence.unit:
+        return []
+    figure = bare_figure(sentence)
+    named = [(start, label) for label, start, _ in previous.cues if label in ("COST_WORD", "BENEFIT_WORD")]
+    if figure is None or not named or _hedged(sentence, len(sentence.words)):
+        return []
+    start, label = min(named)
+    subject = _subject(previous, start + 1, start + 1) or previous.words[start]
+    change = -figure if label == "COST_WORD" else figure
+    return [InlineResult(previous.start, sentence.end, f"{previous.text} {sentence.text}", subject, None, None,
+                         None, None, None, change, label == "BENEFIT_WORD", None, None,
+                         "worse" if change < 0 else "better")]

@@ -124,3 +124,10 @@ def test_analysis_checks_claims_against_the_nearest_result(claim, check):
             "Build time with the series: 445.0 s\n\n" + claim + "\n")
     claims = analyze_body(body, "Jane Roe").claims
     assert [(placed.first_line, placed.author, placed.item.check) for placed in claims] == [(5, "Jane Roe", check)]
+
+
+def test_a_bare_figure_joins_the_sentence_before():
+    text = "I timed only the cost of the extra hook.  It was about 1.8%.\nNext paragraph."
+    (claim,) = find_claims(text)
+    assert (claim.start, claim.polarity, claim.magnitude_pct) == (0, "regression", 1.8)
+    assert claim.text == "I timed only the cost of the extra hook. It was about 1.8%."

@@ -113,3 +113,8 @@ def test_two_statements_in_one_sentence():
 def test_wrong_argument_type_raises(bad):
     with pytest.raises(TypeError):
         find_inline_results(bad)
+
+
+def test_a_bare_figure_is_the_change_of_the_cost_named_before():
+    (result,) = find_inline_results("We looked at the overhead of the new hook. It is roughly 0.7%.")
+    assert (result.start, result.delta_pct, result.verdict) == (0, -0.7, "worse")

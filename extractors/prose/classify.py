@@ -49,6 +49,8 @@ _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "hav
 _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
                            "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
 _COMPARED = frozenset({"as", "than", "with/without", "both", "between", "either"})  # "the same numbers as ..."
+_NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
+                          "statistics"})
 _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
@@ -115,9 +117,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     weak = [start for start, _ in sentence.spans("WEAK_SUBJECT") if sentence.words[start] not in _REGRESSION_NOUNS]
     if weak and (context or any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects)):
         return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
-    if asking and weak and any(start not in weak for cue in _CATEGORY_CUES.values()
-                               for start, _ in sentence.spans(cue)):
-        return True  # "do we really care that much to optimize?"
+    if asking and (weak or context) and any(start not in weak for cue in _CATEGORY_CUES.values()
+                                            for start, _ in sentence.spans(cue)):
+        return True  # "do we really care that much to optimize?", "Did you pin the threads?" after numbers
     words = set(sentence.words)
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
 
@@ -138,10 +140,15 @@ def _functional(sentence: Sentence) -> bool:
 
 
 def _category(sentence: Sentence, requested: bool) -> str:
+    """The most specific family named; asking for numbers outranks the regression they would show ("any
+    measurements, so we know whether there is a regression?")."""
+    asked_numbers = any(sentence.words[start] in _NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
     for category in CATEGORY_ORDER:
         cue = _CATEGORY_CUES[category]
         if not sentence.has(cue):
             continue
+        if category == "regression" and asked_numbers:
+            return "request-data"
         if category == "regression" and not _regression_is_performance(sentence) and \
                 _weak_words(sentence) <= {"regression"}:
             continue
@@ -271,6 +278,36 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str]]) -
     if sentence.words[position] == "better" and len(effects) == 1:
         return strong or weak_beside
     return True
+
+
+_BARE_HEADS = frozenset({"it", "that", "this", "which"})
+_BARE_VERBS = frozenset({"was", "is", "were", "are", "'s", "it's", "that's"})
+_BARE_HEDGES = frozenset({"about", "around", "roughly", "approximately", "approx", "only", "just", "nearly",
+                          "almost", "~", "under", "over"})
+
+
+def bare_figure(sentence: Sentence) -> float | None:
+    """The percentage of a sentence that only gives a figure for what the sentence before named ("It was
+    about 2.2%."), or None."""
+    words = [w for w in sentence.words if w not in _BARE_HEDGES and w not in (".", "!")]
+    if len(words) == 2 and words[0] in ("it's", "that's"):
+        words = ["it", "is", words[1]]
+    if len(words) != 3 or words[0] not in _BARE_HEADS or words[1] not in _BARE_VERBS:
+        return None
+    value = dict(sentence.quantities).get(sentence.words.index(words[2]))
+    return abs(value.value) if value is not None and value.unit == "%" else None
+
+
+def figure_polarity(previous: Sentence) -> str | None:
+    """What a bare figure measures, from the sentence before it: an effect phrase gives its polarity, a
+    cost ("the overhead") a regression, a benefit ("the gain") an improvement."""
+    effects = _effects(previous)
+    if effects:
+        return _polarity(previous, effects)
+    named = sorted((start, label) for label, start, _ in previous.cues if label in ("COST_WORD", "BENEFIT_WORD"))
+    if not named:
+        return None
+    return "regression" if named[-1][1] == "COST_WORD" else "improvement"
 
 
 def read_sentence(sentence: Sentence, context: bool = False) -> Reading:

@@ -63,7 +63,7 @@ _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [_any(STRONG_SUBJECTS),
                 # metric and tool names by their naming conventions: "hackbench", "ops_per_sec", "read_bw"
-                r"re:^[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)$",
+                r"re:(?:^|/)[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)(?:/|$)",
                 # compounds of a subject: "performance-wise", "perf-critical", "latency-sensitive"
                 r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w"],
     "WEAK_SUBJECT": [_any(WEAK_SUBJECTS)],
@@ -267,8 +267,9 @@ _SPECS: dict[str, list[str]] = {
     ],
     # a cost said to be small: "negligible overhead", "the penalty is not significant"
     "SMALL": ["less|not significant|noticeable|measurable",
-              "negligible|insignificant|marginal|tiny|small|minimal|minor " + _any(BAD_NOUNS) + "|cost|impact",
-              "negligible|insignificant|minimal"],
+              "negligible|insignificant|unmeasurable|imperceptible",
+              # a bound on the cost: "the penalty is less than 0.5%"
+              "less|lower than PCT", "below|within|under PCT", "at most PCT"],
     "COST_WORD": [_COST],
     "BENEFIT_WORD": [_BENEFIT],
     # "lower is better" describes a metric

@@ -143,10 +143,13 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
             return "baseline" if word != "new" else "patched"
         return None
 
+    before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)
+    labelled = before is not None and before not in quantities and index > 0 and words[index - 1] in (":", "=")
+    if labelled:
+        return side(before), before  # "without the patch: 12.5s", "base: 1234": a label names its value
     after = index + 1 if index + 1 < len(words) and words[index + 1] != "(" else index + 2
     if after < len(words) and after not in quantities and side(after):
         return side(after), after  # "5.2s before", "120 ops/s without the patch", "1234 MB/s (before)"
-    before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)
     if before is not None and before not in quantities:
-        return side(before), before  # "without the patch: 12.5s", "base: 1234"
+        return side(before), before  # "with the patch we get 12.5s"
     return None

@@ -15,7 +15,8 @@ BENEFIT_WORDS = frozenset({
 })
 # Metrics whose smaller value is better: costs in time, cycles, stalls and waiting.
 COST_WORDS = frozenset({
-    "latency", "latencies", "overhead", "overheads", "runtime", "duration", "downtime",
+    "latency", "latencies", "overhead", "overheads", "runtime", "duration", "downtime", "cost", "costs",
+    "penalty",
     "cycles", "instructions", "stalls", "misses", "cache-misses",  # CPU cost per operation
     "contention", "jitter", "spinning", "waiting",
     "cpu", "utilization", "usage",  # CPU time or utilization spent for the same work
