@@ -26,7 +26,7 @@ from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
-                                          STRONG_SUBJECTS)
+                                          SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
 _COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "PCT_NOUN",
@@ -50,6 +50,9 @@ _FUNCTION_WORDS = frozenset({"the", "a", "an", "this", "that", "these", "those",
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
 _MAX_UNEVEN_RATIO = 100.0
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
+# Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
+_REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
+                           "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
 _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
@@ -140,7 +143,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if any(at >= 2 and words[at - 1] == "(" and sentence.offsets[at - 1] == sentence.offsets[at - 2]
            + len(words[at - 2]) for at in (base_at, new_at)):
         return None  # "in_range(10, 40)": the arguments of a call, not measurements
-    if any(_near(words, at, HARDWARE_WORDS | SETTING_WORDS, 0, 2) for at in (base_at, new_at)):
+    if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
     subject = _subject(sentence, statement.first, statement.last)
     start = max(0, statement.first - 6)
@@ -185,8 +188,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] == "of":
         return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
     subject = _subject(sentence, statement.first, statement.last)
-    if subject is None:
-        return None  # "it improves 6%": a claim, nothing named was measured
+    if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]):
+        return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
     higher = metric_direction(subject)
     change = statement.change_pct
     if statement.judged is not None:

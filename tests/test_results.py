@@ -59,6 +59,7 @@ def test_comparison_forms(text, expected):
         "No figures in this mail at all.",
         "The cost stays under 1%.",  # a bound, not a measurement
         "It is about 4% quicker here.",  # a claim: nothing named was measured
+        "It improves things by about 6% for us.",
         "This might speed up the reader by 20%.",  # a hypothesis
         "We will reduce the latency by 10% in the next version.",  # a plan
         "The structure grows from 192 bytes to 256 bytes.",  # a size, not a speed

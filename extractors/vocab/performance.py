@@ -48,16 +48,20 @@ WEAK_SUBJECTS = frozenset({
     "stddev", "deviation", "tail",
 })
 
-# What a patch or a machine is configured to have, not what it achieves: a number before or after one
-# of these is a setting or a spec ("72 cores", "32 queues", "a 50 Gbps NIC", "from 16 to 32 entries").
+# What a patch configures, not what it achieves: "raise the default batch from 16 to 32", "the struct
+# size grows from 192 to 256 bytes", "from 16 to 32 entries".
 SETTING_WORDS = frozenset({
     "size", "sizes", "footprint", "bytes", "lines", "loc",  # sizes of code and structures
     "limit", "limits", "cap", "quota", "budget", "threshold", "watermark", "provisioned", "max", "min",
     "default", "defaults", "timeout", "interval", "period", "version", "versions",
-    "depth", "batch", "entries", "slots", "buckets", "buffers", "count", "number",
-    "queue", "queues", "ring", "rings", "channels", "threads", "cpus", "cores", "vcpus", "sockets",
-    "nodes", "jobs", "processes", "tasks", "files", "devices", "disks", "drives", "workers", "iterations",
-    "runs", "loops",
+    "depth", "batch", "entries", "slots", "buckets", "buffers", "count", "number", "queue", "queues",
+    "ring", "rings", "channels",
+})
+# What a machine or a test is set up with: a number right before one of these is a spec or a parameter
+# ("72 cores", "32 queues", "a 50 Gbps NIC", "8 threads"), not a result.
+SPEC_WORDS = SETTING_WORDS | frozenset({
+    "threads", "cpus", "cores", "vcpus", "sockets", "nodes", "jobs", "processes", "tasks", "files", "devices",
+    "disks", "drives", "workers", "iterations", "runs", "loops", "connections", "clients", "streams",
 })
 HARDWARE_WORDS = frozenset({
     "nic", "nics", "link", "port", "card", "ssd", "ssds", "nvme", "disk", "drive", "machine", "box", "server",
