@@ -49,6 +49,9 @@ _FUNCTION_WORDS = frozenset({"the", "a", "an", "this", "that", "these", "those",
 # Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
 _MAX_UNEVEN_RATIO = 100.0
+# A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
+_RESTATED_POINTS = 2.0
+_RESTATED_SHARE = 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
@@ -69,8 +72,8 @@ def _unit(value: Value) -> tuple[str | None, str | None, float]:
     found = lookup_unit(value.unit)
     if found is not None:
         return found.name, found.dimension, found.factor
-    if value.unit.startswith("/"):
-        return value.unit, "rate", 1.0  # "40K/s": thousands of something per second
+    if value.unit.startswith("/") or value.unit.endswith(("/s", "/sec")):
+        return value.unit, "rate", 1.0  # "40K/s", "updates/s": something counted per second
     return value.unit, None, 1.0
 
 
@@ -229,7 +232,13 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
         if result is not None:
             used |= places
             found.append(result)
-    return found
+    pairs = [r.delta_pct for r in found if r.baseline is not None and r.delta_pct is not None]
+    return [r for r in found if r.baseline is not None or not any(_restates(r.delta_pct, d) for d in pairs)]
+
+
+def _restates(change: float | None, delta: float) -> bool:
+    """Whether a stated change is the pair's own delta in words ("a 2-3x gain (400K -> 1.2M)")."""
+    return change is not None and abs(change - delta) <= max(_RESTATED_POINTS, _RESTATED_SHARE * abs(delta))
 
 
 def find_inline_results(text: str) -> list[InlineResult]:

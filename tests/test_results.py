@@ -119,3 +119,8 @@ def test_wrong_argument_type_raises(bad):
 def test_a_bare_figure_is_the_change_of_the_cost_named_before():
     (result,) = find_inline_results("We looked at the overhead of the new hook. It is roughly 0.7%.")
     assert (result.start, result.delta_pct, result.verdict) == (0, -0.7, "worse")
+
+
+def test_a_change_that_restates_its_pair_is_one_result():
+    text = "Batched updates got a 2-3x speedup (~300K-400K ops/s -> ~1.1M ops/s)."
+    assert [summary(r) for r in find_inline_results(text)] == [(350000.0, 1100000.0, "ops/s", 214.29, "better")]

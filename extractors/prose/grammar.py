@@ -88,7 +88,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
         span = [i for i in range(first, last) if i in quantities]
         if label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
             a, b = span[0], span[-1]
-            if label == "ARROW" and last < len(words) and words[last] in _ARROWS.split("|"):
+            arrows = _ARROWS.split("|")
+            if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
                 continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
             found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "RESPECTIVELY" and len(span) >= 2:

@@ -39,8 +39,11 @@ _MAX_UNIT_WORD = 16
 _SENTENCE_ENDS = frozenset({".", "!", "?"})
 
 
+_PER_SECOND_RE = re.compile(r"^[A-Za-z]+/s(?:ec)?$")  # "updates/s", "msgs/sec": anything counted per second
+
+
 def _is_unit_word(text: str) -> bool:
-    return len(text) <= _MAX_UNIT_WORD and lookup_unit(text) is not None
+    return len(text) <= _MAX_UNIT_WORD and (lookup_unit(text) is not None or bool(_PER_SECOND_RE.match(text)))
 
 
 def _sentence_starts(words: list[str]) -> list[bool]:
