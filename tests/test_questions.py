@@ -18,6 +18,7 @@ from extractors.questions import find_questions
     ("Could you quantify the cost of the additional barrier?", "request-data"),
     ("Post the benchmark results with the next version, please.", "request-data"),
     ("I'd suggest measuring the throughput before we merge this.", "request-data"),
+    ("You did not post any numbers for the batched mode.", "request-data"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
     ("What was the variance between the benchmark runs?", "methodology"),

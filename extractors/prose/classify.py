@@ -117,9 +117,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     weak = [start for start, _ in sentence.spans("WEAK_SUBJECT") if sentence.words[start] not in _REGRESSION_NOUNS]
     if weak and (context or any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects)):
         return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
-    if asking and (weak or context) and any(start not in weak for cue in _CATEGORY_CUES.values()
-                                            for start, _ in sentence.spans(cue)):
-        return True  # "do we really care that much to optimize?", "Did you pin the threads?" after numbers
+    if asking and weak and any(start not in weak for cue in _CATEGORY_CUES.values() for start, _ in sentence.spans(cue)):
+        return True  # "do we really care that much to optimize?"
+    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
+        return True  # "Did you pin the threads?" right after the numbers
     words = set(sentence.words)
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
 

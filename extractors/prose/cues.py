@@ -85,6 +85,12 @@ _SPECS: dict[str, list[str]] = {
         "interested in|to see|seeing|knowing|hearing",
         "numbers|data|results please|pls",
         "my question is",
+        # a reviewer pointing out that numbers are missing
+        "you don't|didn't|haven't|never provide|show|post|give|include|share|provided|shown|posted|shared|gave "
+        "*2 number|numbers|data|measurements|benchmarks|results|figures",
+        "you did|do|have not|never provide|show|post|give|include|share|provided|shown|posted|shared|given "
+        "*2 number|numbers|data|measurements|benchmarks|results|figures",
+        "there are|is|were no|not numbers|data|measurements|benchmarks|figures",
     ],
     # the speaker's own plan or offer: "I'll post numbers", "we will measure", "let me run"
     "PLAN": [
