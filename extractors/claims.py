@@ -13,7 +13,7 @@ that leans on the sentence before ("I measured the overhead. It was about 2.2%."
 from __future__ import annotations
 
 from extractors.model import Claim
-from extractors.prose.classify import bare_figure, figure_polarity, read_claim
+from extractors.prose.classify import bare_figure, figure_polarity, moved_figure, read_claim
 from extractors.prose.pipeline import find_sentences
 
 
@@ -35,6 +35,8 @@ def find_claims(text: str) -> list[Claim]:
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
         else:
             claim = read_claim(sentence)
+            if claim is None and previous is not None and previous.unit == sentence.unit:
+                claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
             if claim is not None:
                 found.append(Claim(sentence.start, sentence.end, sentence.text, claim[0], claim[1]))
         previous = sentence

@@ -131,3 +131,10 @@ def test_a_bare_figure_joins_the_sentence_before():
     (claim,) = find_claims(text)
     assert (claim.start, claim.polarity, claim.magnitude_pct) == (0, "regression", 1.8)
     assert claim.text == "I timed only the cost of the extra hook. It was about 1.8%."
+
+
+def test_a_change_takes_its_sense_from_the_metric_named_before():
+    text = "The scan ran at 410 MB/s and 436 MB/s without and with the series.\nThat is a rise of about 6%."
+    found = find_claims(text)
+    assert [(c.polarity, c.magnitude_pct) for c in found] == [("improvement", 6.0)]
+    assert text[found[0].start:].startswith("That is")

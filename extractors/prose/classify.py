@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.requests import REQUEST_VERBS
-from extractors.vocab.units import lookup_unit
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
@@ -309,6 +310,33 @@ def figure_polarity(previous: Sentence) -> str | None:
     if not named:
         return None
     return "regression" if named[-1][1] == "COST_WORD" else "improvement"
+
+
+def moved_figure(sentence: Sentence, previous: Sentence) -> tuple[str, float] | None:
+    """(polarity, magnitude) of "That was an increase of about 5%." after a sentence that named the metric:
+    a rise of a rate is an improvement, of a time or a cost a regression."""
+    if sentence.has("SUBJECT") or asks(sentence):
+        return None
+    moves = [CHANGE_VERBS.get(w, CHANGE_NOUNS_SENSE.get(w)) for w in sentence.words]
+    moves = [m for m in moves if m is not None]
+    percents = [abs(v.value) for _, v in sentence.quantities if v.unit == "%"]
+    if len(moves) != 1 or len(percents) != 1:
+        return None
+    higher = _metric_direction(previous)
+    if higher is None:
+        return None
+    return ("improvement" if moves[0] == higher else "regression"), percents[0]
+
+
+def _metric_direction(sentence: Sentence) -> bool | None:
+    """Whether more is better for the metric a sentence names: its units first ("561 Mop/s"), then its
+    cost and benefit words."""
+    for _, value in sentence.quantities:
+        unit = lookup_unit(value.unit)
+        if unit is not None and DIMENSION_HIGHER_IS_BETTER.get(unit.dimension) is not None:
+            return DIMENSION_HIGHER_IS_BETTER[unit.dimension]
+    named = sorted((start, label) for label, start, _ in sentence.cues if label in ("COST_WORD", "BENEFIT_WORD"))
+    return (named[-1][1] == "BENEFIT_WORD") if named else None
 
 
 def read_sentence(sentence: Sentence, context: bool = False) -> Reading:
