@@ -23,7 +23,7 @@ from extractors.model import Claim
     ("Fixes the throughput regression introduced by the queue rework.", "improvement", None),
     # regression
     ("Unfortunately the extra fence makes the fast path slower.", "regression", None),
-    ("Small random writes take a noticeable hit with this approach.", "regression", None),
+    ("With this approach we take a noticeable hit on small random writes.", "regression", None),
     ("The copy adds measurable overhead to every send.", "regression", None),
     ("We see a performance degradation with more than 16 jobs.", "regression", None),
     ("Write throughput drops by roughly 4% on spinning disks.", "regression", 4.0),
@@ -33,7 +33,7 @@ from extractors.model import Claim
     ("The 99th percentile latency dropped by 20% with the patch.", "improvement", 20.0),
     # neutral
     ("Throughput on the small machine is in the noise.", "neutral", None),
-    ("The latency numbers look the same on both kernels.", "neutral", None),
+    ("Both kernels give the same latency numbers.", "neutral", None),
     ("There is no measurable difference in throughput on the build box.", "neutral", None),
     ("The overhead is negligible for the runs I did.", "neutral", None),
     ("The extra branch does not hurt performance at all.", "neutral", None),
@@ -127,10 +127,10 @@ def test_analysis_checks_claims_against_the_nearest_result(claim, check):
 
 
 def test_a_bare_figure_joins_the_sentence_before():
-    text = "I timed only the cost of the extra hook.  It was about 1.8%.\nNext paragraph."
+    text = "Profiling shows the tracing overhead in isolation.  That's roughly 1.8%.\nNext paragraph."
     (claim,) = find_claims(text)
     assert (claim.start, claim.polarity, claim.magnitude_pct) == (0, "regression", 1.8)
-    assert claim.text == "I timed only the cost of the extra hook. It was about 1.8%."
+    assert claim.text == "Profiling shows the tracing overhead in isolation. That's roughly 1.8%."
 
 
 def test_a_change_takes_its_sense_from_the_metric_named_before():

@@ -117,7 +117,7 @@ def test_wrong_argument_type_raises(bad):
 
 
 def test_a_bare_figure_is_the_change_of_the_cost_named_before():
-    (result,) = find_inline_results("We looked at the overhead of the new hook. It is roughly 0.7%.")
+    (result,) = find_inline_results("A flame graph puts the hook's cost apart from the rest. It is near 0.7%.")
     assert (result.start, result.delta_pct, result.verdict) == (0, -0.7, "worse")
 
 

@@ -19,11 +19,10 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from extractors.prose.pipeline import Sentence
-from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -60,16 +59,6 @@ _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
-
-
-@dataclass(frozen=True)
-class Reading:
-    """What one sentence is: kind "question", "claim" or None, with its category or polarity."""
-
-    kind: str | None
-    category: str | None = None
-    polarity: str | None = None
-    magnitude_pct: float | None = None
 
 
 def asks(sentence: Sentence) -> bool:
@@ -285,7 +274,7 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str]]) -
 _BARE_HEADS = frozenset({"it", "that", "this", "which"})
 _BARE_VERBS = frozenset({"was", "is", "were", "are", "'s", "it's", "that's"})
 _BARE_HEDGES = frozenset({"about", "around", "roughly", "approximately", "approx", "only", "just", "nearly",
-                          "almost", "~", "under", "over"})
+                          "almost", "near", "~", "under", "over"})
 
 
 def bare_figure(sentence: Sentence) -> float | None:
@@ -337,14 +326,3 @@ def _metric_direction(sentence: Sentence) -> bool | None:
             return DIMENSION_HIGHER_IS_BETTER[unit.dimension]
     named = sorted((start, label) for label, start, _ in sentence.cues if label in ("COST_WORD", "BENEFIT_WORD"))
     return (named[-1][1] == "BENEFIT_WORD") if named else None
-
-
-def read_sentence(sentence: Sentence, context: bool = False) -> Reading:
-    """The classifier's decision for one sentence; `context`: the sentence before was about performance."""
-    category = read_question(sentence, context)
-    if category is not None:
-        return Reading("question", category=category)
-    claim = read_claim(sentence)
-    if claim is not None:
-        return Reading("claim", polarity=claim[0], magnitude_pct=claim[1])
-    return Reading(None)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from extractors.model import Value
 from extractors.prose.cues import compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
-                                          COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, PATCHED_WORDS, UP_DOWN)
+                                          COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, JUDGING_COMPARATIVES,
+                                          PATCHED_WORDS, UP_DOWN)
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
@@ -59,8 +60,7 @@ class Statement:
 def _sign_of(word: str) -> tuple[int, bool | None]:
     """(+1 or -1, judgement) of a change word: "improvement" is +1 judged better, "drop" -1 unjudged."""
     if word in COMPARATIVES:
-        judged = {"faster": True, "quicker": True, "speedier": True, "better": True, "cheaper": True,
-                  "slower": False, "worse": False, "costlier": False}.get(word)
+        judged = JUDGING_COMPARATIVES.get(word)
         up = COMPARATIVES[word] if judged is None else judged
         return (1 if up else -1), judged
     if word in CHANGE_NOUNS_SENSE:

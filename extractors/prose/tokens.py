@@ -49,7 +49,7 @@ def _is_unit_word(text: str) -> bool:
 def _sentence_starts(words: list[str]) -> list[bool]:
     """The sentencizer's rule, applied while the words are at hand: a sentence starts at the first word and
     at the first word that is not an end mark after one. Abbreviations ("e.g.") are single words here,
-    so they end nothing; "Hyper-V." is a word and a period, so it ends its sentence like any word."""
+    so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word."""
     starts = []
     seen_end = True
     for word in words:

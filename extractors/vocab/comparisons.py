@@ -37,9 +37,12 @@ COMPARATIVES: dict[str, bool] = {
     "better": True, "worse": False,  # judgements: direction of goodness, not of the number
     "cheaper": False, "costlier": True,  # said of a cost
 }
-# Comparatives that judge (better/worse) rather than measure: their sign is that of goodness.
-JUDGING_COMPARATIVES = frozenset({"faster", "quicker", "speedier", "slower", "better", "worse", "cheaper",
-                                  "costlier"})
+# Comparatives that judge rather than measure, and whether they say better: "5% faster" is a gain
+# whatever the metric, "5% higher" only says which way the number went.
+JUDGING_COMPARATIVES: dict[str, bool] = {
+    "faster": True, "quicker": True, "speedier": True, "better": True, "cheaper": True,
+    "slower": False, "worse": False, "costlier": False,
+}
 
 # Verbs of change, and whether they make the number go up (True), down (False) or judge it (None).
 CHANGE_VERBS: dict[str, bool | None] = {
