@@ -27,7 +27,7 @@ from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
-from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, SCALE_SUFFIXES, lookup_unit
 
 _COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "PCT_NOUN",
                                 "VERB_BY", "UP_DOWN", "TIMES"})
@@ -62,6 +62,9 @@ _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", 
                           "vs", "using", "and", "but", "while", "if", "at", "-"})
 _HEDGE_LABELS = ("HEDGE", "PLAN")
 _DIGIT_RE = re.compile(r"\d")
+# "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
+_SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")
+_PAST_STATE = frozenset({"before", "previously", "originally", "earlier", "formerly"})
 _FUTURE = frozenset({"will", "it'll", "we'll", "that'll", "going"})
 
 
@@ -115,6 +118,19 @@ def _text(sentence: Sentence, start: int, end: int) -> str:
     return sentence.text[offsets[start]:stop].strip(" ,;:(").strip() or None
 
 
+def _direction(subject: str | None) -> bool | None:
+    """Whether more of the metric named is better: `extractors.verdicts` first, then the cost and benefit
+    words of the vocabulary ("CPU util" is a cost, "tput" a benefit)."""
+    higher = metric_direction(subject) if subject else None
+    if higher is None and subject:
+        words = set(subject.lower().replace("%", " ").split())
+        if words & COST_WORDS and not words & BENEFIT_WORDS:
+            return False
+        if words & BENEFIT_WORDS and not words & COST_WORDS:
+            return True
+    return higher
+
+
 def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before: int, after: int) -> bool:
     return any(w in vocabulary for w in words[max(0, index - before):index]) or \
         any(w in vocabulary for w in words[index + 1:index + 1 + after])
@@ -164,21 +180,33 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if dimension not in _MEASURED and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
                                            or sentence.has("BENEFIT_WORD")):
         return None  # sizes, counts, versions and plain numbers say nothing of performance alone
-    patched = new.value
+    base_value, patched = _shared_scale(base, new)
     if base_dim and new_dim and base_factor != new_factor:
         patched = round(new.value * new_factor / base_factor, 9)  # "1.2 ms -> 900 us" in the baseline's unit
     unit = base_unit or new_unit
-    delta = delta_pct(base.value, patched)
-    higher = metric_direction(subject) if subject else None
+    delta = delta_pct(base_value, patched)
+    higher = _direction(subject)
     if higher is None and dimension:
         higher = DIMENSION_HIGHER_IS_BETTER.get(dimension)
     spread = None
-    if base.value and (base.spread_abs is not None or new.spread_abs is not None):
-        spread = ((base.spread_abs or 0.0) + (new.spread_abs or 0.0)) / abs(base.value) * 100
+    if base_value and (base.spread_abs is not None or new.spread_abs is not None):
+        spread = ((base.spread_abs or 0.0) + (new.spread_abs or 0.0)) / abs(base_value) * 100
     judged = "noise" if any(w in NOISE_WORDS for w in words) and delta is not None else \
         verdict(delta, higher, spread_pct=spread)
-    return InlineResult(sentence.start, sentence.end, sentence.text, subject, base.value, patched, base.text,
+    return InlineResult(sentence.start, sentence.end, sentence.text, subject, base_value, patched, base.text,
                         new.text, unit, delta, higher, base.spread_abs, new.spread_abs, judged)
+
+
+def _shared_scale(base: Value, new: Value) -> tuple[float, float]:
+    """The two values with a scale letter printed on one side only applied to both ("7.15 to 7.65M")."""
+    values = [base.value, new.value]
+    letters = [_SCALE_LETTER_RE.search(v.text) for v in (base, new)]
+    for this, other in ((0, 1), (1, 0)):
+        if letters[other] and not letters[this] and values[this]:
+            scale = SCALE_SUFFIXES[letters[other].group(1)]
+            if 0.1 <= values[this] * scale / values[other] <= 10:
+                values[this] *= scale
+    return values[0], values[1]
 
 
 def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
@@ -190,11 +218,19 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
         return None
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] == "of":
         return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
+    if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):
+        return None  # "where it was 21% slower before": the gap the change closed, not the change
     subject = _subject(sentence, statement.first, statement.last)
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
-    higher = metric_direction(subject)
+    named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS
+    if not (statement.judged is not None or named or sentence.has("SUBJECT")
+            or (subject and any(w in _METRIC_WORDS for w in subject.lower().split()))):
+        return None  # "switching is reduced by 50%": a count of something, not a performance metric
+    higher = _direction(subject)
     change = statement.change_pct
+    if statement.form == "TIMES" and higher is False and change is not None and change > 0:
+        change = round((1 - 100 / (change + 100)) * 100, 2)  # "a 2x improvement in latency" halves it
     if statement.judged is not None:
         judged = "better" if statement.judged else "worse"
     else:
@@ -237,8 +273,9 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
 
 
 def _restates(change: float | None, delta: float) -> bool:
-    """Whether a stated change is the pair's own delta in words ("a 2-3x gain (400K -> 1.2M)")."""
-    return change is not None and abs(change - delta) <= max(_RESTATED_POINTS, _RESTATED_SHARE * abs(delta))
+    """Whether a stated change is the pair's own delta in words ("a 2-3x gain (400K -> 1.2M)"); a stated
+    change is signed by its goodness, a delta by the number's direction, so only sizes are compared."""
+    return change is not None and abs(abs(change) - abs(delta)) <= max(_RESTATED_POINTS, _RESTATED_SHARE * abs(delta))
 
 
 def find_inline_results(text: str) -> list[InlineResult]:

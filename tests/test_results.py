@@ -124,3 +124,13 @@ def test_a_bare_figure_is_the_change_of_the_cost_named_before():
 def test_a_change_that_restates_its_pair_is_one_result():
     text = "Batched updates got a 2-3x speedup (~300K-400K ops/s -> ~1.1M ops/s)."
     assert [summary(r) for r in find_inline_results(text)] == [(350000.0, 1100000.0, "ops/s", 214.29, "better")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a scale letter printed once belongs to both numbers
+    ("Peak IOPS went from 4.2 to 4.6M with the cache.", [(4.2e6, 4.6e6, None, 9.52, "better")]),
+    # a gap the change closed is not a second result
+    ("Reads are now only 4% slower, where they were 9% slower before.", [(None, None, None, -4.0, "worse")]),
+])
+def test_scales_and_past_states(text, expected):
+    assert [summary(r) for r in find_inline_results(text)] == expected

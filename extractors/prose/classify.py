@@ -51,6 +51,8 @@ _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", 
 _COMPARED = frozenset({"as", "than", "with/without", "both", "between", "either"})  # "the same numbers as ..."
 _NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
                           "statistics"})
+# Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
+_QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
@@ -68,6 +70,8 @@ def asks(sentence: Sentence) -> bool:
 
 def _imperative(sentence: Sentence) -> bool:
     """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
+    if sentence.words[-1:] not in ((".",), ("!",)):
+        return False  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
     for index, word in enumerate(sentence.words[:4]):
         if word in _OPENERS:
             continue
@@ -91,8 +95,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     """Whether the sentence has a performance subject: a strong subject word, a number in a unit of
     time, rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"),
     a strong effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look
-    the same"). With `context` one weak subject suffices after a sentence about performance; with
-    `asking`, asking for numbers or measurements is asking about performance."""
+    the same"). With `context` (the sentences before were about performance) a methodology or profile
+    question is about performance; with `asking`, asking for numbers or measurements is."""
     if not _only_regression(sentence):
         return True
     if any(_measured(value) for _, value in sentence.quantities):
@@ -105,9 +109,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
     weak = [start for start, _ in sentence.spans("WEAK_SUBJECT") if sentence.words[start] not in _REGRESSION_NOUNS]
-    if weak and (context or any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects)):
+    if weak and any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects):
         return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
-    if asking and weak and any(start not in weak for cue in _CATEGORY_CUES.values() for start, _ in sentence.spans(cue)):
+    weak = [w for w in weak if sentence.words[w] != "time"]  # "at the same time": no subject for a question
+    if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
         return True  # "Did you pin the threads?" right after the numbers
@@ -153,8 +158,8 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     """The category of a reviewer's performance question or request, or None when it is not one."""
     question = asks(sentence)
     requested = sentence.has("REQUEST") or _imperative(sentence)
-    if not question and requested and sentence.has("PLAN") and not sentence.has("REQUEST"):
-        requested = False
+    if not question and requested and sentence.has("PLAN"):
+        requested = False  # "let me know and we will post the results": an offer, not a request
     doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
     if not (question or requested or doubted):
         return None

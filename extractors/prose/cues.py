@@ -58,6 +58,9 @@ _NEGATION = _any(NEGATIONS)
 _BENEFIT = _any(BENEFIT_WORDS)
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
 _REQUEST_VERBS = _any(REQUEST_VERBS)
+# What "you should ..." asks for when it asks for evidence: measuring, and showing what was measured.
+_MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
+                  "post", "profile", "compare", "collect", "try", "demonstrate", "prove")
 
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
@@ -69,13 +72,13 @@ _SPECS: dict[str, list[str]] = {
     "WEAK_SUBJECT": [_any(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
-        "please|pls|kindly",
+        "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
         "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if",
         "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if",
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
-        "you|you'd should|need|must|might|may|want|'ll *2 " + _REQUEST_VERBS,
+        "you|you'd should|need|must|might|may|want *2 " + _any(_MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want|like|see some|more|the? numbers|data|results|measurements",
         "i|we wonder|wondered",
@@ -103,8 +106,6 @@ _SPECS: dict[str, list[str]] = {
         "i|we plan|intend|want|hope|need to",
         "i'd|we'd like|love to " + _REQUEST_VERBS,
         "will be " + _REQUEST_VERBS + "|running|testing|posting|sending",
-        "in the future",
-        "next|future version|revision|step|steps|iteration",
     ],
     "DOUBT": [
         _any(DOUBT_WORDS),
@@ -117,6 +118,7 @@ _SPECS: dict[str, list[str]] = {
     "HEDGE": [_any(HEDGES),
               # a purpose, not a finding: "to make sure there is no regression"
               "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
+              "in the future", "next|future version|revision|step|steps|iteration",
               "try|tries|trying|tried to",
               # "for reducing the overhead": a purpose, not an effect
               "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
