@@ -60,6 +60,9 @@ def test_concern_categories(text, category):
     "Did the regression tests pass on your side?",
     "Could you check whether this fixes the boot regression?",
     "Was this bisected to the commit that introduced the crash?",
+    # advice against something, and offers
+    "I would not recommend a drain here, it is expensive.",
+    "If you want me to benchmark it on the big box, let me know.",
     # the speaker's own statements and plans
     "I'll post numbers once the machine is back.",
     "Let me run the benchmark again tonight.",

@@ -58,7 +58,7 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _MAX_CLAIM_WORDS = 80
-_NEGATION_REACH = 6
+_NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
 
@@ -157,7 +157,9 @@ def _category(sentence: Sentence, requested: bool) -> str:
 def read_question(sentence: Sentence, context: bool = False) -> str | None:
     """The category of a reviewer's performance question or request, or None when it is not one."""
     question = asks(sentence)
-    requested = sentence.has("REQUEST") or _imperative(sentence)
+    negations = {start for start, _ in sentence.spans("NEGATION")}
+    requested = any(end - 2 not in negations for _, end in sentence.spans("REQUEST")) or \
+        _imperative(sentence)  # "I would not recommend ...": advice against, not a request
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
     doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)

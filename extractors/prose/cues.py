@@ -57,6 +57,9 @@ _COST_OR_TIME = _any(COST_WORDS | {"cost", "costs"})  # "time" is a cost once a 
 _NEGATION = _any(NEGATIONS)
 _BENEFIT = _any(BENEFIT_WORDS)
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
+# What "it would be good to ..." asks for: to see, to know, to measure, to avoid a cost.
+_SEE_VERBS = ("see", "have", "know", "get", "hear", "understand", "find", "avoid", "reduce", "keep", "minimize",
+              "include", "add", "mention", "document", "you", "we", "someone", "somebody", "anyone")
 _REQUEST_VERBS = _any(REQUEST_VERBS)
 # What "you should ..." asks for when it asks for evidence: measuring, and showing what was measured.
 _MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
@@ -75,8 +78,8 @@ _SPECS: dict[str, list[str]] = {
         "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
-        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if",
-        "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if",
+        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
+        "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
         "you|you'd should|need|must|might|may|want *2 " + _any(_MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
@@ -104,6 +107,8 @@ _SPECS: dict[str, list[str]] = {
         "let me|us",
         "let's",
         "i|we plan|intend|want|hope|need to",
+        "if you want|like|need me|us *2 to",  # "if you want me to test it, ..."
+        "let me|us know",
         "i'd|we'd like|love to " + _REQUEST_VERBS,
         "will be " + _REQUEST_VERBS + "|running|testing|posting|sending",
     ],
