@@ -22,6 +22,7 @@ import re
 
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.performance import TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
@@ -87,8 +88,17 @@ def _measured(value) -> bool:
     return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"
 
 
+def _weak_positions(sentence: Sentence) -> list[int]:
+    """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
+    "boot time", "time spent" measure something)."""
+    words = sentence.words
+    return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in _REGRESSION_NOUNS and (
+        words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
+        or words[start + 1:start + 2] in (("spent",), ("taken",)))]
+
+
 def _weak_words(sentence: Sentence) -> set[str]:
-    return {sentence.words[a] for a, _ in sentence.spans("WEAK_SUBJECT")} - _REGRESSION_NOUNS
+    return {sentence.words[a] for a in _weak_positions(sentence)}
 
 
 def about_performance(sentence: Sentence, context: bool = False, asking: bool = False) -> bool:
@@ -108,10 +118,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
-    weak = [start for start, _ in sentence.spans("WEAK_SUBJECT") if sentence.words[start] not in _REGRESSION_NOUNS]
+    weak = _weak_positions(sentence)
     if weak and any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects):
         return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
-    weak = [w for w in weak if sentence.words[w] != "time"]  # "at the same time": no subject for a question
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
@@ -146,7 +155,7 @@ def _category(sentence: Sentence, requested: bool) -> str:
         if category == "regression" and asked_numbers:
             return "request-data"
         if category == "regression" and not _regression_is_performance(sentence) and \
-                _weak_words(sentence) <= {"regression"}:
+                not _weak_words(sentence):
             continue
         return category
     if sentence.has("DOUBT"):
@@ -269,7 +278,7 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str]]) -
     strong subject or a measured number ("the same throughput", "no difference in latency")."""
     strong = not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
     position = effects[0][0]
-    weak_beside = any(abs(start - position) <= _WEAK_REACH for start, _ in sentence.spans("WEAK_SUBJECT"))
+    weak_beside = any(abs(start - position) <= _WEAK_REACH for start in _weak_positions(sentence))
     if polarity == "neutral":
         compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
         return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)

@@ -109,6 +109,7 @@ _SPECS: dict[str, list[str]] = {
         "i|we plan|intend|want|hope|need to",
         "if you want|like|need me|us *2 to",  # "if you want me to test it, ..."
         "let me|us know",
+        "i'm|we're|i|we am|are? looking|working|planning at|on|into",
         "i'd|we'd like|love to " + _REQUEST_VERBS,
         "will be " + _REQUEST_VERBS + "|running|testing|posting|sending",
     ],
@@ -235,13 +236,13 @@ _SPECS: dict[str, list[str]] = {
         "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
         "throughput|latency hit|hits",
         "takes|take|took|taking|takes a|the? hit",
-        "take|takes|took|taking *2 longer",
         "slow|slows|slowed|slowing down",
         "degradation|degradations",
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
+        "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",

@@ -67,3 +67,11 @@ HARDWARE_WORDS = frozenset({
     "nic", "nics", "link", "port", "card", "ssd", "ssds", "nvme", "disk", "drive", "machine", "box", "server",
     "host", "guest", "vm", "vms", "system", "socket", "cores", "cpus", "threads", "ram", "memory",
 })
+
+# "time" is a performance subject only as a measured time: "CPU time", "boot time", "time spent". Alone
+# it is the everyday word ("at the same time", "no time to improve it").
+TIME_COMPOUNDS = frozenset({
+    "cpu", "run", "boot", "build", "response", "wall", "system", "sys", "user", "idle", "elapsed", "compile",
+    "execution", "wait", "waiting", "processing", "completion", "setup", "lookup", "round", "trip", "service",
+    "kernel", "total", "average", "avg", "mean", "median", "real", "spent", "taken", "per",
+})
