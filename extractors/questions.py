@@ -10,7 +10,7 @@ none of them is "other". The decision is the sentence classifier's (`extractors.
 from __future__ import annotations
 
 from extractors.model import Question
-from extractors.prose.classify import about_performance, read_question
+from extractors.prose.classify import read_question
 from extractors.prose.pipeline import find_sentences
 
 
@@ -23,7 +23,7 @@ def find_questions(text: str) -> list[Question]:
     found: list[Question] = []
     sentences = find_sentences(text)
     for index, sentence in enumerate(sentences):
-        context = any(about_performance(before) for before in sentences[max(0, index - _CONTEXT):index])
+        context = any(before.has("SUBJECT") for before in sentences[max(0, index - _CONTEXT):index])
         category = read_question(sentence, context)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))

@@ -49,6 +49,7 @@ _FUNCTION_WORDS = frozenset({"the", "a", "an", "this", "that", "these", "those",
 # Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
 _MAX_UNEVEN_RATIO = 100.0
+_SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, counts or versions
 # A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
 _RESTATED_POINTS = 2.0
 _RESTATED_SHARE = 0.35
@@ -177,6 +178,9 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
             max(abs(base.value), abs(new.value)) / min(abs(base.value), abs(new.value)) > _MAX_UNEVEN_RATIO:
         return None
     dimension = base_dim or new_dim
+    if statement.form == "ARROW" and not (base_unit or new_unit) and all(
+            v.value.is_integer() and abs(v.value) < _SMALL_COUNT and "." not in v.text for v in (base, new)):
+        return None  # "0->1 transitions", "Changes 1 -> 2": states and versions, not measurements
     if dimension not in _MEASURED and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
                                            or sentence.has("BENEFIT_WORD")):
         return None  # sizes, counts, versions and plain numbers say nothing of performance alone

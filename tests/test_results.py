@@ -134,3 +134,11 @@ def test_a_change_that_restates_its_pair_is_one_result():
 ])
 def test_scales_and_past_states(text, expected):
     assert [summary(r) for r in find_inline_results(text)] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Peak IOPS with this patch is 512K, while the old code gets 480K.", [(480000.0, 512000.0, None, 6.67, "better")]),
+    ("Moving between 0->1 and 1->0 users is costly.", []),
+])
+def test_side_words_order_parallel_clauses(text, expected):
+    assert [summary(r) for r in find_inline_results(text)] == expected

@@ -94,7 +94,8 @@ def _weak_positions(sentence: Sentence) -> list[int]:
     words = sentence.words
     return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in _REGRESSION_NOUNS and (
         words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
-        or words[start + 1:start + 2] in (("spent",), ("taken",)))]
+        or words[start + 1:start + 2] in (("spent",), ("taken",)))
+        and not (words[start] == "runtime" and start and words[start - 1] == "at")]
 
 
 def _weak_words(sentence: Sentence) -> set[str]:

@@ -91,6 +91,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             arrows = _ARROWS.split("|")
             if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
                 continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
+            if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
+                    and _side(words, b, quantities) in ("baseline", None):
+                a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
             found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "RESPECTIVELY" and len(span) >= 2:
             order = " ".join(words[span[-1] + 1:last])
@@ -125,6 +128,11 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
     return found
 
 
+def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> str | None:
+    found = side_of(words, index, quantities)
+    return found[0] if found else None
+
+
 def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> tuple[str, int] | None:
     """Which kernel the number at word `index` belongs to ("baseline" or "patched") and where the word
     saying so is, from the side word nearest to it with no other number between: "without the patch: 12.5s", "5.2s before", "120 ops/s with it", "base: 1234"."""
@@ -142,6 +150,8 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
         if word in ("old", "original", "current", "existing", "new") and follows[:1] and \
                 follows[0] in ("kernel", "code", "version", "one", "implementation", ":", "scheme"):
             return "baseline" if word != "new" else "patched"
+        if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change"):
+            return "patched"  # "the peak for this patch is 710K"
         return None
 
     before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)

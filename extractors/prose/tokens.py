@@ -37,6 +37,7 @@ _TOKEN_RE = re.compile(
     r"|(?P<punct>\S)")
 _MAX_UNIT_WORD = 16
 _SENTENCE_ENDS = frozenset({".", "!", "?"})
+_CLOSERS = frozenset({")", "]", '"', "'", "\u201d"})
 
 
 _PER_SECOND_RE = re.compile(r"^[A-Za-z]+/s(?:ec)?$")  # "updates/s", "msgs/sec": anything counted per second
@@ -48,12 +49,12 @@ def _is_unit_word(text: str) -> bool:
 
 def _sentence_starts(words: list[str]) -> list[bool]:
     """The sentencizer's rule, applied while the words are at hand: a sentence starts at the first word and
-    at the first word that is not an end mark after one. Abbreviations ("e.g.") are single words here,
+    at the first word that is not an end mark (or a closing bracket or quote right after one) after one. Abbreviations ("e.g.") are single words here,
     so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word."""
     starts = []
     seen_end = True
     for word in words:
-        is_end = word in _SENTENCE_ENDS
+        is_end = word in _SENTENCE_ENDS or (seen_end and word in _CLOSERS)  # "(netbench?)" ends after ")"
         starts.append(seen_end and not is_end)
         if starts[-1]:
             seen_end = False

@@ -25,14 +25,14 @@ COST_WORDS = frozenset({
 # Words that make a sentence about performance by themselves.
 STRONG_SUBJECTS = frozenset({
     "throughput", "bandwidth", "iops", "tput", "performance", "perf",  # what is achieved
-    "latency", "latencies", "overhead", "overheads", "runtime", "downtime", "cycles", "stalls",  # what it costs
+    "latency", "latencies", "overhead", "overheads", "downtime", "cycles", "stalls",  # what it costs
     "cache-misses", "contention", "jitter", "scalability",
     "benchmark", "benchmarks", "benchmarking", "benchmarked", "microbenchmark", "microbenchmarks",
     "faster", "slower", "speedup", "speedups", "slowdown", "slowdowns",  # effects that can only be speed
     "measurements", "measurement", "measuring",  # measuring is how numbers arise
     "profile", "profiling", "profiles", "flamegraph", "flamegraphs",  # where the time goes
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
-    "workload", "workloads", "fps", "qps", "tps", "ops/s", "ops/sec",
+    "fps", "qps", "tps", "ops/s", "ops/sec",
 })
 # Words that are about performance only beside another performance word or a number: "time" is
 # everywhere ("at the same time"), "regression" in kernel mail usually means a bug, "cost" may be
@@ -41,7 +41,9 @@ WEAK_SUBJECTS = frozenset({
     "time", "cpu", "usage", "utilization", "rate", "rates", "score", "scores", "speed", "cost", "costs",
     "regression", "regressions", "numbers", "results", "measure", "measured", "scale", "scales",
     "scaling", "perform", "performs", "performed", "efficiency", "efficient", "instructions", "misses",
-    "cache", "load", "hot", "fast", "slow", "ops", "index",
+    "cache", "load", "hot", "fast", "slow", "index",
+    "workload", "workloads",  # a job to run as often as a load to measure
+    "runtime",  # "at runtime" is "while running"; "the runtime dropped" is a duration
     "optimization", "optimizations", "optimisation", "optimisations", "optimize", "optimise", "optimizing",
     # statistics of a measurement
     "median", "avg", "percentile", "percentiles", "p50", "p90", "p95", "p99", "p999",
