@@ -131,12 +131,13 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
 
 
 def _quoted_tokens(sentence: Sentence) -> set[int]:
-    """Words of a cited commit title, `("mm: speed up the fault path")`: a title, not the speaker's claim."""
+    """Words of a phrase cited inside the sentence, a commit title `("mm: speed up the fault path")` or
+    someone's words: not the speaker's claim. A sentence that is a quotation as a whole stays a claim."""
     words = sentence.words
+    marks = [i for i, w in enumerate(words) if w in ('"', "\u201c", "\u201d")]
     inside: set[int] = set()
-    for begin, word in enumerate(words):
-        if word == "(" and words[begin + 1:begin + 2] in (('"',), ("\u201c",)):
-            end = next((i for i in range(begin + 2, len(words)) if words[i] in ('"', "\u201d")), len(words))
+    for begin, end in zip(marks[::2], marks[1::2]):
+        if begin > 1:
             inside.update(range(begin, end + 1))
     return inside
 
@@ -201,30 +202,32 @@ def _negated(sentence: Sentence, position: int) -> bool:
                for start, _ in sentence.spans("NEGATION"))
 
 
-def _effects(sentence: Sentence) -> list[tuple[int, str]]:
-    """The effect phrases of a sentence as (first word, polarity), in order, without the verbs of plain
-    "from X to Y" results and without "regression" that is not about performance."""
+def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:
+    """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
+    that is not about performance and without cited text. When every effect is the verb of a plain "from
+    X to Y" result ("latency is reduced from 7.6s to 1.7s"), the sentence is a result, not a claim: none."""
     results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
     performance_regression = _regression_is_performance(sentence)
     quoted = _quoted_tokens(sentence)
-    effects = []
+    effects, result_verbs = [], 0
     for label, polarity in _EFFECTS:
         for start, end in sentence.spans(label):
-            if any(0 <= at - start <= 6 for at in results):
-                continue  # "latency is reduced from 7.6s to 1.7s" is a result, not a claim
             if start in quoted:
                 continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
             words = set(sentence.words[start:end])
             if words & _REGRESSION_NOUNS and not performance_regression:
                 continue  # "regression" alone, or beside a bug, is a bug
-            effects.append((start, polarity))
-    return sorted(effects)
+            result_verbs += any(0 <= at - start <= 6 for at in results)
+            effects.append((start, polarity, end))
+    return sorted(effects) if result_verbs < len(effects) else []
 
 
-def _polarity(sentence: Sentence, effects: list[tuple[int, str]]) -> str | None:
-    position, polarity = effects[0]
+def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
+    position, polarity, _ = effects[0]
     fixes = [start for start, _ in sentence.spans("FIX")]
     if polarity == "regression" and any(0 < position - at <= 6 for at in fixes):
+        if any(_negated(sentence, at) for at in fixes):
+            return "regression"  # "the fix doesn't seem to fix the slowdown": it is still there
         return "improvement"  # "fixes the performance regression": the change removes it
     if polarity != "neutral" and _negated(sentence, position):
         return "neutral"
@@ -260,9 +263,9 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
     effects = _effects(sentence)
     if not effects:
         return None
-    position = effects[0][0]
+    position, _, effect_end = effects[0]
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN")]
-    if any(at < position for at in hedges) or any(w in _CONDITIONS for w in sentence.words) or \
+    if any(at < effect_end for at in hedges) or any(w in _CONDITIONS for w in sentence.words) or \
             sentence.words[:1] == ("to",):
         return None  # "this could improve", "we will measure", "it helps if ...", "To make it faster, ..."
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
@@ -273,7 +276,7 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
     return polarity, _magnitude(sentence, position)
 
 
-def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str]]) -> bool:
+def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:
     """Whether the weakest effect phrases have what they need to be about performance: "better" and
     neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a
     strong subject or a measured number ("the same throughput", "no difference in latency")."""

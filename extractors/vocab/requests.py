@@ -25,7 +25,8 @@ HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "h
           "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
           "you'd", "bet", "guess", "speculate", "attempt", "attempts", "future", "motivation", "purpose",
-          "objective", "intention", "wishlist")
+          "objective", "intention", "intent", "wishlist",
+          "need", "needs", "needed", "require", "requires")  # a requirement is not a finding
 # Negations.
 NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothing", "without", "n't", "don't",
              "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't", "wouldn't", "can't",
