@@ -10,8 +10,6 @@ import sqlite_utils
 
 from db.views import create_views
 
-SCHEMA_VERSION = 1
-
 _TABLES: dict[str, dict] = {
     "messages": dict(
         columns={"message_id": str, "list": str, "subject": str, "author_name": str, "author_email": str,

@@ -102,7 +102,7 @@ def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of
 
 def message_rows(message: Any, findings: Any, *, raw_format: str, source_url: str | None,
                  list_name: str | None, extractor_version: str) -> dict[str, list[dict]]:
-    """All rows for one message (a `miner.message.Message`-like object) and its `BodyFindings`.
+    """All rows for one message (a `miner.message.parse.Message`-like object) and its `BodyFindings`.
 
     Line numbers in evidence rows are 1-based lines of the message's raw text (or of the archive page).
     """
@@ -199,12 +199,6 @@ def _existing_ids(db: sqlite_utils.Database, ids: list[str]) -> set[str]:
         found.update(r[0] for r in db.execute(
             f"SELECT message_id FROM messages WHERE message_id IN ({placeholders})", chunk))
     return found
-
-
-def load_raw(db: sqlite_utils.Database, message_id: str) -> bytes | None:
-    """The raw bytes stored for a message, or None."""
-    row = db.execute("SELECT raw_zlib FROM raw_messages WHERE message_id = ?", [message_id]).fetchone()
-    return zlib.decompress(row[0]) if row and row[0] is not None else None
 
 
 def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500) -> Iterator[tuple]:

@@ -105,6 +105,10 @@ class Grid:
     unit: str | None = None
     higher_is_better: bool | None = None  # when the tool or the text states it
     significant: tuple[bool | None, ...] = ()  # per row, when the tool marks significance (mmtests '*')
+    # The header lines as printed, one tuple per line with the text over each value column (a group
+    # header over several columns repeats in each), and the header of the label column.
+    header_rows: tuple[tuple[str, ...], ...] = ()
+    label_header: str | None = None
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,9 @@ _APPROX = r"[~\u2248]?"
 _NUMBER_RE = re.compile(
     rf"^(?P<approx1>{_APPROX})(?P<sign>{_SIGN})(?P<approx2>{_APPROX})(?P<digits>{_DIGITS})"
     r"(?:\s?(?P<unit>%|[A-Za-z\u00b5\u03bc][A-Za-z\u00b5\u03bc]*(?:/[A-Za-z]+)?))?$")
-# A spread printed after a value: "± 2%", "+- 0.3", "+/-4,6%", and its parenthesised form.
-_SPREAD_SPLIT_RE = re.compile(r"\s*\(?\s*(?:\u00b1|\+/-|\+-|\+/\u2212)\s*")
+# A spread printed after a value: "± 2%", "+- 0.3", "+/-4,6%", and its parenthesised form; "Â±" is the
+# UTF-8 "±" decoded as Latin-1, as archives show kernel test robot tables relayed by old mail clients.
+_SPREAD_SPLIT_RE = re.compile(r"\s*\(?\s*(?:\u00c2?\u00b1|\+/-|\+-|\+/\u2212)\s*")
 _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?:/[A-Za-z]+)?)?\s*\)?$")
 # time(1) and similar durations: "4m35.973s", "1h2m3s", "36m24.117s".
 _DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")

@@ -1,5 +1,5 @@
 """`python -m miner` runs the same command line as `miner`."""
 
-from miner.cli import cli
+from miner.app.cli import cli
 
 cli()

@@ -11,6 +11,9 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 DATA = Path(__file__).resolve().parent / "data"
+REAL = SHARED / "fixtures" / "real"
+# Real archive web pages (hypermail, marc.info), each with the message a scraper read from it.
+REAL_PAGES = sorted([*REAL.glob("lkml-iu-edu-hypermail/*.html"), *REAL.glob("marc-info/*.html")])
 
 _real_connect = socket.socket.connect
 

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.skipif(
     reason="no headless browser: apt-get install chromium chromium-driver (make system-packages) to run these")
 _CHROMIUM_FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                    "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1280,1400")
-# Verdict colours of db/plugins/evidence_view.py, as the browser reports computed colours.
+# Verdict colours of web/plugins/evidence_view.py, as the browser reports computed colours.
 _RED = "rgba(207, 34, 46, 1)"
 _GREEN = "rgba(26, 127, 55, 1)"
 

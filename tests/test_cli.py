@@ -6,7 +6,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from miner.cli import cli
+from miner.app.cli import cli
 
 from conftest import REPO
 

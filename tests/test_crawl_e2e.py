@@ -17,16 +17,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from conftest import DATA, running_server
+from conftest import DATA, REAL, running_server
 from db.schema import open_db
-from miner import importer
-from miner.cli import cli
-from miner.archives import lore
-from miner.crawl import crawl_lore
+from miner.app.cli import cli
 from miner.errors import FetchError
-from miner.fetch import MAX_RETRIES, Fetcher, make_client
+from miner.pipeline import importer
+from miner.remote import lore
+from miner.remote.crawl import crawl_lore
+from miner.remote.fetch import MAX_RETRIES, Fetcher, make_client
 
-REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"
 BUNDLE = REAL / "public-inbox-v2-epoch" / "ksummit-discuss.lists.linuxfoundation.org.0.bundle"
 EPOCH_FIRST, EPOCH_MORE = 40, 12  # commits the server's epoch has at first, and how many arrive later
 THREAD_ROOT = "20240305091200.3301-1-ann.writer@example.org"

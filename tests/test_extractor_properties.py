@@ -14,8 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from extractors.results import InlineResult, find_inline_results
-from extractors.tables import BenchmarkTable, find_benchmark_tables
+from extractors.analysis import analyze_body
+from extractors.blocks import split_blocks
+from extractors.model import BenchmarkTable, InlineResult
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -32,30 +33,27 @@ _TABLE_LIKE = st.lists(_LINE, min_size=1, max_size=60).map("\n".join)
 _ANY_TEXT = st.text(max_size=3000)
 
 
-def check_tables(text: str) -> None:
-    tables = find_benchmark_tables(text)
-    assert isinstance(tables, list)
-    assert len(tables) <= text.count("\n") + 1
-    for table in tables:
+def check(text: str) -> None:
+    """Every finding is well formed and placed inside the text; the blocks cover every line once."""
+    lines = text.split("\n")
+    blocks = split_blocks(text)
+    assert sum(len(block.lines) for block in blocks) == len(lines)
+    found = analyze_body(text)
+    assert len(found.tables) <= len(lines)
+    for placed in found.tables:
+        table = placed.item
         assert isinstance(table, BenchmarkTable)
-        assert 0 <= table.start <= table.end <= len(text)
-        assert table.text == text[table.start:table.end]
-        assert len(table.rows) <= table.text.count("\n") + 1
+        assert 0 <= placed.first_line <= placed.last_line < len(lines)
+        assert len(table.rows) <= placed.last_line - placed.first_line + 1
         assert table.higher_is_better in (True, False, None)
         for pair in table.pairs:
             assert pair.verdict in ("better", "worse", "noise", "unknown")
             assert math.isfinite(pair.baseline) and math.isfinite(pair.patched)
-        for anomaly in table.anomalies:
-            assert 0 <= anomaly.start <= anomaly.end <= len(text)
-
-
-def check_results(text: str) -> None:
-    results = find_inline_results(text)
-    assert isinstance(results, list)
-    assert len(results) <= 10 * (text.count("\n") + 1) + len(text) // 20
-    for result in results:
+    assert len(found.results) <= 10 * len(lines) + len(text) // 20
+    for placed in found.results:
+        result = placed.item
         assert isinstance(result, InlineResult)
-        assert 0 <= result.start <= result.end <= len(text)
+        assert 0 <= placed.first_line < len(lines)
         assert result.verdict in ("better", "worse", "noise", "unknown")
         assert result.delta_pct is None or math.isfinite(result.delta_pct)
 
@@ -63,23 +61,20 @@ def check_results(text: str) -> None:
 @SETTINGS
 @given(_ANY_TEXT)
 def test_random_text_never_raises(text):
-    check_tables(text)
-    check_results(text)
+    check(text)
 
 
 @SETTINGS
 @given(_TABLE_LIKE)
 def test_random_table_like_lines_never_raise(text):
-    check_tables(text)
-    check_results(text)
+    check(text)
 
 
 @SETTINGS
 @given(_TABLE_LIKE, _TABLE_LIKE)
 def test_quoted_and_nested_text_never_raises(first, second):
     text = first + "\n\n" + "\n".join("> " + line for line in second.split("\n"))
-    check_tables(text)
-    check_results(text)
+    check(text)
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -93,12 +88,10 @@ def test_a_megabyte_of_table_like_lines_gives_bounded_output(seed):
         lines.append(line)
         size += len(line) + 1
     text = "\n".join(lines)
-    check_tables(text)
-    check_results(text)
+    check(text)
 
 
 def test_pathological_lines_are_bounded():
     for text in ("1 " * 200_000, "1.1." * 100_000, "| 1 " * 100_000, "from 1 to " * 50_000, "9" * 500_000,
                  "1 2\n" * 50_000):
-        check_tables(text)
-        check_results(text)
+        check(text)

@@ -1,4 +1,4 @@
-"""miner.fetch: politeness (User-Agent, rate, retries, Retry-After), conditional cache, caps, redirects."""
+"""miner.remote.fetch: politeness (User-Agent, rate, retries, Retry-After), conditional cache, caps, redirects."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from conftest import running_server
 from db.schema import open_db
 from miner import __version__
 from miner.errors import FetchError
-from miner.fetch import Fetcher, gunzip_capped, looks_like_html, make_client, retry_after_s
+from miner.remote.fetch import Fetcher, gunzip_capped, looks_like_html, make_client, retry_after_s
 
 
 class Script:

@@ -1,4 +1,4 @@
-"""Format detection for `--format auto`."""
+"""Format detection for `--format auto`, and a reader for every format `miner import` offers."""
 
 from __future__ import annotations
 
@@ -6,8 +6,14 @@ import gzip
 
 import pytest
 
+from miner.app.cli import cli
 from miner.errors import ArchiveFormatError
-from miner.formats import detect_format
+from miner.sources.formats import READERS, detect_format
+
+
+def test_every_import_format_has_a_reader():
+    fmt = next(p for p in cli.commands["import"].params if p.name == "fmt")
+    assert list(fmt.type.choices) == ["auto", *READERS]
 
 
 @pytest.mark.parametrize("content, expected", [

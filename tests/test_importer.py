@@ -10,7 +10,7 @@ import sys
 import pytest
 import sqlite_utils
 
-from miner.mboxes import iter_mbox
+from miner.sources.mboxes import iter_mbox
 
 from conftest import DATA, REPO
 
@@ -167,7 +167,7 @@ def test_maildir_eml_search_and_reextract(tmp_path):
 def test_interrupted_import_resumes_where_it_stopped(tmp_path, monkeypatch):
     from db import store
     from db.schema import open_db
-    from miner import importer
+    from miner.pipeline import importer
 
     monkeypatch.setattr(importer, "BATCH", 2)
     real_save = store.save_rows

@@ -1,4 +1,4 @@
-"""miner.archives.lore against real public-inbox-httpd responses, recorded and served by a local server."""
+"""miner.remote.lore against real public-inbox-httpd responses, recorded and served by a local server."""
 
 from __future__ import annotations
 
@@ -9,16 +9,14 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 import pytest
 
-from conftest import running_server
+from conftest import REAL, running_server
 from db.schema import open_db
-from miner.archives import lore
-from miner.crawl import crawl_lore
 from miner.errors import FetchError
-from miner.fetch import Fetcher, make_client
-from miner.mboxes import iter_mbox
-from miner.message import parse_message
-
-REAL = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real"
+from miner.message.parse import parse_message
+from miner.remote import lore
+from miner.remote.crawl import crawl_lore
+from miner.remote.fetch import Fetcher, make_client
+from miner.sources.mboxes import iter_mbox
 RECORDED = [REAL / "public-inbox-httpd-recorded", REAL / "public-inbox-httpd-recorded-lkml",
             REAL / "public-inbox-httpd-recorded-xen-devel"]
 LKML_ROOT = "20200714123928.8581-1-nsaenzjulienne@suse.de"

@@ -6,8 +6,8 @@ import gzip
 
 import pytest
 
-from miner import mboxes
-from miner.mboxes import iter_mbox
+from miner.sources import mboxes
+from miner.sources.mboxes import iter_mbox
 
 from conftest import DATA
 

@@ -7,10 +7,11 @@ import json
 import pytest
 
 from db.schema import open_db
-from miner.answers import link_findings
-from miner.reports import (SeriesQueryError, checklist, evidence_report, find_series, format_checklist,
-                           format_evidence)
-from miner.series import group_series
+from miner.linking.series import group_series
+from miner.pipeline.postprocess import link_findings
+from miner.reports.build import checklist, evidence_report
+from miner.reports.query import SeriesQueryError, find_series
+from miner.reports.render import format_checklist, format_evidence
 
 
 def _message(mid, subject, author, date, *, thread=None, reply_to=None, body="", synthetic=0, source_url=None):

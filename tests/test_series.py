@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from db.schema import open_db
-from miner.series import author_key, group_series, same_author
+from miner.linking.series import author_key, group_series, same_author
 
 
 def _message(mid, subject, author="Alice Example", date="2024-01-01T00:00:00Z", thread=None, body="",

@@ -26,10 +26,9 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import DATA, REPO
-from db.plugins import evidence_view
 from db.schema import open_db
-from miner.cli import cli
-from miner.serve import datasette_args, load_metadata
+from miner.app.cli import cli
+from miner.app.serve import datasette_args, load_metadata
 
 SERVE_DATA = DATA / "serve"
 CANNED_QUERIES = ("open_concerns", "series_evidence", "regressions", "disagreeing_claims",
@@ -383,33 +382,3 @@ def test_mail_outside_any_series_has_a_thread_page(written):
     assert [(row["title"], row["benchmark"]) for row in rows] == [("slow boot on big boxes", "boot time")]
     index = datasette_get(*written, "/-/evidence")
     assert "/-/evidence?thread=page-1%40listminer" in index and "/-/evidence?series=s1" in index
-
-
-@pytest.mark.parametrize("deltas, expected", [
-    ([], 1), ([0.4, -0.9], 1), ([1.5], 2), ([-3.0, 2.0], 5), ([9.3], 10), ([-49.0], 50), ([120.0], 100),
-])
-def test_axis_limit(deltas, expected):
-    assert evidence_view.axis_limit(deltas) == expected
-
-
-@pytest.mark.parametrize("value, expected", [(2.87, "+2.87%"), (-6.5432, "-6.54%"), (0.0, "+0.00%"), (None, "–")])
-def test_format_delta(value, expected):
-    assert evidence_view.format_delta(value) == expected
-
-
-@pytest.mark.parametrize("value, expected", [
-    (41230.0, "41,230"), (0.412, "0.412"), (861.5664, "861.566"), (5224140.0, "5,224,140"), (3.2e12, "3.2e+12"),
-    (-12.5, "-12.5"), (None, "–"),
-])
-def test_format_number(value, expected):
-    assert evidence_view.format_number(value) == expected
-
-
-def test_strip_chart_clips_outliers_to_the_axis():
-    groups = [{"name": "fio", "rows": [{"delta_pct": 4.0, "verdict": "better", "label": "a", "metric": None},
-                                       {"delta_pct": -400.0, "verdict": "worse", "label": "b", "metric": None}]}]
-    chart = evidence_view.strip_chart(groups)
-    dots = chart["rows"][0]["dots"]
-    assert chart["limit"] == 100
-    assert [dot["clipped"] for dot in dots] == [False, True]
-    assert chart["plot_left"] < dots[1]["x"] < dots[0]["x"] < chart["plot_right"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from db.schema import open_db
-from miner.importer import import_paths
-from miner.threads import subject_key
+from miner.pipeline.importer import import_paths
+from miner.linking.threads import subject_key
 
 from conftest import DATA
 

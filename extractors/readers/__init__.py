@@ -2,11 +2,30 @@
 
 Each module has `NAME`, a cheap `detect(lines) -> bool` (does this tool's output appear in these lines?)
 and `parse(lines) -> list[Grid]` (every run of the tool's output found in them, as grids whose line
-numbers index `lines`). A reader follows what the tool prints, field by field, never an example message:
-a single run becomes a grid of its metrics with one value column, a tool that prints a comparison itself
-(LKP, mmtests compare-kernels, perf stat side by side) gives the column roles. Deciding what two runs
-compare (captions, before/after) is the comparison stage's job (`extractors.tables.compare`), not a
-reader's.
+numbers index `lines`). A reader follows what the tool prints, field by field, never an example message.
+Deciding what two runs compare (captions, before/after) is the comparison stage's job
+(`extractors.tables.compare`), not a reader's.
+
+What a grid from a reader holds:
+- one grid per run (per section, for tools that print several tables a run: fio's group summary when
+  it sums several jobs, iperf's intervals and summary, schbench's wakeup/request/RPS sections); the
+  grids of one reader never overlap;
+- rows labelled as the tool labels them: a metric for key/value output ("read clat 99.00th",
+  "seconds time elapsed"), the tool's row label for tabular output ("NTCreateX", "Hmean 64"), "1",
+  "2", ... for repeated per-interval lines; each printed number is one `Cell` whose `Value` keeps the
+  text and the spread printed with it (`400000 ± 2%`, `123.45 (1.23)`, `( +- 0.12% )` at the end of a
+  perf stat line); `<not counted>` and columns a row leaves empty are cells without a value, so that
+  every row's cells stand under the header's columns;
+- `header`: one name per value column, "" where the tool prints none (key/value output has one value
+  column named "");
+- `roles`, only where the tool's layout fixes them: "baseline"/"change"/"patched" for tools that print
+  a comparison (LKP, mmtests, two perf stat runs side by side); on a single run, "metric" for a
+  measured column, "config" for the run's setup (netperf's sizes, fs_mark's file counts), "ignore" for
+  bookkeeping beside a result (sample counts, the linear extrapolation of will-it-scale, UnixBench's
+  reference scores); "spread" and "change" for ministat's Stddev and difference columns, whose rows
+  are data sets, the first the reference;
+- `caption` only from what the tool prints (a fio job name, "Benchmark 1: cmd", a hackbench banner);
+  `benchmark`, `metric`, `unit` and `higher_is_better` where the output states them.
 
 `read_tool_output` runs the registry in order over one table-like region of a message; lines that no
 reader claims are left to the general aligned-table reader.
@@ -18,10 +37,20 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
+from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyperfine, iperf, kernbench, kv_samples, lkp,
+                                lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat, pgbench, ping, pktgen,
+                                redis_benchmark, schbench, sockperf, stress_ng, sysbench, time_output, turbostat, unixbench,
+                                will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
-# more general one looks at them.
-READERS: tuple[ModuleType, ...] = ()
+# more general one looks at them. The tools that print comparisons come first (LKP and mmtests rows
+# name other tools' metrics: "fio.read_bw_MBps", "Hmean"); then the tools with banners or fixed
+# headers, fio before the key=value sampler its `read: IOPS=` lines would otherwise feed; `time`
+# (three short lines) and the generic `key=value` samples last, as the least specific shapes.
+READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
+                                   will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
+                                   kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark, unixbench,
+                                   lmbench, ping, time_output, kv_samples)
 
 
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:

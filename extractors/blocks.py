@@ -1,0 +1,359 @@
+"""Split a mail body into classified blocks before anything is extracted from it.
+
+Kernel mail mixes prose with patches, source code, kernel logs (dmesg lines, oops and KASAN reports,
+register dumps, stack traces), shell sessions, configuration listings, tables and signatures. Each
+kind has its own syntax, and every later stage reads only the kinds it understands: table readers see
+"table" blocks, the sentence pipeline sees "prose" blocks, and logs, code and diffs never produce
+evidence (an oops register dump is columns of numbers, and must never be read as a benchmark table).
+
+The body is first split by quote structure (`extractors.quotes`): attribution lines, signatures, list
+footers and patches keep those kinds. Each remaining run of text at one depth is cut into paragraphs at
+blank lines; every line is classified by its own syntax (`line_kind`), and a paragraph takes the kind
+its lines agree on. Paragraphs of the same kind that follow each other (a table with a blank line in
+it, a log over several paragraphs) stay separate blocks: the table stage decides which belong together.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from extractors.model import BLOCK_KINDS, Block
+from extractors.quotes import QuoteBlock, split_quotes
+
+# --- line syntax --------------------------------------------------------------------------------------
+
+# Kernel log lines, by what the kernel prints. Any one of these makes a paragraph a log.
+_LOG_LINE_RE = re.compile(
+    r"^\s*(?:<\d>)?\[\s*\d+\.\d{3,}\]|\[\s*\d+\.\d{6}\]"  # a dmesg timestamp "[  446.290123]"
+    r"|^\s*(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
+    r"|^\s*\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
+    r"|^\s*(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
+    r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
+    r"|^\s*(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
+    r"|^\s*(?:Call Trace|Call trace|Stack|Code|Modules linked in|Hardware name|Workqueue|Allocated by task"
+    r"|Freed by task|Last potentially related work creation|The buggy address|Memory state around"
+    r"|Chain exists of|stack backtrace|Possible unsafe locking scenario|other info that might help)\b"
+    r"|^\s*</?(?:TASK|IRQ|NMI|SOFTIRQ)>\s*$"  # the markers around a stack trace
+    r"|^\s*(?:BUG|WARNING|KASAN|UBSAN|KCSAN|INFO|Oops|kernel BUG at|general protection fault"
+    r"|Unable to handle kernel|Internal error|rcu|watchdog|lockdep)[ :]"  # report headlines
+    r"|^\s*-+\[ (?:cut here|end trace [0-9a-f]+) \]-+"  # WARN() borders
+    r"|^\s*CPU: \d+ (?:UID: \d+ )?PID: \d+"  # the oops "CPU: 1 PID: 123 Comm: ..." line
+    r"|^\s*(?:\? )?[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+"  # a stack frame "func+0x19/0x30"
+    r"|\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+\b.*\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+"  # RIP: ... func+0x/0x
+    r"|^\s*\[<[0-9a-f]{8,16}>\]"  # an old-style frame address
+    r"|^\s*#\d+:\s+\S+.*\{[\w.+-]*\}"  # lockdep's held-lock lines "#0: ffff (&ctx->lock){+.+.}"
+    r"|^\s*>?[0-9a-f]{8,16}: (?:[0-9a-f]{2}[ >]){8}"  # KASAN shadow bytes / hex dumps
+    r"|^\s*[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
+    r"|^\s*[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
+    r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
+    r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
+    r"|^\s*#\d+\s+0x[0-9a-f]+ in |\bLWP \d+\b"  # a gdb backtrace frame, a gdb thread list
+    r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
+    r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
+    r"|^[0-9a-f]{7,40} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
+    r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
+    r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
+)
+
+# Patch text seen inside replies (the quotes stage already keeps unquoted patches apart).
+_DIFF_LINE_RE = re.compile(
+    r"^(?:diff --git |index [0-9a-f]{6,}\.\.[0-9a-f]{6,}|--- (?:a/|/dev/null)|\+\+\+ (?:b/|/dev/null)"
+    r"|@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@)"
+    r"|^\s*\S+\s+\|\s+\d+ ?[-+]*\s*$"  # a diffstat line " fs/io_uring.c | 12 ++--"
+    r"|^\s*\d+ files? changed\b")
+# A hunk body line: "+" or "-" added/removed code, or a context line starting with one space or a tab.
+_HUNK_LINE_RE = re.compile(r"^[-+ \t]")
+# An added or removed line of a quoted patch: "+\tfoo = bar;", "-#define X 1", "+}" (a bullet "- item"
+# has a space and a word after the dash instead).
+_CHANGED_LINE_RE = re.compile(r"^[-+](?:\t|#|[{}]|\s*$| {2,}\S|\s*(?:/?\*|//))")
+# A source line printed with its line number in front (smatch and compiler excerpts, `cat -n`).
+_NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
+
+# C source: a line ending in ; { } or a preprocessor line, with code punctuation in it.
+_CODE_LINE_RE = re.compile(
+    r"^\s*#\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef)\b"
+    r"|^\s*(?:if|for|while|switch)\s*\(.*\)\s*\{?\s*(?:/[*/].*)?$"  # a control statement
+    r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|else"
+    r"|case|goto|break|continue|do)\b[^?]*[;{}():]\s*(?:/[*/].*)?$"
+    r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=|\+\+|--)[^=].*;\s*(?:/[*/].*)?$"  # an assignment
+    r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
+    r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
+    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
+# A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
+_DECLARATION_COMMENT_RE = re.compile(r"[;{}]\s*/\*.*\*/\s*$")
+
+# A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns).
+_PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s)")
+# A command word: a program name or path as shells run it.
+_COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
+# An option token: "-p1", "--runtime=30", "-O".
+_OPTION_RE = re.compile(r"^--?[A-Za-z][\w=,:./+-]*$")
+
+# Trailers, mail headers of a forwarded or inline patch, and other key: value lines that are not data.
+_TRAILER_RE = re.compile(
+    r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
+    r"|Link|Closes|Cc|CC|Reported-and-tested-by|Message-I[Dd]|Change-Id|From|To|Subject|Date|In-Reply-To"
+    r"|References|Base|base-commit|prerequisite-patch-id)\s*:\s")
+# Configuration listings: Kconfig, sysctl / sysfs assignments, lspci and device lines.
+_LISTING_LINE_RE = re.compile(
+    r"^\s*(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
+    r"|^\s*[\w.-]+(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
+    r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
+    r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
+    r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
+    r"|^(?=(?:.*?\w=[A-Za-z_/]){2})"  # settings: two or more "key=word" pairs ("ioengine=io_uring, rw=read")
+    r"|^\s*[A-Za-z][\w ./-]{0,30}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}")  # "key: words"
+
+# Rules and box borders: "-----", "=====", "+----+----+", "|------|".
+_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
+# A number as a token: digits with optional sign, separators, exponent, unit or percent sign.
+_NUMBER_TOKEN_RE = re.compile(
+    r"(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
+    r"|(?<![\w.:/-])\d{1,2}:\d{2}(?:\.\d+)?(?![\w:/-])"  # an elapsed time "05:27.00"
+    r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-])")
+# Cells of a line: runs of words parted by a tab or two spaces.
+_PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
+_WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
+# Columns: a gap of two spaces, a tab or a bar between two cells.
+_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)\S|\S\s*\|\s*\S")
+_SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
+# "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
+_KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
+_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w ()/.,%*\[\]-]{0,50}?\s*[:=]\s*[-+~]?\d")
+
+
+def _is_command(stripped: str) -> bool:
+    """A prompt line, or a program name followed by two or more options making a quarter of the words
+    ("sudo t/io_uring -p1 -d128 /dev/nvme0n1", "for i in 1 2; do fio --rw=read --bs=4k; done")."""
+    if _PROMPT_RE.match(stripped):
+        return True
+    tokens = stripped.split()
+    if stripped[-1] in ".?!":
+        return False
+    options = sum(1 for token in tokens if _OPTION_RE.match(token))
+    if _OPTION_RE.match(tokens[0]) and options >= 2 and options * 2 >= len(tokens):
+        return True  # the continuation of a long command line: "    --rw=randread --numjobs=1 \\"
+    if len(tokens) < 3 or not _COMMAND_WORD_RE.match(tokens[0]):
+        return False
+    return options >= 2 and options * 4 >= len(tokens)
+
+
+def _is_structured(line: str) -> bool:
+    """Whether a single line holds data in a structure of its own rather than in a sentence: columns,
+    key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5")."""
+    stripped = line.strip()
+    if _COLUMN_GAP_RE.search(stripped) or len(_KEY_EQUALS_NUMBER_RE.findall(stripped)) >= 2:
+        return True
+    return bool(_KEY_NUMBER_RE.match(line)) and len(_NUMBER_TOKEN_RE.findall(stripped)) == 1 \
+        and len(_WORD_RE.findall(stripped)) <= 5
+
+
+def line_kind(line: str) -> str:
+    """What one line is by its own syntax: blank, log, diff, code, command, trailer, listing, rule,
+    data (numbers in columns or key: number) or text."""
+    stripped = line.strip()
+    if not stripped:
+        return "blank"
+    if _LOG_LINE_RE.search(line):
+        return "log"
+    if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
+        return "diff"
+    if _PROMPT_RE.match(line):
+        return "command"
+    if _DECLARATION_COMMENT_RE.search(line):
+        return "code"
+    if _TRAILER_RE.match(line):
+        return "trailer"
+    if _RULE_RE.match(line):
+        return "rule"
+    numbers = len(_NUMBER_TOKEN_RE.findall(stripped))
+    if _LISTING_LINE_RE.match(line) and len(_KEY_EQUALS_NUMBER_RE.findall(line)) < 2 \
+            and not (numbers >= 2 and ": " in line and "=" in line):
+        return "listing"
+    words = len(_WORD_RE.findall(stripped))
+    numbered = _NUMBERED_SOURCE_RE.match(line)
+    if (_CODE_LINE_RE.match(line) and not (numbers >= 2 and _COLUMN_GAP_RE.search(stripped))) or (
+            numbered and _CODE_LINE_RE.match(line[numbered.end():])):
+        return "code"
+    if _is_command(stripped):
+        return "command"
+    ends_sentence = stripped.endswith(".") and not stripped.endswith("..")
+    if numbers >= 2 and not ends_sentence and (_COLUMN_GAP_RE.search(stripped) or numbers >= words
+                                               or len(_KEY_EQUALS_NUMBER_RE.findall(stripped)) >= 2):
+        return "data"
+    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or _COLUMN_GAP_RE.search(stripped)) \
+            and not _SENTENCE_END_RE.search(stripped):
+        return "data"
+    if _COLUMN_GAP_RE.search(stripped) and not _SENTENCE_END_RE.search(stripped) and words <= 12:
+        return "header"  # column names over a table, or a row of labels
+    return "text"
+
+
+# --- paragraphs -----------------------------------------------------------------------------------------
+
+def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
+    """The kind of a run of non-blank lines from the kinds of its lines.
+
+    One log line makes a log (the text lines of a KASAN or lockdep report are part of it); diff and
+    code need most lines; a table needs at least two data lines (or one under a header or rule) that
+    outnumber the prose; the rest is prose, or a listing / command block when those dominate.
+    """
+    count = Counter(kinds)
+    n = len(kinds)
+    if count["log"]:
+        return "log"
+    if count["diff"] and (count["diff"] * 2 >= n or kinds[0] == "diff"):
+        return "diff"
+    if count["diff"] and all(k == "diff" or _HUNK_LINE_RE.match(line) for k, line in zip(kinds, lines)):
+        return "diff"
+    if count["code"] * 2 > n or (count["code"] >= 2 and count["code"] + count["blank"] + count["rule"] >= n - 1
+                                 and not count["data"]):
+        return "code"
+    data = count["data"]
+    structure = count["header"] + count["rule"]
+    if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
+        return "table"
+    if n == 1 and data == 1 and _is_structured(lines[0]):
+        return "table"  # one row of columns, one line of key=value output, or a "Total: 123" summary
+    if count["listing"] * 2 >= n:
+        return "listing"
+    if count["command"] * 2 >= n:
+        return "command"
+    if count["trailer"] * 2 >= n:
+        return "listing"
+    return "prose"
+
+
+def _text_blocks(first_line: int, lines: tuple[str, ...], depth: int, author: str | None) -> list[Block]:
+    """The blocks of one run of text lines at one quote depth: paragraphs with their kinds, a paragraph
+    that mixes prose with a table or a command cut where its lines change kind."""
+    kinds = _with_headers([line_kind(line) for line in lines], lines)
+    blocks: list[Block] = []
+    start = 0
+    for index in range(len(lines) + 1):
+        if index < len(lines) and kinds[index] != "blank":
+            continue
+        if index > start:
+            blocks.extend(_cut(first_line, lines, kinds, start, index, depth, author))
+        if index < len(lines):
+            blocks.append(Block("blank", first_line + index, (lines[index],), depth, author))
+        start = index + 1
+    return blocks
+
+
+def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
+    """Mark as headers the text lines that name the columns of the data line below them (a rule may
+    sit between): no sentence punctuation, and one word per column of that line. Archive pages that
+    squeeze runs of spaces lose every other sign that a line is a header."""
+    out = list(kinds)
+    for index in range(len(lines) - 1, -1, -1):
+        if out[index] not in ("text", "header"):
+            continue
+        below = next((j for j in range(index + 1, len(lines))
+                      if out[j] not in ("rule", "header") and not _is_header_continuation(lines[j])), None)
+        if below is None or out[below] != "data" or below - index > 3:
+            continue
+        if out[index] == "header":
+            _continuations(out, lines, index, below)
+            continue
+        words = lines[index].split()
+        if not words or len(words) > 12 or _SENTENCE_END_RE.search(lines[index].strip()) \
+                or lines[index].rstrip().endswith(":"):
+            continue  # a sentence, or a caption ending in ':' that names the rows below
+        above = next((j for j in range(index - 1, -1, -1) if out[j] not in ("rule", "header")), None)
+        if above is not None and out[above] == "data":
+            continue  # a header comes before the rows it names, not between them
+        cells = lines[below].split()
+        numbers = len(_NUMBER_TOKEN_RE.findall(lines[below]))
+        phrases = len([p for p in _PHRASE_SPLIT_RE.split(lines[index].strip()) if p])
+        if {len(words), phrases} & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
+            out[index] = "header"
+            _continuations(out, lines, index, below)
+    return out
+
+
+def _continuations(kinds: list[str], lines: tuple[str, ...], header: int, data: int) -> None:
+    """Mark the second lines of column names between a header and its data ("all rwsem" / "patches")."""
+    for j in range(header + 1, data):
+        if kinds[j] == "text" and _is_header_continuation(lines[j]):
+            kinds[j] = "header"
+
+
+def _is_header_continuation(line: str) -> bool:
+    """A line that only carries the rest of a column name: indented to a column, a word or two."""
+    stripped = line.strip()
+    indent = len(line.expandtabs(8)) - len(line.expandtabs(8).lstrip())
+    return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _SENTENCE_END_RE.search(stripped)
+
+
+def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, end: int, depth: int,
+         author: str | None) -> list[Block]:
+    """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
+    table and command lines ("Results:" directly above a table, a command line above its output)."""
+    cuts = [start]
+    before, before_at = _coarse(kinds[start]), start
+    for i in range(start + 1, end):
+        after = _coarse(kinds[i])
+        if after == "other":
+            continue
+        if before not in ("other", after):
+            # cut right after the last line of the previous kind: rules between go with what follows
+            cuts.append(before_at + 1)
+        before, before_at = after, i
+    cuts.append(end)
+    cuts = sorted(set(cuts))
+    pieces = [Block(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), first_line + lo, lines[lo:hi], depth, author)
+              for lo, hi in zip(cuts, cuts[1:])]
+    return _merge_prose(pieces)
+
+
+def _coarse(kind: str) -> str:
+    """Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and
+    the rest never cause a cut."""
+    if kind in ("data", "header"):
+        return "table"
+    if kind == "text":
+        return "prose"
+    if kind == "command":
+        return "command"
+    return "other"
+
+
+def _merge_prose(blocks: list[Block]) -> list[Block]:
+    """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it), and
+    prose pieces that end up next to each other."""
+    out: list[Block] = []
+    for block in blocks:
+        glue = out and out[-1].kind == "prose" and (
+            block.kind == "prose" or (block.kind == "table" and len(block.lines) == 1
+                                      and not _is_structured(block.lines[0])))
+        if glue:
+            previous = out.pop()
+            block = Block("prose", previous.first_line, previous.lines + block.lines, block.depth, block.author)
+        out.append(block)
+    return out
+
+
+_QUOTE_KINDS = {"attribution": "attribution", "signature": "signature", "footer": "footer", "patch": "diff"}
+
+
+def run_blocks(quote_block: QuoteBlock) -> list[Block]:
+    """The blocks of one block of `extractors.quotes.split_quotes`: its paragraphs classified when it
+    is text, else one block of its own kind (attribution, signature, footer, diff)."""
+    kind = _QUOTE_KINDS.get(quote_block.kind)
+    if kind is not None:
+        return [Block(kind, quote_block.first_line, quote_block.lines, quote_block.depth, quote_block.author)]
+    return _text_blocks(quote_block.first_line, quote_block.lines, quote_block.depth, quote_block.author)
+
+
+def split_blocks(body: str) -> list[Block]:
+    """Every line of `body` in exactly one classified block, in order. Never raises; an empty body
+    gives one blank block."""
+    return [block for quote_block in split_quotes(body) for block in run_blocks(quote_block)]
+
+
+def count_kinds(blocks: list[Block]) -> tuple[tuple[str, int], ...]:
+    """(kind, number of blocks) for every kind present, in BLOCK_KINDS order; blank lines not counted."""
+    counts = Counter(block.kind for block in blocks)
+    return tuple((kind, counts[kind]) for kind in BLOCK_KINDS if counts[kind] and kind != "blank")

@@ -1,0 +1,101 @@
+"""stress-ng's metrics table (`--metrics`, `--metrics-brief`), in the `info:` and newer `metrc:` forms.
+
+Every line is prefixed `stress-ng: info:  [1234]` with the pid, which is never a value. The header is
+two lines, `stressor  bogo ops real time  usr time  sys time  bogo ops/s  bogo ops/s` over
+`(secs)  (secs)  (secs)  (real time) (usr+sys time)`, right-aligned over the numbers, with more columns
+in newer versions (`CPU used per instance (%)`, `RSS Max (KB)`); each stressor's row follows. Rows are
+labelled by the stressor; a stressor printed again (another run pasted under the first, maybe without
+its header) starts a new grid, which takes the header of the table above it, or stress-ng's own column
+names when none is printed. Units come from the header's parentheses.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from extractors.model import Grid, GridRow
+from extractors.readers.cells import MAX_LINE, cell, grid, joined, names_over_columns, row, tokens
+
+NAME = "stress-ng"
+
+_PREFIX_RE = re.compile(r"^\s{0,4}stress-ng: (?:info|metrc|warn|debug|fail):\s{1,4}\[\d{1,9}\] ")
+_HEADER_RE = re.compile(r"^\s{0,4}stressor\s{1,20}bogo ops\b")
+_UNITS_RE = re.compile(r"^\s{10,60}\(secs\)")
+_ROW_RE = re.compile(r"^\s{0,4}(?P<stressor>[a-z][\w-]{0,40})(?:\s{1,30}\d{1,20}(?:\.\d{1,6})?){4,12}\s*$")
+# stress-ng's columns, in its order, for rows pasted without their header.
+_COLUMNS = ("bogo ops", "real time (secs)", "usr time (secs)", "sys time (secs)", "bogo ops/s (real time)",
+            "bogo ops/s (usr+sys time)", "CPU used per instance (%)", "RSS Max (KB)")
+_UNIT_RE = re.compile(r"\((?P<unit>secs|%|KB)\)$")
+_UNITS = {"secs": "s", "%": "%", "KB": "KB"}
+
+
+def detect(lines: Sequence[str]) -> bool:
+    text = joined(lines)
+    return "stress-ng: " in text and any(_rest(line) is not None and _ROW_RE.match(_rest(line)) for line in lines)
+
+
+def _rest(line: str) -> str | None:
+    found = _PREFIX_RE.match(line) if len(line) <= MAX_LINE else None
+    return line[found.end():] if found else None
+
+
+def parse(lines: Sequence[str]) -> list[Grid]:
+    grids: list[Grid] = []
+    header_lines: list[str] = []
+    header_names: tuple[str, ...] = ()
+    first: int | None = None
+    rows: list[GridRow] = []
+
+    def close() -> None:
+        nonlocal rows, first
+        if rows:
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=_header(header_names, rows),
+                              rows=tuple(rows), benchmark="stress-ng"))
+        rows, first = [], None
+
+    for i, line in enumerate(lines):
+        rest = _rest(line)
+        if rest is None:
+            if line.strip():
+                close()
+            continue
+        offset = len(line) - len(rest)
+        if _HEADER_RE.match(rest):
+            close()
+            # "stressor" names the label column, left of the values.
+            first, header_lines, header_names = i, [rest.replace("stressor", " " * 8, 1)], ()
+            continue
+        if _UNITS_RE.match(rest) and header_lines:
+            header_lines.append(rest)
+            continue
+        found = _ROW_RE.match(rest)
+        if not found:
+            continue
+        stressor = found.group("stressor")
+        if any(r.label == stressor for r in rows):
+            close()
+        words = tokens(rest)[1:]
+        if header_lines and not header_names:
+            header_names = tuple(names_over_columns(header_lines, [(a, b) for a, b, _ in words]))[:len(words)]
+        names = header_names if len(header_names) == len(words) else _COLUMNS[:len(words)]
+        units = [_unit(name) for name in names] + [None] * (len(words) - len(names))
+        cells = [cell(line, offset + a, offset + b, units[k]) for k, (a, b, _) in enumerate(words)]
+        first = i if first is None else first
+        made = row(i, stressor, cells)
+        if made is not None:
+            rows.append(made)
+    close()
+    return grids
+
+
+def _unit(name: str) -> str | None:
+    found = _UNIT_RE.search(name)
+    return _UNITS[found.group("unit")] if found else None
+
+
+def _header(names: tuple[str, ...], rows: list[GridRow]) -> tuple[str, ...]:
+    width = max(len(r.cells) for r in rows)
+    if len(names) == width:
+        return names
+    return _COLUMNS[:width] if width <= len(_COLUMNS) else _COLUMNS + ("",) * (width - len(_COLUMNS))

@@ -1,0 +1,114 @@
+"""The shells' `time` and GNU `/usr/bin/time`: the times of one command.
+
+Forms: bash/ksh `real 4m35.973s` / `user ...` / `sys ...` (also `time -p`: `real 4.56`), one line
+each, in that order; zsh `... 1234.56s user 123.45s system 2400% cpu 56.789 total`; GNU time's default
+`12.34user 1.23system 0:05.67elapsed 240%CPU (0avgtext+0avgdata 12345maxresident)k` with its
+`0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line, and its `-v` report (`Command being
+timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident set size (kbytes): ...`).
+One grid per command timed, captioned by the command only where GNU time quotes it; rows labelled as
+the tool labels them; durations in seconds.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from extractors.model import Grid, GridRow
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
+
+NAME = "time"
+
+_TIME = r"\d{1,9}(?:\.\d{1,9})?s?|\d{1,6}m\d{1,2}(?:\.\d{1,9})?s|\d{1,6}h\d{1,2}m\d{1,2}(?:\.\d{1,9})?s"
+_SHELL_RE = re.compile(rf"^\s{{0,8}}(?P<label>real|user|sys)\s{{1,8}}(?P<value>{_TIME})\s*$")
+_ZSH_RE = re.compile(
+    r"(?P<user>\d{1,9}\.\d{1,4})s user (?P<sys>\d{1,9}\.\d{1,4})s system (?P<cpu>\d{1,6})% cpu "
+    r"(?P<total>(?:\d{1,4}:){0,2}\d{1,9}\.\d{1,4}) total\s*$")
+_GNU_RE = re.compile(
+    r"^\s{0,8}(?P<user>\d{1,9}\.\d{1,4})user (?P<system>\d{1,9}\.\d{1,4})system (?P<elapsed>(?:\d{1,4}:){1,2}\d{1,2}(?:\.\d{1,4})?)elapsed"
+    r" (?P<cpu>\d{1,6})%CPU(?: \(\d{1,12}avgtext\+\d{1,12}avgdata (?P<maxres>\d{1,15})maxresident\)k)?\s*$")
+_GNU_IO_RE = re.compile(
+    r"^\s{0,8}(?P<inputs>\d{1,15})inputs\+(?P<outputs>\d{1,15})outputs \((?P<major>\d{1,15})major\+(?P<minor>\d{1,15})minor\)"
+    r"pagefaults (?P<swaps>\d{1,15})swaps\s*$")
+_VERBOSE_HEAD_RE = re.compile(r'^\s{0,8}Command being timed: "(?P<command>[^"\n]{0,300})"\s*$')
+_VERBOSE_RE = re.compile(
+    r"^\s{0,8}(?P<label>[A-Z](?:[^:()\n]|\([^)\n]{0,40}\)){2,100}?):\s(?P<value>(?:\d{1,4}:){0,2}\d{1,15}(?:\.\d{1,6})?%?)\s*$")
+_SECONDS_RE = re.compile(r"\(seconds\)|wall clock")
+
+
+def detect(lines: Sequence[str]) -> bool:
+    text = joined(lines)
+    if "real" in text and any(_SHELL_RE.match(line) and line.split()[0] == "real" for line in lines):
+        return bool(_shell_runs(lines))
+    return ("elapsed" in text and any(_GNU_RE.match(line) for line in lines)) or \
+        ("Command being timed" in text and any(_VERBOSE_HEAD_RE.match(line) for line in lines)) or \
+        (" total" in text and any(_ZSH_RE.search(line) for line in lines if len(line) <= MAX_LINE))
+
+
+def parse(lines: Sequence[str]) -> list[Grid]:
+    grids = _shell_runs(lines)
+    for i, line in enumerate(lines):
+        if len(line) > MAX_LINE:
+            continue
+        if (gnu := _GNU_RE.match(line)):
+            grids.append(_gnu(lines, i, gnu))
+        elif (zsh := _ZSH_RE.search(line)):
+            rows = [row(i, "user", [cell_of(line, zsh, "user", "s")]), row(i, "system", [cell_of(line, zsh, "sys", "s")]),
+                    row(i, "cpu", [cell_of(line, zsh, "cpu", "%")]), row(i, "total", [cell_of(line, zsh, "total", "s")])]
+            # zsh prints the command first, but mail often prefixes the line with a label of the
+            # author's: the line's start is not captioned.
+            grids.append(_grid(i, i, rows))
+        elif (head := _VERBOSE_HEAD_RE.match(line)):
+            grids.append(_verbose(lines, i, head.group("command")))
+    return sorted((g for g in grids if g.rows), key=lambda g: g.first_line)
+
+
+def _grid(first: int, last: int, rows: list[GridRow | None], caption: str | None = None) -> Grid:
+    return grid(reader=NAME, first_line=first, last_line=last, header=("",), rows=tuple(r for r in rows if r),
+                caption=caption, benchmark="time")
+
+
+def _shell_runs(lines: Sequence[str]) -> list[Grid]:
+    """`real`, `user`, `sys` on consecutive lines (blank lines between them allowed), in that order."""
+    grids = []
+    for i, line in enumerate(lines):
+        found = _SHELL_RE.match(line) if len(line) <= MAX_LINE else None
+        if not found or found.group("label") != "real":
+            continue
+        rows, j = [row(i, "real", [cell_of(line, found, "value", "s")])], i + 1
+        for label in ("user", "sys"):
+            while j < len(lines) and not lines[j].strip() and j - i < 4:
+                j += 1
+            nxt = _SHELL_RE.match(lines[j]) if j < len(lines) and len(lines[j]) <= MAX_LINE else None
+            if nxt is None or nxt.group("label") != label:
+                break
+            rows.append(row(j, label, [cell_of(lines[j], nxt, "value", "s")]))
+            j += 1
+        if len(rows) == 3:
+            grids.append(_grid(i, rows[-1].line, rows))
+    return grids
+
+
+def _gnu(lines: Sequence[str], i: int, gnu: re.Match) -> Grid:
+    line = lines[i]
+    rows = [row(i, "user", [cell_of(line, gnu, "user", "s")]), row(i, "system", [cell_of(line, gnu, "system", "s")]),
+            row(i, "elapsed", [cell_of(line, gnu, "elapsed")]), row(i, "CPU", [cell_of(line, gnu, "cpu", "%")]),
+            row(i, "maxresident", [cell_of(line, gnu, "maxres", "KB")])]
+    io = _GNU_IO_RE.match(lines[i + 1]) if i + 1 < len(lines) else None
+    if io:
+        rows += [row(i + 1, name, [cell_of(lines[i + 1], io, name)])
+                 for name in ("inputs", "outputs", "major", "minor", "swaps")]
+    return _grid(i, i + 1 if io else i, rows)
+
+
+def _verbose(lines: Sequence[str], i: int, command: str) -> Grid:
+    rows = []
+    j = i + 1
+    while j < len(lines) and len(lines[j]) <= MAX_LINE and (found := _VERBOSE_RE.match(lines[j])):
+        label = found.group("label")
+        unit = "s" if _SECONDS_RE.search(label) else None
+        made = row(j, label, [cell_of(lines[j], found, "value", unit)]) if label != "Exit status" else None
+        if made is not None:
+            rows.append(made)
+        j += 1
+    return _grid(i, rows[-1].line if rows else i, rows, command)

@@ -1,0 +1,191 @@
+"""Benchmark tables: read table-like blocks by their structure, then decide what they compare.
+
+Only "table" blocks of `extractors.blocks` get here. Their regions (`regions`) are first offered to the
+tool readers (`extractors.readers`), which know what each benchmark prints; what no reader claims is
+read as a general grid (`grid`). The comparison stage (`compare`) then keeps only grids that compare
+configurations, pairs their baseline and patched numbers, and turns a comparison printed as one line
+per side into inline results. Grids that compare nothing (one run, counters, listings) are dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from extractors.numbers import parse_value
+from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow
+from extractors.readers import read_tool_output
+from extractors.tables.compare import Found, Part, compare_grid, compare_siblings, same_shape
+from extractors.tables.grid import continues, describes_machine, extend, read_grids
+from extractors.tables.naming import benchmark_name
+from extractors.tables.regions import Region, caption_above, find_regions
+
+# A printed change this far (in points) from the one the values give is flagged as an anomaly.
+_ANOMALY_POINTS = 1.0
+
+
+def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
+                ) -> tuple[list[BenchmarkTable], list[InlineResult]]:
+    """The benchmark tables and line-per-side results in one quote run.
+
+    `text` is the run's text (its lines joined by newlines) and `blocks` its blocks, whose first_line
+    counts from `run_first_line`. Offsets in the records are character offsets into `text`. Never
+    raises because of the text."""
+    starts = _line_starts(text)
+    tables: list[BenchmarkTable] = []
+    results: list[InlineResult] = []
+    for region in find_regions(blocks, run_first_line):
+        for found in _compare_region(region):
+            first = region.first_line + found.first_line
+            last = region.first_line + found.last_line
+            if found.kind == "table":
+                tables.append(_table(found, region, text, starts, first, last))
+            else:
+                results.extend(_results(found, region, text, starts))
+    return tables, results
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+    return starts
+
+
+def _grids(region: Region) -> list[Part]:
+    """Every grid of a region, tool outputs first, in line order, each with its caption."""
+    tool_grids = read_tool_output(region.lines)
+    claimed = {line for grid in tool_grids for line in range(grid.first_line, grid.last_line + 1)}
+    parts = [Part(grid, None, 0) for grid in tool_grids]
+    for first, last in region.tables:
+        if any(line in claimed for line in range(first, last + 1)):
+            continue
+        parts.extend(Part(grid, None, first) for grid in read_grids(region.lines[first:last + 1]))
+    parts.sort(key=lambda p: p.offset + p.grid.first_line)
+    occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
+    out: list[Part] = []
+    for p in _merge_continuations(parts):
+        first = p.offset + p.grid.first_line
+        caption = caption_above(region, first, occupied) or p.grid.caption
+        if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
+            caption = out[-1].caption  # a summary line right under a run's table belongs to that run
+        out.append(Part(p.grid, caption, p.offset))
+    return [p for p in out if not describes_machine(p.grid)]
+
+
+def _only_blank_between(region: Region, last: int, first: int) -> bool:
+    return first - last <= 3 and not any(region.lines[i].strip() and i not in region.captions
+                                         for i in range(last + 1, first) if 0 <= i < len(region.lines))
+
+
+def _merge_continuations(parts: list[Part]) -> list[Part]:
+    """Join to a table the rows printed after a blank line in its own columns ("System Benchmarks
+    Index Score" under the rows it sums up): a header-less grid whose cells sit in the columns of the
+    grid right above it."""
+    out: list[Part] = []
+    for part in parts:
+        previous = out[-1] if out else None
+        if previous is not None and continues(previous.grid, part.grid) and \
+                part.offset + part.grid.first_line - (previous.offset + previous.grid.last_line) <= 2:
+            shift = part.offset - previous.offset
+            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset)
+        else:
+            out.append(part)
+    return out
+
+
+def _compare_region(region: Region) -> list[Found]:
+    """Each grid by itself first; grids that compare nothing alone are tried as siblings: grids of the
+    same shape printed one per configuration (a table and its summary line may alternate)."""
+    found: list[Found] = []
+    classes: list[list[Part]] = []  # parts of one shape, in order, not yet compared
+    for part in _grids(region):
+        alone = compare_grid(part, region.context)
+        if alone is not None:
+            found.append(alone)
+            continue
+        same = next((c for c in classes if same_shape(c[-1].grid, part.grid)), None)
+        if same is not None and part.caption is not None and part.caption == same[0].caption:
+            # the first run's caption again: the comparison of this shape is complete, a new one starts
+            found.extend(_siblings(same, region))
+            classes.remove(same)
+            same = None
+        if same is None:
+            classes.append([part])
+        else:
+            same.append(part)
+    for parts in classes:
+        found.extend(_siblings(parts, region))
+    return sorted(found, key=lambda f: f.first_line)
+
+
+def _siblings(parts: list[Part], region: Region) -> list[Found]:
+    result = compare_siblings(parts, region.context)
+    return [result] if result is not None else []
+
+
+def _span(text: str, starts: list[int], first: int, last: int) -> tuple[int, int]:
+    start = starts[min(first, len(starts) - 1)]
+    end = starts[last + 1] - 1 if last + 1 < len(starts) else len(text)
+    return start, end
+
+
+def _table(found: Found, region: Region, text: str, starts: list[int], first: int, last: int) -> BenchmarkTable:
+    start, end = _span(text, starts, first, last)
+    rows = tuple(TableRow(row.label, tuple(c.value.value if c.value else None for c in row.cells))
+                 for part in found.grids for row in part.grid.rows)
+    grid = found.grids[0].grid
+    anomalies = tuple(_anomalies(found.pairs, text, starts, region, found))
+    return BenchmarkTable(
+        start=start, end=end, text=text[start:end], reader=grid.reader,
+        benchmark=grid.benchmark or benchmark_name(region.context, found.grids[0].caption),
+        metric=found.metric, unit=found.unit or _common_unit(found.pairs), higher_is_better=found.higher_is_better,
+        baseline_label=found.baseline_label, patched_label=found.patched_label, config=None,
+        columns=grid.header, rows=rows, pairs=found.pairs, anomalies=anomalies)
+
+
+def _common_unit(pairs: tuple[Comparison, ...]) -> str | None:
+    units = {_unit(p.baseline_text) for p in pairs}
+    return units.pop() if len(units) == 1 else None
+
+
+def _unit(printed: str) -> str | None:
+    value = parse_value(printed)
+    return value.unit if value else None
+
+
+def _anomalies(pairs: tuple[Comparison, ...], text: str, starts: list[int], region: Region,
+               found: Found) -> list[Anomaly]:
+    """Rows whose printed change disagrees with the change their own values give."""
+    out = []
+    for pair in pairs:
+        if pair.reported_delta_pct is None or pair.delta_pct is None:
+            continue
+        if abs(pair.reported_delta_pct - pair.delta_pct) > _ANOMALY_POINTS:
+            line = next((region.first_line + part.offset + row.line for part in found.grids
+                         for row in part.grid.rows if row.label == pair.label), None)
+            if line is None:
+                continue
+            start, end = _span(text, starts, line, line)
+            out.append(Anomaly(start, end, text[start:end].strip(),
+                               f"the row prints {pair.reported_delta_pct:+g}% but its values give "
+                               f"{pair.delta_pct:+.2f}%"))
+    return out
+
+
+def _results(found: Found, region: Region, text: str, starts: list[int]) -> list[InlineResult]:
+    """One inline result per comparison of a line-per-side region, placed at the baseline's line."""
+    part = found.grids[0]
+    lines = {row.label: row.line for row in reversed(part.grid.rows)}
+    benchmark = part.grid.benchmark or benchmark_name(region.context, part.caption)
+    out = []
+    for pair in found.pairs:
+        key = pair.label.split(": ", 1)[-1]
+        row_line = lines.get(key, lines.get(key.split(" ")[0], part.grid.rows[0].line))
+        line = region.first_line + part.offset + row_line
+        start, end = _span(text, starts, line, line)
+        out.append(InlineResult(
+            start=start, end=end, text=text[start:end].strip(), benchmark=benchmark, baseline=pair.baseline,
+            patched=pair.patched, baseline_text=pair.baseline_text, patched_text=pair.patched_text,
+            unit=_unit(pair.baseline_text) or found.unit, delta_pct=pair.delta_pct,
+            higher_is_better=found.higher_is_better, baseline_spread_abs=pair.baseline_spread_abs,
+            patched_spread_abs=pair.patched_spread_abs, verdict=pair.verdict))
+    return out

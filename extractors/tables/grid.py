@@ -1,0 +1,564 @@
+"""Read one table-like block into a grid of cells by its structure: where its columns are, which lines
+are headers, which cells hold numbers.
+
+Hand-made tables in mail come in three structures, each read by its own logic:
+- **keyed** rows: `key=value` or `key: value` pairs ("IOPS=125.88M, BW=61.46GiB/s", "min=1, max=204",
+  "Average frequency for CPU0 : 1.180 GHz"): the columns are the keys;
+- **positional** rows: cells separated by runs of spaces, tabs or `|` bars, box borders around them:
+  the columns are where the numbers line up from row to row (right- or left-aligned), found by
+  projecting every number's span onto the line and taking the runs that do not touch; header lines
+  above the first numeric row name the columns their words sit over, a spanning cell (a bar-delimited
+  header cell over several columns, a configuration name over its metrics) names all of them;
+- **sequence** rows: a label and a list of values in order ("[3588, 3590, 3597] name",
+  "psyncx1: 7000 6969 7025"), whose columns are positions in the list.
+A number's unit or spread printed beside it ("3662.1 lps", "1022268 ± 2%", "852 (+/-4,6%)") belongs to
+its cell. Tabs are expanded to the 8-column stops a terminal shows, so tab-separated tables align.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from extractors.model import Cell, Grid, GridRow
+from extractors.numbers import parse_value
+from extractors.vocab.machine import MACHINE_WORD_RE
+from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
+from extractors.vocab.units import lookup_unit
+
+_TOKEN_RE = re.compile(r"\S+")
+# A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
+_GAP_RE = re.compile(r"\S {2,}\S")
+# A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)") or a bar of marks.
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
+_PHRASE_RE = re.compile(r"\S+(?: \S+)*")
+_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
+_SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
+# "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
+_PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
+                      r"(?P<value>[-+~]?\d[^\s,;]*(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+_PAIR_SPLIT_RE = re.compile(r"[,;]\s*|\s+")
+# "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
+_LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
+_SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
+_LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
+
+
+
+@dataclass(frozen=True)
+class _Tok:
+    start: int
+    end: int
+    text: str
+
+
+def _expand(line: str) -> tuple[str, tuple[int, ...]]:
+    """The line with tabs expanded to the 8-column stops a terminal shows, and the columns where a tab
+    ended (a cell boundary even when the tab expanded to one space)."""
+    if "\t" not in line:
+        return line, ()
+    out, stops = [], []
+    column = 0
+    for ch in line:
+        if ch == "\t":
+            width = 8 - column % 8
+            out.append(" " * width)
+            column += width
+            stops.append(column)
+        else:
+            out.append(ch)
+            column += 1
+    return "".join(out), tuple(stops)
+
+
+def _tokens(line: str) -> list[_Tok]:
+    return [_Tok(m.start(), m.end(), m.group()) for m in _TOKEN_RE.finditer(line)]
+
+
+def _pipe_cells(line: str) -> list[_Tok]:
+    """The cells of a bar-delimited line: the text between two bars with the span between them (so a
+    header cell spanning several columns covers them); border bars dropped."""
+    cells, start = [], 0
+    for index, ch in enumerate(line + "|"):
+        if ch == "|":
+            text = line[start:index].strip()
+            if text or (0 < start and index < len(line)):
+                cells.append(_Tok(start, index, text))
+            start = index + 1
+    return cells
+
+
+def _phrases(line: str, tab_stops: tuple[int, ...]) -> list[_Tok]:
+    """Header cells of a space- or tab-aligned line: runs of words separated by single spaces; a tab
+    or two spaces end a cell."""
+    out = []
+    for match in _PHRASE_RE.finditer(line):
+        start = match.start()
+        for stop in [c for c in tab_stops if match.start() < c < match.end()] + [match.end()]:
+            text = line[start:stop].strip()
+            if text:
+                lead = len(line[start:stop]) - len(line[start:stop].lstrip())
+                out.append(_Tok(start + lead, start + lead + len(text), text))
+            start = stop
+    return out
+
+
+def _is_unit_word(text: str) -> bool:
+    return lookup_unit(text.strip("(),")) is not None and not text[:1].isdigit()
+
+
+def _value_cells(tokens: list[_Tok]) -> list[tuple[_Tok, object]]:
+    """Runs of tokens that form one number each: the number with a unit word or a spread after it.
+    Returns (merged token, Value) for numbers and (token, None) for other tokens, in order."""
+    out: list[tuple[_Tok, object]] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        value = parse_value(token.text.rstrip(",;"))
+        if value is None:
+            out.append((token, None))
+            index += 1
+            continue
+        end, text = token.end, token.text.rstrip(",;")
+        following = index + 1
+        while following < len(tokens) and tokens[following].start - end <= 2:
+            nxt = tokens[following].text
+            if nxt in _SPREAD_MARK and following + 1 < len(tokens):
+                candidate = f"{text} {nxt} {tokens[following + 1].text}"
+                merged = parse_value(candidate.rstrip(",;"))
+                if merged is None:
+                    break
+                text, end, value, following = candidate.rstrip(",;"), tokens[following + 1].end, merged, following + 2
+            elif nxt.startswith(("\u00b1", "+-", "(+/-", "(\u00b1", "(+-", "+/-")):
+                merged = parse_value(f"{text} {nxt}".rstrip(",;"))
+                if merged is None:
+                    break
+                text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
+            elif _is_unit_word(nxt) and value.unit is None and tokens[following].start - end == 1:
+                merged = parse_value(f"{text} {nxt.rstrip(',;')}")
+                if merged is None:
+                    break
+                text, end, value, following = f"{text} {nxt.rstrip(',;')}", tokens[following].end, merged, following + 1
+            else:
+                break
+        out.append((_Tok(token.start, end, text), value))
+        index = following
+    return out
+
+
+# --- keyed and sequence rows -----------------------------------------------------------------------------
+
+def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
+    """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
+    or words that are not pairs after the first pair."""
+    cells: list[tuple[str, Cell]] = []
+    first_key = None
+    position = 0
+    while (match := _PAIR_RE.search(line, position)) is not None:
+        text = match.group("value").rstrip(",;")
+        value = parse_value(text)
+        if value is None and " " in text:
+            text = text.split(" ")[0]
+            value = parse_value(text)
+        if value is None:  # "Percentiles: 90th: 980": the value is the next key; look again from it
+            position = match.start("value")
+            continue
+        start = match.start("value")
+        cells.append((match.group("key").strip("*"), Cell(text, start, start + len(text), value)))
+        first_key = match.start() if first_key is None else first_key
+        position = match.end()
+    if not cells:
+        return None
+    label = line[:first_key].strip().rstrip(":,")
+    return label, cells
+
+
+def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
+    """(label, cells, summary key) of "[a, b, c] label" or "label: a b c" (three or more numbers,
+    maybe a named summary after them: "avg: 12.3"), else None."""
+    match = _LIST_RE.match(line)
+    if match:
+        label, body, base = match.group("label"), match.group("values"), match.start("values")
+    else:
+        match = _LABEL_COLON_RE.match(line)
+        if not match:
+            return None
+        label, body, base = match.group("label"), match.group("values"), match.start("values")
+    cells = []
+    summary = _SUMMARY_TAIL_RE.search(body)  # "... 154.31  avg: 157.925": the row's own summary
+    if summary:
+        body = body[:summary.start()]
+    for token in re.finditer(r"[^\s,;]+", body):
+        value = parse_value(token.group())
+        if value is None:
+            return None
+        cells.append(Cell(token.group(), base + token.start(), base + token.end(), value))
+    if len(cells) < 3:
+        return None
+    if summary:
+        value = parse_value(summary.group("value"))
+        if value is None:
+            return None
+        start = base + summary.start("value")
+        cells.append(Cell(summary.group("value"), start, start + len(summary.group("value")), value,))
+    return label.strip(), cells, summary.group("key") if summary else None
+
+
+# --- positional rows -------------------------------------------------------------------------------------
+
+@dataclass
+class _Line:
+    index: int
+    text: str  # tabs expanded
+    tab_stops: tuple[int, ...]
+    cells: list[tuple[_Tok, object]]  # tokens in order, numbers merged with their units
+
+    @property
+    def numbers(self) -> list[tuple[_Tok, object]]:
+        return [c for c in self.cells if c[1] is not None]
+
+
+def _columns(lines: list[_Line]) -> list[tuple[int, int]]:
+    """Column extents: the connected runs of the union of every number's span over the data lines,
+    keeping those filled in at least half of the rows (a number inside some labels, "File Copy 1024
+    bufsize", or a note beside one row is not a column)."""
+    spans = sorted((tok.start, tok.end, line.index) for line in lines for tok, _ in line.numbers)
+    columns: list[list] = []
+    for start, end, index in spans:
+        if columns and start <= columns[-1][1]:
+            columns[-1][1] = max(columns[-1][1], end)
+            columns[-1][2].add(index)
+        else:
+            columns.append([start, end, {index}])
+    need = max(1, (len(lines) + 1) // 2)
+    return [(s, e) for s, e, rows in columns if len(rows) >= need]
+
+
+def _column_of(tok: _Tok, columns: list[tuple[int, int]]) -> int | None:
+    for index, (start, end) in enumerate(columns):
+        if tok.start < end and tok.end > start:
+            return index
+    return None
+
+
+def _header_column(tok: _Tok, columns: list[tuple[int, int]], label_end: int) -> int | None:
+    """The value column a header word sits over (most overlap, else the nearest one), or None for the
+    label column left of the first value column and for a label column right of the last."""
+    if tok.start >= columns[-1][1] + 1 and tok.start - columns[-1][1] > 1:
+        return None
+    best, best_overlap = None, 0
+    for index, (start, end) in enumerate(columns):
+        overlap = min(end, tok.end) - max(start, tok.start)
+        if overlap > best_overlap:
+            best, best_overlap = index, overlap
+    if best is not None:
+        return best
+    if tok.end <= label_end:
+        return None
+    center = (tok.start + tok.end) / 2
+    return min(range(len(columns)), key=lambda i: abs((columns[i][0] + columns[i][1]) / 2 - center))
+
+
+def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Grid | None:
+    columns = _columns(data)
+    if not columns:
+        return None
+    first_start, last_end = columns[0][0], columns[-1][1]
+    rows: list[GridRow] = []
+    trailing: list[str] = []
+    for line in data:
+        cells = [Cell("", start, end) for start, end in columns]
+        label_parts, tail_parts = [], []
+        for tok, value in line.cells:
+            column = _column_of(tok, columns) if value is not None else None
+            if column is not None:
+                cells[column] = Cell(tok.text, tok.start, tok.end, value)
+            elif tok.end <= first_start:
+                label_parts.append(tok.text)
+            elif tok.start >= last_end:
+                tail_parts.append(tok.text)
+        label = " ".join(label_parts).strip(" :|")
+        trailing.append(" ".join(tail_parts).strip(" |"))
+        rows.append(GridRow(line.index, label, tuple(cells)))
+    caption = None
+    if not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows):
+        rows = [GridRow(row.line, tail, row.cells) for row, tail in zip(rows, trailing)]
+    elif sum(bool(t) for t in trailing) == 1 and len(rows) >= 3:
+        caption = next(t for t in trailing if t)  # a name printed beside one row of a block names it
+    header_rows = _header_rows(header_lines, columns, first_start, piped)
+    names = tuple(" ".join(level[i] for level in header_rows if level[i]).strip() for i in range(len(columns)))
+    label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
+    grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
+                names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
+                label_header=label_header or None)
+    return _header_row(_label_column(grid))
+
+
+def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], label_end: int,
+                 piped: bool) -> list[tuple[str, ...]]:
+    """One tuple per header line with the text over each value column; a cell spanning several columns
+    (a bar-delimited group header, a configuration name over its metrics) names each of them."""
+    levels = []
+    for line in header_lines:
+        text = line.text
+        names = [[] for _ in columns]
+        for tok in (_pipe_cells(text) if piped else _phrases(text, line.tab_stops)):
+            if piped:
+                covered = [i for i, (s, e) in enumerate(columns) if tok.start < e and tok.end > s]
+                if not covered and tok.end > label_end:
+                    nearest = _header_column(tok, columns, label_end)
+                    covered = [nearest] if nearest is not None else []
+            else:
+                covered = []
+                for word in _split_phrase(tok, columns, label_end):
+                    column = _header_column(word, columns, label_end)
+                    if column is not None:
+                        names[column].append(word.text)
+            for i in covered:
+                names[i].append(tok.text)
+        levels.append(tuple(" ".join(n) for n in names))
+    return [level for level in levels if any(level)]
+
+
+def _split_phrase(tok: _Tok, columns: list[tuple[int, int]], label_end: int) -> list[_Tok]:
+    """A header phrase as one cell, or as its words when it reaches over several columns or from the
+    label column into a value column ("threads /dev/fuse" over a label and a value column)."""
+    touched = sum(1 for s, e in columns if tok.start < e and tok.end > s)
+    if touched <= 1 and not (tok.start < label_end < tok.end) or " " not in tok.text:
+        return [tok]
+    return [_Tok(tok.start + m.start(), tok.start + m.end(), m.group()) for m in _TOKEN_RE.finditer(tok.text)]
+
+
+def _header_labels(header_lines: list[_Line], label_end: int, piped: bool) -> list[tuple[str]]:
+    out = []
+    for line in header_lines:
+        words = [tok.text for tok in (_pipe_cells(line.text) if piped else _tokens(line.text))
+                 if tok.end <= label_end and tok.text]
+        if words:
+            out.append((" ".join(words),))
+    return out
+
+
+def _header_row(grid: Grid) -> Grid:
+    """Read a first row without a label, of integers rising left to right, above labelled rows, as the
+    header of a parameter sweep ("   4096  8192  16384" over "zc MB/s  2060  2950  2945")."""
+    if len(grid.rows) < 2 or grid.rows[0].label or not all(row.label for row in grid.rows[1:]) or any(grid.header):
+        return grid
+    values = [c.value.value if c.value is not None else None for c in grid.rows[0].cells]
+    if None in values or len(values) < 2 or values != sorted(values) or not all(float(v).is_integer() for v in values):
+        return grid
+    header = tuple(c.text for c in grid.rows[0].cells)
+    return Grid(grid.reader, grid.first_line, grid.last_line, header, grid.rows[1:], caption=grid.caption,
+                header_rows=(header,), label_header=grid.label_header)
+
+
+def _label_column(grid: Grid) -> Grid:
+    """Read a first value column of parameters (thread counts, queue depths, sizes) as the row labels
+    when the rows have no other label: its header names a parameter, or its values are integers rising
+    or falling through the rows."""
+    if len(grid.header) < 2 or any(row.label for row in grid.rows):
+        return grid
+    first = [row.cells[0].value for row in grid.rows]
+    if any(v is None for v in first):
+        return grid
+    values = [v.value for v in first]
+    header = grid.header[0].strip()
+    integers = all(float(v).is_integer() for v in values)
+    monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
+        and len(set(values)) == len(values)
+    words = header.lstrip("#").split()
+    if not (PARAMETER_RE.match(header.lstrip("#").strip()) or (words and PARAMETER_RE.match(words[-1]))
+            or (integers and monotonic)):
+        return grid
+    rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
+    return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
+                header_rows=tuple(level[1:] for level in grid.header_rows), label_header=header or None)
+
+
+# --- the reader ------------------------------------------------------------------------------------------
+
+def read_grids(lines: Sequence[str]) -> list[Grid]:
+    """The grids of one table-like block: its runs of key=value lines and its runs of columns each read
+    by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
+
+    Line numbers in the grids index `lines`. Never raises because of the text."""
+    expanded = [_expand(line) for line in lines]
+    content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not _RULE_RE.match(text)]
+    runs: list[tuple[str, list[tuple[int, str]]]] = []
+    waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
+    for index, text in content:
+        if not any(ch.isdigit() for ch in text):
+            waiting.append((index, text))
+            continue
+        kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if _is_keyed_line(text) else "other"
+        if runs and runs[-1][0] == kind and not waiting:
+            runs[-1][1].append((index, text))
+        else:
+            runs.append((kind, waiting + [(index, text)]))
+        waiting = []
+    grids = []
+    for kind, run in runs:
+        if kind == "histogram":
+            continue
+        grid = _read_keyed(run) if kind == "keyed" else _read_run(run, expanded)
+        if grid is not None:
+            grids.append(grid)
+    return grids
+
+
+def _is_keyed_line(text: str) -> bool:
+    """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
+    row = _keyed_row(text)
+    if row is None:
+        return False
+    numbers = sum(1 for tok in _tokens(text) if parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+    return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
+
+
+def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:
+    """One run of lines that are not key=value pairs: a sequence, collapsed or positional table."""
+    sequence = _read_sequence(content)
+    if sequence is not None:
+        return sequence
+    keyed = _read_keyed(content)
+    if keyed is not None:
+        return keyed
+    piped = sum("|" in text for _, text in content) * 2 > len(content)
+    if not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
+        return _read_collapsed(content)
+    parsed = []
+    for index, text in content:
+        tokens = _pipe_cells(text) if piped else _tokens(text)
+        parsed.append(_Line(index, text, expanded[index][1], _value_cells(tokens)))
+    data = [line for line in parsed if line.numbers]
+    if not data or sum(len(line.numbers) for line in data) < 2:
+        return None
+    first = data[0].index
+    header_lines = [line for line in parsed if line.index < first and not line.numbers]
+    return _positional(data, header_lines, piped)
+
+
+def _read_keyed(content: list[tuple[int, str]]) -> Grid | None:
+    """A block whose numeric lines are key=value pairs (most of them), columns named by key."""
+    rows = [(index, _keyed_row(text)) for index, text in content]
+    keyed = [(index, row) for index, row in rows if row is not None]
+    numeric = sum(1 for _, text in content if any(ch.isdigit() for ch in text))
+    if not keyed or len(keyed) * 5 < numeric * 4:
+        return None
+    keys: list[str] = []
+    for _, (_, cells) in keyed:
+        for key, _ in cells:
+            if key not in keys:
+                keys.append(key)
+    singles = sum(1 for _, (_, cells) in keyed if len(cells) == 1)
+    if singles * 5 >= len(keyed) * 4 and len(keys) > 1:
+        # a key per line ("SqHead: 1", "50.0th: 12"): one column of values, the keys label the rows
+        return _key_per_row(keyed)
+    grid_rows = []
+    for index, (label, cells) in keyed:
+        by_key = dict(cells)
+        grid_rows.append(GridRow(index, label, tuple(by_key.get(key, Cell("", 0, 0)) for key in keys)))
+    return Grid("keyed", keyed[0][0], keyed[-1][0], tuple(keys), tuple(grid_rows))
+
+
+def _key_per_row(keyed: list) -> Grid:
+    rows = []
+    for index, (label, cells) in keyed:
+        for key, cell in cells:
+            rows.append(GridRow(index, f"{label} {key}".strip() if label else key, (cell,)))
+    return Grid("keyed", keyed[0][0], keyed[-1][0], ("",), tuple(rows))
+
+
+def _read_sequence(content: list[tuple[int, str]]) -> Grid | None:
+    rows = [(index, _sequence_row(text)) for index, text in content]
+    found = [(index, row) for index, row in rows if row is not None]
+    if len(found) < 2 or len(found) * 5 < len(content) * 4:
+        return None
+    keys = {key for _, (_, _, key) in found}
+    if len(keys) > 1:
+        return None  # some rows end in a summary and some not: no common columns
+    key = keys.pop()
+    width = max(len(cells) for _, (_, cells, _) in found)
+    grid_rows = tuple(
+        GridRow(index, label, tuple(cells) + tuple(Cell("", 0, 0) for _ in range(width - len(cells))))
+        for index, (label, cells, _) in found)
+    header = ("",) * (width - 1) + (key,) if key else ("",) * width
+    return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)
+
+
+def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
+    """A table whose runs of spaces an archive squeezed to one: cells are read in order (a label, then
+    the numbers), header words name the value columns from the right, as the columns were aligned."""
+    rows: list[tuple[int, str, list[Cell]]] = []
+    header_words: list[list[str]] = []
+    for index, text in content:
+        cells = _value_cells(_tokens(text))
+        if not any(value is not None for _, value in cells):
+            if not rows:
+                header_words.append(text.split())
+            continue
+        label, values, tail = [], [], []
+        for n, (tok, value) in enumerate(cells):
+            if value is None and not values:
+                label.append(tok.text)
+            elif value is not None:
+                values.append(Cell(tok.text, tok.start, tok.end, value))
+            else:
+                tail = [t.text for t, _ in cells[n:]]
+                break  # words after the numbers: a note, or the label when the row starts with its value
+        if not label and tail and len(values) == 1:
+            label = tail
+        rows.append((index, " ".join(label), values))
+    if len(rows) < 1 or sum(len(v) for _, _, v in rows) < 2:
+        return None
+    if len({len(values) for _, _, values in rows}) > 1 or not all(label for _, label, _ in rows) and not header_words:
+        return None  # squeezed columns are read in order only when every row has as many, and a name
+    width = max(len(values) for _, _, values in rows)
+    if header_words and len(header_words[-1]) == width - 1 and width > 2 and not any(label for _, label, _ in rows):
+        rows = [(i, values[0].text, values[1:]) for i, _, values in rows]  # the first column labels rows
+        width -= 1
+    levels = []
+    words = header_words[-1] if header_words else []  # column names stand right above the rows
+    if len(words) == width + 1:
+        words = words[1:]  # the first word names the label column
+    if words and len(words) == width:
+        levels.append(tuple(words))
+    names = tuple(" ".join(level[i] for level in levels if level[i]) for i in range(width))
+    caption = " ".join(" ".join(words) for words in header_words[:-1]) or None  # lines above the column names
+    grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
+                      for i, label, values in rows)
+    return Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names, grid_rows,
+                caption=caption, header_rows=tuple(levels))
+
+
+def continues(above: Grid, below: Grid) -> bool:
+    """Whether `below` is more rows of `above`: no header of its own, as many value columns, and each
+    of its cells inside the column of `above` it stands for."""
+    if any(below.header) or below.reader != above.reader or len(below.header) != len(above.header):
+        return False
+    if above.reader not in ("aligned",):
+        return False
+    spans = [(min(r.cells[i].start for r in above.rows if r.cells[i].text),
+              max(r.cells[i].end for r in above.rows if r.cells[i].text)) if any(r.cells[i].text for r in above.rows)
+             else None for i in range(len(above.header))]
+    for row in below.rows:
+        for cell, span in zip(row.cells, spans):
+            if cell.text and (span is None or cell.end < span[0] or cell.start > span[1]):
+                return False
+    return True
+
+
+def extend(above: Grid, below: Grid, shift: int) -> Grid:
+    """`above` with the rows of `below` (whose line numbers are `shift` lines further down) added."""
+    rows = above.rows + tuple(GridRow(r.line + shift, r.label, r.cells) for r in below.rows)
+    return Grid(above.reader, above.first_line, below.last_line + shift, above.header, rows, above.roles,
+                above.caption, above.benchmark, above.metric, above.unit, above.higher_is_better,
+                above.significant, above.header_rows, above.label_header)
+
+
+def describes_machine(grid: Grid) -> bool:
+    """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one."""
+    labels = [row.label.strip(" :") for row in grid.rows]
+    return len(grid.header) == 1 and sum(bool(MACHINE_WORD_RE.search(label)) and not METRIC_RE.search(label)
+                                         for label in labels) * 2 > len(labels)

@@ -1,0 +1,133 @@
+"""Regions: the table blocks that belong together, with the captions that name their parts.
+
+Authors print one table per configuration with a caption over each ("BASE", "and here's one with the
+patch:", "x Disabled foo()"), leave blank lines inside a table, and name a table in the line right
+above it. A region is a run of table blocks separated only by blank lines and short caption lines;
+a prose paragraph, a log, code or a diff ends it. The caption of a part is the caption line closest
+above it; the first part may take the last line of the paragraph directly above the region.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from extractors.model import Block
+
+_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
+# Short lines that are not captions: the wrapped tail of a row (one identifier, "__put_user_nocheck_8")
+# or a field of a listing ("0: nvme0n1p2").
+_NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$")
+_MAX_CAPTION_LINES = 2
+_MAX_CAPTION_CHARS = 120
+_MAX_BLANK_RUN = 2
+
+
+@dataclass
+class Region:
+    """Consecutive lines of one quote run holding table blocks, captions and blank lines."""
+
+    first_line: int  # the run line of its first line
+    lines: list[str] = field(default_factory=list)
+    tables: list[tuple[int, int]] = field(default_factory=list)  # (first, last) region lines of table blocks
+    captions: dict[int, str] = field(default_factory=dict)  # region line -> caption text
+    context: str = ""  # the paragraph above the region and every caption, for words that say what it compares
+
+    @property
+    def last_line(self) -> int:
+        return self.first_line + len(self.lines) - 1
+
+
+def _is_caption(block: Block) -> bool:
+    return (block.kind == "prose" and len(block.lines) <= _MAX_CAPTION_LINES
+            and all(len(line.strip()) <= _MAX_CAPTION_CHARS and not _NOT_CAPTION_RE.match(line) for line in block.lines))
+
+
+def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
+    """The regions among the blocks of one quote run (whose first body line is `run_first_line`);
+    region line numbers count from the run's first line."""
+    regions: list[Region] = []
+    current: Region | None = None
+    pending: list[Block] = []  # blank and caption blocks after the last table block of `current`
+    previous_prose: Block | None = None
+    earlier: Block | None = None  # the prose block before `previous_prose`, when only blank lines part them
+    commands: list[Block] = []
+    blank_run = 0
+    for block in blocks:
+        if block.kind == "table":
+            if current is None:
+                current = Region(block.first_line - run_first_line)
+                _lead_caption(current, previous_prose, commands, block, run_first_line)
+                if earlier is not None and previous_prose is not None and _is_caption(previous_prose):
+                    # a caption paragraph ("perf stat -e foo ./test") under the sentence that explains it
+                    current.context = " ".join([line.strip() for line in earlier.lines[-3:]] + [current.context])
+            else:
+                for waiting in pending:
+                    _append(current, waiting, run_first_line)
+            pending, blank_run = [], 0
+            _append(current, block, run_first_line)
+            continue
+        if block.kind == "blank":
+            blank_run += 1
+        else:
+            blank_run = 0
+        if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)):
+            pending.append(block)
+        elif current is not None:
+            regions.append(current)
+            current, pending = None, []
+        if block.kind == "prose":
+            earlier = previous_prose if previous_prose is not None and not commands else None
+            previous_prose, commands = block, []
+        elif block.kind == "command" and previous_prose is not None:
+            commands.append(block)  # how the numbers below were made: the prose above still names them
+        elif block.kind != "blank":
+            previous_prose, earlier, commands = None, None, []
+    if current is not None:
+        regions.append(current)
+    return regions
+
+
+def _append(region: Region, block: Block, run_first_line: int) -> None:
+    start = block.first_line - run_first_line - region.first_line
+    while len(region.lines) < start:  # lines skipped between blocks are blank lines of other blocks
+        region.lines.append("")
+    region.lines.extend(block.lines)
+    if block.kind == "table":
+        region.tables.append((start, start + len(block.lines) - 1))
+    elif block.kind == "prose":
+        for offset, line in enumerate(block.lines):
+            region.captions[start + offset] = line.strip()
+        region.context = f"{region.context} {' '.join(block.lines)}".strip()
+
+
+def _lead_caption(region: Region, prose: Block | None, commands: list[Block], table: Block,
+                  run_first_line: int) -> None:
+    """The paragraph right above a region (at most one blank line between, or the command lines that
+    made the numbers) names it and says what it compares: its last line becomes the caption of the first
+    part, and it and the commands are the region's context."""
+    gap = sum(len(c.lines) + 1 for c in commands)
+    if prose is None or table.first_line - prose.last_line > 2 + gap:
+        return
+    region.context = " ".join([line.strip() for line in prose.lines[-6:]] +
+                              [line.strip() for c in commands for line in c.lines])
+    last = prose.lines[-1].strip()
+    if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
+        region.captions[prose.last_line - run_first_line - region.first_line] = last
+
+
+def caption_above(region: Region, line: int, claimed: set[int]) -> str | None:
+    """The caption closest above region line `line` (skipping blank lines, at most three lines up),
+    unless a grid's lines come first."""
+    for above in range(line - 1, min(region.captions, default=line) - 1, -1):
+        if above in claimed:
+            return None
+        if above in region.captions:
+            caption = region.captions[above]
+            return None if _NOT_CAPTION_RE.match(caption) else caption
+        if above >= 0 and region.lines[above].strip() and not _RULE_RE.match(region.lines[above]):
+            return None
+        if line - above > 3:
+            return None
+    return None

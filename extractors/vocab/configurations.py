@@ -1,0 +1,59 @@
+"""How mail names the two sides of a comparison: the kernel without the change and the kernel with it.
+
+The one list of these words: the table readers, the comparison stage and the prose finders all use it.
+Each entry is a word or phrase people use for that side in general, whatever the benchmark.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The unchanged kernel: "base", "baseline", "vanilla", "stock", "unpatched", "mainline" / "upstream"
+# (the tree the series applies to), "before", "without", "w/o", "old", "orig(inal)", "default",
+# "disabled" / "off" (a feature the series adds, turned off), "current" (what the kernel does today),
+# "reference", "parent" (the commit before), "pre" / "prev(ious)".
+BASELINE_WORDS: tuple[str, ...] = (
+    "base", "baseline", "vanilla", "stock", "unpatched", "mainline", "upstream", "before", "without",
+    "w/o", "wo", "old", "orig", "original", "default", "disabled", "off", "current", "reference", "ref",
+    "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch", "not set", "unset",
+    "disable",
+)
+# The changed kernel: "patched", "after", "with" (the patch), "w/", "new", "enabled" / "on", "fix(ed)",
+# "modified", "opt(imized)", "proposed", "applied", "this series", "post", "+patch".
+PATCHED_WORDS: tuple[str, ...] = (
+    "patched", "patch", "patches", "patchset", "series", "after", "with", "w/", "new", "enabled", "on",
+    "fix", "fixed", "modified", "mod", "opt", "optimized", "optimised", "proposed", "applied", "post",
+    "changed",
+)
+
+# Columns that print a change rather than a value: "%change", "delta", "diff", "improvement", "gain",
+# "speedup", "Δ", a bare "%".
+CHANGE_WORDS: tuple[str, ...] = (
+    "change", "%change", "changes", "delta", "diff", "difference", "improvement", "improvements", "improv",
+    "gain", "gains", "speedup", "speed-up", "regression", "\u0394", "%", "+/-%", "ratio", "rel", "relative",
+)
+# Columns that print the spread of the value beside them: standard deviation, coefficient of variation,
+# confidence interval, error.
+SPREAD_WORDS: tuple[str, ...] = (
+    "stddev", "%stddev", "stdev", "std", "sd", "dev", "std.dev", "std dev", "cv", "coeffvar", "%cv",
+    "\u00b1", "+-", "+/-", "err", "error", "ci", "sigma", "\u03c3", "variance", "var",
+)
+
+
+def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = sorted((re.escape(w) for w in words), key=len, reverse=True)
+    return re.compile(r"(?<![\w/])(?:" + "|".join(alternatives) + r")(?![\w/])", re.I)
+
+
+BASELINE_RE = _words_re(BASELINE_WORDS)
+PATCHED_RE = _words_re(PATCHED_WORDS)
+CHANGE_RE = _words_re(CHANGE_WORDS)
+SPREAD_RE = _words_re(SPREAD_WORDS)
+# "with the patch", "with this series", "with my changes": the strongest way to name the patched side;
+# "without ..." is its baseline twin. A bare "with" or "without" is weaker (it may name a setting).
+WITH_CHANGE_RE = re.compile(r"\bwith(?:\s+(?:the|this|that|my|your|his|her|these|those|all))?\s+"
+                            r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b", re.I)
+WITHOUT_CHANGE_RE = re.compile(r"\bwithout(?:\s+(?:the|this|that|my|your|his|her|these|those|any))?\s+"
+                               r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b", re.I)
+# A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2".
+KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$", re.I)

@@ -1,0 +1,55 @@
+"""Words that name what a column or row measures, as opposed to which kernel or setting it ran on.
+
+A table whose columns are all metrics (min, p90, throughput) compares nothing by itself; one whose
+columns are kernels or settings (base, patched, 6.1, w/o foo) does. Parameters (thread counts, queue
+depths, block sizes) label rows of a sweep. Entries are generic benchmark vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What is measured: rates, times, latencies and their statistics, resource use, counters.
+METRIC_WORDS: tuple[str, ...] = (
+    "throughput", "tput", "bandwidth", "bw", "iops", "ops", "op", "rate", "rps", "qps", "tps", "pps", "fps",
+    "latency", "latencies", "lat", "clat", "slat", "time", "times", "elapsed", "real", "user", "sys",
+    "system", "wall", "duration", "runtime", "avg", "average", "mean", "amean", "hmean", "gmean", "median",
+    "min", "max", "minimum", "maximum", "percentile", "percentiles", "stddev", "p50", "p90", "p95", "p99",
+    "p99.9", "p999", "p9999", "count", "samples", "cpu", "%cpu", "cpu%", "util", "utilization", "usage",
+    "busy", "idle", "score", "index", "jobs/min", "errors", "errs", "drops", "misses", "hits", "cycles",
+    "instructions", "ipc", "cpi", "faults", "switches", "migrations", "memory", "mem", "rss", "power",
+    "energy", "watts", "freq", "frequency", "requests", "transactions", "messages", "packets", "calls",
+    "syscalls", "bytes", "read", "write", "reads", "writes", "total", "sum", "result", "results", "value",
+    "speed", "cost", "overhead", "usr", "irq", "softirq", "iowait", "ctx", "cs", "bogo", "loops",
+)
+# Sweep parameters that label rows: thread or job counts, queue depths, sizes, iterations.
+PARAMETER_WORDS: tuple[str, ...] = (
+    "#", "n", "nr", "no.", "threads", "thread", "jobs", "job", "clients", "client", "connections",
+    "connection", "conns", "tasks", "task", "procs", "processes", "cpus", "groups", "qd", "depth",
+    "iodepth", "bs", "blocksize", "block size", "size", "msgsize", "msg size", "message size", "len",
+    "length", "batch", "workers", "users", "loops", "iterations", "runs", "run", "nthreads", "ncpus",
+    "streams", "flows", "queues", "rings", "vcpus", "instances", "parallelism", "concurrency", "files",
+    "entries", "pages", "order", "nr_task", "tasks/cpu",
+)
+# Columns of identifiers: which CPU, node, queue or process a row ran on, never a measurement.
+IDENTIFIER_WORDS: tuple[str, ...] = (
+    "cpu", "vcpu", "pcpu", "core", "node", "socket", "pid", "tid", "irq", "queue", "qid", "id", "idx",
+    "slot", "bus", "dev", "device", "port", "lun", "ring", "hctx", "numa", "die", "thread id",
+)
+# Statistics rows that summarise the runs above them.
+SUMMARY_WORDS: tuple[str, ...] = (
+    "avg", "average", "mean", "amean", "hmean", "gmean", "median", "min", "max", "minimum", "maximum",
+    "stddev", "stdev", "std", "total", "sum", "geomean", "geo mean",
+)
+
+
+def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = sorted((re.escape(w) for w in words), key=len, reverse=True)
+    return re.compile(r"(?<![\w/])(?:" + "|".join(alternatives) + r")(?![\w/])", re.I)
+
+
+METRIC_RE = _words_re(METRIC_WORDS)
+PARAMETER_RE = re.compile(r"^(?:" + "|".join(sorted((re.escape(w) for w in PARAMETER_WORDS), key=len,
+                                                      reverse=True)) + r")$", re.I)
+IDENTIFIER_RE = re.compile(r"^(?:" + "|".join(re.escape(w) for w in IDENTIFIER_WORDS) + r")s?$", re.I)
+SUMMARY_RE = re.compile(r"^(?:" + "|".join(re.escape(w) for w in SUMMARY_WORDS) + r")\b", re.I)

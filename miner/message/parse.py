@@ -1,0 +1,102 @@
+"""One raw mail (bytes) turned into a `Message`: normalized headers and a decoded text body.
+
+The header block is read the cheap way where that gives what the email package gives (`headers`), the
+body part decoded with its raw line numbers (`body`); what cannot be read is named in `problems`, never
+raised.
+"""
+
+from __future__ import annotations
+
+import email.parser
+import email.policy
+from dataclasses import dataclass
+
+from miner.message.body import body_part, decode_lines, html_to_text, transfer_encoding
+from miner.message.headers import (PlainHeader, header_end, header_text, is_multipart, parse_date_utc, parse_from,
+                                   parse_list_id, parse_message_ids, synthetic_message_id)
+
+_HEADER_PARSER = email.parser.BytesParser(policy=email.policy.compat32)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A parsed mail. `message_id` has no angle brackets; `synthetic_id` says it was derived from content."""
+
+    message_id: str
+    synthetic_id: bool
+    subject: str
+    author_name: str | None
+    author_email: str | None
+    date_utc: str | None  # ISO 8601 in UTC, None when the Date header is missing or unparseable
+    in_reply_to: str | None
+    references: tuple[str, ...]
+    list_id: str | None
+    body: str
+    body_line_numbers: tuple[int, ...]  # 0-based raw line of each body line
+    raw: bytes
+    problems: tuple[str, ...] = ()  # what could not be decoded cleanly, for the import report
+
+
+def parse_message(raw: bytes, list_id: str | None = None) -> Message:
+    """Parse one raw RFC 822 message. Never raises for bad content: what cannot be read is left empty
+    and named in `problems`; a message without Message-ID gets a synthetic id."""
+    problems: list[str] = []
+    header_size = header_end(raw)
+    header = raw[:header_size]
+    multipart = is_multipart(header)
+    msg = None if multipart else PlainHeader.read(header)
+    if msg is None:  # multipart, or a header block only the email package reads right
+        msg = _HEADER_PARSER.parsebytes(raw, headersonly=not multipart)
+    subject = header_text(msg.get("Subject"))
+    from_value = header_text(msg.get("From"))
+    name, address = parse_from(from_value)
+    date_utc = parse_date_utc(header_text(msg.get("Date")))  # str: an 8-bit Date comes as a Header
+    if msg.get("Date") and date_utc is None:
+        problems.append("bad date")
+    body_start_line = header.count(b"\n")
+    part, ctype = body_part(msg)
+    if part is None:
+        lines, numbers = [], []
+        problems.append("no text part")
+    elif part is msg:
+        payload = raw[header_size:]
+        lines, numbers, problem = decode_lines(payload, transfer_encoding(msg), msg.get_content_charset())
+        numbers = [body_start_line + n for n in numbers]
+        if problem:
+            problems.append(problem)
+    else:
+        payload = part.get_payload()
+        payload_bytes = payload.encode("ascii", "surrogateescape") if isinstance(payload, str) else b""
+        lines, numbers, problem = decode_lines(payload_bytes, transfer_encoding(part), part.get_content_charset())
+        found = raw.find(payload_bytes[:200]) if payload_bytes else -1
+        offset = raw[:found].count(b"\n") if found >= 0 else body_start_line
+        numbers = [offset + n for n in numbers]
+        if problem:
+            problems.append(problem)
+    if ctype == "text/html":
+        lines = html_to_text("\n".join(lines)).split("\n")
+        numbers = [numbers[0] if numbers else body_start_line] * len(lines)
+    body = "\n".join(lines)
+    ids = parse_message_ids(msg.get("Message-ID") or msg.get("Message-Id"))
+    references = tuple(parse_message_ids(" ".join(str(v) for v in msg.get_all("References") or [])))
+    in_reply_to_ids = parse_message_ids(" ".join(str(v) for v in msg.get_all("In-Reply-To") or []))
+    in_reply_to = in_reply_to_ids[0] if in_reply_to_ids else (references[-1] if references else None)
+    if ids:
+        message_id, synthetic = ids[0], False
+    else:
+        message_id, synthetic = synthetic_message_id(name or address, date_utc, subject, body), True
+    return Message(
+        message_id=message_id,
+        synthetic_id=synthetic,
+        subject=subject,
+        author_name=name,
+        author_email=address,
+        date_utc=date_utc,
+        in_reply_to=in_reply_to,
+        references=references,
+        list_id=list_id or parse_list_id(msg.get("List-Id")),
+        body=body,
+        body_line_numbers=tuple(numbers),
+        raw=raw,
+        problems=tuple(problems),
+    )

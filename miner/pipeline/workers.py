@@ -1,0 +1,46 @@
+"""The worker processes that parse messages during an import and link series after it (both cores).
+
+Workers come from a fork server started clean: forked from the main process, they would inherit the
+pipes of a running `git cat-file`, which then never sees the end of its input. The server imports the
+worker-side modules and builds the spaCy pipeline once (`preload`), so a worker starts ready.
+Workers run at a lower priority than the main process, which writes every row: when it waits for a core
+the whole job waits, while a worker that waits only lets the other one go first. A worker is replaced
+after WORKER_TASKS chunks, so spaCy's string store and the extractors' caches, which grow with every new
+word, stay bounded on a whole-list import.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import multiprocessing.pool
+import os
+from itertools import islice
+from typing import Any, Callable, Iterable, Iterator
+
+WORKER_TASKS = 1000
+
+
+def worker_pool() -> multiprocessing.pool.Pool:
+    """A pool of one worker per core (at least two); use it as a context manager."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["miner.pipeline.importer", "miner.pipeline.postprocess",
+                                    "miner.pipeline.preload"])
+    return context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
+                        maxtasksperchild=WORKER_TASKS)
+
+
+def map_in_windows(pool: multiprocessing.pool.Pool, func: Callable[[Any], Any], items: Iterable[Any], *,
+                   window: int, chunksize: int) -> Iterator[tuple[Any, Any]]:
+    """(item, func(item)) for every item, in order, worked out by the pool a window at a time with the
+    next window already submitted: the workers go on while the caller writes the results of the current
+    window, and no more than two windows of items and results are ever held."""
+    iterator = iter(items)
+    in_flight = None
+    while True:
+        batch = list(islice(iterator, window))
+        submitted = (batch, pool.imap(func, batch, chunksize=chunksize)) if batch else None
+        if in_flight is not None:
+            yield from zip(*in_flight)
+        if submitted is None:
+            return
+        in_flight = submitted

@@ -1,0 +1,22 @@
+"""What every local reader yields: a `RawItem`, one raw message with its provenance.
+
+A `RawItem` is what an import worker needs to rebuild a message: the raw bytes and how to read them
+(`rfc822` for mail, `page` for the text of one message cut from an archive page). The raw bytes are what
+the database keeps, so `miner reextract` reads them again without going back to the source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RawItem:
+    """One message to import, or (with `skipped`) one that could not be read and why."""
+
+    raw: bytes
+    raw_format: str  # "rfc822" or "page"
+    source: str  # the file, folder or URL it came from
+    position: str  # where in the source: byte offset, file name, commit
+    offset: int = 0  # byte offset in the source, for resuming an interrupted mbox import
+    skipped: str | None = None

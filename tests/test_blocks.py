@@ -1,0 +1,78 @@
+"""Blocks: every line of a body is classified by its own syntax before anything is extracted."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.blocks import count_kinds, line_kind, split_blocks
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("", "blank"),
+        ("[  612.301122] BUG: kernel NULL pointer dereference", "log"),
+        ("RAX: 0000000000000000 RBX: ffff888104f1c000 RCX: 0000000000000001", "log"),
+        ("  io_submit_sqes+0x2c1/0x6e0", "log"),
+        ("Call Trace:", "log"),
+        ("x29: ffff800082e0b9a0 x28: ffff0000c2d54000", "log"),
+        ("io_uring_enter(3, 1, 0, 0, NULL, 8)     = 1", "log"),
+        ("Jun 29 11:25:39 host kernel: nvme nvme0: I/O timeout", "log"),
+        ("#0  0x00007f1a74675125 in clock_nanosleep () from /usr/lib/libc.so.6", "log"),
+        ("diff --git a/io_uring/rw.c b/io_uring/rw.c", "diff"),
+        ("+\treq->flags |= REQ_F_NOWAIT;", "diff"),
+        (" io_uring/rw.c | 12 ++++++------", "diff"),
+        ("\tif (unlikely(!req)) {", "code"),
+        ("\tret = io_import_iovec(rw, req, &iovec, s, issue_flags);", "code"),
+        ("  1202                  file = io_file_get_fixed(req, fd, issue_flags);", "code"),
+        ("\t__u64      addr3;                /*    48     8 */", "code"),
+        ("$ fio --name=randread --rw=randread --bs=4k", "command"),
+        ("sudo ./t/io_uring -p1 -d128 -b512 /dev/nvme0n1", "command"),
+        ("Signed-off-by: Jane Developer <jane@example.org>", "trailer"),
+        ("CONFIG_IO_URING=y", "listing"),
+        ("iodepth=64", "listing"),
+        ("ioengine=io_uring, rw=randread, bs=4k", "listing"),
+        ("+-----------+-----------+", "rule"),
+        ("----------- | --------------- | ----", "rule"),
+        ("  4x    180.4431     3.1205   175.0022", "data"),
+        ("IOPS=3.21M, BW=1.57GiB/s, IOS/call=32/31", "data"),
+        ("   lat (usec): min=18, max=311, avg=77.10, stdev=2.91", "data"),
+        ("Average latency: 12.5 usec", "data"),
+        ("          base       %stdev    patched", "header"),
+        ("This makes the submission path about 3% faster on my box.", "text"),
+        ("so we went from 2.4 to 2.5, not 2.6.", "text"),
+    ],
+)
+def test_line_kind(line, kind):
+    assert line_kind(line) == kind
+
+
+def kinds(body: str) -> list[tuple[str, int]]:
+    return [(b.kind, b.first_line) for b in split_blocks(body) if b.kind != "blank"]
+
+
+def test_a_paragraph_is_cut_where_prose_meets_a_table():
+    body = "Results below.\nRun with:\n  threads   base   patched\n  1         10.2   11.4\n  2         19.8   22.0\n"
+    assert kinds(body) == [("prose", 0), ("table", 2)]
+
+
+def test_a_log_paragraph_keeps_its_text_lines():
+    body = ("BUG: KASAN: slab-use-after-free in io_req_free+0x1c/0x40\n"
+            "Read of size 8 at addr ffff888104f1c010 by task a.out/4411\n"
+            "The buggy address belongs to the object at ffff888104f1c000\n")
+    assert kinds(body) == [("log", 0)]
+
+
+def test_quoted_text_keeps_its_depth_and_author():
+    body = "On Mon, Jan 1, 2024 at 10:00 AM Jane Roe wrote:\n> base  patched\n> 10.1  12.3\n> 10.2  12.4\n\nThanks.\n"
+    blocks = [b for b in split_blocks(body) if b.kind == "table"]
+    assert len(blocks) == 1 and blocks[0].depth == 1 and blocks[0].author == "Jane Roe"
+
+
+def test_a_header_line_of_a_squeezed_table_belongs_to_it():
+    body = "base %stdev patched %stdev\n1x 21.5 4.1 22.8 3.3\n2x 6.1 2.0 6.2 1.8\n"
+    assert kinds(body) == [("table", 0)]
+
+
+def test_block_counts_leave_out_blank_lines():
+    assert count_kinds(split_blocks("Hello.\n\n$ make -j8 bzImage\n")) == (("prose", 1), ("command", 1))

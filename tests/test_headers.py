@@ -1,0 +1,125 @@
+"""Headers: decoded values, Message-IDs, dates, List-Id, and the plain-header shortcut against the email package."""
+
+from __future__ import annotations
+
+import pytest
+
+from miner.message.headers import PlainHeader, header_end, header_text, parse_date_utc, parse_list_id, parse_message_ids
+from miner.message.parse import parse_message
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("=?utf-8?q?J=C3=BCrgen?= Gross", "Jürgen Gross"),
+    ("=?iso-8859-1?q?caf=E9?=", "café"),
+    ("plain   text\n folded", "plain text folded"),
+    (None, ""),
+    ("=?bogus-charset?q?abc?=", "abc"),
+])
+def test_header_text(raw, expected):
+    assert header_text(raw) == expected
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("<a@b> <c@d>", ["a@b", "c@d"]),
+    ("<a@b>\n <a@b>", ["a@b"]),
+    ("a@b c@d", ["a@b", "c@d"]),
+    ("", []),
+    (None, []),
+])
+def test_parse_message_ids(raw, expected):
+    assert parse_message_ids(raw) == expected
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("Mon, 02 Mar 2026 09:00:00 +0100", "2026-03-02T08:00:00Z"),
+    ("Mon, 02 Mar 2026 09:00:00", "2026-03-02T09:00:00Z"),
+    ("the day after tomorrow", None),
+    ("", None),
+])
+def test_parse_date_utc(raw, expected):
+    assert parse_date_utc(raw) == expected
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("<linux-kernel.vger.kernel.org>", "linux-kernel"),
+    ("Xen developer discussion <xen-devel.lists.xenproject.org>", "xen-devel"),
+    (None, None),
+])
+def test_parse_list_id(raw, expected):
+    assert parse_list_id(raw) == expected
+
+
+
+# Messages the fast header path reads (non-multipart, plain ASCII header block), with the fields it must give.
+_PLAIN = (b"From: Ada Lovelace <ada@example.org>\nDate: Mon, 02 Mar 2026 09:00:00 +0100\nSubject: plain\n"
+          b"Message-ID: <plain.1@example.org>\n\nbody line\n")
+
+
+@pytest.mark.parametrize("raw, expected", [
+    (b"From: a@b.org\nSubject: [PATCH] mm:\n fix the\n\tthing\nMessage-ID: <f@x>\n\nbody\n",
+     {"subject": "[PATCH] mm: fix the thing", "author_name": None, "author_email": "a@b.org"}),
+    (b"From: a@b.org\nReferences: <r1@x>\n <r2@x>\nreferences: <r3@x> <r1@x>\nMessage-ID: <d@x>\n\nbody\n",
+     {"references": ("r1@x", "r2@x", "r3@x"), "in_reply_to": "r3@x"}),
+    (b"From: a@b.org\nIn-Reply-To: <i1@x>\nIn-Reply-To: <i2@x>\nReferences: <r1@x>\nMessage-ID: <d@x>\n\nbody\n",
+     {"references": ("r1@x",), "in_reply_to": "i1@x"}),
+    (b"Subject: first\nSubject: second\nMessage-ID: <one@x>\nMessage-Id: <two@x>\n\nbody\n",
+     {"subject": "first", "message_id": "one@x"}),
+    (_PLAIN.replace(b"\n", b"\r\n"),
+     {"subject": "plain", "author_name": "Ada Lovelace", "date_utc": "2026-03-02T08:00:00Z",
+      "message_id": "plain.1@example.org", "body": "body line\n", "body_line_numbers": (5, 6)}),
+    (b"From: =?utf-8?q?J=C3=BCrgen_Gro=C3=9F?= <jgross@suse.com>\nMessage-ID: <e@x>\n\nbody\n",
+     {"author_name": "Jürgen Groß", "author_email": "jgross@suse.com"}),
+    (b"From: \"Lovelace, Ada\" <ada@example.org>\nMessage-ID: <q@x>\n\nbody\n",
+     {"author_name": "Lovelace, Ada", "author_email": "ada@example.org"}),
+    (b"From: ada@example.org (Ada Lovelace)\nMessage-ID: <c@x>\n\nbody\n",
+     {"author_name": "Ada Lovelace", "author_email": "ada@example.org"}),
+    (b"Date: Thu, 1 Jan 2020 10:00:00 -0800 (PST)\nMessage-ID: <d1@x>\n\nbody\n",
+     {"date_utc": "2020-01-01T18:00:00Z", "problems": ()}),
+    (b"Date: Thu, 1 Jan 2020 10:00:00\nMessage-ID: <d2@x>\n\nbody\n", {"date_utc": "2020-01-01T10:00:00Z"}),
+    (b"Date: 1 Jan 99 10:00:00 +0000\nMessage-ID: <d3@x>\n\nbody\n", {"date_utc": "1999-01-01T10:00:00Z"}),
+    (b"Date: Mon, 1 Jan 0069 10:00:00 +0000\nMessage-ID: <d4@x>\n\nbody\n", {"date_utc": "1969-01-01T10:00:00Z"}),
+    (b"Date: Mon, 31 Feb 2020 10:00:00 +0000\nMessage-ID: <d5@x>\n\nbody\n",
+     {"date_utc": None, "problems": ("bad date",)}),
+    (b"Date: Mon, 1 Jan 2020 10:00:00 +2400\nMessage-ID: <d6@x>\n\nbody\n",
+     {"date_utc": None, "problems": ("bad date",)}),
+    (b"Date:\nSubject:\nMessage-ID: <d7@x>\n\nbody\n", {"date_utc": None, "subject": "", "problems": ()}),
+    (b"Content-Type: text/plain; charset=\"ISO-8859-1\"; format=flowed\nMessage-ID: <l@x>\n\ncaf\xe9\n",
+     {"body": "café\n"}),
+    (b"Content-Type: text/plain; format=flowed; charset=iso-8859-1\nContent-Transfer-Encoding: Quoted-Printable\n"
+     b"Message-ID: <l2@x>\n\ncaf=E9\n", {"body": "café\n"}),
+    (b"Content-Type: TEXT/HTML\nMessage-ID: <h@x>\n\n<p>hi</p>\n", {"body": "hi\n"}),
+])
+def test_plain_header_fields(raw, expected):
+    message = parse_message(raw)
+    assert {field: getattr(message, field) for field in expected} == expected
+
+
+@pytest.mark.parametrize("raw", [
+    b"From: a@b.org\nSubject: folded\n \n\tsubject  \nSubject: again\nX-Empty:\n\nbody\n",
+    b"From: a@b.org\r\nSubject: mixed\n line\r\n endings\r\n\r\nbody\r\n",
+    b"Subject:   \t leading blanks\nContent-Type: text/plain;\n charset=utf-8\n\nbody\n",
+    _PLAIN,
+    _PLAIN.replace(b"\n", b"\r\n"),
+])
+def test_plain_header_path_reads_as_the_email_package(raw, monkeypatch):
+    assert PlainHeader.read(raw[:header_end(raw)]) is not None
+    fast = parse_message(raw)
+    monkeypatch.setattr(PlainHeader, "read", classmethod(lambda cls, header: None))
+    assert parse_message(raw) == fast
+
+
+@pytest.mark.parametrize("raw, expected", [
+    (b"From nobody Mon Jan  1 00:00:00 2020\nSubject: after an envelope line\n\nbody\n", "after an envelope line"),
+    (b"Subject: before a line without colon\nnot a header\nX-Other: y\n\nbody\n", "before a line without colon"),
+    (b" leading continuation\nSubject: kept\n\nbody\n", "kept"),
+    (b"Subject: caf\xc3\xa9 in UTF-8\n\nbody\n", "caf\ufffd\ufffd in UTF-8"),  # compat32 replaces raw 8-bit bytes
+])
+def test_unusual_header_blocks_are_read_by_the_email_package(raw, expected):
+    assert PlainHeader.read(raw[:header_end(raw)]) is None
+    assert parse_message(raw).subject == expected
+
+
+def test_date_with_8bit_comment_is_read_not_raised():
+    raw = ("From: A <a@example.org>\nDate: Thu, 1 Jan 2020 10:00:00 +0100 (Mitteleurop\xe4ische Zeit)\n"
+           "Message-ID: <d@example.org>\n\nbody\n").encode("latin-1")
+    assert parse_message(raw).date_utc == "2020-01-01T09:00:00Z"

@@ -1,0 +1,69 @@
+"""Numbers as benchmark output prints them."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.numbers import common_precision, parse_range, parse_value, split_glued
+
+
+@pytest.mark.parametrize(
+    ("cell", "value", "unit"),
+    [
+        ("5,224.14", 5224.14, None),
+        ("0,748", 0.748, None),  # a decimal comma
+        ("12,289", 12289.0, None),  # a thousands separator
+        ("2.331e+09", 2.331e9, None),
+        ("-59.21%", -59.21, "%"),
+        ("233us", 233.0, "us"),
+        ("3662.1 lps", 3662.1, "lps"),
+        ("125.88M", 125.88e6, None),
+        ("~40K/s", 40000.0, "/s"),
+        ("4m35.973s", 275.973, "s"),
+        ("05:27.00", 327.0, "s"),
+        ("\u22123.5", -3.5, None),
+        ("1700-1800", 1750.0, None),
+        ("1.5x", 1.5, "x"),
+        ("(-2.1%)", -2.1, "%"),
+        ("61.46GiB/s", 61.46, "GiB/s"),
+    ],
+)
+def test_parse_value(cell, value, unit):
+    parsed = parse_value(cell)
+    assert parsed is not None and parsed.value == pytest.approx(value) and parsed.unit == unit
+    assert parsed.text == cell
+
+
+@pytest.mark.parametrize(
+    ("cell", "spread_abs", "spread_pct"),
+    [("1022268 \u00b1 2%", None, 2.0), ("1.23 +- 0.01", 0.01, None), ("852.2 (+/-4,6%)", None, 4.6),
+     ("34.80 \u00b1105%", None, 105.0)],
+)
+def test_parse_value_keeps_the_spread(cell, spread_abs, spread_pct):
+    parsed = parse_value(cell)
+    assert (parsed.spread_abs, parsed.spread_pct) == (spread_abs, spread_pct)
+
+
+@pytest.mark.parametrize("cell", ["0x1f", "10.0.0.5", "5.10.0", "2024-01-02", "32/31", "2nd", "v6.1", "[100]", "-",
+                                  "abc", "", "*99.0th"])
+def test_what_is_not_a_number(cell):
+    assert parse_value(cell) is None
+
+
+def test_parse_range():
+    assert parse_range("~2.2K-8.7K") == (2200.0, 8700.0, None)
+    assert parse_range("10%-23%") == (10.0, 23.0, "%")
+    assert parse_range("1800-1700") is None
+
+
+@pytest.mark.parametrize(
+    ("token", "tokens", "expected"),
+    [
+        ("0.051.085224.14", ["1.16", "0.00", "5.55"], [0.05, 1.08, 5224.14]),
+        ("0.051.085", ["1.16", "0.00"], [0.05, 1.08, 5.0]),  # an integer column glued at the end
+        ("5224.14", ["1.16", "0.00"], None),  # not glued
+        ("0.051.08", [], None),  # no precision known
+    ],
+)
+def test_split_glued(token, tokens, expected):
+    assert split_glued(token, common_precision(tokens)) == expected

@@ -1,0 +1,32 @@
+"""cyclictest: thread lines (ids, priorities and intervals are not values) and histogram summaries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extractors.readers import cyclictest
+
+DATA = Path(__file__).parent / "data" / "readers" / "cyclictest"
+
+
+def grids(name: str):
+    return cyclictest.parse((DATA / name).read_text().split("\n"))
+
+
+@pytest.mark.parametrize("name, spans, header, rows", [
+    ("threads.txt", [(3, 4), (5, 6)], ("Min", "Act", "Avg", "Max"),
+     [("T:0", [2, 3, 3, 20]), ("T:1", [2, 4, 3, 18])]),
+    ("histogram.txt", [(0, 4)], ("T:0", "T:1"), [("Total", [100000, 100000]), ("Min Latencies", [2, 2])]),
+])
+def test_grids(name, spans, header, rows):
+    found = grids(name)
+    assert [(g.first_line, g.last_line) for g in found] == spans
+    assert found[0].header == header
+    assert [(r.label, [c.value.value for c in r.cells]) for r in found[0].rows][:2] == rows
+
+
+def test_thread_ids_are_not_values():
+    texts = {c.text for g in grids("threads.txt") for r in g.rows for c in r.cells}
+    assert not texts & {"4567", "4568", "99", "1000", "100000"}

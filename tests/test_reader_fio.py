@@ -1,0 +1,71 @@
+"""fio: a grid per job (normal 3.x and 2.x output, wrapped lines, terse lines) with its group summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extractors.readers import fio
+
+DATA = Path(__file__).parent / "data" / "readers" / "fio"
+
+
+def grids(name: str):
+    return fio.parse((DATA / name).read_text().split("\n"))
+
+
+def value(grid, label: str):
+    (found,) = [c.value for r in grid.rows if r.label == label for c in r.cells]
+    return found
+
+
+@pytest.mark.parametrize("name, spans, captions", [
+    ("job_v3.txt", [(1, 32)], ["randread"]),
+    ("two_jobs_wrapped.txt", [(2, 14), (18, 21)], ["seqwrite", "seqwrite"]),
+    ("group_of_two.txt", [(0, 2), (3, 5), (7, 9)], ["reader", "writer", "Run status group 0 (all jobs)"]),
+    ("fio2.txt", [(0, 14)], ["job1"]),
+    ("terse.txt", [(2, 2)], ["randread"]),
+])
+def test_one_grid_per_job(name, spans, captions):
+    found = grids(name)
+    assert [(g.first_line, g.last_line) for g in found] == spans
+    assert [g.caption for g in found] == captions
+
+
+@pytest.mark.parametrize("name, grid, label, text, number, unit", [
+    ("job_v3.txt", 0, "read IOPS", "303k", 303000, "IOPS"),
+    ("job_v3.txt", 0, "read BW", "1185MiB/s", 1185, "MiB/s"),
+    ("job_v3.txt", 0, "read slat avg", "1544.87", 1544.87, "nsec"),
+    ("job_v3.txt", 0, "read lat stdev", "41.04", 41.04, "usec"),
+    ("job_v3.txt", 0, "read clat 99.99th", "603", 603, "usec"),
+    ("job_v3.txt", 0, "read bw avg", "1185.43", 1185.43, "MiB/s"),
+    ("job_v3.txt", 0, "read iops stdev", "7127.12", 7127.12, "IOPS"),
+    ("job_v3.txt", 0, "cpu sys", "78.93%", 78.93, "%"),
+    ("job_v3.txt", 0, "READ bw", "1185MiB/s", 1185, "MiB/s"),
+    ("job_v3.txt", 0, "nvme0n1 util", "99.71%", 99.71, "%"),
+    ("two_jobs_wrapped.txt", 0, "write clat stdev", "20114.87", 20114.87, "nsec"),
+    ("two_jobs_wrapped.txt", 0, "write clat 20.00th", "3120", 3120, "nsec"),
+    ("two_jobs_wrapped.txt", 0, "write bw stdev", "11234.10", 11234.1, "KiB/s"),
+    ("two_jobs_wrapped.txt", 1, "write IOPS", "66.8k", 66800, "IOPS"),
+    ("fio2.txt", 0, "read BW", "81234KB/s", 81234, "KB/s"),
+    ("fio2.txt", 0, "read IOPS", "20308", 20308, "IOPS"),
+    ("fio2.txt", 0, "read bw avg", "83141.75", 83141.75, "KB/s"),
+    ("fio2.txt", 0, "READ bw", "81234KB/s", 81234, "KB/s"),
+    ("terse.txt", 0, "read IOPS", "296238", 296238, "IOPS"),
+    ("terse.txt", 0, "read clat 99.00th", "229", 229, "usec"),
+    ("terse.txt", 0, "read lat avg", "105.210000", 105.21, "usec"),
+    ("terse.txt", 0, "read bw avg", "1213880.320000", 1213880.32, "KiB/s"),
+    ("terse.txt", 0, "cpu usr", "21.040000%", 21.04, "%"),
+    ("terse.txt", 0, "nvme0n1 util", "99.71%", 99.71, "%"),
+])
+def test_fields(name, grid, label, text, number, unit):
+    found = value(grids(name)[grid], label)
+    assert (found.text, found.value, found.unit) == (text, pytest.approx(number), unit)
+
+
+@pytest.mark.parametrize("name", ["job_v3.txt", "fio2.txt", "terse.txt"])
+def test_histogram_buckets_depths_and_sample_counts_are_not_values(name):
+    labels = {r.label for g in grids(name) for r in g.rows}
+    assert not any(word in label for label in labels for word in ("samples", "per", "depth", "lat (", "ios"))
+    assert not any(label.startswith("write") for label in labels)  # idle directions of the terse line

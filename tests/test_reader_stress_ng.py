@@ -1,0 +1,43 @@
+"""stress-ng: the two-line header named over its columns, pids never values, one grid per run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extractors.readers import stress_ng
+
+DATA = Path(__file__).parent / "data" / "readers" / "stress_ng"
+OLD = ("bogo ops", "real time (secs)", "usr time (secs)", "sys time (secs)", "bogo ops/s (real time)",
+       "bogo ops/s (usr+sys time)")
+
+
+def grids(name: str):
+    return stress_ng.parse((DATA / name).read_text().split("\n"))
+
+
+@pytest.mark.parametrize("name, spans, header", [
+    ("metrics.txt", [(2, 4), (5, 5), (6, 6)], OLD),
+    ("metrc.txt", [(2, 5)], OLD + ("CPU used per instance (%)", "RSS Max (KB)")),
+])
+def test_runs_and_header(name, spans, header):
+    found = grids(name)
+    assert [(g.first_line, g.last_line) for g in found] == spans
+    assert {g.header for g in found} == {header}
+
+
+@pytest.mark.parametrize("name, grid, label, values, units", [
+    ("metrics.txt", 1, "aio", [217043, 10.01, 1.0, 26.8, 21685.46, 7807.3], [None, "s", "s", "s", None, None]),
+    ("metrc.txt", 0, "vm", [1234567, 60.01, 3.21, 115.4, 20572.79, 10408.7, 98.84, 262412],
+     [None, "s", "s", "s", None, None, "%", "KB"]),
+])
+def test_rows(name, grid, label, values, units):
+    (row,) = [r for r in grids(name)[grid].rows if r.label == label]
+    assert [c.value.value for c in row.cells] == values
+    assert [c.value.unit for c in row.cells] == units
+
+
+def test_pids_are_not_values():
+    texts = {c.text for g in grids("metrics.txt") for r in g.rows for c in r.cells}
+    assert not texts & {"100", "139", "178", "[100]"}

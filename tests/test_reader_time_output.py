@@ -1,0 +1,36 @@
+"""time: bash/POSIX/zsh forms and GNU time's default and -v reports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extractors.readers import time_output
+
+DATA = Path(__file__).parent / "data" / "readers" / "time_output"
+
+
+def grids(name: str):
+    return time_output.parse((DATA / name).read_text().split("\n"))
+
+
+@pytest.mark.parametrize("name, grid, rows", [
+    ("shells.txt", 0, [("real", 275.973), ("user", 2184.117), ("sys", 182.456)]),
+    ("shells.txt", 1, [("real", 4.56), ("user", 3.21), ("sys", 0.12)]),
+    ("shells.txt", 2, [("user", 1234.56), ("system", 123.45), ("cpu", 2400), ("total", 56.789)]),
+    ("gnu.txt", 0, [("user", 12.34), ("system", 1.23), ("elapsed", 5.67), ("CPU", 240), ("maxresident", 12345),
+                    ("inputs", 0), ("outputs", 16), ("major", 0), ("minor", 1234), ("swaps", 0)]),
+])
+def test_forms(name, grid, rows):
+    found = grids(name)[grid]
+    assert [(r.label, r.cells[0].value.value) for r in found.rows] == [(k, pytest.approx(v)) for k, v in rows]
+
+
+def test_gnu_verbose_report():
+    verbose = grids("gnu.txt")[1]
+    assert verbose.caption == "make -j32"
+    labels = {r.label: r.cells[0].value for r in verbose.rows}
+    assert labels["Elapsed (wall clock) time (h:mm:ss or m:ss)"].value == pytest.approx(56.78)
+    assert labels["User time (seconds)"].unit == "s"
+    assert "Exit status" not in labels

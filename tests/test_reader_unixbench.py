@@ -1,0 +1,20 @@
+"""UnixBench: results with their bookkeeping columns ignored, the index table whose BASELINE is no kernel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from extractors.readers import unixbench
+
+DATA = Path(__file__).parent / "data" / "readers" / "unixbench"
+
+
+def test_results_and_index():
+    results, index = unixbench.parse((DATA / "run.txt").read_text().split("\n"))
+    assert results.caption == index.caption == "8 CPUs in system; running 1 parallel copy of tests"
+    assert (results.first_line, results.last_line, index.first_line, index.last_line) == (2, 8, 10, 17)
+    assert results.roles == ("metric", "ignore", "ignore") and index.roles == ("ignore", "metric", "metric")
+    assert [(c.value.value, c.value.unit) for c in results.rows[1].cells] == [(7890.1, "MWIPS"), (9.9, "s"), (7, None)]
+    score = index.rows[-1]
+    assert (score.label, [c.value.value if c.value else None for c in score.cells]) == (
+        "System Benchmarks Index Score", [None, None, 2615.3])
