@@ -16,7 +16,7 @@ _TABLES: dict[str, dict] = {
                  "date_utc": str, "in_reply_to": str, "references_ids": str, "thread_id": str,
                  "series_id": str, "series_version": int, "patch_index": int, "patch_total": int,
                  "body": str, "source_url": str, "synthetic_id": int, "problems": str,
-                 "extractor_version": str},
+                 "extractor_version": str, "block_counts": str},
         pk="message_id", not_null={"message_id"},
     ),
     "raw_messages": dict(columns={"message_id": str, "raw_format": str, "raw_zlib": bytes}, pk="message_id",
@@ -48,30 +48,33 @@ _TABLES: dict[str, dict] = {
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "benchmark": str,
                  "metric": str, "unit": str, "higher_is_better": int, "config": str, "first_line": int,
                  "last_line": int, "quoted": int, "author": str, "columns_json": str, "rows_json": str,
-                 "text": str},
+                 "text": str, "reader": str, "baseline_label": str, "patched_label": str,
+                 "extractor_version": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id")],
     ),
     "evidence": dict(
         columns={"id": str, "table_id": str, "message_id": str, "origin_message_id": str, "series_id": str,
                  "benchmark": str, "metric": str, "label": str, "baseline": float, "patched": float,
-                 "unit": str, "delta_pct": float, "baseline_spread": float, "patched_spread": float,
-                 "reported_delta_pct": float, "higher_is_better": int, "verdict": str, "quoted": int,
-                 "author": str, "line": int, "text": str},
+                 "baseline_text": str, "patched_text": str, "unit": str, "delta_pct": float,
+                 "baseline_spread_pct": float, "patched_spread_pct": float, "baseline_spread_abs": float,
+                 "patched_spread_abs": float, "reported_delta_pct": float, "higher_is_better": int,
+                 "verdict": str, "quoted": int, "author": str, "line": int, "text": str,
+                 "extractor_version": str},
         pk="id",
         foreign_keys=[("table_id", "evidence_tables", "id"), ("message_id", "messages", "message_id"),
                       ("series_id", "series", "series_id")],
     ),
     "anomalies": dict(
         columns={"id": str, "message_id": str, "table_id": str, "series_id": str, "line": int, "text": str,
-                 "why": str},
+                 "why": str, "extractor_version": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("table_id", "evidence_tables", "id")],
     ),
     "concerns": dict(
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "author": str,
                  "text": str, "category": str, "line": int, "quoted": int, "status": str,
-                 "answered_by": str, "answered_by_author": str},
+                 "answered_by": str, "answered_by_author": str, "extractor_version": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id"),
                       ("answered_by", "messages", "message_id")],
@@ -79,7 +82,7 @@ _TABLES: dict[str, dict] = {
     "claims": dict(
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "author": str,
                  "text": str, "polarity": str, "magnitude_pct": float, "line": int, "quoted": int,
-                 "check": str, "check_evidence_id": str},
+                 "check": str, "check_evidence_id": str, "extractor_version": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id")],
     ),
@@ -138,12 +141,25 @@ def create_schema(db: sqlite_utils.Database) -> None:
     for name, spec in _TABLES.items():
         db[name].create(spec["columns"], pk=spec["pk"], not_null=spec.get("not_null"),
                         foreign_keys=spec.get("foreign_keys"), if_not_exists=True)
+        _add_new_columns(db, name, spec["columns"])
     for table, columns in _INDEXES:
         db[table].create_index(columns, if_not_exists=True)
     for table, columns in FTS_COLUMNS.items():
         if not db[table].detect_fts():
             db[table].enable_fts(columns, create_triggers=True, tokenize="porter")
         _index_only_text_updates(db, table, columns)
+
+
+_SQL_TYPES = {str: "TEXT", int: "INTEGER", float: "FLOAT", bytes: "BLOB"}
+
+
+def _add_new_columns(db: sqlite_utils.Database, table: str, columns: dict[str, type]) -> None:
+    """Add the columns a newer schema has to a table an older version created (they start NULL, and
+    `miner reextract` fills the finding columns); columns the schema no longer lists are left alone."""
+    existing = {column.name for column in db[table].columns}
+    for name, kind in columns.items():
+        if name not in existing:
+            db.execute(f"ALTER TABLE [{table}] ADD COLUMN [{name}] {_SQL_TYPES[kind]}")
 
 
 def _index_only_text_updates(db: sqlite_utils.Database, table: str, columns: list[str]) -> None:

@@ -35,7 +35,8 @@ def _bool(value: Any) -> int | None:
     return None if value is None else int(bool(value))
 
 
-def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of) -> dict[str, list[dict]]:
+def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of,
+                  version: str) -> dict[str, list[dict]]:
     rows: dict[str, list[dict]] = defaultdict(list)
     for placed in findings.tables:
         table = placed.item
@@ -44,42 +45,47 @@ def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of
         rows["evidence_tables"].append({
             "id": table_id, "message_id": message_id, "series_id": series_id, "benchmark": table.benchmark,
             "metric": table.metric, "unit": table.unit, "higher_is_better": _bool(table.higher_is_better),
-            "config": getattr(table, "config", None), "first_line": first, "last_line": last,
+            "config": table.config, "first_line": first, "last_line": last,
             "quoted": int(placed.quoted), "author": placed.author,
             "columns_json": json.dumps(list(table.columns)),
             "rows_json": json.dumps([{"label": r.label, "values": r.values} for r in table.rows]),
-            "text": table.text,
+            "text": table.text, "reader": table.reader, "baseline_label": table.baseline_label,
+            "patched_label": table.patched_label, "extractor_version": version,
         })
         for pair in table.pairs:
             rows["evidence"].append({
                 "id": stable_id("pair", message_id, first, pair.label, pair.metric), "table_id": table_id,
                 "message_id": message_id, "series_id": series_id, "benchmark": table.benchmark,
                 "metric": pair.metric or table.metric, "label": pair.label, "baseline": pair.baseline,
-                "patched": pair.patched, "unit": table.unit, "delta_pct": pair.delta_pct,
-                "baseline_spread": pair.baseline_stddev_pct, "patched_spread": pair.patched_stddev_pct,
-                "reported_delta_pct": getattr(pair, "reported_delta_pct", None),
+                "patched": pair.patched, "baseline_text": pair.baseline_text, "patched_text": pair.patched_text,
+                "unit": table.unit, "delta_pct": pair.delta_pct,
+                "baseline_spread_pct": pair.baseline_spread_pct, "patched_spread_pct": pair.patched_spread_pct,
+                "baseline_spread_abs": pair.baseline_spread_abs, "patched_spread_abs": pair.patched_spread_abs,
+                "reported_delta_pct": pair.reported_delta_pct,
                 "higher_is_better": _bool(table.higher_is_better), "verdict": pair.verdict,
                 "quoted": int(placed.quoted), "author": placed.author, "line": first, "text": None,
+                "extractor_version": version,
             })
     for placed in findings.anomalies:
         line = line_of(placed.first_line)
         rows["anomalies"].append({
             "id": stable_id("anomaly", message_id, line, placed.item.why), "message_id": message_id,
             "table_id": None, "series_id": series_id, "line": line, "text": placed.item.text,
-            "why": placed.item.why,
+            "why": placed.item.why, "extractor_version": version,
         })
     for placed in findings.results:
         result = placed.item
         line = line_of(placed.first_line)
         rows["evidence"].append({
-            "id": stable_id("result", message_id, line, result.benchmark), "table_id": None,
-            "message_id": message_id, "series_id": series_id, "benchmark": result.benchmark, "metric": None,
-            "label": None, "baseline": result.baseline, "patched": result.patched, "unit": result.unit,
-            "delta_pct": result.delta_pct, "baseline_spread": getattr(result, "baseline_spread", None),
-            "patched_spread": getattr(result, "patched_spread", None), "reported_delta_pct": None,
-            "higher_is_better": _bool(getattr(result, "higher_is_better", None)),
-            "verdict": getattr(result, "verdict", None), "quoted": int(placed.quoted),
-            "author": placed.author, "line": line, "text": result.text,
+            "id": stable_id("result", message_id, line, result.benchmark, result.baseline_text, result.patched_text),
+            "table_id": None, "message_id": message_id, "series_id": series_id, "benchmark": result.benchmark,
+            "metric": None, "label": None, "baseline": result.baseline, "patched": result.patched,
+            "baseline_text": result.baseline_text, "patched_text": result.patched_text, "unit": result.unit,
+            "delta_pct": result.delta_pct, "baseline_spread_pct": None, "patched_spread_pct": None,
+            "baseline_spread_abs": result.baseline_spread_abs, "patched_spread_abs": result.patched_spread_abs,
+            "reported_delta_pct": None, "higher_is_better": _bool(result.higher_is_better),
+            "verdict": result.verdict, "quoted": int(placed.quoted), "author": placed.author, "line": line,
+            "text": result.text, "extractor_version": version,
         })
     for placed in findings.questions:
         line = line_of(placed.first_line)
@@ -87,7 +93,7 @@ def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of
             "id": stable_id("concern", message_id, line, placed.item.text), "message_id": message_id,
             "series_id": series_id, "author": placed.author, "text": placed.item.text,
             "category": placed.item.category, "line": line, "quoted": int(placed.quoted), "status": "open",
-            "answered_by": None,
+            "answered_by": None, "extractor_version": version,
         })
     for placed in findings.claims:
         line = line_of(placed.first_line)
@@ -95,7 +101,7 @@ def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of
             "id": stable_id("claim", message_id, line, placed.item.text), "message_id": message_id,
             "series_id": series_id, "author": placed.author, "text": placed.item.text,
             "polarity": placed.item.polarity, "magnitude_pct": placed.item.magnitude_pct, "line": line,
-            "quoted": int(placed.quoted), "check": getattr(placed.item, "check", None) or "unchecked",
+            "quoted": int(placed.quoted), "check": "unchecked", "extractor_version": version,
         })
     return rows
 
@@ -121,11 +127,12 @@ def message_rows(message: Any, findings: Any, *, raw_format: str, source_url: st
             "series_id": None, "series_version": None, "patch_index": None, "patch_total": None,
             "body": message.body, "source_url": source_url, "synthetic_id": int(message.synthetic_id),
             "problems": "; ".join(message.problems) or None, "extractor_version": extractor_version,
+            "block_counts": json.dumps(dict(findings.block_counts)) if findings.block_counts else None,
         }],
         "raw_messages": [{"message_id": mid, "raw_format": raw_format, "raw_zlib": zlib.compress(message.raw, 3)}],
         "message_lists": [{"message_id": mid, "list": list_name}] if list_name else [],
     }
-    rows.update(_finding_rows(mid, None, findings, line_of))
+    rows.update(_finding_rows(mid, None, findings, line_of, extractor_version))
     return rows
 
 

@@ -31,7 +31,8 @@ _CONTEXT_COLUMNS = """x.id, x.series_id, m.thread_id,
 VIEWS: dict[str, str] = {
     "evidence_in_context": f"""
 SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched, x.unit, x.delta_pct,
-       x.baseline_spread, x.patched_spread, x.higher_is_better, x.verdict, x.quoted, x.message_id, x.line,
+       x.baseline_text, x.patched_text, x.baseline_spread_pct, x.patched_spread_pct, x.baseline_spread_abs,
+       x.patched_spread_abs, x.higher_is_better, x.verdict, x.quoted, x.message_id, x.line,
        x.table_id, x.text
 FROM evidence x{_CONTEXT_JOINS}""",
     "concerns_in_context": f"""

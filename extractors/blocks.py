@@ -49,6 +49,10 @@ _LOG_LINE_RE = re.compile(
     r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
     r"|^\s*#\d+\s+0x[0-9a-f]+ in |\bLWP \d+\b"  # a gdb backtrace frame, a gdb thread list
+    r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
+    r"|^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
+    r"|\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$"  # a test harness's verdict (blktests, fstests)
+    r"|^\s*[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
     r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
     r"|^[0-9a-f]{7,40} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
@@ -60,6 +64,7 @@ _LOG_LINE_RE = re.compile(
 _DIFF_LINE_RE = re.compile(
     r"^(?:diff --git |index [0-9a-f]{6,}\.\.[0-9a-f]{6,}|--- (?:a/|/dev/null)|\+\+\+ (?:b/|/dev/null)"
     r"|@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@)"
+    r"|^\s*(?:---|\+\+\+) /?[\w.~-]+/\S*(?:\s+\d{4}-\d\d-\d\d.*)?$|^\s*@@ -\d+(?:,\d+)? \+\d+"  # diff -u
     r"|^\s*\S+\s+\|\s+\d+ ?[-+]*\s*$"  # a diffstat line " fs/io_uring.c | 12 ++--"
     r"|^\s*\d+ files? changed\b")
 # A hunk body line: "+" or "-" added/removed code, or a context line starting with one space or a tab.
@@ -73,18 +78,21 @@ _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
 # C source: a line ending in ; { } or a preprocessor line, with code punctuation in it.
 _CODE_LINE_RE = re.compile(
     r"^\s*#\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef)\b"
-    r"|^\s*(?:if|for|while|switch)\s*\(.*\)\s*\{?\s*(?:/[*/].*)?$"  # a control statement
+    r"|^\s*(?:if|for|while|switch)\s*\(.*(?:\)\s*\{?|&&|\|\||,)\s*(?:/[*/].*)?$"  # a control statement
+    r"|\)\s*\{\s*$"  # the end of a statement's condition "... && !done) {"
     r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|else"
     r"|case|goto|break|continue|do)\b[^?]*[;{}():]\s*(?:/[*/].*)?$"
-    r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=|\+\+|--)[^=].*;\s*(?:/[*/].*)?$"  # an assignment
+    r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=[^=].*|\+\+|--);\s*(?:/[*/].*)?$"  # an assignment
+    r"|^\s*else\s*$"
     r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
     r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
-_DECLARATION_COMMENT_RE = re.compile(r"[;{}]\s*/\*.*\*/\s*$")
+_DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
 # A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns).
-_PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s)")
+_PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s"
+                        r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s)")
 # A command word: a program name or path as shells run it.
 _COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
 # An option token: "-p1", "--runtime=30", "-O".
@@ -102,6 +110,8 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
+    r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
+    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$"  # JSON
     r"|^(?=(?:.*?\w=[A-Za-z_/]){2})"  # settings: two or more "key=word" pairs ("ioengine=io_uring, rw=read")
     r"|^\s*[A-Za-z][\w ./-]{0,30}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}")  # "key: words"
 
@@ -120,7 +130,7 @@ _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
-_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w ()/.,%*\[\]-]{0,50}?\s*[:=]\s*[-+~]?\d")
+_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*\[\]-]{1,30}){0,4}\s*[:=]\s*[-+~]?\d")
 
 
 def _is_command(stripped: str) -> bool:
@@ -169,7 +179,8 @@ def line_kind(line: str) -> str:
         return "rule"
     numbers = len(_NUMBER_TOKEN_RE.findall(stripped))
     if _LISTING_LINE_RE.match(line) and len(_KEY_EQUALS_NUMBER_RE.findall(line)) < 2 \
-            and not (numbers >= 2 and ": " in line and "=" in line):
+            and not (numbers >= 2 and ": " in line and "=" in line) \
+            and not (numbers >= 3 and _COLUMN_GAP_RE.search(stripped)):  # a tool's row after its "name: " prefix
         return "listing"
     words = len(_WORD_RE.findall(stripped))
     numbered = _NUMBERED_SOURCE_RE.match(line)

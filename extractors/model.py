@@ -78,7 +78,9 @@ class GridRow:
 
 # What a column of a grid holds, when the reader knows it from the tool's own layout (an LKP table
 # prints base, %change and patched columns in fixed places) or the comparison stage worked it out.
-COLUMN_ROLES = ("baseline", "patched", "config", "change", "spread", "metric", "ignore")
+# "change" is printed as delta% (or in points for a percentage metric), "gain" as an improvement
+# (positive is better, whichever way the metric goes).
+COLUMN_ROLES = ("baseline", "patched", "config", "change", "gain", "spread", "metric", "ignore")
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,7 @@ class Grid:
     # header over several columns repeats in each), and the header of the label column.
     header_rows: tuple[tuple[str, ...], ...] = ()
     label_header: str | None = None
+    labels_after: bool = False  # the row labels are printed after the numbers (LKP, perf report)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
+
 # The table's or sentence's own statement of direction.
 _STATED_HIGHER_RE = re.compile(r"\b(?:higher|bigger|larger|more)\s+(?:is|=)\s+better\b", re.I)
 _STATED_LOWER_RE = re.compile(r"\b(?:lower|smaller|less|fewer)\s+(?:is|=)\s+better\b", re.I)
@@ -27,6 +29,10 @@ _LOWER_BETTER_RE = re.compile(
     r"\b(?:ns|us|usec|ms|msec|s|sec|secs|seconds)\b|\bcost\b|context.switch|migrations|slowdown)",
     re.I,
 )
+
+
+# A unit-like token in a metric name: "(KIOPS)", "Mib/s", "usec".
+_UNIT_TOKEN_RE = re.compile(r"[A-Za-z\u00b5/%]+")
 
 
 def stated_direction(text: str) -> bool | None:
@@ -51,6 +57,10 @@ def metric_direction(name: str | None) -> bool | None:
         return True
     if _LOWER_BETTER_RE.search(name):
         return False
+    for token in _UNIT_TOKEN_RE.findall(name):
+        unit = lookup_unit(token)
+        if unit is not None and DIMENSION_HIGHER_IS_BETTER.get(unit.dimension) is not None:
+            return DIMENSION_HIGHER_IS_BETTER[unit.dimension]
     return None
 
 

@@ -28,9 +28,9 @@ def test_grids_and_kernel_names(name, spans, headers):
 
 
 @pytest.mark.parametrize("name, grid, roles, higher, significant", [
-    ("compare.txt", 0, ("baseline", "ignore", "patched", "change"), True, (True, False, True, False, False, False)),
+    ("compare.txt", 0, ("baseline", "ignore", "patched", "gain"), True, (True, False, True, False, False, False)),
     ("compare.txt", 1, ("baseline", "patched"), None, ()),
-    ("lower_better_three_kernels.txt", 0, ("baseline", "ignore") + ("patched", "change") * 2, False,
+    ("lower_better_three_kernels.txt", 0, ("baseline", "ignore") + ("patched", "gain") * 2, False,
      (True, True, False, False, False)),
 ])
 def test_roles_direction_and_significance(name, grid, roles, higher, significant):

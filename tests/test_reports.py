@@ -26,7 +26,8 @@ def _pair(eid, mid, label, baseline, patched, *, table_id=None, benchmark="hackb
     return {"id": eid, "message_id": mid, "table_id": table_id, "benchmark": benchmark, "metric": None,
             "label": label, "baseline": baseline, "patched": patched, "unit": unit, "delta_pct": delta,
             "verdict": verdict or ("better" if delta < 0 else "worse"), "quoted": 0, "author": author,
-            "line": line, "baseline_spread": spread, "patched_spread": spread, "text": None}
+            "line": line, "baseline_spread_pct": spread, "patched_spread_pct": spread, "baseline_spread_abs": None,
+            "patched_spread_abs": None, "baseline_text": None, "patched_text": None, "text": None}
 
 
 def _build(tmp_path, messages, *, tables=(), evidence=(), concerns=(), claims=()):

@@ -132,7 +132,7 @@ def _grid(lines: Sequence[str], first: int, rows: list[tuple[int, str, list[Cell
         names = list(previous[::step]) if len(previous) == width else [""] * n
     if kind == "gain":
         header = tuple(h for name in names for h in (name, ""))
-        roles = ("baseline", "ignore") + ("patched", "change") * (n - 1)
+        roles = ("baseline", "ignore") + ("patched", "gain") * (n - 1)
     else:
         header, roles = tuple(names), ("baseline",) + ("patched",) * (n - 1)
     grid_rows = tuple(GridRow(i, label, tuple(c)) for i, label, c in rows)

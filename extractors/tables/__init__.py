@@ -64,11 +64,29 @@ def _grids(region: Region) -> list[Part]:
     out: list[Part] = []
     for p in _merge_continuations(parts):
         first = p.offset + p.grid.first_line
-        caption = caption_above(region, first, occupied) or p.grid.caption
+        found = caption_above(region, first, occupied)
+        caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
-            caption = out[-1].caption  # a summary line right under a run's table belongs to that run
-        out.append(Part(p.grid, caption, p.offset))
-    return [p for p in out if not describes_machine(p.grid)]
+            # a summary line right under a run's table belongs to that run
+            caption, caption_line = out[-1].caption, out[-1].caption_line
+        out.append(Part(p.grid, caption, p.offset, caption_line))
+    return _merge_repeats([p for p in out if not describes_machine(p.grid)])
+
+
+def _merge_repeats(parts: list[Part]) -> list[Part]:
+    """Join grids of the same shape under the same caption: a tool that prints one block per process
+    or per run, all of one configuration ("x Disabled" over three stress-ng instances)."""
+    out: list[Part] = []
+    for part in parts:
+        previous = out[-1] if out else None
+        if (previous is not None and part.caption_line is not None and part.caption_line == previous.caption_line
+                and same_shape(previous.grid, part.grid)):
+            shift = part.offset - previous.offset
+            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset,
+                           previous.caption_line)
+        else:
+            out.append(part)
+    return out
 
 
 def _only_blank_between(region: Region, last: int, first: int) -> bool:
@@ -86,7 +104,8 @@ def _merge_continuations(parts: list[Part]) -> list[Part]:
         if previous is not None and continues(previous.grid, part.grid) and \
                 part.offset + part.grid.first_line - (previous.offset + previous.grid.last_line) <= 2:
             shift = part.offset - previous.offset
-            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset)
+            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset,
+                           previous.caption_line)
         else:
             out.append(part)
     return out
@@ -103,7 +122,8 @@ def _compare_region(region: Region) -> list[Found]:
             found.append(alone)
             continue
         same = next((c for c in classes if same_shape(c[-1].grid, part.grid)), None)
-        if same is not None and part.caption is not None and part.caption == same[0].caption:
+        if same is not None and part.caption is not None and part.caption == same[0].caption \
+                and part.caption_line != same[0].caption_line:
             # the first run's caption again: the comparison of this shape is complete, a new one starts
             found.extend(_siblings(same, region))
             classes.remove(same)

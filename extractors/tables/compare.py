@@ -22,10 +22,11 @@ import re
 from dataclasses import dataclass
 
 from extractors.model import Cell, Comparison, Grid, GridRow, Value
+from extractors.numbers import parse_value
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE,
                                              WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
-from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
+from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
 # Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
@@ -37,11 +38,12 @@ _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
 _ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after|w/o\W+(?:and\W+)?w/|"
                        r"base(?:line)?\W+(?:and|vs\.?|versus)\W+patched|old\W+(?:and|vs\.?)\W+new)\b", re.I)
+_DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
 _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
 # Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance.
-_FAILURE_LABEL_RE = re.compile(r"\b(?:BUG|Oops|WARNING|RIP|KASAN|panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
-                               r"fail:runs|reproduction|segfault|calltrace)", re.I)
+_FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
+                               r"fail:runs|reproduction|segfault|call_?trace)")
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 _REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
@@ -54,6 +56,7 @@ class Part:
     grid: Grid
     caption: str | None
     offset: int  # line of the grid's first input line within the region
+    caption_line: int | None = None  # region line of the caption; None when the tool printed it
 
 
 @dataclass(frozen=True)
@@ -109,33 +112,41 @@ def _unit_of_header(text: str) -> str | None:
     return last if lookup_unit(last) is not None and not last.isalpha() or last in ("%",) else None
 
 
-def _direction(*texts: str | None) -> bool | None:
-    for text in texts:
-        if text:
-            stated = stated_direction(text)
-            if stated is not None:
-                return stated
-    for text in texts:
-        direction = metric_direction(text) if text else None
-        if direction is not None:
-            return direction
-    return None
+def _table_direction(pair: Comparison, grid: Grid, context: str) -> bool | None:
+    """The direction a comparison was judged in, for the table's own `higher_is_better`."""
+    direction = _stated(context, pair.metric, pair.label, grid.metric)
+    for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit, context):
+        if direction is None and source:
+            direction = metric_direction(source)
+    return direction
 
 
-def _pair(label: str, metric: str | None, base: Cell, new: Cell, *, direction: bool | None,
-          reported: float | None = None, significant: bool | None = None) -> Comparison | None:
-    """One comparison of two cells, or None when a side holds no number or the two sides are not
-    the same kind of quantity (a rate against a time)."""
+def _unit_of(printed: str) -> str | None:
+    value = parse_value(printed)
+    return value.unit if value is not None else None
+
+
+def _pair(label: str, metric: str | None, base: Cell, new: Cell, *, context: str = "",
+          names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
+          significant: bool | None = None) -> Comparison | None:
+    """One comparison of two cells, or None when a side holds no number or the two sides are not the
+    same kind of quantity (a rate against a time). Two units of one dimension ("1.2 s" against
+    "980 ms") are compared in the same scale. Direction: what the text states ("lower is better"),
+    else the metric's name, the cells' unit, the grid's unit, then the words around the table."""
     a, b = base.value, new.value
     if a is None or b is None:
         return None
-    if a.unit and b.unit:
-        ua, ub = lookup_unit(a.unit), lookup_unit(b.unit)
-        if ua and ub and ua.dimension != ub.dimension:
+    scale = 1.0
+    ua, ub = lookup_unit(a.unit), lookup_unit(b.unit)
+    if ua and ub:
+        if ua.dimension != ub.dimension:
             return None
-    if direction is None:
-        direction = metric_direction(a.unit or b.unit)
-    delta = delta_pct(a.value, b.value)
+        scale = ub.factor / ua.factor
+    direction = _stated(context, *names)
+    for source in (*names, a.unit or b.unit, grid_unit, context):
+        if direction is None and source:
+            direction = metric_direction(source)
+    delta = delta_pct(a.value, b.value * scale)
     spreads = [s for s in (a.spread_pct, b.spread_pct) if s is not None]
     spreads += [s / abs(v.value) * 100 for v in (a, b) if (s := v.spread_abs) is not None and v.value]
     return Comparison(
@@ -145,13 +156,21 @@ def _pair(label: str, metric: str | None, base: Cell, new: Cell, *, direction: b
         verdict=verdict(delta, direction, spread_pct=max(spreads) if spreads else None, significant=significant))
 
 
+def _stated(*texts: str | None) -> bool | None:
+    for text in texts:
+        stated = stated_direction(text) if text else None
+        if stated is not None:
+            return stated
+    return None
+
+
 # --- one grid --------------------------------------------------------------------------------------------
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
     roles = grid.roles
     base = [i for i, r in enumerate(roles) if r == "baseline"]
     new = [i for i, r in enumerate(roles) if r == "patched"]
-    change = [i for i, r in enumerate(roles) if r == "change"]
+    change = [i for i, r in enumerate(roles) if r in ("change", "gain")]
     pairs = []
     for n, row in enumerate(grid.rows):
         significant = grid.significant[n] if n < len(grid.significant) else None
@@ -159,15 +178,24 @@ def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
             for p in new:
                 reported = None
                 if change and len(new) == 1 and row.cells[change[0]].value is not None:
-                    value = row.cells[change[0]].value
-                    reported = value.value if value.unit == "%" else None
+                    reported = _reported_change(row.cells[change[0]].value, roles[change[0]], grid.higher_is_better)
                 metric = grid.metric or (grid.header[p] if len(new) > 1 else None)
-                pair = _pair(row.label, metric, row.cells[b], row.cells[p], reported=reported,
-                             direction=_direction(context, row.label, grid.metric, grid.unit),
-                             significant=significant)
+                pair = _pair(row.label, metric, row.cells[b], row.cells[p], reported=reported, context=context,
+                             names=(row.label, grid.metric), grid_unit=grid.unit, significant=significant)
                 if pair:
                     pairs.append(pair)
     return pairs
+
+
+def _reported_change(value: Value, role: str, higher_is_better: bool | None) -> float | None:
+    """The relative change a tool prints, as delta%: a "change" as printed when it is a percentage, a
+    "gain" (positive means better, as mmtests prints it) turned by the direction; None for a change in
+    points (LKP prints those for percentage metrics) or a gain of unknown direction."""
+    if value.unit != "%":
+        return None
+    if role == "gain":
+        return None if higher_is_better is None else (value.value if higher_is_better else -value.value)
+    return value.value
 
 
 def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
@@ -180,7 +208,7 @@ def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
         for name in config_level[1:]:
             if name != groups[-1]:
                 groups.append(name)
-        if len(groups) < 2 or len(set(groups)) != len(groups) or len(groups) == len(config_level):
+        if len([g for g in groups if g]) < 2 or len(set(groups)) != len(groups) or len(groups) == len(config_level):
             continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
@@ -193,8 +221,11 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     grouped = _group_levels(grid)
     if grouped is not None:
         configs, metrics = grouped
-        names = list(dict.fromkeys(configs))
-        base = next((n for n in names if column_kind(n) == "baseline"), names[0])
+        names = [n for n in dict.fromkeys(configs) if n]
+        if len(names) < 2:
+            return [], None, None
+        negated = _negated_pairs(names)
+        base = names[negated[0][0]] if negated else next((n for n in names if column_kind(n) == "baseline"), names[0])
         targets = [n for n in names if n != base]
         pairs = []
         for row in grid.rows:
@@ -205,7 +236,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                     if other in targets and other_metric == metric:
                         pair = _pair(row.label, metric if len(targets) == 1 else f"{other} {metric}",
                                      row.cells[i], row.cells[j],
-                                     direction=_direction(context, metric, row.label))
+                                     context=context, names=(metric, row.label), grid_unit=grid.unit)
                         if pair:
                             pairs.append(pair)
         return pairs, base, targets[0] if targets else None
@@ -215,8 +246,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and grid.header[i]]
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
-    if len(configs) < 2 or others or (not explicit and len(configs) > 2):
-        return [], None, None  # more than two unnamed columns are as likely fields as configurations
+    if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
+        return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     base = next((i for i in configs if kinds[i] == "baseline"), configs[0])
     targets = [i for i in configs if kinds[i] == "patched" and i != base] or [i for i in configs if i != base]
     change = [i for i, k in enumerate(kinds) if k == "change"]
@@ -232,10 +263,19 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             pair = _pair(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
                          reported=reported,
-                         direction=_direction(context, grid.label_header, row.label, grid.metric, grid.unit))
+                         context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
+
+
+def _rows_are_named(grid: Grid) -> bool:
+    """Whether the rows, not the columns, name the configurations: a row says baseline and another
+    patched (or negates it), while no column header does."""
+    kinds = [row_kind(row.label) for row in grid.rows]
+    rows = ("baseline" in kinds and "patched" in kinds) or bool(_negated_pairs([r.label for r in grid.rows]))
+    columns = any(column_kind(name) in ("baseline", "patched") for name in grid.header)
+    return rows and not columns
 
 
 def _column_kind(grid: Grid, column: int) -> str:
@@ -271,9 +311,32 @@ def _counts_failures(grid: Grid) -> bool:
 def row_kind(label: str) -> str:
     """What a row label names, with the same vocabulary as column headers; a formula over other rows
     ("[1-(A/B)] * 100", "B/A") is a change."""
-    if label and _FORMULA_RE.search(label):
+    if label and (_FORMULA_RE.search(label) or label.rstrip()[-1:] in "+-*/="):
         return "change"
     return column_kind(label) if label else "unknown"
+
+
+def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
+    """Whether unnamed rows are setups measured alike ("libaio", "psync", "io_uring" under "seq IOPS |
+    rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
+    parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
+    compares."""
+    if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
+        return False
+    if any(k not in ("unknown", "config") for k in kinds) or any(
+            WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
+        return False
+    header_kinds = {column_kind(name) for name in grid.header if name}
+    if "metric" not in header_kinds or header_kinds - {"metric", "unknown"}:
+        return False
+    if len(grid.rows) > 2 and not _COMPARING_RE.search(context):
+        return False
+    alike = 0
+    for column in range(len(grid.header)):
+        values = [abs(r.cells[column].value.value) for r in grid.rows if r.cells[column].value is not None]
+        if len(values) >= 2 and min(values) > 0 and max(values) / min(values) <= 10:
+            alike += 1
+    return alike * 2 > len(grid.header)
 
 
 def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, list[int]]:
@@ -292,6 +355,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = 1 - new_rows[0], new_rows
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and _ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
+    elif _rows_name_setups(grid, kinds, context):
+        base, targets = 0, list(range(1, len(grid.rows)))  # setups in rows, the first one printed first
     else:
         return [], None, []
     if not targets:
@@ -306,13 +371,13 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = _pair(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         direction=_direction(context, metric, grid.metric, grid.unit, labels[0]))
+                         context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
 
 
-_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "w/o ", "without ", "!")
+_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
 
 
 def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
@@ -322,6 +387,11 @@ def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
     index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
     out = []
     for i, ws in enumerate(words):
+        if len(ws) > 1 and ws[0].lower() in ("no", "not", "without", "w/o"):  # "no zero copy" / "zero copy"
+            j = index.get(tuple(w.lower() for w in ws[1:]))
+            if j is not None and j != i:
+                out.append((i, j))
+                continue
         for position, word in enumerate(ws):
             for prefix in _NEGATION_PREFIXES:
                 if word.lower().startswith(prefix) and len(word) > len(prefix) + 1:
@@ -340,7 +410,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
             metric = name or None
             full = f"{label} {metric or column + 1}" if len(grid.header) > 1 else label
             pair = _pair(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         direction=_direction(context, metric, grid.metric, grid.unit))
+                         context=context, names=(metric, grid.metric), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs
@@ -357,7 +427,7 @@ def compare_grid(part: Part, context: str) -> Found | None:
         if pairs:
             return _found("table", (part,), pairs, grid.header[grid.roles.index("baseline")]
                           if "baseline" in grid.roles else None, None, grid)
-    pairs, base_name, new_name = _by_columns(grid, context)
+    pairs, base_name, new_name = ([], None, None) if _rows_are_named(grid) else _by_columns(grid, context)
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
         return _found(kind, (part,), _as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
@@ -392,7 +462,7 @@ def _found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: st
         return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
-    directions = {_direction(context, p.metric, p.label, grid.metric, grid.unit) for p in pairs}
+    directions = {_table_direction(p, grid, context) for p in pairs}
     metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
     return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
                  next(iter(directions)) if len(directions) == 1 else None)
@@ -462,11 +532,13 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
                                 prefix=captions[target] if len(targets) > 1 else None))
     if not pairs:
         return None
-    single = all(_is_statement(p.grid) for p in parts)
+    compared_rows = {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in pairs}
+    # one row compared is a statement, not a table, however the sides were printed
+    single = all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2
     if single:
         pairs = _as_results(pairs)
-        if not pairs:
-            return None
+        if not pairs or all(p.baseline == p.patched for p in pairs):
+            return None  # nothing changed between two labelled lines: not a result
     return _found("result" if single else "table", tuple(parts), pairs, captions[base],
                   captions[targets[0]], base_grid, context)
 
@@ -498,10 +570,7 @@ def _as_results(pairs: list[Comparison]) -> list[Comparison]:
 
 
 def _dimension(pair: Comparison) -> str | None:
-    from extractors.numbers import parse_value
-
-    value = parse_value(pair.baseline_text)
-    unit = lookup_unit(value.unit) if value is not None and value.unit else None
+    unit = lookup_unit(_unit_of(pair.baseline_text))
     return unit.dimension if unit else None
 
 
@@ -545,13 +614,15 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
         for column, name in enumerate(a.header):
             if column_kind(name) in ("spread", "parameter", "change", "identifier") and name:
                 continue
+            if a.roles and a.roles[column] in ("ignore", "config", "spread", "change", "gain"):
+                continue  # the tool's own layout says this column is not a result
             if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
             full = f"{label} {name}".strip() if len(a.header) > 1 and name else label
             if prefix:
                 full = f"{prefix}: {full}"
             pair = _pair(full, name or a.metric, base_row.cells[column], new_row.cells[column],
-                         direction=_direction(context, name, base_row.label, a.metric, a.unit))
+                         context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit)
             if pair:
                 pairs.append(pair)
     return pairs

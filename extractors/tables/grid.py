@@ -17,6 +17,7 @@ its cell. Tabs are expanded to the 8-column stops a terminal shows, so tab-separ
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Sequence
@@ -89,6 +90,19 @@ def _pipe_cells(line: str) -> list[_Tok]:
     return cells
 
 
+def _pipe_tokens(line: str) -> list[_Tok]:
+    """The cells of a bar-delimited data line; a segment holding several numbers apart ("|  5.07M
+    5.74M  71.1M", bars used only after the label) is cut into its space-separated tokens."""
+    out = []
+    for cell in _pipe_cells(line):
+        if _GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
+            out.extend(_Tok(cell.start + m.start(), cell.start + m.end(), m.group())
+                       for m in _TOKEN_RE.finditer(line[cell.start:cell.end]))
+        else:
+            out.append(cell)
+    return out
+
+
 def _phrases(line: str, tab_stops: tuple[int, ...]) -> list[_Tok]:
     """Header cells of a space- or tab-aligned line: runs of words separated by single spaces; a tab
     or two spaces end a cell."""
@@ -124,7 +138,14 @@ def _value_cells(tokens: list[_Tok]) -> list[tuple[_Tok, object]]:
         following = index + 1
         while following < len(tokens) and tokens[following].start - end <= 2:
             nxt = tokens[following].text
-            if nxt in _SPREAD_MARK and following + 1 < len(tokens):
+            if nxt == "(" and following + 3 < len(tokens) and tokens[following + 1].text in _SPREAD_MARK \
+                    and tokens[following + 3].text == ")":  # perf stat's "( +-  4.06% )"
+                candidate = f"{text} ({tokens[following + 1].text} {tokens[following + 2].text})"
+                merged = parse_value(candidate)
+                if merged is None:
+                    break
+                text, end, value, following = candidate, tokens[following + 3].end, merged, following + 4
+            elif nxt in _SPREAD_MARK and following + 1 < len(tokens):
                 candidate = f"{text} {nxt} {tokens[following + 1].text}"
                 merged = parse_value(candidate.rstrip(",;"))
                 if merged is None:
@@ -282,7 +303,8 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
         trailing.append(" ".join(tail_parts).strip(" |"))
         rows.append(GridRow(line.index, label, tuple(cells)))
     caption = None
-    if not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows):
+    labels_after = not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows)
+    if labels_after:
         rows = [GridRow(row.line, tail, row.cells) for row, tail in zip(rows, trailing)]
     elif sum(bool(t) for t in trailing) == 1 and len(rows) >= 3:
         caption = next(t for t in trailing if t)  # a name printed beside one row of a block names it
@@ -291,7 +313,7 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
-                label_header=label_header or None)
+                label_header=label_header or None, labels_after=labels_after)
     return _header_row(_label_column(grid))
 
 
@@ -309,6 +331,14 @@ def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], labe
                 if not covered and tok.end > label_end:
                     nearest = _header_column(tok, columns, label_end)
                     covered = [nearest] if nearest is not None else []
+                if len(covered) > 1 and _GAP_RE.search(tok.text):
+                    # names spaced out over the columns of one segment: each names the column it sits over
+                    for phrase in _phrases(text[tok.start:tok.end], ()):
+                        word = _Tok(tok.start + phrase.start, tok.start + phrase.end, phrase.text)
+                        column = _header_column(word, columns, label_end)
+                        if column is not None:
+                            names[column].append(word.text)
+                    covered = []
             else:
                 covered = []
                 for word in _split_phrase(tok, columns, label_end):
@@ -413,7 +443,17 @@ def _is_keyed_line(text: str) -> bool:
     if row is None:
         return False
     numbers = sum(1 for tok in _tokens(text) if parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+    if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
+        return len(row[1]) >= numbers
     return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
+
+
+def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
+    """Whether the first line with numbers is the header: its cells are mostly words, while the lines
+    under it are mostly numbers."""
+    def share(line: _Line) -> float:
+        return len(line.numbers) / max(1, len(line.cells))
+    return share(first) < 0.4 and all(share(line) >= 0.5 for line in rest)
 
 
 def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:
@@ -421,21 +461,21 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     sequence = _read_sequence(content)
     if sequence is not None:
         return sequence
-    keyed = _read_keyed(content)
-    if keyed is not None:
-        return keyed
     piped = sum("|" in text for _, text in content) * 2 > len(content)
     if not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
         return _read_collapsed(content)
     parsed = []
     for index, text in content:
-        tokens = _pipe_cells(text) if piped else _tokens(text)
+        tokens = _pipe_tokens(text) if piped else _tokens(text)
         parsed.append(_Line(index, text, expanded[index][1], _value_cells(tokens)))
     data = [line for line in parsed if line.numbers]
+    named = None
+    if len(data) >= 3 and _reads_as_header(data[0], data[1:]):
+        named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
     if not data or sum(len(line.numbers) for line in data) < 2:
         return None
     first = data[0].index
-    header_lines = [line for line in parsed if line.index < first and not line.numbers]
+    header_lines = [line for line in parsed if line.index < first and (not line.numbers or line is named)]
     return _positional(data, header_lines, piped)
 
 
@@ -452,7 +492,7 @@ def _read_keyed(content: list[tuple[int, str]]) -> Grid | None:
             if key not in keys:
                 keys.append(key)
     singles = sum(1 for _, (_, cells) in keyed if len(cells) == 1)
-    if singles * 5 >= len(keyed) * 4 and len(keys) > 1:
+    if singles * 5 >= len(keyed) * 4 and (len(keys) > 1 or singles == len(keyed)):
         # a key per line ("SqHead: 1", "50.0th: 12"): one column of values, the keys label the rows
         return _key_per_row(keyed)
     grid_rows = []
@@ -518,14 +558,22 @@ def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
     if header_words and len(header_words[-1]) == width - 1 and width > 2 and not any(label for _, label, _ in rows):
         rows = [(i, values[0].text, values[1:]) for i, _, values in rows]  # the first column labels rows
         width -= 1
-    levels = []
-    words = header_words[-1] if header_words else []  # column names stand right above the rows
-    if len(words) == width + 1:
-        words = words[1:]  # the first word names the label column
-    if words and len(words) == width:
-        levels.append(tuple(words))
+    # Column names stand right above the rows, one word per column (the first may name the label
+    # column); a name continued on a second line has fewer words, right-aligned like the numbers.
+    levels: list[tuple[str, ...]] = []
+    used = 0
+    for words in reversed(header_words):
+        if len(words) == width + 1:
+            words = words[1:]
+        if not words or len(words) > width:
+            break
+        levels.insert(0, tuple([""] * (width - len(words)) + words))
+        used += 1
+    if not any(all(level) for level in levels):
+        levels, used = [], 0
     names = tuple(" ".join(level[i] for level in levels if level[i]) for i in range(width))
-    caption = " ".join(" ".join(words) for words in header_words[:-1]) or None  # lines above the column names
+    above = header_words[:len(header_words) - used]
+    caption = " ".join(" ".join(words) for words in above) or None  # lines above the column names
     grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
                       for i, label, values in rows)
     return Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names, grid_rows,
@@ -552,9 +600,8 @@ def continues(above: Grid, below: Grid) -> bool:
 def extend(above: Grid, below: Grid, shift: int) -> Grid:
     """`above` with the rows of `below` (whose line numbers are `shift` lines further down) added."""
     rows = above.rows + tuple(GridRow(r.line + shift, r.label, r.cells) for r in below.rows)
-    return Grid(above.reader, above.first_line, below.last_line + shift, above.header, rows, above.roles,
-                above.caption, above.benchmark, above.metric, above.unit, above.higher_is_better,
-                above.significant, above.header_rows, above.label_header)
+    significant = above.significant + below.significant if above.significant and below.significant else ()
+    return dataclasses.replace(above, last_line=below.last_line + shift, rows=rows, significant=significant)
 
 
 def describes_machine(grid: Grid) -> bool:

@@ -117,17 +117,21 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         region.captions[prose.last_line - run_first_line - region.first_line] = last
 
 
-def caption_above(region: Region, line: int, claimed: set[int]) -> str | None:
-    """The caption closest above region line `line` (skipping blank lines, at most three lines up),
-    unless a grid's lines come first."""
-    for above in range(line - 1, min(region.captions, default=line) - 1, -1):
-        if above in claimed:
+def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, str] | None:
+    """(line, text) of the caption closest above region line `line`, skipping blank lines and rules, at
+    most three lines up, unless a grid's lines come first: a caption line of the region, or a short line
+    of a table block that no grid took ("        BASE" over a tool's output)."""
+    for above in range(line - 1, min(min(region.captions, default=0), 0) - 1, -1):
+        if above in claimed or line - above > 3:
             return None
-        if above in region.captions:
-            caption = region.captions[above]
-            return None if _NOT_CAPTION_RE.match(caption) else caption
-        if above >= 0 and region.lines[above].strip() and not _RULE_RE.match(region.lines[above]):
-            return None
-        if line - above > 3:
-            return None
+        text = region.captions.get(above)
+        if text is None and above >= 0:
+            stripped = region.lines[above].strip()
+            if not stripped or _RULE_RE.match(stripped):
+                continue
+            text = stripped if len(stripped.split()) <= 6 and not any(ch.isdigit() for ch in stripped) else None
+            if text is None:
+                return None
+        if text is not None:
+            return None if _NOT_CAPTION_RE.match(text) else (above, text)
     return None

@@ -31,6 +31,15 @@ PARAMETER_WORDS: tuple[str, ...] = (
     "streams", "flows", "queues", "rings", "vcpus", "instances", "parallelism", "concurrency", "files",
     "entries", "pages", "order", "nr_task", "tasks/cpu",
 )
+# Workloads that label the rows of a single run (fio's rw modes, the operations a benchmark times):
+# rows named so are tests, not setups.
+WORKLOAD_WORDS: tuple[str, ...] = (
+    "read", "write", "reads", "writes", "randread", "randwrite", "randrw", "readwrite", "rw", "seqread",
+    "seqwrite", "seq", "rand", "random", "sequential", "mixed", "trim", "discard", "fsync", "open", "close",
+    "stat", "create", "delete", "unlink", "rename", "mkdir", "rmdir", "getattr", "setattr", "lookup", "send",
+    "recv", "receive", "accept", "connect", "nop", "nops", "splice", "copy", "fill", "ping", "pong",
+)
+WORKLOAD_RE = re.compile(r"(?<![\w])(?:" + "|".join(WORKLOAD_WORDS) + r")(?![\w])", re.I)
 # Columns of identifiers: which CPU, node, queue or process a row ran on, never a measurement.
 IDENTIFIER_WORDS: tuple[str, ...] = (
     "cpu", "vcpu", "pcpu", "core", "node", "socket", "pid", "tid", "irq", "queue", "qid", "id", "idx",

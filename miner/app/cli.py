@@ -29,20 +29,37 @@ def cli(verbose: bool) -> None:
 
 
 @cli.command()
-@click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("--json", "as_json", is_flag=True, help="Print the JSON contract of DESIGN.md §3.")
-def extract(path: str, as_json: bool) -> None:
-    """Run the extractors on one file (raw mail, mbox, archive-page text or HTML) without a database.
+@click.argument("paths", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON contract of DESIGN.md §3 (one file).")
+@click.option("--jsonl", "as_jsonl", is_flag=True,
+              help="One JSON object per line per file, in the order of the files (many files, one process).")
+def extract(paths: tuple[str, ...], as_json: bool, as_jsonl: bool) -> None:
+    """Run the extractors on files (raw mail, mbox, archive-page text or HTML) without a database.
 
     Example:
 
     \b
         miner extract --json message.txt
+        miner extract --jsonl corpus/*/message.txt
     """
-    from miner.app.extract import extract_file, format_extraction
+    from miner.app.extract import extract_file, extract_files, format_extraction
 
+    if as_json and as_jsonl:
+        raise click.UsageError("--json and --jsonl exclude each other")
+    if as_jsonl:
+        failed = 0
+        for path, result, error in extract_files(paths):
+            if error:
+                failed += 1
+                click.echo(f"{path}: {error}", err=True)
+            click.echo(json.dumps(result, ensure_ascii=False))
+        if failed:
+            sys.exit(1)
+        return
+    if len(paths) != 1:
+        raise click.UsageError("give one file, or use --jsonl for several")
     try:
-        result = extract_file(path)
+        result = extract_file(paths[0])
     except MinerError as exc:
         raise click.ClickException(str(exc)) from exc
     click.echo(json.dumps(result, ensure_ascii=False, indent=1) if as_json else format_extraction(result))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from extractors.analysis import analyze_body
 from extractors.model import BodyFindings, Placed
@@ -86,8 +86,7 @@ def _units(path: Path) -> Iterator[_Unit]:
 
 def extract_file(path: str | Path) -> dict[str, Any]:
     """Everything the extractors find in one file, as the JSON object of DESIGN.md §3."""
-    out: dict[str, Any] = {"messages": [], "series": None, "tables": [], "results": [], "questions": [],
-                           "claims": [], "anomalies": []}
+    out = _empty()
     for unit in _units(Path(path)):
         out["messages"].append(unit.meta)
         if unit.meta["duplicate_of"] is not None:  # a page showing a message again: its findings once
@@ -108,6 +107,26 @@ def extract_file(path: str | Path) -> dict[str, Any]:
             out["series"] = {"prefix": parsed.prefix, "version": parsed.version, "index": parsed.index,
                              "total": parsed.total, "title": parsed.title}
     return out
+
+
+def extract_files(paths: Iterable[str | Path]) -> Iterator[tuple[str, dict[str, Any], str | None]]:
+    """(path, result, error) for each file in order. A file that cannot be read or extracted gives an
+    empty result with the error, and the others go on: one broken file must not cost a batch its
+    other results (the error is reported, never swallowed)."""
+    for path in paths:
+        try:
+            yield str(path), extract_file(path), None
+        except MinerError as exc:
+            yield str(path), _empty(), str(exc)
+        except OSError as exc:
+            yield str(path), _empty(), f"cannot read: {exc.strerror or exc}"
+        except Exception as exc:  # noqa: BLE001 -- an extractor bug on one file is reported with its type
+            yield str(path), _empty(), f"extraction failed: {type(exc).__name__}: {exc}"
+
+
+def _empty() -> dict[str, Any]:
+    return {"messages": [], "series": None, "tables": [], "results": [], "questions": [], "claims": [],
+            "anomalies": []}
 
 
 def format_extraction(result: dict[str, Any]) -> str:

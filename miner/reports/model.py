@@ -139,8 +139,10 @@ def comparison_entry(series: SeriesData, row: dict) -> dict:
         "benchmark": benchmark, "metric": metric, "label": row["label"],
         "baseline_label": labels[0], "patched_label": labels[1],
         "config": table["config"] if table and not baseline_table else None,
-        "baseline": row["baseline"], "patched": row["patched"], "unit": row["unit"], "delta_pct": row["delta_pct"],
-        "baseline_spread": row["baseline_spread"], "patched_spread": row["patched_spread"],
+        "baseline": row["baseline"], "patched": row["patched"], "baseline_text": row["baseline_text"],
+        "patched_text": row["patched_text"], "unit": row["unit"], "delta_pct": row["delta_pct"],
+        "baseline_spread_pct": row["baseline_spread_pct"], "patched_spread_pct": row["patched_spread_pct"],
+        "baseline_spread_abs": row["baseline_spread_abs"], "patched_spread_abs": row["patched_spread_abs"],
         "verdict": row["verdict"] or "unknown", "micro": _is_micro({**row, "benchmark": benchmark}),
         "machine": series.machine(row["message_id"], anchor), "kind": "table" if table else "result",
         "table_id": row["table_id"], "evidence_id": row["id"], "line": row["line"], "quoted": bool(row["quoted"]),
@@ -198,8 +200,9 @@ def evidence_summaries(series: SeriesData, rows: list[dict]) -> list[dict]:
             "benchmark": first["benchmark"], "metric": first["metric"], "baseline_label": first["baseline_label"],
             "patched_label": first["patched_label"], "n_comparisons": len(comparisons),
             "delta_pct_min": min(deltas, default=None), "delta_pct_max": max(deltas, default=None),
-            "verdicts": dict(verdicts), "spread_stated": any(c["baseline_spread"] is not None
-                                                             or c["patched_spread"] is not None for c in comparisons),
+            "verdicts": dict(verdicts), "spread_stated": any(
+                c[f"{side}_spread_{kind}"] is not None for c in comparisons
+                for side in ("baseline", "patched") for kind in ("pct", "abs")),
             "micro": all(c["micro"] for c in comparisons), "machine": first["machine"] or first["config"],
             "comparisons": comparisons,
             **{k: first[k] for k in ("message_id", "list", "date", "author", "link")},
@@ -225,7 +228,12 @@ def group_source(group: dict) -> dict:
 def comparison_text(c: dict) -> str:
     """One comparison as report text: "label: baseline → patched (Δ%)"."""
     label = f"{c['label']}: " if c["label"] else ""
-    return f"{label}{format_number(c['baseline'])} → {format_number(c['patched'])} ({format_pct(c['delta_pct'])})"
+    return f"{label}{printed(c, 'baseline')} → {printed(c, 'patched')} ({format_pct(c['delta_pct'])})"
+
+
+def printed(c: dict, side: str) -> str:
+    """A side of a comparison as the mail printed it ("861.5664"), else the number formatted."""
+    return c.get(f"{side}_text") or format_number(c.get(side))
 
 
 def format_number(value: float | None) -> str:

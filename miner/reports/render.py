@@ -7,13 +7,16 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 
-from miner.reports.model import comparison_text, format_number, format_pct, group_name
+from miner.reports.model import comparison_text, format_number, format_pct, group_name, printed
 
 def _spread(c: dict) -> str:
-    """Table spreads are percentages (stddev %); an inline result's "± x" is in the result's unit."""
-    unit = "%" if c["kind"] == "table" else (f" {c['unit']}" if c["unit"] else "")
-    parts = [f"±{format_number(s)}{unit}" if s is not None else "-"
-             for s in (c["baseline_spread"], c["patched_spread"])]
+    """Each side's spread as stated: relative ("±2%") or in the value's own unit ("±0.3 s")."""
+    unit = f" {c['unit']}" if c["unit"] else ""
+    parts = []
+    for side in ("baseline", "patched"):
+        pct, abs_ = c[f"{side}_spread_pct"], c[f"{side}_spread_abs"]
+        parts.append(f"±{format_number(pct)}%" if pct is not None else
+                     f"±{format_number(abs_)}{unit}" if abs_ is not None else "-")
     return "" if parts == ["-", "-"] else "/".join(parts)
 
 
@@ -78,7 +81,7 @@ def _group_lines(group: list[dict], md: bool) -> list[str]:
     quoted = " (quoted)" if first["quoted"] else ""
     header = ["row", "baseline → patched", "Δ%", "spread", "verdict"]
     rows = [[c["label"] or "-",
-             f"{format_number(c['baseline'])} → {format_number(c['patched'])}{' ' + c['unit'] if c['unit'] else ''}",
+             f"{printed(c, 'baseline')} → {printed(c, 'patched')}{' ' + c['unit'] if c['unit'] and not c['baseline_text'] else ''}",
              format_pct(c["delta_pct"]), _spread(c) or "-", c["verdict"]] for c in group]
     title = f"{name}{machine} — {_cite(first)}{quoted}"
     if md:
