@@ -212,7 +212,6 @@ class Claim:
     text: str
     polarity: str  # improvement, regression or neutral
     magnitude_pct: float | None  # the stated size of the effect, always positive; None when not stated
-    check: str = "unchecked"  # agrees / disagrees / unchecked against the evidence, set by the claim checker
 
 
 @dataclass(frozen=True)

@@ -110,22 +110,6 @@ def test_check_claim(claim, deltas, higher, expected):
     assert check_claim(claim, deltas, higher) == expected
 
 
-@pytest.mark.parametrize(("claim", "check"), [
-    ("It is about 11% faster.", "agrees"),
-    ("It is about 30% faster.", "disagrees"),
-    ("Unfortunately the build is slower now.", "disagrees"),
-    ("Build times are in the noise.", "disagrees"),
-])
-def test_analysis_checks_claims_against_the_nearest_result(claim, check):
-    from extractors.analysis import analyze_body
-
-    body = ("I ran the kernel build five times.\n\n"
-            "Build time without the series: 500.0 s\n"
-            "Build time with the series: 445.0 s\n\n" + claim + "\n")
-    claims = analyze_body(body, "Jane Roe").claims
-    assert [(placed.first_line, placed.author, placed.item.check) for placed in claims] == [(5, "Jane Roe", check)]
-
-
 def test_a_bare_figure_joins_the_sentence_before():
     text = "Profiling shows the tracing overhead in isolation.  That's roughly 1.8%.\nNext paragraph."
     (claim,) = find_claims(text)
