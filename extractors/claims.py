@@ -7,7 +7,7 @@ performance subject, not a question or request, not hypothetical or a plan, not 
 "from X to Y" result (an inline result), and "regression" only in its performance sense. A bare figure
 that leans on the sentence before ("I measured the overhead. It was about 2.2%.") is joined with it.
 
-`check_claim` compares a claim with the evidence of its message.
+Whether a claim agrees with the evidence is decided in the linking stage, which sees the whole series.
 """
 
 from __future__ import annotations
@@ -41,46 +41,3 @@ def find_claims(text: str) -> list[Claim]:
                 found.append(Claim(sentence.start, sentence.end, sentence.text, claim[0], claim[1]))
         previous = sentence
     return found
-
-
-# How far a claimed percentage may be from the evidence and still agree. Writers round ("about 11%") and
-# pick the headline row, so a claim is judged by the closest comparison in the message, allowing a quarter
-# of the claimed size, at least one point: "11%" agrees with 9.3% but not with 2%, "5%" with 4.2%.
-_RELATIVE_TOLERANCE = 0.25
-_ABSOLUTE_TOLERANCE_PCT = 1.0
-# Benchmarks on a quiet machine vary by a couple of percent from run to run: a "no difference" claim
-# holds while every change stays inside that band (or inside the bound it states, if larger).
-_NOISE_BAND_PCT = 2.0
-_NEUTRAL_SHARE = 0.75  # "pretty much in the noise, except at 7 threads": most changes, not all of them
-
-
-def check_claim(claim: Claim, deltas_pct: list[float],
-                higher_is_better: list[bool | None] | None = None) -> str:
-    """Whether a claim agrees with the comparisons of its message: "agrees", "disagrees" or "unchecked".
-
-    `deltas_pct` are the (patched - baseline) / baseline * 100 of the message's table pairs and inline
-    results; `higher_is_better[i]` says whether a rise of delta i is good (None or missing: unknown, then
-    only sizes are compared). A neutral claim agrees when most deltas stay in the noise band; a claim
-    with a magnitude agrees when some delta of a compatible direction is within tolerance of it; a claim
-    without one agrees when the deltas of known direction lean its way. No deltas: "unchecked".
-    """
-    if not deltas_pct:
-        return "unchecked"
-    known = list(higher_is_better or [])[:len(deltas_pct)]
-    directions = known + [None] * (len(deltas_pct) - len(known))
-    gains = [None if h is None else (d if h else -d) for d, h in zip(deltas_pct, directions)]
-    if claim.polarity == "neutral":
-        band = max(_NOISE_BAND_PCT, claim.magnitude_pct or 0.0)
-        inside = sum(abs(d) <= band for d in deltas_pct)
-        return "agrees" if inside >= _NEUTRAL_SHARE * len(deltas_pct) else "disagrees"
-    sign = 1 if claim.polarity == "improvement" else -1
-    if claim.magnitude_pct is not None:
-        tolerance = max(_ABSOLUTE_TOLERANCE_PCT, _RELATIVE_TOLERANCE * claim.magnitude_pct)
-        for delta, gain in zip(deltas_pct, gains):
-            if abs(abs(delta) - claim.magnitude_pct) <= tolerance and (gain is None or gain * sign > 0):
-                return "agrees"
-        return "disagrees"
-    leaning = [gain for gain in gains if gain is not None]
-    if not leaning:
-        return "unchecked"
-    return "agrees" if sum(leaning) * sign > 0 else "disagrees"

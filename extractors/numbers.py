@@ -208,15 +208,3 @@ def split_glued(token: str, precision: int | None) -> list[float] | None:
         values.append(float(token[pos:end]))
         pos = end
     return values if len(values) >= 2 else None
-
-
-# --- transitional: the names the old table and result finders import; removed with them -----------
-UNIT_WORDS = frozenset(__import__("extractors.vocab.units", fromlist=["UNITS"]).UNITS)
-
-
-def parse_number(cell: str) -> Value | None:
-    """The old finders' reading: one number without spread or range."""
-    value = parse_value(cell)
-    if value is None or value.spread_abs is not None or value.spread_pct is not None:
-        return None
-    return value if parse_range(cell.strip().strip("*")) is None else None

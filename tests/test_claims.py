@@ -1,12 +1,11 @@
-"""Performance claims: polarity and magnitude per phrasing family, the sentences that are not claims, and
-check_claim. Every sentence is written for these tests."""
+"""Performance claims: polarity and magnitude per phrasing family, and the sentences that are not
+claims. Every sentence is written for these tests."""
 
 from __future__ import annotations
 
 import pytest
 
-from extractors.claims import check_claim, find_claims
-from extractors.model import Claim
+from extractors.claims import find_claims
 
 
 @pytest.mark.parametrize(("text", "polarity", "magnitude"), [
@@ -86,28 +85,6 @@ def test_bullets_lose_their_marker():
 @pytest.mark.parametrize("text", ["", "%", "100% 200%.", "faster " * 3000, "\x00 better %", "-- \n>"])
 def test_never_raises(text):
     assert isinstance(find_claims(text), list)
-
-
-def _claim(polarity, magnitude=None):
-    return Claim(0, 1, "x", polarity, magnitude)
-
-
-@pytest.mark.parametrize(("claim", "deltas", "higher", "expected"), [
-    (_claim("improvement", 11.0), [-9.3], [False], "agrees"),  # 11% faster vs a 9.3% shorter time
-    (_claim("improvement", 11.0), [-2.0], [False], "disagrees"),
-    (_claim("improvement", 11.0), [9.3], [False], "disagrees"),  # right size, wrong direction
-    (_claim("improvement", 5.0), [4.2], None, "agrees"),  # direction unknown: size only
-    (_claim("regression", 2.2), [-2.0], [True], "agrees"),
-    (_claim("improvement"), [3.0, 5.0, -1.0], [True, True, True], "agrees"),
-    (_claim("improvement"), [-3.0, -5.0], [True, True], "disagrees"),
-    (_claim("improvement"), [3.0], [None], "unchecked"),
-    (_claim("neutral"), [0.5, -1.2, 0.1, 0.3], None, "agrees"),
-    (_claim("neutral"), [8.0, -12.0], None, "disagrees"),
-    (_claim("neutral", 0.5), [0.3], None, "agrees"),
-    (_claim("improvement", 11.0), [], None, "unchecked"),
-])
-def test_check_claim(claim, deltas, higher, expected):
-    assert check_claim(claim, deltas, higher) == expected
 
 
 def test_a_bare_figure_joins_the_sentence_before():
