@@ -84,6 +84,10 @@ def test_a_table_that_prints_only_the_change_is_a_table_without_pairs():
         ("statements_per_side.txt", [("77.10", "70.42"), ("311", "297")]),
         ("one_row_is_a_result.txt", [("1820ns", "1511ns")]),
         ("summary_line_per_run.txt", [("109247.5", "118100.8")]),
+        # the change printed beside one side belongs to its statement
+        ("change_beside_a_side.txt", [("2204518", "2371120")]),
+        # fio's group summary pasted alone, once per side
+        ("group_summary_per_side.txt", [("2048MiB/s", "2391MiB/s")]),
     ],
 )
 def test_one_line_per_side_is_an_inline_result(name, expected):
@@ -103,3 +107,8 @@ def test_results_are_placed_at_the_baseline_line():
 def test_logs_listings_and_single_runs_are_not_tables(name):
     found = findings(f"not/{name}")
     assert found.tables == () and found.results == ()
+
+
+def test_a_change_printed_beside_a_side_is_the_results_stated_change():
+    (result,) = findings("change_beside_a_side.txt").results
+    assert (result.item.delta_pct, result.item.unit) == (7.0, "calls/s")

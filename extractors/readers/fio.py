@@ -69,9 +69,12 @@ def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
     if "(groupid=" in text or "Run status group" in text:
         return True
-    if ": IOPS=" in text or ": io=" in text:
-        return any(_DIRECTION_RE.match(line) for line in lines)
+    if ": IOPS=" in text or ": io=" in text or ": bw=" in text:
+        return any(_DIRECTION_RE.match(line) or _GROUP_LINE_RE.match(line) for line in lines)
     return fio_terse.detect(lines)
+
+
+_PASTED_GROUP = -1  # the group of summary lines pasted without their "Run status group" header
 
 
 @dataclass
@@ -114,14 +117,17 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if _DISK_STATS_RE.match(line) and current is not None:
             current.last, context = i, _Context("", None, _DISK_KEYS)
             continue
-        direction = _DIRECTION_RE.match(line)
+        summary = _GROUP_LINE_RE.match(line)
+        direction = _DIRECTION_RE.match(line) or summary
         if direction and (current is None or direction.group("dir") in current.directions):
-            # Direction lines without their job (grepped from several runs): each repeat is a run.
-            current = _Section(i, None, last=i)
+            # Direction or group-summary lines without their job or group header (grepped from several
+            # runs, "READ: bw=..." pasted alone): each repeat is a run; a pasted summary is its own group.
+            current = _Section(i, None, group=_PASTED_GROUP if summary else None, last=i)
             sections.append(current)
             jobs_in_group.append(current)
         if direction:
             current.directions.add(direction.group("dir"))
+        direction = _DIRECTION_RE.match(line)
         if current is None:
             continue
         read = _read_line(line, i, context, direction)

@@ -219,7 +219,8 @@ def _results(found: Found, region: Region, text: str, starts: list[int]) -> list
         out.append(InlineResult(
             start=start, end=end, text=text[start:end].strip(), benchmark=benchmark, baseline=pair.baseline,
             patched=pair.patched, baseline_text=pair.baseline_text, patched_text=pair.patched_text,
-            unit=_unit(pair.baseline_text) or found.unit, delta_pct=pair.delta_pct,
+            unit=_unit(pair.baseline_text) or found.unit or (unit_of_header(part.caption) if part.caption else None),
+            delta_pct=pair.delta_pct if pair.reported_delta_pct is None else pair.reported_delta_pct,
             higher_is_better=found.higher_is_better, baseline_spread_abs=pair.baseline_spread_abs,
             patched_spread_abs=pair.patched_spread_abs, verdict=pair.verdict))
     return out

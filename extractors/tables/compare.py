@@ -403,7 +403,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = _pair(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit)
+                         context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit,
+                         reported=_reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
@@ -442,7 +443,8 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
             metric = name or None
             full = f"{label} {_column_name(name, column)}" if len(grid.header) > 1 else label
             pair = _pair(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         context=context, names=(metric, grid.metric), grid_unit=grid.unit)
+                         context=context, names=(metric, grid.metric), grid_unit=grid.unit,
+                         reported=_reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs
@@ -654,7 +656,8 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
             if prefix:
                 full = f"{prefix}: {full}"
             pair = _pair(full, name or a.metric, base_row.cells[column], new_row.cells[column],
-                         context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit)
+                         context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit,
+                         reported=_reported_in(new_row.cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs
@@ -673,8 +676,9 @@ def same_shape(a: Grid, b: Grid) -> bool:
 
 def reported_change(row: GridRow) -> float | None:
     """A change the row prints in parentheses beside a value ("5269678 (+3%)"), or None."""
-    for cell in row.cells:
-        match = _REPORTED_CHANGE_RE.search(cell.text)
-        if match:
-            return float(match.group(1))
-    return None
+    return next((change for cell in row.cells if (change := _reported_in(cell)) is not None), None)
+
+
+def _reported_in(cell: Cell) -> float | None:
+    match = _REPORTED_CHANGE_RE.search(cell.text)
+    return float(match.group(1)) if match else None

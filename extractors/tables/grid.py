@@ -38,9 +38,11 @@ _PHRASE_RE = re.compile(r"\S+(?: \S+)*")
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 # A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
 _NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
+# The change a line prints beside its value, "5269678 (+3%)": part of that value's statement, not a column.
+_REPORTED_CHANGE_RE = re.compile(r"^\([+-\u2212]\d[\d.,]*%\)(?=[,;]?(?:\s|$))")
 _SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
-_PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
+_PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?\d[^\s,;]*(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
 _PAIR_SPLIT_RE = re.compile(r"[,;]\s*|\s+")
 # "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
@@ -207,7 +209,9 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
             position = match.start("value")
             continue
         start = match.start("value")
-        cells.append((match.group("key").strip("*"), Cell(text, start, start + len(text), value)))
+        change = _REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
+        printed = f"{text} {change.group()}" if change else text  # "5269678 (+3%)": the change stays with it
+        cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
         first_key = match.start() if first_key is None else first_key
         position = match.end()
     if not cells:
@@ -463,7 +467,8 @@ def _is_keyed_line(text: str) -> bool:
     row = _keyed_row(text)
     if row is None:
         return False
-    numbers = sum(1 for tok in _tokens(text) if parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+    numbers = sum(1 for tok in _tokens(text) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+                  and not _REPORTED_CHANGE_RE.match(tok.text))
     if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
         return len(row[1]) >= numbers
     return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1

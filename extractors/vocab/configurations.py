@@ -41,8 +41,14 @@ SPREAD_WORDS: tuple[str, ...] = (
 )
 
 
+# Words that are also prefixes: joined to a word by a hyphen they make a new word ("pre-check",
+# "post-processing"), not a configuration's name.
+_PREFIXES = frozenset({"pre", "post", "prev"})
+
+
 def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
-    alternatives = sorted((re.escape(w) for w in words), key=len, reverse=True)
+    alternatives = sorted((re.escape(w) + (r"(?!-[a-z])" if w in _PREFIXES else "") for w in words),
+                          key=len, reverse=True)
     return re.compile(r"(?<![\w/])(?:" + "|".join(alternatives) + r")(?![\w/])", re.I)
 
 

@@ -8,6 +8,8 @@ of completed operations high: the metric's name decides, see `extractors.verdict
 
 from __future__ import annotations
 
+import re
+
 # dimension -> whether a higher value is better (None: the unit alone does not say)
 DIMENSION_HIGHER_IS_BETTER: dict[str, bool | None] = {
     "time": False,  # durations and latencies
@@ -119,8 +121,18 @@ UNITS: dict[str, Unit] = {
 }
 
 
+# Anything counted per second is a rate, whatever it counts ("calls/s", "pages/s"); a size or a time
+# per second ("KiB/s", "ms/s") is a bandwidth or a share of time, not a count.
+_COUNT_RATE_RE = re.compile(r"^([a-z][a-z_-]{1,24})/(?:s|sec|second)$")
+
+
 def lookup_unit(text: str | None) -> Unit | None:
     """The unit printed as `text` (any case; "MB/s", "usec", "Gbps"), or None when it is not a unit."""
     if not text:
         return None
-    return UNITS.get(text.lower()) or UNITS.get(text.lower().replace("/sec", "/s"))
+    lowered = text.lower()
+    known = UNITS.get(lowered) or UNITS.get(lowered.replace("/sec", "/s"))
+    if known is None and (match := _COUNT_RATE_RE.match(lowered)) and \
+            getattr(UNITS.get(match.group(1)), "dimension", None) not in ("size", "time", "bandwidth", "rate"):
+        return Unit(f"{match.group(1)}/s", "rate", 1.0)  # "calls/s", "wakeups/sec": events per second
+    return known
