@@ -122,7 +122,7 @@ def test_quoted_evidence_is_attributed_to_the_message_that_wrote_it(tmp_path):
 def test_claim_is_checked_against_the_row_it_names(tmp_path):
     message = _message("m2@x", "Re: [PATCH] x", "Alice Author", "2024-01-03T00:00:00Z", reply_to="m0@x")
     rows = [_result(f"e{n}", "m2@x", "Alice Author", line=10, label=label, baseline=b, patched=p, table_id="t1",
-                    benchmark="git checkout", verdict="unknown")
+                    benchmark="kernbench", verdict="unknown")
             for n, (label, b, p) in enumerate([("User", 218.95, 219.07), ("System", 149.29, 146.82),
                                                ("Elapsed", 1574.10, 1427.08)])]
     claim = {"id": "c1", "message_id": "m2@x", "author": "Alice Author", "line": 15, "quoted": 0,
