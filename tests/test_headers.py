@@ -134,7 +134,9 @@ def test_unusual_header_blocks_are_read_by_the_email_package(raw, expected):
     ("J\udcc3\udcbcrgen  Gro\udcc3\udc9f <jg@x.org>", ("J\u00fcrgen Gro\u00df", "jg@x.org")),
     ("ebiederm@xmission.com (Eric W. Biederman)", ("Eric W. Biederman", "ebiederm@xmission.com")),
     ("\"Victoria  Alexander \" <v@x.org>", ("Victoria Alexander", "v@x.org")),
-    ("someone at example.org", ("someone at example.org", None)),
+    ("jgb at example.com (Jesus M. Gonzalez-Barahona)", ("Jesus M. Gonzalez-Barahona", "jgb at example.com")),
+    ("goran at domain.com", (None, "goran at domain.com")),  # an address an archive masked
+    ("Linus Torvalds", ("Linus Torvalds", None)),
     ("", (None, None)),
     (None, (None, None)),
 ])

@@ -25,7 +25,8 @@ from email.utils import getaddresses, parsedate_to_datetime
 from miner.message.body import decode_bytes
 
 _MSGID_RE = re.compile(r"<([^<>\s]+)>")
-_BARE_MSGID_RE = re.compile(r"[^<>\s,;\"]+@[^<>\s,;\"]+")
+# An id written without brackets, alone or at the end of an archive URL ('https://lore.kernel.org/io-uring/<id>')
+_BARE_MSGID_RE = re.compile(r"[^<>\s,;\"/]+@[^<>\s,;\"/]+")
 _WS_RE = re.compile(r"\s+")
 # The usual Date form 'Thu, 1 Jan 2020 10:00:00 +0000', read as parsedate_to_datetime reads it: anything
 # after the zone, like '(UTC)', is ignored there too; the year has four digits from 1000 on, as years
@@ -39,6 +40,9 @@ _MONTHS = {name: number for number, name in enumerate(
 _ATOM = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
 _ADDRESS = rf"{_ATOM}(?:\.{_ATOM})*@{_ATOM}(?:\.{_ATOM})*"
 _WORD = r'[^\s()<>@,:;"\[\]\\]+'
+# An address that an archive masked ('jgb at example.com', as pipermail and hypermail print it), alone or
+# followed by the name in a comment.
+_MASKED_FROM_RE = re.compile(r'"?([^\s@<>()"]+ at [^\s@<>()"]+)"?(?: \((.*)\))?')
 _SIMPLE_FROM_RE = re.compile(rf'(?:"([^"\\\r]*)"|({_WORD}(?: {_WORD})*))? ?<({_ADDRESS})>|({_ADDRESS})')
 
 
@@ -66,7 +70,8 @@ def decode_8bit(value: str, charset: str | None = None) -> str:
 
 
 # An RFC 2047 encoded word: =?charset?Q?text?= or =?charset?B?text?= (an RFC 2231 language after '*').
-_ENCODED_WORD_RE = re.compile(r"=\?([^?\s*]+)(?:\*[^?\s]*)?\?([QqBb])\?([^?\s]*)\?=")
+# The text may hold blanks, which RFC 2047 forbids but mailers write (and the email package reads).
+_ENCODED_WORD_RE = re.compile(r"=\?([^?\s*]+)(?:\*[^?\s]*)?\?([QqBb])\?([^?]*?)\?=")
 
 
 def decode_encoded_words(value: str) -> str:
@@ -269,6 +274,9 @@ def parse_from(value: str | None, charset: str | None = None) -> tuple[str | Non
     if not value:
         return None, None
     if "@" not in value and "<" not in value:  # a bare name, or an address an archive masked
+        masked = _MASKED_FROM_RE.fullmatch(value)
+        if masked:
+            return header_text(masked[2], charset) or None, decode_8bit(masked[1], charset)
         return header_text(value.strip('"'), charset) or None, None
     simple = _SIMPLE_FROM_RE.fullmatch(value)
     if simple:  # what getaddresses gives for these forms, at a fraction of its cost
