@@ -219,7 +219,7 @@ def demo(db_path: str) -> None:
 
 
 @cli.command()
-@click.option("--port", default=8001, show_default=True, help="TCP port to listen on.")
+@click.option("--port", default=8001, show_default=True, type=click.IntRange(1, 65535), help="TCP port to listen on.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @db_option
 def serve(port: int, host: str, db_path: str) -> None:
