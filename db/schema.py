@@ -86,14 +86,15 @@ _TABLES: dict[str, dict] = {
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id")],
     ),
-    "sources": dict(
+    "sources": dict(  # stream_*: how much of an mbox's decompressed stream was read, and its SHA-1
         columns={"source": str, "kind": str, "list": str, "size": int, "mtime": float, "sha1": str,
                  "done_offset": int, "complete": int, "n_messages": int, "n_skipped": int,
-                 "imported_at": str},
+                 "imported_at": str, "stream_size": int, "stream_sha1": str},
         pk="source",
     ),
-    "skipped": dict(
-        columns={"id": str, "source": str, "position": str, "reason": str, "recorded_at": str},
+    "skipped": dict(  # raw_zlib: the skipped message's bytes, so a later version can import it
+        columns={"id": str, "source": str, "position": str, "reason": str, "recorded_at": str,
+                 "raw_format": str, "raw_zlib": bytes},
         pk="id",
     ),
     "fetch_state": dict(
@@ -169,12 +170,14 @@ def _index_only_text_updates(db: sqlite_utils.Database, table: str, columns: lis
     cols = ", ".join(f"[{c}]" for c in columns)
     old = ", ".join(f"old.[{c}]" for c in columns)
     new = ", ".join(f"new.[{c}]" for c in columns)
-    with db.conn:
-        db.execute(f"DROP TRIGGER IF EXISTS [{table}_au]")
-        db.execute(
-            f"CREATE TRIGGER [{table}_au] AFTER UPDATE OF {cols} ON [{table}] BEGIN\n"
-            f"  INSERT INTO [{table}_fts] ([{table}_fts], rowid, {cols}) VALUES('delete', old.rowid, {old});\n"
-            f"  INSERT INTO [{table}_fts] (rowid, {cols}) VALUES (new.rowid, {new});\nEND")
+    wanted = (f"CREATE TRIGGER [{table}_au] AFTER UPDATE OF {cols} ON [{table}] BEGIN\n"
+              f"  INSERT INTO [{table}_fts] ([{table}_fts], rowid, {cols}) VALUES('delete', old.rowid, {old});\n"
+              f"  INSERT INTO [{table}_fts] (rowid, {cols}) VALUES (new.rowid, {new});\nEND")
+    stored = db.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", [f"{table}_au"]).fetchone()
+    if stored is None or stored[0] != wanted:  # opening a current database writes nothing (readers never wait)
+        with db.conn:
+            db.execute(f"DROP TRIGGER IF EXISTS [{table}_au]")
+            db.execute(wanted)
     create_views(db)
 
 

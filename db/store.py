@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
 import zlib
 from collections import defaultdict
 from operator import itemgetter
@@ -283,29 +284,46 @@ def save_source_state(db: sqlite_utils.Database, row: dict) -> None:
         db["sources"].upsert(row, pk="source")
 
 
-def save_skip(db: sqlite_utils.Database, source: str, position: str, reason: str, when: str) -> None:
-    """Record an input that could not be imported, with the reason (shown by the import summary)."""
+def save_skip(db: sqlite_utils.Database, source: str, position: str, reason: str, when: str,
+              raw: bytes | None = None, raw_format: str | None = None) -> None:
+    """Record an input that could not be imported, with the reason (shown by the import summary) and,
+    when there are any, its raw bytes (compressed), so a later version can import it without the source.
+    Recording the same input again replaces its row."""
     with db.conn:
         db["skipped"].upsert({"id": stable_id("skip", source, position), "source": source,
-                              "position": position, "reason": reason, "recorded_at": when}, pk="id")
+                              "position": position, "reason": reason, "recorded_at": when,
+                              "raw_format": raw_format if raw else None,
+                              "raw_zlib": zlib.compress(raw, 3) if raw else None}, pk="id")
+
+
+def _as_words(text: str) -> str:
+    """`text` as an FTS5 query of its words, each a quoted string (so no character is syntax)."""
+    words = text.replace("\x00", " ").split()
+    return " ".join('"' + word.replace('"', '""') + '"' for word in words)
+
+
+def _search(db: sqlite_utils.Database, table: str, text: str, columns: list[str], limit: int) -> list[dict]:
+    """Rows of `table` matching `text`, best first: as FTS5 syntax ("a phrase", prefix*, AND/OR/NOT,
+    NEAR(...), column:word) when it parses as such, else as its words. Empty text matches nothing."""
+    try:
+        return list(db[table].search(text, columns=columns, limit=limit))
+    except sqlite3.OperationalError:  # not FTS5 syntax (a lone quote, 'io-uring', 'NEAR('): search the words
+        words = _as_words(text)
+        return list(db[table].search(words, columns=columns, limit=limit)) if words else []
 
 
 def search_messages(db: sqlite_utils.Database, query: str, limit: int = 20) -> list[dict]:
-    """Messages matching a full-text query (quoted, so any text is a valid query), best first."""
-    return list(db["messages"].search(query, columns=["message_id", "list", "date_utc", "author_name",
-                                                      "subject"], limit=limit, quote=True))
+    """Messages matching a full-text query (see `_search`: any text is a valid query), best first."""
+    return _search(db, "messages", query, ["message_id", "list", "date_utc", "author_name", "subject"], limit)
 
 
 def search_findings(db: sqlite_utils.Database, query: str, limit: int = 20) -> dict[str, list[dict]]:
-    """Evidence, concerns and claims matching a full-text query."""
+    """Evidence, concerns and claims matching a full-text query (as `search_messages` reads it)."""
     return {
-        "evidence": list(db["evidence"].search(query, columns=["message_id", "benchmark", "label", "baseline",
-                                                               "patched", "delta_pct", "verdict"],
-                                               limit=limit, quote=True)),
-        "concerns": list(db["concerns"].search(query, columns=["message_id", "author", "category", "status",
-                                                               "text"], limit=limit, quote=True)),
-        "claims": list(db["claims"].search(query, columns=["message_id", "author", "polarity", "check",
-                                                           "text"], limit=limit, quote=True)),
+        "evidence": _search(db, "evidence", query, ["message_id", "benchmark", "label", "baseline", "patched",
+                                                    "delta_pct", "verdict"], limit),
+        "concerns": _search(db, "concerns", query, ["message_id", "author", "category", "status", "text"], limit),
+        "claims": _search(db, "claims", query, ["message_id", "author", "polarity", "check", "text"], limit),
     }
 
 

@@ -21,3 +21,13 @@ class ArchiveFormatError(MinerError):
         super().__init__(f"{path}: {reason}")
         self.path = str(path)
         self.reason = reason
+
+
+class DatabaseError(MinerError):
+    """The database could not be opened, read or written: missing, not a listminer database, read-only,
+    locked by another program, or on a full disk."""
+
+    def __init__(self, path: str, reason: str):
+        super().__init__(f"{path}: {reason}")
+        self.path = str(path)
+        self.reason = reason

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from miner.message.headers import PlainHeader, header_end, header_text, parse_date_utc, parse_list_id, parse_message_ids
+from miner.message.headers import (PlainHeader, header_end, header_text, parse_date_utc, parse_from, parse_list_id,
+                                   parse_message_id, parse_message_ids)
 from miner.message.parse import parse_message
 
 
@@ -14,6 +15,12 @@ from miner.message.parse import parse_message
     ("plain   text\n folded", "plain text folded"),
     (None, ""),
     ("=?bogus-charset?q?abc?=", "abc"),
+    ("=?utf-8?q?caf=C3?= =?utf-8?q?=A9?= au lait", "caf\u00e9 au lait"),  # a character split across two words
+    ("=?utf-8?b?Y2Fmw6k?=", "caf\u00e9"),  # base64 without its padding
+    ("=?utf-8*en?q?hi?=", "hi"),  # RFC 2231 language tag
+    ("Re: =?utf-8?b?!!!?= kept", "Re: =?utf-8?b?!!!?= kept"),  # a word that does not decode stays as written
+    ("=?gb2312?B?peilyQ==?=", "\u30e8\u30c9"),  # GBK text labelled gb2312
+    ("x\udcc3\udca9", "x\u00e9"),  # 8-bit bytes as the parser hands them over (surrogate escapes)
 ])
 def test_header_text(raw, expected):
     assert header_text(raw) == expected
@@ -112,11 +119,63 @@ def test_plain_header_path_reads_as_the_email_package(raw, monkeypatch):
     (b"From nobody Mon Jan  1 00:00:00 2020\nSubject: after an envelope line\n\nbody\n", "after an envelope line"),
     (b"Subject: before a line without colon\nnot a header\nX-Other: y\n\nbody\n", "before a line without colon"),
     (b" leading continuation\nSubject: kept\n\nbody\n", "kept"),
-    (b"Subject: caf\xc3\xa9 in UTF-8\n\nbody\n", "caf\ufffd\ufffd in UTF-8"),  # compat32 replaces raw 8-bit bytes
+    (b"Subject: caf\xc3\xa9 in UTF-8\n\nbody\n", "caf\u00e9 in UTF-8"),  # RFC 6532: raw 8-bit headers are UTF-8
+    (b"Subject: caf\xe9 in Latin-1\n\nbody\n", "caf\u00e9 in Latin-1"),  # not UTF-8, no charset: Latin-1
+    (b"Subject: \xcf\xf0\xe8\xe2\xe5\xf2\nContent-Type: text/plain; charset=windows-1251\n\nbody\n",
+     "\u041f\u0440\u0438\u0432\u0435\u0442"),  # not UTF-8: the charset the message declares
 ])
 def test_unusual_header_blocks_are_read_by_the_email_package(raw, expected):
     assert PlainHeader.read(raw[:header_end(raw)]) is None
     assert parse_message(raw).subject == expected
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("=?utf-8?q?Doe=2C_John?= <j@x.org>", ("Doe, John", "j@x.org")),  # the name decoded after the structure
+    ("J\udcc3\udcbcrgen  Gro\udcc3\udc9f <jg@x.org>", ("J\u00fcrgen Gro\u00df", "jg@x.org")),
+    ("ebiederm@xmission.com (Eric W. Biederman)", ("Eric W. Biederman", "ebiederm@xmission.com")),
+    ("\"Victoria  Alexander \" <v@x.org>", ("Victoria Alexander", "v@x.org")),
+    ("jgb at example.com (Jesus M. Gonzalez-Barahona)", ("Jesus M. Gonzalez-Barahona", "jgb at example.com")),
+    ("goran at domain.com", (None, "goran at domain.com")),  # an address an archive masked
+    ("Linus Torvalds", ("Linus Torvalds", None)),
+    ("", (None, None)),
+    (None, (None, None)),
+])
+def test_parse_from(raw, expected):
+    assert parse_from(raw) == expected
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("<a@b>", "a@b"),
+    ("25fdb2e4-e6d3-4d1c-b65a-9065c8d63d3c", "25fdb2e4-e6d3-4d1c-b65a-9065c8d63d3c"),  # one bare token
+    ("two words", None),
+    ("", None),
+])
+def test_parse_message_id(raw, expected):
+    assert parse_message_id(raw) == expected
+
+
+def test_8bit_multipart_mail_is_read():
+    """Multipart, Content-Transfer-Encoding 8bit and UTF-8 text, as common mail clients send it: the body
+    and the 8-bit headers come out as text (this once raised UnicodeEncodeError)."""
+    raw = ("From: Milan Stani\u0107 <m@x.org>\nSubject: Re: caf\u00e9\nMessage-ID: <m8@x.org>\n"
+           "MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"b\"\n\n--b\n"
+           "Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n"
+           "On Wed, Milan P. Stani\u0107 wrote:\n> 32-bit off_t\n\n--b\n"
+           "Content-Type: text/x-patch; name=fix.diff\nContent-Disposition: attachment\n\n+#include\n--b--\n"
+           ).encode("utf-8")
+    message = parse_message(raw)
+    assert (message.author_name, message.subject) == ("Milan Stani\u0107", "Re: caf\u00e9")
+    assert message.body.split("\n")[:2] == ["On Wed, Milan P. Stani\u0107 wrote:", "> 32-bit off_t"]
+    assert raw.split(b"\n")[message.body_line_numbers[1]] == b"> 32-bit off_t"
+    assert message.problems == ()
+
+
+def test_encoded_line_breaks_keep_line_numbers():
+    raw = (b"Message-ID: <qp@x>\nContent-Transfer-Encoding: quoted-printable\n\n"
+           b"Good Day,=0D=0A=0D=0AI am=\n here\nlast\n")
+    message = parse_message(raw)
+    assert message.body.split("\n")[:4] == ["Good Day,", "", "I am here", "last"]
+    assert message.body_line_numbers[:4] == (3, 3, 3, 5)
 
 
 def test_date_with_8bit_comment_is_read_not_raised():

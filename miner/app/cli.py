@@ -6,20 +6,77 @@ import json
 import logging
 import os
 import sys
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
 
 import click
 
 from miner import __version__
 from miner.errors import MinerError
 
+def _database_path(_ctx, _param, value: str) -> str:
+    if not value or not value.strip():
+        raise click.BadParameter("give a database file name")
+    return value
+
+
 db_option = click.option(
-    "--db", "db_path", type=click.Path(dir_okay=False), show_default=True,
+    "--db", "db_path", type=click.Path(dir_okay=False), show_default=True, callback=_database_path,
     default=lambda: os.environ.get("LISTMINER_DB", "listminer.db"),
     help="SQLite database file (default: $LISTMINER_DB, else listminer.db).",
 )
 
 
-@click.group()
+@contextmanager
+def _database(db_path: str, *, create: bool):
+    """The open database for one command, closed at its end. A read-only command (`create=False`)
+    neither creates a database nor writes to a current one. Every MinerError in the block, and every
+    SQLite failure, ends the command with one line and exit status 1."""
+    from miner.pipeline.database import database_errors, open_database
+
+    try:
+        db = open_database(db_path, create=create)
+        try:
+            with database_errors(db_path):
+                yield db
+        finally:
+            db.close()
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+def _words(value: str, what: str) -> str:
+    if not value.strip():
+        raise click.UsageError(f"give {what}")
+    return value
+
+
+class _OneLineUsageErrors(click.Group):
+    """A usage error is one line, as every other error (DESIGN.md §2): click would print the usage and a
+    hint on two more; the hint goes into the line."""
+
+    def make_context(self, *args, **kwargs):
+        with _one_line_usage_errors():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx):
+        with _one_line_usage_errors():
+            return super().invoke(ctx)
+
+
+@contextmanager
+def _one_line_usage_errors():
+    try:
+        yield
+    except click.UsageError as exc:
+        if exc.ctx is not None:
+            exc.message = f"{exc.message} (see '{exc.ctx.command_path} --help')".strip()
+            exc.ctx = None
+        raise
+
+
+@click.group(cls=_OneLineUsageErrors)
 @click.version_option(__version__, prog_name="miner")
 @click.option("-v", "--verbose", is_flag=True, help="Log progress details to stderr.")
 def cli(verbose: bool) -> None:
@@ -65,12 +122,6 @@ def extract(paths: tuple[str, ...], as_json: bool, as_jsonl: bool) -> None:
     click.echo(json.dumps(result, ensure_ascii=False, indent=1) if as_json else format_extraction(result))
 
 
-def _open(db_path: str):
-    from db.schema import open_db
-
-    return open_db(db_path)
-
-
 @cli.command(name="import")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--list", "list_name", help="List name to record (default: from each message's List-Id).")
@@ -87,7 +138,8 @@ def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, db_path: st
     """
     from miner.pipeline.importer import import_paths
 
-    report = import_paths(_open(db_path), paths, fmt=fmt, list_name=list_name)
+    with _database(db_path, create=True) as db:
+        report = import_paths(db, paths, fmt=fmt, list_name=list_name)
     for source, position, reason in report.skips:
         click.echo(f"skipped {source}{' ' + position if position else ''}: {reason}", err=True)
     click.echo(report.summary(), err=True)
@@ -97,10 +149,13 @@ def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, db_path: st
 
 @cli.command()
 @click.argument("text")
-@click.option("--limit", default=20, show_default=True, help="Rows per kind of result.")
+@click.option("--limit", default=20, show_default=True, type=click.IntRange(min=1), help="Rows per kind of result.")
 @db_option
 def search(text: str, limit: int, db_path: str) -> None:
     """Full-text search over messages, evidence, concerns and claims.
+
+    TEXT is searched as words; FTS5 syntax is used where it parses: "a phrase", prefix*, AND / OR / NOT,
+    NEAR(a b, 5), subject:word.
 
     Example:
 
@@ -109,11 +164,13 @@ def search(text: str, limit: int, db_path: str) -> None:
     """
     from db.store import search_findings, search_messages
 
-    db = _open(db_path)
-    for row in search_messages(db, text, limit):
+    text = _words(text, "words to search for")
+    with _database(db_path, create=False) as db:
+        messages, findings = search_messages(db, text, limit), search_findings(db, text, limit)
+    for row in messages:
         click.echo(f"message  {row['date_utc'] or '?':10.10} {row['list'] or '-':14.14} "
                    f"{row['author_name'] or '?':22.22} {row['subject']}  <{row['message_id']}>")
-    for kind, rows in search_findings(db, text, limit).items():
+    for kind, rows in findings.items():
         for row in rows:
             summary = row.get("text") or f"{row.get('benchmark')} {row.get('label') or ''}".strip()
             click.echo(f"{kind[:-1] if kind != 'evidence' else 'evidence':8s} {summary[:110]}  <{row['message_id']}>")
@@ -129,9 +186,11 @@ def reextract(db_path: str) -> None:
     \b
         miner reextract --db listminer.db
     """
+    from miner.pipeline.database import writer_lock
     from miner.pipeline.reextract import reextract_all
 
-    report = reextract_all(_open(db_path))
+    with _database(db_path, create=False) as db, writer_lock(db):
+        report = reextract_all(db)
     click.echo(report.summary(), err=True)
 
 
@@ -148,7 +207,10 @@ def demo(db_path: str) -> None:
     """
     from miner.app.demo import run_demo
 
-    report, counts, pages = run_demo(db_path)
+    try:
+        report, counts, pages = run_demo(_database_path(None, None, db_path))
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
     click.echo(f"Imported the sample archive into {db_path}: {report.summary()}")
     click.echo(", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()) + "\n")
     for page in pages:
@@ -157,7 +219,7 @@ def demo(db_path: str) -> None:
 
 
 @cli.command()
-@click.option("--port", default=8001, show_default=True, help="TCP port to listen on.")
+@click.option("--port", default=8001, show_default=True, type=click.IntRange(1, 65535), help="TCP port to listen on.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @db_option
 def serve(port: int, host: str, db_path: str) -> None:
@@ -184,9 +246,9 @@ def crawler_options(default_base_url: str):
         click.option("--rate", default=1.0, show_default=True, type=click.FloatRange(min=0.001),
                      help="Requests per second per host."),
         click.option("--cache-dir", default="data/cache", show_default=True, type=click.Path(file_okay=False),
-                     help="On-disk HTTP cache (revalidated with ETag / Last-Modified)."),
+                     callback=_folder_path, help="On-disk HTTP cache (revalidated with ETag / Last-Modified)."),
         click.option("--data-dir", default="data", show_default=True, type=click.Path(file_okay=False),
-                     help="Downloads go to DATA_DIR/raw/<list>/ before they are imported."),
+                     callback=_folder_path, help="Downloads go to DATA_DIR/raw/<list>/ before they are imported."),
         click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0.01),
                      help="Seconds to wait for a server before retrying."),
         db_option,
@@ -198,6 +260,29 @@ def crawler_options(default_base_url: str):
         return function
 
     return decorate
+
+
+def _folder_path(_ctx, _param, value: str) -> str:
+    if not value or not value.strip():
+        raise click.BadParameter("give a folder")
+    return value
+
+
+@contextmanager
+def _crawling(db_path: str, cache_dir: str, data_dir: str, rate: float, timeout: float):
+    """The database and the fetcher of one crawl. The cache and data folders are made (as the crawl
+    would) and tried with a file first, so an unwritable one is one line before any request is made."""
+    from miner.remote.crawl import open_fetcher
+
+    for folder in (cache_dir, data_dir):
+        try:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            tempfile.TemporaryFile(dir=folder).close()
+        except OSError as exc:
+            raise click.ClickException(f"{folder}: cannot write there: {exc.strerror or exc}") from exc
+    with _database(db_path, create=True) as db, open_fetcher(db, cache_dir=cache_dir, rate=rate,
+                                                                timeout=timeout) as fetcher:
+        yield db, fetcher
 
 
 def _crawl_done(report) -> None:
@@ -240,18 +325,13 @@ def crawl_lore_command(list_name, thread, query, since, full_threads, use_git, e
     \b
         miner crawl lore --list lkml --thread 20200714123928.8581-1-nsaenzjulienne@suse.de
     """
-    from miner.remote.crawl import open_fetcher, run_lore
+    from miner.remote.crawl import run_lore
 
     if not use_git and sum(bool(x) for x in (thread, query or since)) != 1:
         raise click.UsageError("give one of --thread MSGID, --query Q, --since DATE, or --git")
-    db = _open(db_path)
-    try:
-        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
-            report = run_lore(db, fetcher, list_name=list_name, base_url=base_url, thread=thread, query=query,
-                              since=since, full_threads=full_threads, git=use_git, epochs=epochs,
-                              data_dir=data_dir)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    with _crawling(db_path, cache_dir, data_dir, rate, timeout) as (db, fetcher):
+        report = run_lore(db, fetcher, list_name=list_name, base_url=base_url, thread=thread, query=query,
+                          since=since, full_threads=full_threads, git=use_git, epochs=epochs, data_dir=data_dir)
     _crawl_done(report)
 
 
@@ -268,15 +348,11 @@ def crawl_html_command(urls, follow, list_name, base_url, rate, cache_dir, data_
     \b
         miner crawl html --follow thread https://lists.xenproject.org/archives/html/xen-devel/2024-06/msg00712.html
     """
-    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, resolve_urls
 
-    db = _open(db_path)
-    try:
-        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
-            report = crawl_html(db, fetcher, resolve_urls(base_url, urls), follow=follow, list_name=list_name,
-                                data_dir=data_dir)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    with _crawling(db_path, cache_dir, data_dir, rate, timeout) as (db, fetcher):
+        report = crawl_html(db, fetcher, resolve_urls(base_url, urls), follow=follow, list_name=list_name,
+                            data_dir=data_dir)
     _crawl_done(report)
 
 
@@ -292,18 +368,14 @@ def crawl_lkml_org_command(url, day, base_url, rate, cache_dir, data_dir, timeou
     \b
         miner crawl lkml-org --day 2020/7/14
     """
-    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, resolve_urls
 
     if bool(url) == bool(day):
         raise click.UsageError("give a message URL or --day YYYY/M/D")
     target, follow = (url, "thread") if url else (f"/lkml/{day.strip('/')}", "month")
-    db = _open(db_path)
-    try:
-        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
-            report = crawl_html(db, fetcher, resolve_urls(base_url, [target]), follow=follow,
-                                list_name="linux-kernel", data_dir=data_dir)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    with _crawling(db_path, cache_dir, data_dir, rate, timeout) as (db, fetcher):
+        report = crawl_html(db, fetcher, resolve_urls(base_url, [target]), follow=follow,
+                            list_name="linux-kernel", data_dir=data_dir)
     _crawl_done(report)
 
 
@@ -319,15 +391,11 @@ def crawl_xen_command(list_name, month, base_url, rate, cache_dir, data_dir, tim
     \b
         miner crawl xen --list xen-devel --month 2024-06
     """
-    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, resolve_urls
 
-    db = _open(db_path)
-    try:
-        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
-            report = crawl_html(db, fetcher, resolve_urls(base_url, [f"/archives/html/{list_name}/{month}/threads.html"]),
-                                follow="month", list_name=list_name, data_dir=data_dir)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    with _crawling(db_path, cache_dir, data_dir, rate, timeout) as (db, fetcher):
+        report = crawl_html(db, fetcher, resolve_urls(base_url, [f"/archives/html/{list_name}/{month}/threads.html"]),
+                            follow="month", list_name=list_name, data_dir=data_dir)
     _crawl_done(report)
 
 
@@ -343,14 +411,10 @@ def crawl_mail_archive_command(urls, follow, base_url, rate, cache_dir, data_dir
     \b
         miner crawl mail-archive https://www.mail-archive.com/linux-kernel@vger.kernel.org/msg1234567.html
     """
-    from miner.remote.crawl import crawl_html, open_fetcher, resolve_urls
+    from miner.remote.crawl import crawl_html, resolve_urls
 
-    db = _open(db_path)
-    try:
-        with open_fetcher(db, cache_dir=cache_dir, rate=rate, timeout=timeout) as fetcher:
-            report = crawl_html(db, fetcher, resolve_urls(base_url, urls), follow=follow, data_dir=data_dir)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    with _crawling(db_path, cache_dir, data_dir, rate, timeout) as (db, fetcher):
+        report = crawl_html(db, fetcher, resolve_urls(base_url, urls), follow=follow, data_dir=data_dir)
     _crawl_done(report)
 
 
@@ -372,10 +436,10 @@ def evidence(query: str, fmt: str, db_path: str) -> None:
     from miner.reports.build import evidence_report
     from miner.reports.render import format_evidence
 
-    try:
-        click.echo(format_evidence(evidence_report(_open(db_path), query), fmt), nl=False)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    query = _words(query, "a Message-ID, a lore URL or words of a series title")
+    with _database(db_path, create=False) as db:
+        page = format_evidence(evidence_report(db, query), fmt)
+    click.echo(page, nl=False)
 
 
 @cli.command()
@@ -396,7 +460,7 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
     from miner.reports.build import checklist as build_checklist
     from miner.reports.render import format_checklist
 
-    try:
-        click.echo(format_checklist(build_checklist(_open(db_path), query), fmt), nl=False)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
+    query = _words(query, "a Message-ID, a lore URL or words of a series title")
+    with _database(db_path, create=False) as db:
+        page = format_checklist(build_checklist(db, query), fmt)
+    click.echo(page, nl=False)

@@ -19,8 +19,7 @@ import yaml
 
 import db as db_package
 import web as web_package
-from db.schema import open_db
-from miner.errors import MinerError
+from miner.pipeline.database import open_database
 
 log = logging.getLogger(__name__)
 
@@ -56,13 +55,12 @@ def datasette_args(db_path: str, metadata_path: str, *, host: str, port: int) ->
 def serve(db_path: str, *, host: str = "127.0.0.1", port: int = 8001) -> None:
     """Serve `db_path` with Datasette until interrupted (Ctrl-C or SIGTERM), then return.
 
-    Raises MinerError when the database does not exist (serving would silently create an empty one).
-    The schema and views are brought up to date first, so an older database shows the same pages.
+    Raises DatabaseError when the database does not exist (serving would silently create an empty one) or
+    is not a listminer database. The schema and views are brought up to date first, so an older database
+    shows the same pages; opening a current one writes nothing, so serving starts while an import writes.
     """
     path = Path(db_path)
-    if not path.is_file():
-        raise MinerError(f"{db_path}: no such database (build one with `miner import` or `miner demo`)")
-    open_db(str(path)).close()
+    open_database(db_path, create=False).close()
     from datasette.cli import cli as datasette_cli  # Datasette's command line, imported only when serving
 
     # uvicorn re-raises the SIGINT/SIGTERM that stopped it once it has shut down; as KeyboardInterrupt

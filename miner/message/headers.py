@@ -1,28 +1,32 @@
 """Headers of a raw mail: the few we use, decoded, and the Message-IDs, dates and addresses in them.
 
 Headers are read as the `compat32` email parser reads them and only the few we use are decoded (RFC 2047
-words, raw 8-bit bytes as UTF-8 else Latin-1): parsing every header into `email.policy.default` objects
+words; raw 8-bit bytes as UTF-8 (RFC 6532), else in the charset the message declares, else Latin-1): parsing every header into `email.policy.default` objects
 costs more than the whole rest of an import. Even compat32's parser is half the cost of a message, so the
 common case, a non-multipart mail whose header block is plain ASCII "Name: value" lines, is split by two
 regular expressions (`PlainHeader`), and the usual From, Date and Content-Type forms are read without
 getaddresses, parsedate_to_datetime and the parameter parser. Each shortcut accepts only input on which
 it gives exactly what the email package gives; anything else (multipart, 8-bit or control bytes, a first
 line that is not a header, unusual forms) goes to the email package, whose reading stays the reference.
+`tests/test_header_differential.py` compares the result with `email.policy.default` on every message of
+the real archives and lists the normalizations in which the two may differ.
 """
 
 from __future__ import annotations
 
+import binascii
 import email.message
 import hashlib
 import re
+from base64 import b64decode
 from datetime import datetime, timedelta, timezone
-from email.header import decode_header
 from email.utils import getaddresses, parsedate_to_datetime
 
 from miner.message.body import decode_bytes
 
 _MSGID_RE = re.compile(r"<([^<>\s]+)>")
-_BARE_MSGID_RE = re.compile(r"[^<>\s,;\"]+@[^<>\s,;\"]+")
+# An id written without brackets, alone or at the end of an archive URL ('https://lore.kernel.org/io-uring/<id>')
+_BARE_MSGID_RE = re.compile(r"[^<>\s,;\"/]+@[^<>\s,;\"/]+")
 _WS_RE = re.compile(r"\s+")
 # The usual Date form 'Thu, 1 Jan 2020 10:00:00 +0000', read as parsedate_to_datetime reads it: anything
 # after the zone, like '(UTC)', is ignored there too; the year has four digits from 1000 on, as years
@@ -36,32 +40,80 @@ _MONTHS = {name: number for number, name in enumerate(
 _ATOM = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
 _ADDRESS = rf"{_ATOM}(?:\.{_ATOM})*@{_ATOM}(?:\.{_ATOM})*"
 _WORD = r'[^\s()<>@,:;"\[\]\\]+'
+# An address that an archive masked ('jgb at example.com', as pipermail and hypermail print it), alone or
+# followed by the name in a comment.
+_MASKED_FROM_RE = re.compile(r'"?([^\s@<>()"]+ at [^\s@<>()"]+)"?(?: \((.*)\))?')
 _SIMPLE_FROM_RE = re.compile(rf'(?:"([^"\\\r]*)"|({_WORD}(?: {_WORD})*))? ?<({_ADDRESS})>|({_ADDRESS})')
 
 
-def header_text(value: str | None) -> str:
-    """A header value as text: RFC 2047 words decoded, raw 8-bit bytes read as UTF-8 (else Latin-1)."""
+def header_text(value: str | None, charset: str | None = None) -> str:
+    """A header value as text: raw 8-bit bytes (surrogate-escaped by the parser) read as UTF-8 (RFC 6532),
+    else as `charset` (the one the message declares), else as Latin-1; RFC 2047 words decoded; blanks
+    collapsed. Never raises."""
     if value is None:
         return ""
-    value = str(value)
-    if not value.isascii() and any("\udc80" <= ch <= "\udcff" for ch in value):
-        raw = value.encode("ascii", "surrogateescape")
-        try:
-            value = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            value = raw.decode("latin-1")
+    value = decode_8bit(str(value), charset)
     if "=?" in value:
-        parts = []
-        try:
-            for chunk, charset in decode_header(value):
-                if isinstance(chunk, bytes):
-                    parts.append(decode_bytes(chunk, charset)[0])
-                else:
-                    parts.append(chunk)
-            value = "".join(parts)
-        except (ValueError, LookupError, AssertionError):
-            pass
+        value = decode_encoded_words(value)
     return _WS_RE.sub(" ", value).strip()
+
+
+def decode_8bit(value: str, charset: str | None = None) -> str:
+    """`value` with its surrogate-escaped 8-bit bytes decoded: UTF-8 first, then `charset`, then Latin-1."""
+    if value.isascii() or not any("\udc80" <= ch <= "\udcff" for ch in value):
+        return value
+    raw = value.encode("utf-8", "surrogateescape")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return decode_bytes(raw, charset)[0]
+
+
+# An RFC 2047 encoded word: =?charset?Q?text?= or =?charset?B?text?= (an RFC 2231 language after '*').
+# The text may hold blanks, which RFC 2047 forbids but mailers write (and the email package reads).
+_ENCODED_WORD_RE = re.compile(r"=\?([^?\s*]+)(?:\*[^?\s]*)?\?([QqBb])\?([^?]*?)\?=")
+
+
+def decode_encoded_words(value: str) -> str:
+    """RFC 2047 words decoded. Blanks between two encoded words are dropped, and adjacent words in one
+    charset are joined as bytes before decoding, so a character split across two words survives. A word
+    that does not decode (bad base64) is kept as written; a charset that fails goes the way of
+    `decode_bytes`."""
+    out: list[str] = []
+    pending: list[bytes] = []
+    pending_charset: str | None = None
+    last = 0
+    for match in _ENCODED_WORD_RE.finditer(value):
+        between = value[last:match.start()]
+        data = _decode_word(match[2], match[3])
+        if data is None:
+            continue  # left in place: the next `between` slice includes it
+        if between and not (pending and between.isspace()):
+            out.append(_flush(pending, pending_charset))
+            out.append(between)
+        elif pending and match[1].lower() != pending_charset:
+            out.append(_flush(pending, pending_charset))
+        pending_charset = match[1].lower()
+        pending.append(data)
+        last = match.end()
+    out.append(_flush(pending, pending_charset))
+    out.append(value[last:])
+    return "".join(out)
+
+
+def _decode_word(encoding: str, text: str) -> bytes | None:
+    try:
+        if encoding in "Qq":
+            return binascii.a2b_qp(text.encode("utf-8", "surrogateescape"), header=True)
+        return b64decode(text + "=" * (-len(text) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _flush(pending: list[bytes], charset: str | None) -> str:
+    text = decode_bytes(b"".join(pending), charset)[0] if pending else ""
+    pending.clear()
+    return text
 
 
 def parse_message_ids(value: str | None) -> list[str]:
@@ -73,6 +125,16 @@ def parse_message_ids(value: str | None) -> list[str]:
     for msgid in ids:
         seen.setdefault(msgid.strip(), None)
     return list(seen)
+
+
+def parse_message_id(value: str | None) -> str | None:
+    """The Message-ID of a header value: the first id in it, or the whole value when it is one token
+    without brackets or '@' (as some mailers write it); None when there is none."""
+    ids = parse_message_ids(value)
+    if ids:
+        return ids[0]
+    token = (value or "").strip()
+    return token if token and not any(ch.isspace() or ch in "<>" for ch in token) else None
 
 
 def parse_date_utc(value: str | None) -> str | None:
@@ -203,19 +265,26 @@ class PlainHeader:
         return msg
 
 
-def parse_from(value: str) -> tuple[str | None, str | None]:
-    """(name, address) of a From header; masked addresses are kept as they are."""
+def parse_from(value: str | None, charset: str | None = None) -> tuple[str | None, str | None]:
+    """(name, address) of a raw From header value; masked addresses are kept as they are.
+
+    The address structure is read before the name is decoded, so an encoded word holding a comma or
+    angle brackets stays part of the name. Blanks in the name are collapsed."""
+    value = _WS_RE.sub(" ", value or "").strip()
     if not value:
         return None, None
     if "@" not in value and "<" not in value:  # a bare name, or an address an archive masked
-        return value.strip().strip('"') or None, None
+        masked = _MASKED_FROM_RE.fullmatch(value)
+        if masked:
+            return header_text(masked[2], charset) or None, decode_8bit(masked[1], charset)
+        return header_text(value.strip('"'), charset) or None, None
     simple = _SIMPLE_FROM_RE.fullmatch(value)
     if simple:  # what getaddresses gives for these forms, at a fraction of its cost
         quoted, words, routed, bare = simple.groups()
-        return (quoted or words or "").strip() or None, routed or bare
+        return header_text(quoted or words, charset) or None, routed or bare
     pairs = getaddresses([value])
     name, address = pairs[0] if pairs else ("", "")
-    name = name.strip().strip('"') or None
-    if name is None and "(" in value:
-        name = value[value.find("(") + 1:value.rfind(")")].strip() or None
-    return name, address.strip() or None
+    name = name.strip().strip('"')
+    if not name and "(" in value:
+        name = value[value.find("(") + 1:value.rfind(")")]
+    return header_text(name, charset) or None, decode_8bit(address.strip(), charset) or None

@@ -8,14 +8,24 @@ raised.
 from __future__ import annotations
 
 import email.parser
-import email.policy
 from dataclasses import dataclass
+from email.policy import Compat32
 
-from miner.message.body import body_part, decode_lines, html_to_text, transfer_encoding
+from miner.message.body import body_part, decode_lines, html_to_text, raw_payload, transfer_encoding
 from miner.message.headers import (PlainHeader, header_end, header_text, is_multipart, parse_date_utc, parse_from,
-                                   parse_list_id, parse_message_ids, synthetic_message_id)
+                                   parse_list_id, parse_message_id, parse_message_ids, synthetic_message_id)
 
-_HEADER_PARSER = email.parser.BytesParser(policy=email.policy.compat32)
+
+class _RawValues(Compat32):
+    """compat32, except that a header value comes back as the parser stored it, 8-bit bytes still
+    surrogate-escaped: compat32 itself wraps such a value in a Header whose text has U+FFFD for every
+    8-bit byte, which loses UTF-8 (RFC 6532) headers; `header_text` decodes them instead."""
+
+    def header_fetch_parse(self, name, value):
+        return value
+
+
+_HEADER_PARSER = email.parser.BytesParser(policy=_RawValues())
 
 
 @dataclass(frozen=True)
@@ -47,14 +57,15 @@ def parse_message(raw: bytes, list_id: str | None = None) -> Message:
     msg = None if multipart else PlainHeader.read(header)
     if msg is None:  # multipart, or a header block only the email package reads right
         msg = _HEADER_PARSER.parsebytes(raw, headersonly=not multipart)
-    subject = header_text(msg.get("Subject"))
-    from_value = header_text(msg.get("From"))
-    name, address = parse_from(from_value)
-    date_utc = parse_date_utc(header_text(msg.get("Date")))  # str: an 8-bit Date comes as a Header
+    part, ctype = body_part(msg)
+    # the charset 8-bit header bytes are read in when they are not UTF-8: the one the message declares
+    charset = msg.get_content_charset() or (part.get_content_charset() if part is not None else None)
+    subject = header_text(msg.get("Subject"), charset)
+    name, address = parse_from(msg.get("From"), charset)
+    date_utc = parse_date_utc(header_text(msg.get("Date")))
     if msg.get("Date") and date_utc is None:
         problems.append("bad date")
     body_start_line = header.count(b"\n")
-    part, ctype = body_part(msg)
     if part is None:
         lines, numbers = [], []
         problems.append("no text part")
@@ -65,10 +76,9 @@ def parse_message(raw: bytes, list_id: str | None = None) -> Message:
         if problem:
             problems.append(problem)
     else:
-        payload = part.get_payload()
-        payload_bytes = payload.encode("ascii", "surrogateescape") if isinstance(payload, str) else b""
+        payload_bytes = raw_payload(part)
         lines, numbers, problem = decode_lines(payload_bytes, transfer_encoding(part), part.get_content_charset())
-        found = raw.find(payload_bytes[:200]) if payload_bytes else -1
+        found = raw.find(payload_bytes[:200], header_size) if payload_bytes else -1
         offset = raw[:found].count(b"\n") if found >= 0 else body_start_line
         numbers = [offset + n for n in numbers]
         if problem:
@@ -77,14 +87,13 @@ def parse_message(raw: bytes, list_id: str | None = None) -> Message:
         lines = html_to_text("\n".join(lines)).split("\n")
         numbers = [numbers[0] if numbers else body_start_line] * len(lines)
     body = "\n".join(lines)
-    ids = parse_message_ids(msg.get("Message-ID") or msg.get("Message-Id"))
-    references = tuple(parse_message_ids(" ".join(str(v) for v in msg.get_all("References") or [])))
-    in_reply_to_ids = parse_message_ids(" ".join(str(v) for v in msg.get_all("In-Reply-To") or []))
+    references = tuple(parse_message_ids(header_text(" ".join(msg.get_all("References") or []))))
+    in_reply_to_ids = parse_message_ids(header_text(" ".join(msg.get_all("In-Reply-To") or [])))
     in_reply_to = in_reply_to_ids[0] if in_reply_to_ids else (references[-1] if references else None)
-    if ids:
-        message_id, synthetic = ids[0], False
-    else:
-        message_id, synthetic = synthetic_message_id(name or address, date_utc, subject, body), True
+    message_id = parse_message_id(header_text(msg.get("Message-ID") or msg.get("Message-Id")))
+    synthetic = message_id is None
+    if synthetic:
+        message_id = synthetic_message_id(name or address, date_utc, subject, body)
     return Message(
         message_id=message_id,
         synthetic_id=synthetic,

@@ -3,9 +3,15 @@
 One process reads the sources and writes the database; worker processes (`workers`, both cores)
 parse each raw message and run the extractors on it, returning plain rows. Work goes out in bounded
 windows, so memory stays constant however large the archive. Each batch is one transaction: an
-interrupted import leaves whole messages only, and the `done_offset` of the `sources` table lets the next
-run resume an mbox where it stopped. A file already imported and unchanged since (size, mtime, SHA-1) is
-not read again.
+interrupted import (a crash, SIGKILL, a full disk) leaves whole messages only, and the `sources` table
+says how far each source got, so the next run resumes there. A message that cannot be stored is recorded
+in `skipped` with its reason and its raw bytes, so every message of a source is accounted for.
+
+Re-imports cost what changed: a file whose SHA-1 is the one imported is not read at all (its skips are
+already recorded); an mbox that grew is read from where the last import ended, once the bytes before
+that point are found unchanged; a public-inbox epoch is read from the last commit imported. A source is
+marked complete only once the threads and series have been linked, so a run that dies while linking
+links again next time.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import chain, islice
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 import sqlite_utils
 
@@ -26,13 +32,16 @@ from db import store
 from extractors import EXTRACTOR_VERSION
 from extractors.analysis import analyze_body
 from extractors.model import BodyFindings
+from db.queries import database_file
 from miner.errors import ArchiveFormatError
 from miner.message.parse import parse_message
+from miner.pipeline.database import database_errors, writer_lock
 from miner.pipeline.postprocess import update_links
 from miner.pipeline.progress import Progress
 from miner.pipeline.workers import map_in_windows, worker_pool
 from miner.sources.formats import detect_format, iter_items
 from miner.sources.items import RawItem
+from miner.sources.mboxes import MboxReader
 from miner.sources.pages import message_from_page
 from miner.sources.public_inbox import epoch_head, epochs, iter_public_inbox_items
 
@@ -93,6 +102,8 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
             message = parse_message(item.raw, list_name)
     except Exception as exc:  # noqa: BLE001 -- bad input must become a recorded skip, never a traceback
         return _Parsed(None, f"unreadable message: {type(exc).__name__}: {exc}")
+    if item.raw_format == "rfc822" and _nothing_of_a_mail(message):
+        return _Parsed(None, NOT_MAIL)
     if len(message.body) > MAX_BODY_CHARS:  # a huge attachment pasted inline: the raw bytes keep all of it
         message = dataclasses.replace(
             message, body=message.body[:MAX_BODY_CHARS],
@@ -107,6 +118,16 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
                               list_name=list_name,
                               extractor_version=EXTRACTOR_VERSION)
     return _Parsed(rows, None, message.synthetic_id, "bad date" in message.problems)
+
+
+NOT_MAIL = "not a mail message: no Message-ID, From, Date or Subject header"
+
+
+def _nothing_of_a_mail(message) -> bool:
+    """True when no header a mail has could be read: the input is text or bytes, not mail (its raw bytes
+    are kept in `skipped`, the body is not stored as a message of nobody, never dated)."""
+    return (message.synthetic_id and not (message.author_name or message.author_email or message.subject)
+            and message.date_utc is None and "bad date" not in message.problems)
 
 
 def _process_star(args: tuple[RawItem, str | None]) -> _Parsed:
@@ -138,36 +159,47 @@ def _now() -> str:
 
 
 class _Writer:
-    """Collects parsed messages and writes them in batches; keeps the report."""
+    """Collects parsed messages and skips and writes them in batches; keeps the report and, per source,
+    how far its committed messages reach (`checkpoints` turns the last committed item into its `sources`
+    row)."""
 
     def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress):
         self.db, self.report, self.progress = db, report, progress
         self.pending: list[dict] = []
-        self.last_offset: dict[str, int] = {}
+        self.pending_skips: list[tuple[RawItem, str]] = []
+        self.last_item: dict[str, RawItem] = {}
+        self.checkpoints: dict[str, Callable[[RawItem], dict]] = {}
+        self.sources_read: list[str] = []  # marked complete once linked
 
     def add(self, item: RawItem, parsed: _Parsed) -> None:
         self.report.seen += 1
         if parsed.skipped:
             self.report.skips.append((item.source, item.position, parsed.skipped))
-            store.save_skip(self.db, item.source, item.position, parsed.skipped, _now())
+            self.pending_skips.append((item, parsed.skipped))
         else:
             self.pending.append(parsed.rows)
             self.report.synthetic_ids += parsed.synthetic
             self.report.bad_dates += parsed.bad_date
-        self.last_offset[item.source] = item.offset
+        self.last_item[item.source] = item
         self.progress.update(1, f"{self.report.saved} new")
-        if len(self.pending) >= BATCH:
+        if len(self.pending) + len(self.pending_skips) >= BATCH:
             self.flush()
 
     def flush(self) -> None:
+        """Write what is pending (the messages in one transaction), then move each source's checkpoint:
+        a crash in between only makes the next run read those messages again, and store them once."""
         if self.pending:
             new = store.save_rows(self.db, self.pending)
             self.report.saved += new
             self.report.already_stored += len(self.pending) - new
             self.pending = []
-        for source, offset in self.last_offset.items():
-            store.save_source_state(self.db, {"source": source, "done_offset": offset})
-        self.last_offset = {}
+        for item, reason in self.pending_skips:
+            store.save_skip(self.db, item.source, item.position, reason, _now(), item.raw, item.raw_format)
+        self.pending_skips = []
+        for source, item in self.last_item.items():
+            if source in self.checkpoints:
+                store.save_source_state(self.db, self.checkpoints[source](item))
+        self.last_item = {}
 
 
 def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> None:
@@ -185,46 +217,62 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
             writer.add(item, parsed)
 
 
+def _start(state: dict | None, sha1: str, kind: str) -> tuple[int, str | None, bool]:
+    """Where to start reading a file: (stream offset, SHA-1 the bytes before it must have or None, whether
+    this resumes an interrupted import of the same bytes)."""
+    if kind != "mbox" or not state:
+        return 0, None, False
+    if state["sha1"] == sha1 and not state["complete"]:
+        return state["done_offset"] or 0, None, True
+    if state["complete"] and state["stream_size"]:
+        return state["stream_size"], state["stream_sha1"], False  # an mbox that grew?
+    return 0, None, False
+
+
 def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writer) -> None:
-    stat = path.stat()
-    state = store.source_state(db, str(path))
+    source, stat = str(path), path.stat()
+    state = store.source_state(db, source)
     sha1 = _fingerprint(path)
     if state and state["complete"] and state["sha1"] == sha1:
         writer.report.unchanged_sources += 1
         return
-    resume = state["done_offset"] if state and state["sha1"] == sha1 and kind == "mbox" else 0
-    store.save_source_state(db, {"source": str(path), "kind": kind, "list": list_name, "size": stat.st_size,
-                                 "mtime": stat.st_mtime, "sha1": sha1, "done_offset": resume or 0,
+    start, start_sha1, resumed = _start(state, sha1, kind)
+    store.save_source_state(db, {"source": source, "kind": kind, "list": list_name, "size": stat.st_size,
+                                 "mtime": stat.st_mtime, "sha1": sha1, "done_offset": start if resumed else 0,
                                  "complete": 0, "imported_at": _now()})
-    items: Iterator[RawItem] = iter_items(path, kind)
-    if resume:
-        items = (item for item in items if item.offset > resume)
-    before = writer.report.seen
-    skips_before = len(writer.report.skips)
-    _run(items, writer, list_name)
+    reader = MboxReader(path, start, start_sha1) if kind == "mbox" else None
+    writer.checkpoints[source] = lambda item: {"source": source, "done_offset": item.end}
+    before, skips_before = writer.report.seen, len(writer.report.skips)
+    _run(reader.items() if reader else iter_items(path, kind), writer, list_name)
     writer.flush()
-    n_skipped = len(writer.report.skips) - skips_before
-    # a source with skipped messages is read again next time: a fixed reader may save them then
-    store.save_source_state(db, {"source": str(path), "complete": int(n_skipped == 0), "done_offset": 0,
-                                 "n_messages": writer.report.seen - before, "n_skipped": n_skipped,
-                                 "imported_at": _now()})
+    continued = bool(start) and not (reader and reader.restarted)
+    row = {"source": source, "done_offset": 0, "imported_at": _now(),
+           "n_messages": writer.report.seen - before + (state["n_messages"] or 0 if continued else 0),
+           "n_skipped": len(writer.report.skips) - skips_before + (state["n_skipped"] or 0 if continued else 0)}
+    if reader and reader.state:
+        row.update(stream_size=reader.state.size, stream_sha1=reader.state.sha1)
+        if reader.restarted:
+            log.info("%s changed before the point the last import reached: read it all again", source)
+    store.save_source_state(db, row)
+    writer.sources_read.append(source)
 
 
 def _import_public_inbox(db, path: Path, list_name: str | None, writer: _Writer) -> None:
-    heads = {}
-    for epoch in epochs(path):
-        state = store.source_state(db, str(epoch))
-        if state and state["sha1"]:
-            heads[str(epoch)] = state["sha1"]
+    """Read the commits of each epoch after the last one imported (its `sources` row keeps it)."""
+    states = {str(epoch): store.source_state(db, str(epoch)) for epoch in epochs(path)}
+    heads = {epoch: state["sha1"] for epoch, state in states.items() if state and state["sha1"]}
     new_heads = {str(epoch): epoch_head(epoch) for epoch in epochs(path)}
-    if all(heads.get(e) == h for e, h in new_heads.items()):
+    if all(heads.get(e) == h and states[e] and states[e]["complete"] for e, h in new_heads.items()):
         writer.report.unchanged_sources += 1
         return
+    for epoch in new_heads:
+        writer.checkpoints[epoch] = lambda item: {"source": item.source, "sha1": item.position, "complete": 0}
     _run(iter_public_inbox_items(path, heads), writer, list_name)
     writer.flush()
     for epoch, head in new_heads.items():
         store.save_source_state(db, {"source": epoch, "kind": "public-inbox", "list": list_name, "sha1": head,
-                                     "complete": 1, "imported_at": _now()})
+                                     "complete": 0, "imported_at": _now()})
+        writer.sources_read.append(epoch)
 
 
 def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt: str = "auto",
@@ -232,26 +280,31 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     """Import mail from local paths into `db`; idempotent and resumable.
 
     A path that cannot be read (empty, binary, unknown layout) is reported as skipped and the others
-    go on; so is any single message that cannot be parsed.
+    go on; so is any single message that cannot be parsed (its raw bytes are kept in `skipped`). Holds
+    the database's writer lock (waiting for another import to finish); a database that cannot be written
+    (full disk, read-only, locked by another program) raises DatabaseError, the batch in progress undone.
     """
     report = ImportReport()
     progress = progress or Progress("messages")
-    writer = _Writer(db, report, progress)
-    for raw_path in paths:
-        path = Path(raw_path)
-        try:
-            kind = detect_format(path) if fmt == "auto" else fmt
-            if kind == "public-inbox":
-                _import_public_inbox(db, path, list_name, writer)
-            else:
-                _import_file(db, path, kind, list_name, writer)
-        except (ArchiveFormatError, OSError) as exc:
-            reason = exc.reason if isinstance(exc, ArchiveFormatError) else (exc.strerror or str(exc))
-            report.skips.append((str(path), "", reason))
-            store.save_skip(db, str(path), "", reason, _now())
-    writer.flush()
-    progress.close()
-    if report.saved:
-        update_links(db)
+    with database_errors(database_file(db) or ":memory:"), writer_lock(db):
+        writer = _Writer(db, report, progress)
+        for raw_path in paths:
+            path = Path(raw_path)
+            try:
+                kind = detect_format(path) if fmt == "auto" else fmt
+                if kind == "public-inbox":
+                    _import_public_inbox(db, path, list_name, writer)
+                else:
+                    _import_file(db, path, kind, list_name, writer)
+            except (ArchiveFormatError, OSError) as exc:
+                reason = exc.reason if isinstance(exc, ArchiveFormatError) else (exc.strerror or str(exc))
+                report.skips.append((str(path), "", reason))
+                store.save_skip(db, str(path), "", reason, _now())
+        writer.flush()
+        progress.close()
+        if writer.sources_read:
+            update_links(db)
+            for source in writer.sources_read:
+                store.save_source_state(db, {"source": source, "complete": 1})
     log.info("%s", report.summary())
     return report

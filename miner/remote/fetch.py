@@ -247,6 +247,9 @@ class Fetcher:
                     self._log(url, method, status, 0, f"HTTP {status}")
                     raise FetchError(url, f"HTTP {status} {response.reason_phrase}".strip())
                 size, digest = self._save_body(url, response, cached, expect, cap)
+        except httpx.UnsupportedProtocol as exc:  # a URL no retry can mend
+            self._log(url, method, None, 0, str(exc))
+            raise FetchError(url, f"not an http(s) URL: {exc}") from exc
         except httpx.TimeoutException as exc:
             self._log(url, method, None, 0, "timeout")
             raise _Retry(f"timed out ({type(exc).__name__})", None) from exc

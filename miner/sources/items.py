@@ -18,5 +18,6 @@ class RawItem:
     raw_format: str  # "rfc822" or "page"
     source: str  # the file, folder or URL it came from
     position: str  # where in the source: byte offset, file name, commit
-    offset: int = 0  # byte offset in the source, for resuming an interrupted mbox import
+    offset: int = 0  # byte offset in the source
     skipped: str | None = None
+    end: int = 0  # byte offset after the message in the source: where an interrupted import resumes

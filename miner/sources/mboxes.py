@@ -5,11 +5,16 @@ gzip; an import of a multi-gigabyte archive wants one pass and constant memory, 
 the bytes itself, in blocks. A "From " line starts a message only at the start of the file or after a blank line (as
 mboxrd/mboxo writers leave it), so a "From " inside a body that was not escaped does not split a message.
 Escaped body lines (">From ", ">>From ") are unescaped one level, as mboxrd specifies.
+
+A reader can start at a byte offset of the stream, the end of what an earlier import read: the bytes before
+it are read (a gzip stream has to be) and hashed but not scanned, and when they are not the bytes read then
+(their SHA-1 differs) the whole stream is scanned after all. So a grown mbox costs its new messages.
 """
 
 from __future__ import annotations
 
 import gzip
+import hashlib
 import re
 import zlib
 from dataclasses import dataclass
@@ -37,6 +42,15 @@ class MboxEntry:
     offset: int  # byte offset of the From_ line in the (decompressed) stream
     first_line: int  # 0-based line number of the From_ line
     skipped: str | None = None  # the reason when the message could not be kept
+    end: int = 0  # byte offset just after the message: where the next one starts
+
+
+@dataclass(frozen=True)
+class StreamState:
+    """How many bytes of an mbox's (decompressed) stream were read, and their SHA-1."""
+
+    size: int
+    sha1: str
 
 
 class _BombGuard:
@@ -76,19 +90,89 @@ def _unescape(raw: bytes) -> bytes:
     return _ESCAPED_FROM_RE.sub(rb"\1", raw) if b">From " in raw else raw
 
 
+class _Stream:
+    """The decompressed bytes of an mbox in blocks, counting and hashing every byte read."""
+
+    def __init__(self, reader):
+        self.reader = reader
+        self.size = 0
+        self.sha1 = hashlib.sha1()
+
+    def read1(self, size: int) -> bytes:
+        block = self.reader.read1(size)
+        self.sha1.update(block)
+        self.size += len(block)
+        return block
+
+    def skip(self, count: int) -> tuple[str, bytes, int]:
+        """Read past the first `count` bytes: (their SHA-1, what the last block held after them, how many
+        lines they had). A stream that ends or breaks before `count` gives the SHA-1 of what it had."""
+        lines = 0
+        while self.size < count:
+            try:
+                block = self.reader.read1(_BLOCK)
+            except (EOFError, zlib.error, OSError):
+                block = b""
+            if not block:
+                return self.sha1.hexdigest(), b"", lines
+            cut = min(len(block), count - self.size)
+            self.sha1.update(block[:cut])
+            lines += block.count(b"\n", 0, cut)
+            self.size += cut
+            if self.size == count:
+                prefix = self.sha1.hexdigest()
+                self.sha1.update(block[cut:])
+                self.size += len(block) - cut
+                return prefix, block[cut:], lines
+        return self.sha1.hexdigest(), b"", lines
+
+
+class MboxReader:
+    """The messages of one mbox file (plain or gzip), from the start or from where an earlier read ended.
+
+    With `start`, scanning begins at that stream offset; with `start_sha1` too, only when the bytes before
+    it still have that SHA-1 (else from the start, and `restarted` says so). After `entries()` has run to
+    its end, `state` holds the size and SHA-1 of the whole stream, for the next read to start from."""
+
+    def __init__(self, path: str | Path, start: int = 0, start_sha1: str | None = None):
+        self.path = Path(path)
+        self.start, self.start_sha1 = start, start_sha1
+        self.restarted = False
+        self.state: StreamState | None = None
+
+    def entries(self) -> Iterator[MboxEntry]:
+        """Yield the messages in order. A truncated gzip ends the stream with one skipped entry saying so;
+        a message over MAX_MESSAGE_BYTES is yielded as skipped (its bytes are not kept)."""
+        handle, reader = _open(self.path)
+        try:
+            stream, head, lines = _Stream(reader), b"", 0
+            if self.start:
+                prefix, head, lines = stream.skip(self.start)
+                if self.start_sha1 is not None and prefix != self.start_sha1:
+                    handle.close()
+                    handle, reader = _open(self.path)
+                    stream, head, lines, self.restarted = _Stream(reader), b"", 0, True
+            base = 0 if self.restarted else self.start
+            yield from _Scanner(stream, head, base, lines).entries()
+            self.state = StreamState(stream.size, stream.sha1.hexdigest())
+        finally:
+            handle.close()
+
+    def items(self) -> Iterator[RawItem]:
+        """The messages as RawItems, each with its byte offsets (where a resumed import restarts)."""
+        for entry in self.entries():
+            yield RawItem(entry.raw, "rfc822", str(self.path), f"byte {entry.offset}", entry.offset, entry.skipped,
+                          entry.end)
+
+
 def iter_mbox(path: str | Path) -> Iterator[MboxEntry]:
-    """Yield the messages of an mbox in order. A truncated gzip ends the stream with one skipped entry
-    saying so; a message over MAX_MESSAGE_BYTES is yielded as skipped (its bytes are not kept)."""
-    path = Path(path)
-    stream, reader = _open(path)
-    with stream:
-        yield from _Scanner(reader).entries()
+    """Yield the messages of an mbox in order (see `MboxReader.entries`)."""
+    return MboxReader(path).entries()
 
 
 def iter_mbox_items(path: Path) -> Iterator[RawItem]:
-    """The messages of an mbox as RawItems, each with its byte offset (where a resumed import restarts)."""
-    for entry in iter_mbox(path):
-        yield RawItem(entry.raw, "rfc822", str(path), f"byte {entry.offset}", entry.offset, entry.skipped)
+    """The messages of an mbox as RawItems, each with its byte offsets."""
+    return MboxReader(path).items()
 
 
 class _Scanner:
@@ -100,9 +184,10 @@ class _Scanner:
     stream position and line number of `buf[start]`.
     """
 
-    def __init__(self, reader):
+    def __init__(self, reader, head: bytes = b"", base_offset: int = 0, base_line: int = 0):
         self.reader = reader
-        self.buf = b""
+        self.buf = head  # the stream from `base_offset` (line `base_line`) on
+        self.base_offset, self.base_line = base_offset, base_line
         self.start = self.body = self.search = 0
         self.offset = self.line = 0
         self.dropped_bytes = self.dropped_lines = 0  # of an oversized message, no longer in buf
@@ -145,7 +230,8 @@ class _Scanner:
         """Skip leading blank lines; a file that does not open with a From_ line is one message so far.
         False for a file with nothing in it."""
         while True:
-            self._read()
+            if not self.buf or self.buf.lstrip().find(b"\n") < 0:
+                self._read()
             stripped = self.buf.lstrip()
             first_end = stripped.find(b"\n")
             if stripped and (first_end >= 0 or self.eof):
@@ -153,7 +239,7 @@ class _Scanner:
             if self.eof:
                 return False  # (a file truncated before its first line is reported by `detect_format`)
         cut = self.buf.rfind(b"\n", 0, len(self.buf) - len(stripped)) + 1
-        self.offset, self.line, self.start = cut, self.buf.count(b"\n", 0, cut), cut
+        self.offset, self.line, self.start = self.base_offset + cut, self.base_line + self.buf.count(b"\n", 0, cut), cut
         first_line = stripped if first_end < 0 else stripped[:first_end + 1]
         self.body = self.search = cut + (len(first_line) if MBOX_FROM_RE.match(first_line) else 0)
         return True
@@ -194,6 +280,7 @@ class _Scanner:
         self.search -= keep - self.body
 
     def _entry(self, end: int) -> MboxEntry:
+        stream_end = self.offset + self.dropped_bytes + end - self.start
         if self.too_big or end - self.body > MAX_MESSAGE_BYTES:
-            return MboxEntry(b"", self.offset, self.line, f"message larger than {MAX_MESSAGE_BYTES} bytes")
-        return MboxEntry(_unescape(self.buf[self.body:end]), self.offset, self.line)
+            return MboxEntry(b"", self.offset, self.line, f"message larger than {MAX_MESSAGE_BYTES} bytes", stream_end)
+        return MboxEntry(_unescape(self.buf[self.body:end]), self.offset, self.line, None, stream_end)

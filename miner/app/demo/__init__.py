@@ -9,8 +9,8 @@ from importlib import resources
 from pathlib import Path
 
 from db.queries import load_patch_series_ids
-from db.schema import open_db
 from db.store import count_rows
+from miner.pipeline.database import open_database
 from miner.pipeline.importer import ImportReport, import_paths
 from miner.reports.build import checklist, evidence_report
 from miner.reports.render import format_checklist, format_evidence
@@ -23,8 +23,9 @@ def sample_archive() -> Path:
 
 def run_demo(db_path: str) -> tuple[ImportReport, dict[str, int], list[str]]:
     """Import the sample archive into `db_path`; returns the import report, the table counts, and for
-    each patch series its evidence report (text) followed by its reviewer checklist (Markdown)."""
-    db = open_db(db_path)
+    each patch series its evidence report (text) followed by its reviewer checklist (Markdown). Raises
+    DatabaseError when `db_path` cannot be made or written."""
+    db = open_database(db_path, create=True)
     report = import_paths(db, [sample_archive()])
     pages = [format_evidence(evidence_report(db, series_id), "text") + "\n"
              + format_checklist(checklist(db, series_id), "md") for series_id in load_patch_series_ids(db)]
