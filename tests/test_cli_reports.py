@@ -68,15 +68,24 @@ def test_renamed_v3_is_one_series_with_three_versions(db, query):
     report = _json(db, "evidence", query, "--format", "json")
     assert report["series"]["title"] == "x86/mm: batch remote TLB shootdowns"
     assert [v["version"] for v in report["versions"]] == [1, 2, 3]
-    assert [len(v["comparisons"]) for v in report["versions"]] == [0, 0, 2]
+    assert [sum(g["n_comparisons"] for g in v["evidence"]) for v in report["versions"]] == [0, 0, 2]
 
 
-def test_ambiguous_query_lists_candidates(db):
-    done = _miner("evidence", "batch", db=db)
-    assert done.returncode == 1
-    assert "x86/mm: batch remote TLB shootdowns" in done.stderr
-    assert "mm/page_alloc: batch frees to the buddy allocator" in done.stderr
-    assert "Traceback" not in done.stderr
+@pytest.mark.parametrize("command", ["evidence", "checklist"])
+def test_ambiguous_query_lists_candidates_and_exits_2(db, command):
+    done = _miner(command, "batch", db=db)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    lines = done.stderr.splitlines()
+    assert lines[0] == "Error: 2 series match 'batch'; give more words of the title, a Message-ID or a series id:"
+    tlb, buddy = lines[1], lines[2]  # newest first, each with title, versions, dates and message count
+    assert "x86/mm: batch remote TLB shootdowns — v1, v2, v3, 2024-06-03 .. 2024-07-01, 8 message(s)" in tlb
+    assert "mm/page_alloc: batch frees to the buddy allocator — v1, 2024-04-10 .. 2024-04-11, 3 message(s)" in buddy
+
+
+def test_unknown_query_exits_1(db):
+    done = _miner("checklist", "no such series anywhere", db=db)
+    assert done.returncode == 1 and "no series matches" in done.stderr
 
 
 def test_text_and_markdown_name_every_source(db):

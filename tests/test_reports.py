@@ -21,20 +21,21 @@ def _message(mid, subject, author, date, *, thread=None, reply_to=None, body="",
 
 
 def _pair(eid, mid, label, baseline, patched, *, table_id=None, benchmark="hackbench", author="Alice Author",
-          verdict=None, unit=None, line=10, spread=None):
+          verdict=None, unit=None, line=10, spread=None, machine_id=None):
     delta = (patched - baseline) / baseline * 100
     return {"id": eid, "message_id": mid, "table_id": table_id, "benchmark": benchmark, "metric": None,
             "label": label, "baseline": baseline, "patched": patched, "unit": unit, "delta_pct": delta,
             "verdict": verdict or ("better" if delta < 0 else "worse"), "quoted": 0, "author": author,
             "line": line, "baseline_spread_pct": spread, "patched_spread_pct": spread, "baseline_spread_abs": None,
-            "patched_spread_abs": None, "baseline_text": None, "patched_text": None, "text": None}
+            "patched_spread_abs": None, "baseline_text": None, "patched_text": None, "text": None,
+            "machine_id": machine_id}
 
 
-def _build(tmp_path, messages, *, tables=(), evidence=(), concerns=(), claims=()):
+def _build(tmp_path, messages, *, tables=(), evidence=(), concerns=(), claims=(), machines=()):
     db = open_db(str(tmp_path / "miner.db"))
     db["messages"].insert_all(messages, pk="message_id")
-    for name, rows in (("evidence_tables", tables), ("evidence", evidence), ("concerns", concerns),
-                       ("claims", claims)):
+    for name, rows in (("machines", machines), ("evidence_tables", tables), ("evidence", evidence),
+                       ("concerns", concerns), ("claims", claims)):
         if rows:
             db[name].insert_all(rows, pk="id")
     link_findings(db, group_series(db))
@@ -57,8 +58,10 @@ PAGE = _message("synthetic-1@listminer", "Re: [PATCH] xen: faster grants", "Dan 
 def db(tmp_path):
     return _build(
         tmp_path, [V1, V1_REPLY, V2, OTHER, OTHER_2, PAGE],
-        evidence=[_pair("e1", "v2@x", "groups-1", 10.0, 9.0), _pair("e2", "v2@x", "groups-4", 35.0, 36.0,
-                                                                     verdict="worse")],
+        evidence=[_pair("e1", "v2@x", "groups-1", 10.0, 9.0, machine_id="d1"),
+                  _pair("e2", "v2@x", "groups-4", 35.0, 36.0, verdict="worse", machine_id="d1")],
+        machines=[{"id": "d1", "message_id": "v2@x", "line": 1, "last_line": 1, "quoted": 0,
+                   "text": "hackbench on a 2-socket Skylake box, 5 runs:"}],
         concerns=[{"id": "q1", "message_id": "r1@x", "author": "Bob Reviewer", "text": "Any numbers?",
                    "category": "request-data", "line": 3, "quoted": 0, "status": "open"},
                   {"id": "q2", "message_id": "r1@x", "author": "Bob Reviewer", "text": "How does the profile look?",
@@ -91,8 +94,8 @@ def test_find_series_refuses_ambiguous_or_unknown(db, query, n_candidates):
 def test_evidence_report_per_version(db):
     report = evidence_report(db, "idle siblings")
     assert [v["version"] for v in report["versions"]] == [1, 2]
-    assert report["versions"][0]["comparisons"] == []
-    rows = report["versions"][1]["comparisons"]
+    assert report["versions"][0]["evidence"] == []
+    rows = [c for group in report["versions"][1]["evidence"] for c in group["comparisons"]]
     assert [(c["label"], c["baseline"], c["patched"], round(c["delta_pct"], 1), c["verdict"]) for c in rows] == [
         ("groups-1", 10.0, 9.0, -10.0, "better"), ("groups-4", 35.0, 36.0, 2.9, "worse")]
     assert rows[0]["author"] == "Alice Author" and rows[0]["date"] == "2024-01-09"
@@ -184,7 +187,7 @@ def test_regression_discussed_by_a_reply(tmp_path, category, discussed):
 def test_format_evidence(db, fmt):
     out = format_evidence(evidence_report(db, "idle siblings"), fmt)
     if fmt == "json":
-        assert json.loads(out)["versions"][1]["comparisons"][0]["label"] == "groups-1"
+        assert json.loads(out)["versions"][1]["evidence"][0]["comparisons"][0]["label"] == "groups-1"
     else:
         assert "groups-1" in out and "10 → 9" in out and "-10.00%" in out and "Alice Author" in out
         assert ("| groups-1 |" in out) is (fmt == "md")

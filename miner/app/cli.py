@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -120,18 +121,19 @@ def search(text: str, limit: int, db_path: str) -> None:
 
 
 @cli.command()
+@click.option("--stale", is_flag=True, help="Only messages whose findings an older extractor version produced.")
 @db_option
-def reextract(db_path: str) -> None:
+def reextract(stale: bool, db_path: str) -> None:
     """Re-run the extractors over the stored raw messages (after an extractor upgrade); no fetching.
 
     Example:
 
     \b
-        miner reextract --db listminer.db
+        miner reextract --stale --db listminer.db
     """
     from miner.pipeline.reextract import reextract_all
 
-    report = reextract_all(_open(db_path))
+    report = reextract_all(_open(db_path), stale_only=stale)
     click.echo(report.summary(), err=True)
 
 
@@ -354,6 +356,25 @@ def crawl_mail_archive_command(urls, follow, base_url, rate, cache_dir, data_dir
     _crawl_done(report)
 
 
+class _AmbiguousQuery(click.ClickException):
+    """A series query that fits several series: the candidates are listed and the exit status is 2 (DESIGN.md §2)."""
+
+    exit_code = 2
+
+
+@contextlib.contextmanager
+def _series_query():
+    """Turn the errors of a report query into click's: an ambiguous query exits 2, any other error 1."""
+    from miner.reports.query import SeriesQueryError
+
+    try:
+        yield
+    except SeriesQueryError as exc:
+        raise (_AmbiguousQuery if exc.ambiguous else click.ClickException)(str(exc)) from exc
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
 @cli.command()
 @click.argument("query")
 @click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(["text", "md", "json"]))
@@ -362,7 +383,7 @@ def evidence(query: str, fmt: str, db_path: str) -> None:
     """The evidence behind a patch series: every comparison per version, with who posted it and where.
 
     QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
-    lists them and exits with status 1.
+    lists them and exits with status 2.
 
     Example:
 
@@ -372,10 +393,8 @@ def evidence(query: str, fmt: str, db_path: str) -> None:
     from miner.reports.build import evidence_report
     from miner.reports.render import format_evidence
 
-    try:
+    with _series_query():
         click.echo(format_evidence(evidence_report(_open(db_path), query), fmt), nl=False)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
 
 
 @cli.command()
@@ -386,7 +405,7 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
     """The reviewer checklist of a patch series: open concerns, evidence, gaps, each with its source.
 
     QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
-    lists them and exits with status 1.
+    lists them and exits with status 2.
 
     Example:
 
@@ -396,7 +415,5 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
     from miner.reports.build import checklist as build_checklist
     from miner.reports.render import format_checklist
 
-    try:
+    with _series_query():
         click.echo(format_checklist(build_checklist(_open(db_path), query), fmt), nl=False)
-    except MinerError as exc:
-        raise click.ClickException(str(exc)) from exc
