@@ -197,12 +197,12 @@ def load_series_messages(db: sqlite_utils.Database, series_id: str) -> list[dict
 
 def load_series_findings(db: sqlite_utils.Database, table: str, series_id: str) -> list[dict]:
     """Every row of one finding table (`evidence_tables`, `evidence`, `concerns`, `claims`, `anomalies`)
-    that belongs to the series, in message and line order."""
+    that belongs to the series, in message and line order (rows of one table as the table prints them)."""
     if table not in FINDING_TABLES:
         raise ValueError(f"not a finding table: {table}")
-    return list(db.query(f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, line"
+    return list(db.query(f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, line, rowid"
                          if table != "evidence_tables" else
-                         f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, first_line",
+                         f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, first_line, rowid",
                          [series_id]))
 
 

@@ -95,6 +95,7 @@ class EvidenceRow(TypedDict):
     baseline_spread_abs: float | None
     patched_spread_abs: float | None
     reported_delta_pct: float | None
+    delta_points: float | None  # patched − baseline, for a metric that is itself a percentage
     higher_is_better: int | None
     verdict: str
     quoted: int

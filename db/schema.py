@@ -67,7 +67,7 @@ _TABLES: dict[str, dict] = {
                  "baseline_spread_pct": float, "patched_spread_pct": float, "baseline_spread_abs": float,
                  "patched_spread_abs": float, "reported_delta_pct": float, "higher_is_better": int,
                  "verdict": str, "quoted": int, "author": str, "line": int, "text": str,
-                 "extractor_version": str, "machine_id": str, "copy_of": str},
+                 "extractor_version": str, "machine_id": str, "copy_of": str, "delta_points": float},
         pk="id",
         foreign_keys=[("table_id", "evidence_tables", "id"), ("message_id", "messages", "message_id"),
                       ("series_id", "series", "series_id"), ("machine_id", "machines", "id")],

@@ -29,11 +29,12 @@ WHERE {CANONICAL_FINDING}
 """
 
 _CONTEXT_COLUMNS = """x.id, x.series_id, m.thread_id,
-       COALESCE(NULLIF(s.title, ''), NULLIF(t.subject, ''), m.subject) AS title, m.date_utc, x.author"""
+       COALESCE(NULLIF(s.title, ''), NULLIF(t.subject, ''), m.subject) AS title, m.date_utc, x.author,
+       m.author_name AS sender"""
 
 VIEWS: dict[str, str] = {
     "evidence_in_context": f"""
-SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched, x.unit, x.delta_pct,
+SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched, x.unit, x.delta_pct, x.delta_points,
        x.baseline_text, x.patched_text, x.baseline_spread_pct, x.patched_spread_pct, x.baseline_spread_abs,
        x.patched_spread_abs, x.higher_is_better, x.verdict, x.quoted, x.message_id, x.line,
        x.table_id, x.text, (SELECT d.text FROM machines d WHERE d.id = x.machine_id) AS machine

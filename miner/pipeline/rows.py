@@ -27,6 +27,9 @@ from miner.message.lists import list_from_archive, list_from_footer
 from miner.message.parse import Message
 
 _DAY_RE = re.compile(r"^\d{4}-\d\d-\d\d$")
+# The number at the start of a printed value ("21.50" of "21.50 ±  3%"), and its decimals.
+_PRINTED_NUMBER_RE = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
+_PERCENT_UNITS = frozenset({"%", "percent", "pct"})
 # A restated change equals the table's to the printed precision of a headline ("-8.1%" for -8.13).
 _RESTATED_DELTA_PCT = 0.05
 
@@ -39,6 +42,18 @@ def date_and_precision(date: str | None) -> tuple[str | None, str | None]:
     if _DAY_RE.match(date):
         return f"{date}T00:00:00Z", "day"
     return date, "second"
+
+
+def delta_points(unit: str | None, name: str | None, baseline: float | None, patched: float | None,
+                 texts: tuple[str | None, str | None]) -> float | None:
+    """patched − baseline in points when the metric is itself a percentage (its unit says so, or its name
+    ends in "%", as `mpstat.cpu.all.sys%`), to the decimals the values were printed with; else None.
+    A test robot prints such a change as points (+4.2), and a relative +19.53% of a percentage misleads."""
+    percentage = (unit or "").strip().lower() in _PERCENT_UNITS or (name or "").rstrip().endswith("%")
+    if not percentage or baseline is None or patched is None:
+        return None
+    decimals = [len(m.group(1) or "") for m in (_PRINTED_NUMBER_RE.match(t.strip()) for t in texts if t) if m]
+    return round(patched - baseline, max(decimals, default=2))
 
 
 def _bool(value: bool | None) -> int | None:
@@ -110,6 +125,8 @@ class _Builder:
             baseline_spread_pct=pair.baseline_spread_pct, patched_spread_pct=pair.patched_spread_pct,
             baseline_spread_abs=pair.baseline_spread_abs, patched_spread_abs=pair.patched_spread_abs,
             reported_delta_pct=pair.reported_delta_pct, higher_is_better=_bool(table.higher_is_better),
+            delta_points=delta_points(table.unit, pair.metric or table.metric or (None if table.benchmark else pair.label),
+                                      pair.baseline, pair.patched, (pair.baseline_text, pair.patched_text)),
             verdict=pair.verdict, quoted=int(placed.quoted), author=placed.author, line=first, text=None,
             machine_id=machine_id, extractor_version=self.version) for pair in table.pairs]
         return row, pairs
@@ -123,6 +140,8 @@ class _Builder:
             patched_text=result.patched_text, unit=result.unit, delta_pct=result.delta_pct,
             baseline_spread_pct=None, patched_spread_pct=None, baseline_spread_abs=result.baseline_spread_abs,
             patched_spread_abs=result.patched_spread_abs, reported_delta_pct=None,
+            delta_points=delta_points(result.unit, result.benchmark, result.baseline, result.patched,
+                                      (result.baseline_text, result.patched_text)),
             higher_is_better=_bool(result.higher_is_better), verdict=result.verdict, quoted=int(placed.quoted),
             author=placed.author, line=line, text=result.text, machine_id=self.machine_id(placed.first_line),
             extractor_version=self.version)

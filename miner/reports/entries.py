@@ -13,7 +13,7 @@ from extractors.vocab.benchmarks import MICROBENCHMARK_PREFIXES, MICROBENCHMARKS
 from miner.linking.versions import benchmark_name
 from miner.reports.model import Answer, ClaimEntry, Comparison, ConcernEntry, EvidenceGroup
 from miner.reports.series_data import SeriesData
-from miner.reports.wording import benchmark_title, change_points, is_percentage
+from miner.reports.wording import benchmark_title
 
 # Microbenchmarks: per-call cycle or nanosecond counts, a function call as the name ("spin_lock()"), or a
 # suite built to time one operation (`extractors.vocab.benchmarks`).
@@ -33,15 +33,13 @@ def comparison_entry(series: SeriesData, row: dict) -> Comparison:
     them, baseline → patched as printed, the change, spreads, verdict, the machine stated, its source."""
     table = series.tables.get(row["table_id"]) if row["table_id"] else None
     name = benchmark_title(row["benchmark"], row["metric"]) or row["label"] or "?"
-    percentage = is_percentage(row["unit"], row["metric"] or (row["label"] if not row["benchmark"] else None))
     return Comparison(
         **series.finding_source(row), evidence_id=row["id"], table_id=row["table_id"],
         kind="table" if table else "result", benchmark=name, metric=row["metric"], label=row["label"],
         baseline_label=(table or {}).get("baseline_label"), patched_label=(table or {}).get("patched_label"),
         baseline=row["baseline"], patched=row["patched"], baseline_text=row["baseline_text"],
         patched_text=row["patched_text"], unit=row["unit"], delta_pct=row["delta_pct"],
-        change_points=change_points(row["baseline"], row["patched"], (row["baseline_text"], row["patched_text"]))
-        if percentage else None,
+        delta_points=row.get("delta_points"),
         baseline_spread_pct=row["baseline_spread_pct"], patched_spread_pct=row["patched_spread_pct"],
         baseline_spread_abs=row["baseline_spread_abs"], patched_spread_abs=row["patched_spread_abs"],
         verdict=row["verdict"] or "unknown", micro=_is_micro(row["unit"], benchmark_name(row) or ""),

@@ -61,7 +61,7 @@ def _undiscussed_regressions(series: SeriesData, evidence: list[EvidenceGroup]) 
                      for c in series.claims)
         if talked or mid in replied or mid in quoted_later:
             continue
-        worst = max(worse, key=lambda c: abs(c["delta_pct"] or 0))
+        worst = max(worse, key=lambda c: (c["delta_points"] is None, abs(c["delta_pct"] or 0)))
         out.append(_gap("undiscussed-regression", f"{group_name(group)}: {len(worse)} comparison(s) worse, e.g. "
                         f"{comparison_text(worst)}; no message discusses it", group))
     return out

@@ -37,7 +37,7 @@ class Place(Source):
 
 
 class Comparison(Source):
-    """One baseline → patched comparison, numbers as printed. `change_points` is patched − baseline for
+    """One baseline → patched comparison, numbers as printed. `delta_points` is patched − baseline for
     a percentage metric (then the change reads in points), else None."""
 
     evidence_id: str
@@ -54,7 +54,7 @@ class Comparison(Source):
     patched_text: str | None
     unit: str | None
     delta_pct: float | None
-    change_points: float | None
+    delta_points: float | None
     baseline_spread_pct: float | None
     patched_spread_pct: float | None
     baseline_spread_abs: float | None

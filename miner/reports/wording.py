@@ -3,21 +3,14 @@ them, changes (Δ% or, for a percentage metric, points), spreads, benchmark name
 line cites.
 
 A number is shown as printed ("861.5664", "2.230"); a number the mail did not print itself (a spread,
-a mean) is shown in full, never rounded to fewer digits than it has. A test robot prints the change of a
-percentage metric (`mpstat.cpu.all.sys%` 21.50 → 25.70) as a difference in points (+4.2), and so do the
-reports: a relative +19.53% of a percentage misleads.
+a mean) is shown in full, never rounded to fewer digits than it has. The change of a percentage metric
+(`mpstat.cpu.all.sys%` 21.50 → 25.70) reads in points (+4.20 pts, `evidence.delta_points`), as the test
+robot prints it: a relative +19.53% of a percentage misleads.
 """
 
 from __future__ import annotations
 
-import re
-
 from miner.reports.model import Comparison, EvidenceGroup, Source, VersionItem
-
-# The number at the start of a printed value ("21.50" of "21.50 ±  3%"), and its decimals.
-_PRINTED_NUMBER_RE = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
-_PERCENT_UNITS = frozenset({"%", "percent", "pct"})
-
 
 def format_number(value: float | None) -> str:
     """A number the mail did not print as text, in full: 861.5664 stays "861.5664", 2.0 is "2"; "?" when
@@ -39,23 +32,10 @@ def printed(c: Comparison, side: str) -> str:
     return c[f"{side}_text"] or format_number(c[side])  # type: ignore[literal-required]
 
 
-def is_percentage(unit: str | None, name: str | None) -> bool:
-    """Whether a metric is itself a percentage: its unit says so, or its name ends in "%"."""
-    return (unit or "").strip().lower() in _PERCENT_UNITS or (name or "").rstrip().endswith("%")
-
-
-def change_points(baseline: float | None, patched: float | None, texts: tuple[str | None, str | None]) -> float | None:
-    """patched − baseline in points, to the decimals the two values were printed with (None if unknown)."""
-    if baseline is None or patched is None:
-        return None
-    decimals = [len(m.group(1) or "") for m in (_PRINTED_NUMBER_RE.search(t or "") for t in texts) if m]
-    return round(patched - baseline, max(decimals, default=2))
-
-
 def format_change(c: Comparison) -> str:
     """The change of one comparison: "+4.20 pts" for a percentage metric, else its Δ% ("-8.10%")."""
-    if c["change_points"] is not None:
-        return f"{c['change_points']:+.2f} pts"
+    if c["delta_points"] is not None:
+        return f"{c['delta_points']:+.2f} pts"
     return format_pct(c["delta_pct"])
 
 
@@ -89,10 +69,10 @@ def spread_text(c: Comparison) -> str:
 
 def change_range(group: EvidenceGroup) -> str:
     """The changes of a group of comparisons: "Δ -6.05% .. -3.40%" (points for percentage metrics)."""
-    changes = [c for c in group["comparisons"] if c["delta_pct"] is not None or c["change_points"] is not None]
+    changes = [c for c in group["comparisons"] if c["delta_pct"] is not None or c["delta_points"] is not None]
     if not changes:
         return "Δ ?"
-    ordered = sorted(changes, key=lambda c: c["change_points"] if c["change_points"] is not None else c["delta_pct"])
+    ordered = sorted(changes, key=lambda c: c["delta_points"] if c["delta_points"] is not None else c["delta_pct"])
     low, high = format_change(ordered[0]), format_change(ordered[-1])
     return f"Δ {low}" if low == high else f"Δ {low} .. {high}"
 
