@@ -206,3 +206,36 @@ def test_summary_flagged_by_the_table_extractor_is_listed_once(tmp_path):
                             "why": "summary says 75.94 but the column's max is 110633.9"}, pk="id")
     gaps = [g for g in checklist(db, "idle siblings")["gaps"] if g["kind"] == "summary-disagrees"]
     assert len(gaps) == 1 and "110633.9" in gaps[0]["text"]
+
+
+def test_numbers_are_shown_as_printed_or_in_full(tmp_path):
+    printed = {**_pair("p1", "v1@x", "build", 861.5664, 852.2269), "baseline_text": "861.5664",
+               "patched_text": "852.2269"}
+    unprinted = _pair("p2", "v1@x", "run", 861.5664, 852.2269, line=12)
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[printed, unprinted])
+    for out in (format_evidence(evidence_report(db, "idle siblings"), fmt) for fmt in ("text", "md")):
+        assert out.count("861.5664 → 852.2269") == 2 and "861.566 " not in out
+    assert "build: 861.5664 → 852.2269 (-1.08%)" in format_checklist(checklist(db, "idle siblings"))
+
+
+def test_quoted_material_from_a_message_outside_the_database_reads_quoted_in(tmp_path):
+    quoted = {**_pair("q1", "r1@x", "groups-1", 10.0, 9.0, author="Kim Tester", spread=1.0), "quoted": 1}
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[quoted])
+    (group,) = checklist(db, "idle siblings")["evidence"]
+    assert (group["author"], group["quoted_in"]["author"], group["quoted_in"]["message_id"]) == (
+        "Kim Tester", "Bob Reviewer", "r1@x")
+    assert ("Kim Tester, quoted in <https://lore.kernel.org/r/r1@x> (Bob Reviewer, linux-kernel, 2024-01-02)"
+            in format_checklist(checklist(db, "idle siblings")))
+
+
+def test_a_query_that_fits_several_series_lists_them_instead_of_choosing(tmp_path):
+    cache = _message("c1@x", "[PATCH v3 0/4] io_uring: add an io_kiocb alloc cache", "Ann", "2024-05-01T00:00:00Z")
+    fix = _message("c2@x", "[PATCH] io_uring: io_kiocb alloc cache leak", "Ben", "2024-06-01T00:00:00Z")
+    db = _build(tmp_path, [cache, fix])
+    with pytest.raises(SeriesQueryError) as caught:
+        find_series(db, "io_kiocb alloc cache")
+    assert caught.value.ambiguous
+    assert [(c["title"], c["versions"], c["n_messages"]) for c in caught.value.candidates] == [
+        ("io_uring: io_kiocb alloc cache leak", [1], 1), ("io_uring: add an io_kiocb alloc cache", [3], 1)]
+    assert "io_uring: add an io_kiocb alloc cache — v3, 2024-05-01, 1 message(s), Ann" in str(caught.value)
+    assert find_series(db, "io_uring: io_kiocb alloc cache leak") == db["messages"].get("c2@x")["series_id"]
