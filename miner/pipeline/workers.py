@@ -4,9 +4,13 @@ Workers come from a fork server started clean: forked from the main process, the
 pipes of a running `git cat-file`, which then never sees the end of its input. The server imports the
 worker-side modules and builds the spaCy pipeline once (`preload`), so a worker starts ready.
 Workers run at a lower priority than the main process, which writes every row: when it waits for a core
-the whole job waits, while a worker that waits only lets the other one go first. A worker is replaced
-after WORKER_TASKS chunks, so spaCy's string store and the extractors' caches, which grow with every new
-word, stay bounded on a whole-list import.
+the whole job waits, while a worker that waits only lets the other one go first.
+
+A worker is replaced after WORKER_TASKS chunks. The pipeline's own state is bounded (rows are built per
+message; a worker keeps one database connection per database it links, `postprocess`), but two caches
+of the extractors still grow with every new word of a whole-list import: spaCy's string store (the
+vocabulary of `extractors.sentences.pipeline()`) and `extractors.sentences._PERIOD_WORD_KINDS`. Until
+those are bounded where they live, replacing the worker is what keeps its memory flat.
 """
 
 from __future__ import annotations
