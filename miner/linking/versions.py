@@ -81,7 +81,7 @@ def find_version_changes(series_id: str, versions: list[int], messages: list[dic
     version_of = {m["message_id"]: m["series_version"] or versions[0] for m in messages}
     latest = versions[-1]
     evidence = sorted((e for e in rows["evidence"] if e["message_id"] in order),
-                      key=lambda e: (order[e["message_id"]], e["line"] or 0, e["id"]))
+                      key=lambda e: (order[e["message_id"]], e["line"] or 0))
     fresh: dict[tuple, dict[int, list[dict]]] = defaultdict(lambda: defaultdict(list))
     reposted: dict[tuple, dict[int, list[dict]]] = defaultdict(lambda: defaultdict(list))
     for row in evidence:
@@ -111,7 +111,11 @@ def find_version_changes(series_id: str, versions: list[int], messages: list[dic
             changes.append(_change(series_id, kind, benchmark=name, label=label, from_version=posted[-1],
                                    to_version=to_version, from_evidence_id=last["id"], message_id=last["message_id"]))
     changes += _open_concerns(series_id, rows["concerns"], version_of, latest)
-    changes += _unanswered_regressions(series_id, evidence, rows["claims"], order, version_of, latest, series_author)
+    regressions = _unanswered_regressions(series_id, evidence, rows["claims"], order, version_of, latest, series_author)
+    reported = {(c["benchmark"], c["label"], c["from_version"]) for c in regressions}
+    # a regression report with no numbers since says more than "not measured again": say it once
+    changes = [c for c in changes if c["kind"] != "dropped" or (c["benchmark"], c["label"], c["from_version"])
+               not in reported] + regressions
     rank = {kind: n for n, kind in enumerate(KINDS)}
     position = {e["id"]: n for n, e in enumerate(evidence)}
     return sorted(changes, key=lambda c: (rank[c["kind"]], c["from_version"] or c["to_version"] or 0,
