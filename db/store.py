@@ -65,7 +65,7 @@ def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: b
     """Insert rows with one prepared statement (sqlite-utils' upsert_all costs a statement per row and
     dominated import time). A row whose key exists is left alone, or with `update` has its non-link
     columns rewritten in place (same rowid, so a scan in rowid order never meets it twice). Every row of a
-    table has the keys of the first: `message_rows` builds them alike."""
+    table has the keys of the first: they are rows of one `db.rows` type."""
     columns = list(rows[0])
     names = ", ".join(f"[{c}]" for c in columns)
     marks = ", ".join("?" * len(columns))
