@@ -106,14 +106,14 @@ _TRAILER_RE = re.compile(
 # Configuration listings: Kconfig, sysctl / sysfs assignments, lspci and device lines.
 _LISTING_LINE_RE = re.compile(
     r"^\s*(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
-    r"|^\s*[\w.-]+(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
+    r"|^\s*\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
     r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$"  # JSON
     r"|^(?=(?:.*?\w=[A-Za-z_/]){2})"  # settings: two or more "key=word" pairs ("ioengine=io_uring, rw=read")
-    r"|^\s*[A-Za-z][\w ./-]{0,30}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}")  # "key: words"
+    r"|^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
 
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|".
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
@@ -159,12 +159,19 @@ def _is_structured(line: str) -> bool:
         and len(_WORD_RE.findall(stripped)) <= 5
 
 
+# Lines longer than this are never rows, logs or code as printed: a pasted blob, or text an archive
+# joined into one line. They are prose to the later stages (and never cost a regular expression here).
+_MAX_LINE = 1000
+
+
 def line_kind(line: str) -> str:
     """What one line is by its own syntax: blank, log, diff, code, command, trailer, listing, rule,
     data (numbers in columns or key: number) or text."""
     stripped = line.strip()
     if not stripped:
         return "blank"
+    if len(line) > _MAX_LINE:
+        return "text"
     if _LOG_LINE_RE.search(line):
         return "log"
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
@@ -196,7 +203,7 @@ def line_kind(line: str) -> str:
     if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or _COLUMN_GAP_RE.search(stripped)) \
             and not _SENTENCE_END_RE.search(stripped):
         return "data"
-    if _COLUMN_GAP_RE.search(stripped) and not _SENTENCE_END_RE.search(stripped) and words <= 12:
+    if _COLUMN_GAP_RE.search(stripped) and not _SENTENCE_END_RE.search(stripped) and words <= 20:
         return "header"  # column names over a table, or a row of labels
     return "text"
 
@@ -227,7 +234,7 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         return "table"
     if n == 1 and data == 1 and _is_structured(lines[0]):
         return "table"  # one row of columns, one line of key=value output, or a "Total: 123" summary
-    if count["listing"] * 2 >= n:
+    if count["listing"] * 2 >= n and count["listing"] >= 2:
         return "listing"
     if count["command"] * 2 >= n:
         return "command"

@@ -185,38 +185,27 @@ def common_precision(tokens: list[str]) -> int | None:
     return precision if seen >= 2 else None
 
 
-def split_glued(token: str, precision: int | None) -> list[float] | None:
-    """Split columns that lost their separator: "0.051.085224.14" with precision 2 is 0.05, 1.08, 5224.14.
+def split_glued(token: str, precision: int | None) -> list[str] | None:
+    """Split columns that lost their separator: "0.051.085224.14" with precision 2 is "0.05", "1.08",
+    "5224.14" (a fixed-width printf whose numbers outgrew their columns).
 
     Each number is read as its integer digits, the point and exactly `precision` digits; the split is
     accepted only when it consumes the whole token. Returns None when the token is not glued that way.
     """
     if not precision or not _GLUED_RE.match(token):
         return None
-    values: list[float] = []
+    pieces: list[str] = []
     pos = 0
     while pos < len(token):
         dot = token.find(".", pos)
-        if dot < 0 and values:
-            values.append(float(token[pos:]))  # an integer column glued at the end
+        if dot < 0 and pieces:
+            pieces.append(token[pos:])  # an integer column glued at the end
             break
         if dot < 0 or dot == pos:
             return None
         end = dot + 1 + precision
         if end > len(token) or not token[dot + 1:end].isdigit():
             return None
-        values.append(float(token[pos:end]))
+        pieces.append(token[pos:end])
         pos = end
-    return values if len(values) >= 2 else None
-
-
-# --- transitional: the names the old table and result finders import; removed with them -----------
-UNIT_WORDS = frozenset(__import__("extractors.vocab.units", fromlist=["UNITS"]).UNITS)
-
-
-def parse_number(cell: str) -> Value | None:
-    """The old finders' reading: one number without spread or range."""
-    value = parse_value(cell)
-    if value is None or value.spread_abs is not None or value.spread_pct is not None:
-        return None
-    return value if parse_range(cell.strip().strip("*")) is None else None
+    return pieces if len(pieces) >= 2 else None

@@ -1,4 +1,5 @@
-"""Property tests: no text makes the evidence finders raise, and their output stays bounded by the input.
+"""Property tests: no text makes the block splitter or the table stage raise, and their output stays
+bounded by the input.
 
 The finders run on every message of millions, so random text, random table-like lines and large inputs
 must all come back with well-formed records. How long they take is measured in
@@ -14,9 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from extractors.analysis import analyze_body
-from extractors.blocks import split_blocks
+from extractors.blocks import run_blocks, split_blocks
 from extractors.model import BenchmarkTable, InlineResult
+from extractors.quotes import split_quotes
+from extractors.tables import find_tables
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -34,28 +36,29 @@ _ANY_TEXT = st.text(max_size=3000)
 
 
 def check(text: str) -> None:
-    """Every finding is well formed and placed inside the text; the blocks cover every line once."""
+    """Every table and table-made result is well formed and placed inside the text; the blocks cover
+    every line once. (The prose finders have property tests of their own.)"""
     lines = text.split("\n")
     blocks = split_blocks(text)
     assert sum(len(block.lines) for block in blocks) == len(lines)
-    found = analyze_body(text)
-    assert len(found.tables) <= len(lines)
-    for placed in found.tables:
-        table = placed.item
-        assert isinstance(table, BenchmarkTable)
-        assert 0 <= placed.first_line <= placed.last_line < len(lines)
-        assert len(table.rows) <= placed.last_line - placed.first_line + 1
-        assert table.higher_is_better in (True, False, None)
-        for pair in table.pairs:
-            assert pair.verdict in ("better", "worse", "noise", "unknown")
-            assert math.isfinite(pair.baseline) and math.isfinite(pair.patched)
-    assert len(found.results) <= 10 * len(lines) + len(text) // 20
-    for placed in found.results:
-        result = placed.item
-        assert isinstance(result, InlineResult)
-        assert 0 <= placed.first_line < len(lines)
-        assert result.verdict in ("better", "worse", "noise", "unknown")
-        assert result.delta_pct is None or math.isfinite(result.delta_pct)
+    for quote_block in split_quotes(text):
+        if quote_block.kind != "text":
+            continue
+        tables, results = find_tables(quote_block.text, run_blocks(quote_block), quote_block.first_line)
+        assert len(tables) <= len(quote_block.lines)
+        for table in tables:
+            assert isinstance(table, BenchmarkTable)
+            assert 0 <= table.start <= table.end <= len(quote_block.text)
+            assert table.text == quote_block.text[table.start:table.end]
+            assert table.higher_is_better in (True, False, None)
+            for pair in table.pairs:
+                assert pair.verdict in ("better", "worse", "noise", "unknown")
+                assert math.isfinite(pair.baseline) and math.isfinite(pair.patched)
+        for result in results:
+            assert isinstance(result, InlineResult)
+            assert 0 <= result.start <= result.end <= len(quote_block.text)
+            assert result.verdict in ("better", "worse", "noise", "unknown")
+            assert result.delta_pct is None or math.isfinite(result.delta_pct)
 
 
 @SETTINGS

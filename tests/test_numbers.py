@@ -59,8 +59,8 @@ def test_parse_range():
 @pytest.mark.parametrize(
     ("token", "tokens", "expected"),
     [
-        ("0.051.085224.14", ["1.16", "0.00", "5.55"], [0.05, 1.08, 5224.14]),
-        ("0.051.085", ["1.16", "0.00"], [0.05, 1.08, 5.0]),  # an integer column glued at the end
+        ("0.051.085224.14", ["1.16", "0.00", "5.55"], ["0.05", "1.08", "5224.14"]),
+        ("0.051.085", ["1.16", "0.00"], ["0.05", "1.08", "5"]),  # an integer column glued at the end
         ("5224.14", ["1.16", "0.00"], None),  # not glued
         ("0.051.08", [], None),  # no precision known
     ],

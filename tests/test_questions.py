@@ -1,4 +1,5 @@
-"""Performance questions and requests: one category per family, and the questions that are not concerns."""
+"""Performance questions and requests: one category per family, and what is not a reviewer's concern.
+Every sentence is written for these tests."""
 
 from __future__ import annotations
 
@@ -8,45 +9,37 @@ from extractors.questions import find_questions
 
 
 @pytest.mark.parametrize(("text", "category"), [
-    # request-data
-    ("Did you run any benchmarks with this series?", "request-data"),
-    ("Do you have numbers showing the gain?", "request-data"),
-    ("Have you measured the effect of this change on throughput?", "request-data"),
-    ("Please post some performance data for the\nnew allocator.", "request-data"),
-    ("What's the overhead of the extra indirect call?", "request-data"),
-    ("I'd really like to see some benchmark numbers before this goes in.", "request-data"),
-    ("Could someone quantify the overhead of the extra check?", "request-data"),
-    ("You need to demonstrate that it actually helps before we merge it.", "request-data"),
-    # methodology
-    ("How many runs did you average over?", "methodology"),
-    ("Did you pin the threads to one socket when you measured this?", "methodology"),
-    ("What is the standard deviation of those latency numbers?", "methodology"),
-    ("How did you measure the cycles, with perf stat or rdtsc?", "methodology"),
-    ("Which machine were these benchmark numbers taken on?", "methodology"),
-    # real-workload
-    ("Does this help any real workload, or only the microbenchmark?", "real-workload"),
-    ("I'd like to see results from real-world applications before\nwe take this.", "real-workload"),
-    ("Is the gain even measurable at the system level?", "real-workload"),
-    ("Have you tried anything other than synthetic benchmarks?", "real-workload"),
-    # regression
-    ("Does this cause a performance regression for single-threaded loads?", "regression"),
-    ("Could you check whether this slows down the fast path?", "regression"),
-    ("Why did the throughput drop from 900 MB/s to 700 MB/s?", "regression"),
-    ("It would be good to run the performance regression suite on it.", "regression"),
-    # profile
-    ("What does the perf profile look like with the patch applied?", "profile"),
-    ("Can you share a flame graph of the hot path?", "profile"),
-    ("Where is the time spent now, in the lock or in the allocator?", "profile"),
-    # comparison
-    ("Is this really cheaper than a plain atomic increment?", "comparison"),
-    ("How does it compare against the existing qspinlock performance?", "comparison"),
-    ("Can you share numbers versus the per-cpu approach?", "comparison"),
-    ("Does the new scheme outperform the old one on large machines?", "comparison"),
-    # requests in other words, and performance questions of no particular family
-    ("Numbers, please.", "request-data"),
-    ("I'd be interested in seeing how this performs with more than 64 CPUs.", "request-data"),
-    ("Did you check for regressions with will-it-scale?", "regression"),
-    ("Does it scale beyond one socket?", "other"),
+    # plain requests for numbers are request-data, with or without a question mark
+    ("Have you benchmarked the new allocator at all?", "request-data"),
+    ("Are there any numbers for the batched path?", "request-data"),
+    ("Please share the measurements you took on the arm64 box.", "request-data"),
+    ("It would be good to see some performance numbers in the cover letter.", "request-data"),
+    ("How much overhead does the extra lookup add per packet?", "request-data"),
+    ("Could you quantify the cost of the additional barrier?", "request-data"),
+    ("Post the benchmark results with the next version, please.", "request-data"),
+    ("I'd suggest measuring the throughput before we merge this.", "request-data"),
+    ("You did not post any numbers for the batched mode.", "request-data"),
+    # methodology, and doubt about the numbers
+    ("How many iterations were these latency figures averaged over?", "methodology"),
+    ("What was the variance between the benchmark runs?", "methodology"),
+    ("Which hardware did you collect these throughput numbers on?", "methodology"),
+    ("I'm skeptical that these numbers are representative.", "methodology"),
+    # real workloads
+    ("Does any real application see a throughput gain from this?", "real-workload"),
+    ("Is the speedup visible outside of the synthetic benchmark?", "real-workload"),
+    ("Would be nice to have numbers from a production workload too.", "real-workload"),
+    # regressions, in their performance sense
+    ("Could this slow down the common case for small reads?", "regression"),
+    ("Does the extra check cause a throughput regression on older CPUs?", "regression"),
+    # profiles
+    ("Can you post a flamegraph of the submission side?", "profile"),
+    ("Where does the remaining time go, according to perf top?", "profile"),
+    # comparisons
+    ("Is the ring variant faster than the plain syscall loop?", "comparison"),
+    ("How does its latency compare against the existing poll mode?", "comparison"),
+    # a performance question of no particular family
+    ("Will the new lock hurt scalability on large machines?", "regression"),
+    ("Is the fast path still lockless after this change, performance-wise?", "other"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -55,60 +48,53 @@ def test_concern_categories(text, category):
 
 
 @pytest.mark.parametrize("text", [
-    "Why not use raw_cpu_read() here?",
-    "Do any architectures have size limits on thread_info?",
-    "Any comments or suggestions?",
-    "Should this be a static inline?",
-    "Let me know what you think about this and if you have any suggestions.",
-    "Can you split this patch into smaller pieces?",
-    "Does this compile on arm64?",
-    "Did you test this with lockdep enabled?",
-    "Would it be nice to rename this helper?",
-    "Also curious on the selftests, would be nice to see them extended.",
-    "Perhaps this is a job for the compiler? ;-)",
-    "Thanks for the numbers, this looks good to me.",
-    "Is there a better way to do this?",
-    "Can we reduce the number of arguments to this function?",
-    "How long did it take to bisect this?",
-    "Do you see a way to optimize this without the extra flag?",
-    "What about the single-threaded case?",
-    "Why do we need the per-cpu cache here?",
-    "I ran the benchmark on two machines.",
+    # code style and design questions
+    "Why not make this helper static inline?",
+    "Should the flag be renamed to something clearer?",
+    "Can you split the refactoring into its own patch?",
+    "Does this still build with clang?",
+    "Any objections to taking this through the block tree?",
+    "Couldn't we pass the ops pointer directly instead?",
+    # functional regressions and regression tests
+    "Is this a regression from the earlier cleanup?",
+    "Did the regression tests pass on your side?",
+    "Could you check whether this fixes the boot regression?",
+    "Was this bisected to the commit that introduced the crash?",
+    # advice against something, and offers
+    "I would not recommend a drain here, it is expensive.",
+    "If you want me to benchmark it on the big box, let me know.",
+    # the speaker's own statements and plans
+    "I'll post numbers once the machine is back.",
+    "Let me run the benchmark again tonight.",
+    "I ran the benchmark on two boxes.",
     "The throughput improved by 5%.",
+    # social and process
+    "Thanks for the numbers, looks good to me.",
+    "Any chance this can go into the next rc?",
+    "After waiting 30 min for the build, can you resend?",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []
 
 
-def test_request_without_question_mark():
-    text = "Not my call, but we'd need to see gains on real workloads\nbefore adding more complexity."
+def test_a_request_without_a_question_mark_is_found_mid_paragraph():
+    text = "The idea looks fine.\nBut I'd really like to see benchmark\nnumbers before it goes in."
     found = find_questions(text)
-    assert [(q.start, q.category) for q in found] == [(0, "real-workload")]
+    assert [(q.category, text[q.start:].split("\n")[0]) for q in found] == [("request-data", "But I'd really like to see benchmark")]
 
 
 def test_offsets_point_at_the_first_line_of_a_wrapped_question():
-    text = "I looked at the patch.\n\nThanks. So how does the\nprofile look before/after?\n"
-    found = find_questions(text)
-    assert len(found) == 1
-    assert text[found[0].start:].startswith("So how does the")
-    assert text[:found[0].start].count("\n") == 2
-    assert found[0].text == "So how does the profile look before/after?"
-
-
-def test_missing_something_after_test_description_is_methodology():
-    text = ("I ran netperf between two VMs with and without the patch.\n"
-            "The results are the same.\n\nAm I missing something?")
-    assert [q.category for q in find_questions(text)] == ["methodology"]
-
-
-def test_missing_something_in_code_review_is_not_a_concern():
-    assert find_questions("The lock is dropped here. Am I missing something?") == []
+    text = "I read the series.\n\nThanks. So how much does the\nprofile change with it applied?\n"
+    (found,) = find_questions(text)
+    assert text[found.start:].startswith("So how much does the")
+    assert text[:found.start].count("\n") == 2
+    assert found.text == "So how much does the profile change with it applied?"
 
 
 def test_tables_and_code_are_not_read_as_sentences():
-    text = ("| threads | base | patched |\n"
-            "| 8       | 100  | 120     |\n"
-            "+\tif (slower_path?)\n"
+    text = ("| jobs | base | new  |\n"
+            "| 4    | 100  | 120  |\n"
+            "+\tif (is_slower?)\n"
             "-\treturn faster;\n")
     assert find_questions(text) == []
 

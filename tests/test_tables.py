@@ -39,6 +39,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("squeezed_columns.txt", [("1x", "21543.2500", "22890.1250")]),
         ("time_per_kernel.txt", [("real", "3m12.510s", "2m58.204s"), ("sys", "9m40.052s", "7m12.447s")]),
         ("summary_line_per_run.txt", [("1 Files/sec", "10230.4", "11002.8"), ("8 Overhead", "125102", "123771")]),
+        # a markdown table: columns are the cells between bars, a remark in brackets is not a value
+        ("markdown_pipes.txt", [("1", "412.5", "418.0"), ("4", "1210.7", "1502.2")]),
+        # printf columns that outgrew their width and touch: split at the table's two decimals
+        ("glued_columns.txt", [("1 Ops per Minute", "4410.23", "4632.10"), ("32 Sys Time", "57.88", "55.12")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -53,6 +57,12 @@ def test_tables_pair_baseline_with_patched(name, expected):
 )
 def test_direction_comes_from_the_tables_words_or_units(name, direction):
     assert findings(name).tables[0].item.higher_is_better is direction
+
+
+def test_a_title_above_a_bar_table_names_its_metric_and_unit():
+    table = findings("markdown_pipes.txt").tables[0].item
+    assert (table.metric, table.unit, table.baseline_label, table.patched_label) == (
+        "Throughput", "MB/s", "without patch", "with patch")
 
 
 def test_spread_columns_belong_to_the_value_before_them():

@@ -9,15 +9,17 @@ per side into inline results. Grids that compare nothing (one run, counters, lis
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from extractors.numbers import parse_value
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow
 from extractors.readers import read_tool_output
-from extractors.tables.compare import Found, Part, compare_grid, compare_siblings, same_shape
+from extractors.tables.compare import Found, Part, compare_grid, compare_siblings, same_shape, unit_of_header
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions
+from extractors.vocab.metrics import METRIC_RE
 
 # A printed change this far (in points) from the one the values give is flagged as an anomaly.
 _ANOMALY_POINTS = 1.0
@@ -154,12 +156,24 @@ def _table(found: Found, region: Region, text: str, starts: list[int], first: in
                  for part in found.grids for row in part.grid.rows)
     grid = found.grids[0].grid
     anomalies = tuple(_anomalies(found.pairs, text, starts, region, found))
+    caption = found.grids[0].caption
     return BenchmarkTable(
         start=start, end=end, text=text[start:end], reader=grid.reader,
-        benchmark=grid.benchmark or benchmark_name(region.context, found.grids[0].caption),
-        metric=found.metric, unit=found.unit or _common_unit(found.pairs), higher_is_better=found.higher_is_better,
+        benchmark=grid.benchmark or benchmark_name(region.context, caption),
+        metric=found.metric or _caption_metric(caption), higher_is_better=found.higher_is_better,
+        unit=found.unit or _common_unit(found.pairs) or (unit_of_header(caption) if caption else None),
         baseline_label=found.baseline_label, patched_label=found.patched_label, config=None,
         columns=grid.header, rows=rows, pairs=found.pairs, anomalies=anomalies)
+
+
+# A title naming what the numbers are by a metric and its unit: "Test result: total bandwidth(Mib/s)".
+_TITLE_METRIC_RE = re.compile(r"(?P<metric>[A-Za-z][\w -]{0,40}?)\s*[(\[][^()\[\]]{1,12}[)\]]\s*:?\s*$")
+
+
+def _caption_metric(caption: str | None) -> str | None:
+    """The metric a table's title names before the unit it ends in, when that is a metric word."""
+    match = _TITLE_METRIC_RE.search(caption.rstrip(" :").rsplit(":", 1)[-1]) if caption and unit_of_header(caption) else None
+    return match.group("metric").strip() if match and METRIC_RE.search(match.group("metric")) else None
 
 
 def _common_unit(pairs: tuple[Comparison, ...]) -> str | None:

@@ -98,12 +98,14 @@ def column_kind(name: str) -> str:
         return "identifier"
     if _INSTANCE_RE.match(text):
         return "instance"
-    if METRIC_RE.search(text) or _unit_of_header(text) or _RATE_RE.search(text):
+    if METRIC_RE.search(text) or unit_of_header(text) or _RATE_RE.search(text):
         return "metric"
     return "unknown"
 
 
-def _unit_of_header(text: str) -> str | None:
+def unit_of_header(text: str) -> str | None:
+    """The unit a header or caption names: in brackets ("time (us)", "bandwidth(Mib/s)") or as its last
+    word when that is a unit symbol ("lat us", "%")."""
     for match in _UNIT_IN_HEADER_RE.finditer(text):
         unit = (match.group(1) or match.group(2)).strip()
         if lookup_unit(unit) is not None:
@@ -242,13 +244,19 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return pairs, base, targets[0] if targets else None
     if grid.reader == "keyed":
         return [], None, None  # keys name the fields of a line, never a configuration
-    kinds = [_column_kind(grid, i) for i in range(len(grid.header))]
-    configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and grid.header[i]]
-    explicit = any(kinds[i] in ("baseline", "patched") for i in configs)
+    names = _without_shared_unit(grid.header)
+    kinds = [_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
+    configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]]
+    negated = _negated_pairs([names[i] for i in configs])
+    explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
-    base = next((i for i in configs if kinds[i] == "baseline"), configs[0])
+    base = next((i for i in configs if kinds[i] == "baseline"), None)
+    if base is None and negated:
+        base = configs[negated[0][0]]  # "non-zc" beside "zc": the setting off is the baseline
+    if base is None:
+        base = _unpatched_column(names, configs, kinds)
     targets = [i for i in configs if kinds[i] == "patched" and i != base] or [i for i in configs if i != base]
     change = [i for i, k in enumerate(kinds) if k == "change"]
     spread_of = {i + 1: i for i, k in enumerate(kinds[1:]) if k == "spread" and kinds[i] != "spread"}
@@ -269,6 +277,18 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
 
 
+def _unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:
+    """The baseline among configuration columns none of which says so: the one a patched column is
+    named after ("5.6.15" beside "5.6.15-patched", not the older "4.18" printed first), else the first."""
+    names = {header[i].strip().lower(): i for i in configs}
+    for i in configs:
+        if kinds[i] == "patched":
+            stem = PATCHED_RE.sub("", header[i]).strip(" -_+/").lower()
+            if stem in names and names[stem] != i:
+                return names[stem]
+    return configs[0]
+
+
 def _rows_are_named(grid: Grid) -> bool:
     """Whether the rows, not the columns, name the configurations: a row says baseline and another
     patched (or negates it), while no column header does."""
@@ -278,13 +298,25 @@ def _rows_are_named(grid: Grid) -> bool:
     return rows and not columns
 
 
-def _column_kind(grid: Grid, column: int) -> str:
-    """A column's kind from its header, or "change" when every value in it is printed with a sign and
-    a percent sign (perf diff's delta column, whatever its header says)."""
+def _column_kind(grid: Grid, column: int, name: str | None = None) -> str:
+    """A column's kind from its header (or `name`, the header without a unit every column shares), or
+    "change" when every value in it is printed with a sign and a percent sign (perf diff's delta
+    column, whatever its header says)."""
     values = [row.cells[column].value for row in grid.rows if row.cells[column].value is not None]
     if values and all(v.signed and v.unit == "%" for v in values):
         return "change"
-    return column_kind(grid.header[column])
+    return column_kind(grid.header[column] if name is None else name)
+
+
+def _without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:
+    """Column names without the bracketed unit they all end in: "non-zc (tx/s) | zc (tx/s)" names two
+    configurations measured in one unit, not two metrics."""
+    units = [_UNIT_IN_HEADER_RE.search(name) for name in header if name]
+    if len(units) < 2 or not all(u and u.end() == len(name.rstrip()) for u, name in zip(units, filter(None, header))):
+        return header
+    if len({u.group() for u in units}) != 1:
+        return header
+    return tuple(_UNIT_IN_HEADER_RE.sub("", name).strip() if name else name for name in header)
 
 
 def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int], column: int,
@@ -367,7 +399,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if column_kind(name) in ("spread", "change", "parameter", "identifier") and name:
                 continue
             metric = name or None
-            label = metric or str(column + 1) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
+            label = _column_name(name, column) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = _pair(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
@@ -408,7 +440,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
         label = " ".join(w for w in grid.rows[target].label.split())
         for column, name in enumerate(grid.header):
             metric = name or None
-            full = f"{label} {metric or column + 1}" if len(grid.header) > 1 else label
+            full = f"{label} {_column_name(name, column)}" if len(grid.header) > 1 else label
             pair = _pair(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
                          context=context, names=(metric, grid.metric), grid_unit=grid.unit)
             if pair:
@@ -618,7 +650,7 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
                 continue  # the tool's own layout says this column is not a result
             if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
-            full = f"{label} {name}".strip() if len(a.header) > 1 and name else label
+            full = f"{label} {_column_name(name, column)}".strip() if len(a.header) > 1 else label
             if prefix:
                 full = f"{prefix}: {full}"
             pair = _pair(full, name or a.metric, base_row.cells[column], new_row.cells[column],
@@ -626,6 +658,12 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
             if pair:
                 pairs.append(pair)
     return pairs
+
+
+def _column_name(name: str, column: int) -> str:
+    """A value column's name for a comparison's label: its header, or its place when none is printed
+    (two unnamed columns of one row must not read as one comparison twice)."""
+    return name or f"column {column + 1}"
 
 
 def same_shape(a: Grid, b: Grid) -> bool:

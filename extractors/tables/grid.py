@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import parse_value
+from extractors.numbers import common_precision, parse_value, split_glued
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
@@ -31,10 +31,13 @@ from extractors.vocab.units import lookup_unit
 _TOKEN_RE = re.compile(r"\S+")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
 _GAP_RE = re.compile(r"\S {2,}\S")
-# A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)") or a bar of marks.
-_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
+# A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
+_CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 _PHRASE_RE = re.compile(r"\S+(?: \S+)*")
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
+# A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
+_NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
 _SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
@@ -90,17 +93,35 @@ def _pipe_cells(line: str) -> list[_Tok]:
     return cells
 
 
-def _pipe_tokens(line: str) -> list[_Tok]:
-    """The cells of a bar-delimited data line; a segment holding several numbers apart ("|  5.07M
-    5.74M  71.1M", bars used only after the label) is cut into its space-separated tokens."""
+def _unglued(tokens: list[_Tok], precision: int | None) -> list[_Tok]:
+    """Tokens with glued columns split apart ("0.051.085224.14" at two decimals is three numbers)."""
     out = []
-    for cell in _pipe_cells(line):
-        if _GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
-            out.extend(_Tok(cell.start + m.start(), cell.start + m.end(), m.group())
-                       for m in _TOKEN_RE.finditer(line[cell.start:cell.end]))
-        else:
-            out.append(cell)
+    for tok in tokens:
+        pieces = split_glued(tok.text, precision) if parse_value(tok.text) is None else None
+        start = tok.start
+        for piece in pieces or [tok.text]:
+            out.append(_Tok(start, start + len(piece), piece))
+            start += len(piece)
     return out
+
+
+def _pipe_tokens(line: str) -> list[_Tok]:
+    """The cells of a bar-delimited data line, each as `_cell_tokens` reads it."""
+    return [tok for cell in _pipe_cells(line) for tok in _cell_tokens(line, cell)]
+
+
+def _cell_tokens(line: str, cell: _Tok) -> list[_Tok]:
+    """One bar-delimited cell as tokens: the whole cell, its number alone when a remark in brackets
+    follows ("65.4 (32.7 each job)"), or its space-separated tokens when it holds several numbers
+    apart ("|  5.07M   5.74M  71.1M", bars used only after the label)."""
+    note = _NOTED_VALUE_RE.match(cell.text)
+    if _GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
+        return [_Tok(cell.start + m.start(), cell.start + m.end(), m.group())
+                for m in _TOKEN_RE.finditer(line[cell.start:cell.end])]
+    if note and parse_value(cell.text) is None and parse_value(note.group("value")) is not None:
+        start = line.index(note.group("value"), cell.start)
+        return [_Tok(start, start + len(note.group("value")), note.group("value"))]
+    return [cell]
 
 
 def _phrases(line: str, tab_stops: tuple[int, ...]) -> list[_Tok]:
@@ -462,8 +483,10 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     if sequence is not None:
         return sequence
     piped = sum("|" in text for _, text in content) * 2 > len(content)
-    if not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
-        return _read_collapsed(content)
+    precision = common_precision([tok for _, text in content for tok in text.split()])
+    glued = not piped and any(split_glued(tok, precision) for _, text in content for tok in text.split())
+    if glued or not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
+        return _read_collapsed(content, precision if glued else None)
     parsed = []
     for index, text in content:
         tokens = _pipe_tokens(text) if piped else _tokens(text)
@@ -476,7 +499,51 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         return None
     first = data[0].index
     header_lines = [line for line in parsed if line.index < first and (not line.numbers or line is named)]
+    if piped:
+        titles = [line for line in header_lines if "|" not in line.text and line.index < min(
+            (h.index for h in header_lines if "|" in h.text), default=first)]
+        header_lines = [line for line in header_lines if line not in titles]
+        caption = " ".join(line.text.strip() for line in titles) or None  # a line without bars is a title
+        grid = _ordinal(data, header_lines) or _positional(data, header_lines, piped)
+        return dataclasses.replace(grid, caption=grid.caption or caption) if grid else None
     return _positional(data, header_lines, piped)
+
+
+def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:
+    """A bar-delimited table whose every line has as many cells: column i is the i-th cell of each line,
+    wherever it is printed (markdown tables pad their cells or not). None when the counts differ (a
+    header cell spanning several columns) or a cell holds several numbers; those are read by position."""
+    lines = [_pipe_cells(line.text) for line in data]
+    heads = [_pipe_cells(line.text) for line in header_lines]
+    width = len(lines[0])
+    if width < 2 or any(len(cells) != width for cells in lines + heads):
+        return None
+    values = [[_cell_value(line.text, cell) for cell in cells] for line, cells in zip(data, lines)]
+    if any(v is None and _GAP_RE.search(c.text) and any(ch.isdigit() for ch in c.text)
+           for cells, row in zip(lines, values) for c, v in zip(cells, row)):
+        return None
+    numeric = [i for i in range(width) if sum(row[i] is not None for row in values) * 2 >= len(values)]
+    if not numeric:
+        return None
+    labels = [i for i in range(width) if i not in numeric and i < numeric[0]]
+    rows = []
+    for line, cells, row in zip(data, lines, values):
+        label = " ".join(cells[i].text for i in labels if cells[i].text)
+        rows.append(GridRow(line.index, label, tuple(
+            Cell(row[i][0].text, row[i][0].start, row[i][0].end, row[i][1]) if row[i] is not None else
+            Cell("", cells[i].start, cells[i].end) for i in numeric)))
+    header_rows = tuple(tuple(cells[i].text for i in numeric) for cells in heads if any(c.text for c in cells))
+    names = tuple(" ".join(level[i] for level in header_rows if level[i]) for i in range(len(numeric)))
+    label_header = " ".join(cells[i].text for cells in heads for i in labels if cells[i].text)
+    grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index, names,
+                tuple(rows), header_rows=header_rows, label_header=label_header or None)
+    return _header_row(_label_column(grid))
+
+
+def _cell_value(line: str, cell: _Tok) -> tuple[_Tok, object] | None:
+    """(token, Value) of a bar-delimited cell holding one number, else None."""
+    found = [pair for pair in _value_cells(_cell_tokens(line, cell)) if pair[1] is not None]
+    return found[0] if len(found) == 1 else None
 
 
 def _read_keyed(content: list[tuple[int, str]]) -> Grid | None:
@@ -527,16 +594,19 @@ def _read_sequence(content: list[tuple[int, str]]) -> Grid | None:
     return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)
 
 
-def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
-    """A table whose runs of spaces an archive squeezed to one: cells are read in order (a label, then
-    the numbers), header words name the value columns from the right, as the columns were aligned."""
+def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None = None) -> Grid | None:
+    """A table whose runs of spaces an archive squeezed to one, or whose numbers outgrew their printf
+    columns and touch ("0.051.085224.14", split at `glued_precision` decimals): cells are read in order
+    (a label, then the numbers), header words name the value columns from the right, as the columns
+    were aligned. Glued rows leave no trace of where a header word stood: their columns are named only
+    by header lines with one gap-separated name per column."""
     rows: list[tuple[int, str, list[Cell]]] = []
     header_words: list[list[str]] = []
     for index, text in content:
-        cells = _value_cells(_tokens(text))
+        cells = _value_cells(_unglued(_tokens(text), glued_precision))
         if not any(value is not None for _, value in cells):
             if not rows:
-                header_words.append(text.split())
+                header_words.append(text.split() if glued_precision is None else _CELL_GAP_RE.split(text.strip()))
             continue
         label, values, tail = [], [], []
         for n, (tok, value) in enumerate(cells):
@@ -565,7 +635,7 @@ def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
     for words in reversed(header_words):
         if len(words) == width + 1:
             words = words[1:]
-        if not words or len(words) > width:
+        if not words or len(words) > width or glued_precision and len(words) != width:
             break
         levels.insert(0, tuple([""] * (width - len(words)) + words))
         used += 1
@@ -576,8 +646,8 @@ def _read_collapsed(content: list[tuple[int, str]]) -> Grid | None:
     caption = " ".join(" ".join(words) for words in above) or None  # lines above the column names
     grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
                       for i, label, values in rows)
-    return Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names, grid_rows,
-                caption=caption, header_rows=tuple(levels))
+    return _label_column(Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names,
+                              grid_rows, caption=caption, header_rows=tuple(levels)))
 
 
 def continues(above: Grid, below: Grid) -> bool:

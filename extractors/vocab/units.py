@@ -37,7 +37,8 @@ _UNITS: tuple[tuple[tuple[str, ...], str, str, float], ...] = (
     (("insns", "instructions"), "instructions", "cycles", 1.0),
     # operations per second: IOPS (fio, t/io_uring), ops/s (will-it-scale, stress-ng bogo ops/s),
     # transactions, queries, requests, records, packets, frames, messages, jobs per minute (reaim)
-    (("iops", "kiops"), "IOPS", "rate", 1.0),
+    (("iops",), "IOPS", "rate", 1.0),
+    (("kiops",), "KIOPS", "rate", 1e3),
     (("ops/s", "ops/sec", "op/s", "ops", "operations/s", "operations/sec"), "ops/s", "rate", 1.0),
     (("kops/s", "kop/s"), "Kops/s", "rate", 1e3),
     (("mops/s", "mop/s", "mops"), "Mops/s", "rate", 1e6),

@@ -4,6 +4,6 @@ Building the spaCy pipeline costs a second and a half; built here, once, every w
 server shares it instead of building its own while the main process waits for its first results.
 """
 
-from extractors.sentences import pipeline
+from extractors.prose.pipeline import nlp
 
-pipeline()
+nlp()

@@ -1,0 +1,9 @@
+"""Mail prose: the only code that imports spaCy, and it does so lazily (`pipeline.nlp()`, built once per
+process on first use), so importing `extractors.questions` or `extractors.claims` stays cheap.
+
+- `tokens`: the mail tokenizer, numbers with units and spreads as entities (`extractors.numbers`);
+- `units`: prose units of a block (paragraphs, list items), until `extractors.blocks` hands prose only;
+- `pipeline`: the pipeline, the cue Matcher, and `find_sentences`;
+- `cues`: the classifier's Matcher patterns as data; `classify`: what a sentence is (question, claim);
+- `grammar`: comparisons of numbers in a sentence (the inline-result grammar).
+"""

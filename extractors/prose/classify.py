@@ -1,0 +1,348 @@
+"""One sentence classifier for questions and claims: what a prose sentence does about performance.
+
+It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides in this order:
+
+1. Is it about performance? A strong subject ("throughput", "latency", "benchmark", "faster") or two
+   weak ones ("time" and "cpu"), or a weak one beside a number. "regression" alone is not enough: in
+   kernel mail it usually means a bug, and beside a functional word ("crash", "bisected", "regression
+   tests", "build") it always does.
+2. Does it ask? A question mark, a request ("please share numbers", "would be good to see", "I'd
+   suggest measuring", "could you run"), an imperative aimed at the author ("Post the numbers"), or a
+   doubt ("I'm skeptical", "are you sure"). A sentence that only states the speaker's own plan ("I'll
+   post numbers", "let me run it") does not. Then its category: the most specific family found.
+3. Else, does it assert an effect? An improvement, regression or neutral phrase that is not
+   hypothetical (no hedge or plan before it: "this could improve", "we will measure"), not negated into
+   neutral, and not the verb of a plain "from X to Y" result. "fixes a performance regression" claims an
+   improvement; "fixes a regression" claims nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.prose.pipeline import Sentence
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.performance import TIME_COMPOUNDS
+from extractors.vocab.requests import REQUEST_VERBS
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
+
+CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
+_CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
+                  "regression": "REGRESSION", "methodology": "METHODOLOGY", "request-data": "DATA"}
+# A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
+_QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
+# Words that may open a sentence before its verb: "So please ...", "Also, run ...".
+_OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
+                      ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
+_IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "mention",
+                                           "document", "include", "send", "report", "test", "run"}
+_EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
+            ("IMPROVE", "improvement"), ("REGRESS", "regression"))
+_REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
+_EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
+_ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
+                        "benchmark", "benchmarked"})
+# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
+_NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
+                                   "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
+                                   "results", "numbers", "data", "run", "runs"})
+# What a doubt must be about to be a concern: the numbers and how they were measured.
+_MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
+                           "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
+_COMPARED = frozenset({"as", "than", "with/without", "both", "between", "either"})  # "the same numbers as ..."
+_NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
+                          "statistics"})
+# Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
+_QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
+_NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
+_CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
+# Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
+MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
+_MAX_CLAIM_WORDS = 80
+_NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
+_WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
+_MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
+
+
+def asks(sentence: Sentence) -> bool:
+    """A question mark at the end."""
+    return bool(_QUESTION_END_RE.search(sentence.text))
+
+
+def _imperative(sentence: Sentence) -> bool:
+    """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
+    if sentence.words[-1:] not in ((".",), ("!",)):
+        return False  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
+    for index, word in enumerate(sentence.words[:4]):
+        if word in _OPENERS:
+            continue
+        following = sentence.words[index + 1:index + 2]
+        return word in _IMPERATIVES and not (following and following[0] in _NOT_AFTER_IMPERATIVE)
+    return False
+
+
+def _measured(value) -> bool:
+    """A number in a unit that only measurements are printed in. Durations are left out: "after 30
+    min", "a 5 second timeout" are everywhere in mail."""
+    unit = lookup_unit(value.unit)
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"
+
+
+def _weak_positions(sentence: Sentence) -> list[int]:
+    """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
+    "boot time", "time spent" measure something)."""
+    words = sentence.words
+    return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in _REGRESSION_NOUNS and (
+        words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
+        or words[start + 1:start + 2] in (("spent",), ("taken",)))
+        and not (words[start] == "runtime" and start and words[start - 1] == "at")]
+
+
+def _weak_words(sentence: Sentence) -> set[str]:
+    return {sentence.words[a] for a in _weak_positions(sentence)}
+
+
+def about_performance(sentence: Sentence, context: bool = False, asking: bool = False) -> bool:
+    """Whether the sentence has a performance subject: a strong subject word, a number in a unit of
+    time, rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"),
+    a strong effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look
+    the same"). With `context` (the sentences before were about performance) a methodology or profile
+    question is about performance; with `asking`, asking for numbers or measurements is."""
+    if not _only_regression(sentence):
+        return True
+    if any(_measured(value) for _, value in sentence.quantities):
+        return True
+    effects = [start for label, start, _ in sentence.cues if label in _EFFECT_LABELS]
+    if any(value.unit == "%" and any(abs(index - at) <= 3 for at in effects) for index, value in sentence.quantities):
+        return True
+    if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
+        return True
+    if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
+        return True  # "in the noise": the measurement's own variation
+    weak = _weak_positions(sentence)
+    if weak and any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects):
+        return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
+    if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
+        return True  # "do we really care that much to optimize?"
+    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
+        return True  # "Did you pin the threads?" right after the numbers
+    words = set(sentence.words)
+    return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
+
+
+def _quoted_tokens(sentence: Sentence) -> set[int]:
+    """Words of a phrase cited inside the sentence, a commit title `("mm: speed up the fault path")` or
+    someone's words: not the speaker's claim. A sentence that is a quotation as a whole stays a claim."""
+    words = sentence.words
+    marks = [i for i, w in enumerate(words) if w in ('"', "\u201c", "\u201d")]
+    inside: set[int] = set()
+    for begin, end in zip(marks[::2], marks[1::2]):
+        if begin > 1:
+            inside.update(range(begin, end + 1))
+    return inside
+
+
+def _functional(sentence: Sentence) -> bool:
+    return sentence.has("FUNCTIONAL")
+
+
+def _category(sentence: Sentence, requested: bool) -> str:
+    """The most specific family named; asking for numbers outranks the regression they would show ("any
+    measurements, so we know whether there is a regression?")."""
+    asked_numbers = any(sentence.words[start] in _NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
+    for category in CATEGORY_ORDER:
+        cue = _CATEGORY_CUES[category]
+        if not sentence.has(cue):
+            continue
+        if category == "regression" and asked_numbers:
+            return "request-data"
+        if category == "regression" and not _regression_is_performance(sentence) and \
+                not _weak_words(sentence):
+            continue
+        return category
+    if sentence.has("DOUBT"):
+        return "methodology"
+    return "request-data" if requested else "other"
+
+
+def read_question(sentence: Sentence, context: bool = False) -> str | None:
+    """The category of a reviewer's performance question or request, or None when it is not one."""
+    question = asks(sentence)
+    negations = {start for start, _ in sentence.spans("NEGATION")}
+    requested = any(end - 2 not in negations for _, end in sentence.spans("REQUEST")) or \
+        _imperative(sentence)  # "I would not recommend ...": advice against, not a request
+    if not question and requested and sentence.has("PLAN"):
+        requested = False  # "let me know and we will post the results": an offer, not a request
+    doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
+    if not (question or requested or doubted):
+        return None
+    if not about_performance(sentence, context, asking=True):
+        return None
+    if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
+        return None  # "Is this a regression from the rework?": a bug report, not a performance concern
+    return _category(sentence, requested)
+
+
+def _only_regression(sentence: Sentence) -> bool:
+    """Whether the sentence's strong subjects are none, or only "regression" (which may be a bug)."""
+    return {sentence.words[a] for a, _ in sentence.spans("SUBJECT")} <= _REGRESSION_NOUNS
+
+
+def _regression_is_performance(sentence: Sentence) -> bool:
+    """"regression" means a performance regression only beside a performance subject or a measured
+    number, and never beside a bug, a failing test or a build."""
+    if _functional(sentence):
+        return False
+    return not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
+
+
+def _negated(sentence: Sentence, position: int) -> bool:
+    """A negation up to six words before the effect, in the same clause: "I don't see a big gain"."""
+    return any(position - _NEGATION_REACH <= start < position and "," not in sentence.words[start:position]
+               for start, _ in sentence.spans("NEGATION"))
+
+
+def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:
+    """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
+    that is not about performance and without cited text. When every effect is the verb of a plain "from
+    X to Y" result ("latency is reduced from 7.6s to 1.7s"), the sentence is a result, not a claim: none."""
+    results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
+    performance_regression = _regression_is_performance(sentence)
+    quoted = _quoted_tokens(sentence)
+    effects, result_verbs = [], 0
+    for label, polarity in _EFFECTS:
+        for start, end in sentence.spans(label):
+            if start in quoted:
+                continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
+            words = set(sentence.words[start:end])
+            if words & _REGRESSION_NOUNS and not performance_regression:
+                continue  # "regression" alone, or beside a bug, is a bug
+            result_verbs += any(0 <= at - start <= 6 for at in results)
+            effects.append((start, polarity, end))
+    return sorted(effects) if result_verbs < len(effects) else []
+
+
+def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
+    position, polarity, _ = effects[0]
+    fixes = [start for start, _ in sentence.spans("FIX")]
+    if polarity == "regression" and any(0 < position - at <= 6 for at in fixes):
+        if any(_negated(sentence, at) for at in fixes):
+            return "regression"  # "the fix doesn't seem to fix the slowdown": it is still there
+        return "improvement"  # "fixes the performance regression": the change removes it
+    if polarity != "neutral" and _negated(sentence, position):
+        return "neutral"
+    if polarity == "regression" and any(abs(start - position) <= _NEGATION_REACH for start, _ in sentence.spans("SMALL")):
+        return "neutral"  # "negligible overhead", "the penalty is not significant"
+    return polarity
+
+
+def _magnitude(sentence: Sentence, position: int) -> float | None:
+    """The percentage nearest to the effect phrase, leaving out the ends of a from/arrow pair."""
+    paired = set()
+    for label, start, end in sentence.cues:
+        if label in ("FROM_TO", "ARROW", "VS"):
+            paired.update(range(start, end))
+    best = None
+    for index, value in sentence.quantities:
+        if value.unit != "%" or index in paired:
+            continue
+        distance = abs(index - position)
+        if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
+            best = (distance, abs(value.value))
+    return round(best[1], 4) if best else None
+
+
+def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
+    """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None."""
+    if asks(sentence) or sentence.has("REQUEST") or _imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
+        return None
+    if not about_performance(sentence):
+        return None
+    if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
+        return None  # "the regression tests are slower to run", "the bisected regression crashes"
+    effects = _effects(sentence)
+    if not effects:
+        return None
+    position, _, effect_end = effects[0]
+    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN")]
+    if any(at < effect_end for at in hedges) or any(w in _CONDITIONS for w in sentence.words) or \
+            sentence.words[:1] == ("to",):
+        return None  # "this could improve", "we will measure", "it helps if ...", "To make it faster, ..."
+    if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
+        return None  # "(lower is better)" describes a metric
+    polarity = _polarity(sentence, effects)
+    if polarity is None or not _backed(sentence, polarity, effects):
+        return None
+    return polarity, _magnitude(sentence, position)
+
+
+def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:
+    """Whether the weakest effect phrases have what they need to be about performance: "better" and
+    neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a
+    strong subject or a measured number ("the same throughput", "no difference in latency")."""
+    strong = not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
+    position = effects[0][0]
+    weak_beside = any(abs(start - position) <= _WEAK_REACH for start in _weak_positions(sentence))
+    if polarity == "neutral":
+        compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
+        return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)
+    if sentence.words[position] == "better" and len(effects) == 1:
+        return strong or weak_beside
+    return True
+
+
+_BARE_HEADS = frozenset({"it", "that", "this", "which"})
+_BARE_VERBS = frozenset({"was", "is", "were", "are", "'s", "it's", "that's"})
+_BARE_HEDGES = frozenset({"about", "around", "roughly", "approximately", "approx", "only", "just", "nearly",
+                          "almost", "near", "~", "under", "over"})
+
+
+def bare_figure(sentence: Sentence) -> float | None:
+    """The percentage of a sentence that only gives a figure for what the sentence before named ("It was
+    about 2.2%."), or None."""
+    words = [w for w in sentence.words if w not in _BARE_HEDGES and w not in (".", "!")]
+    if len(words) == 2 and words[0] in ("it's", "that's"):
+        words = ["it", "is", words[1]]
+    if len(words) != 3 or words[0] not in _BARE_HEADS or words[1] not in _BARE_VERBS:
+        return None
+    value = dict(sentence.quantities).get(sentence.words.index(words[2]))
+    return abs(value.value) if value is not None and value.unit == "%" else None
+
+
+def figure_polarity(previous: Sentence) -> str | None:
+    """What a bare figure measures, from the sentence before it: an effect phrase gives its polarity, a
+    cost ("the overhead") a regression, a benefit ("the gain") an improvement."""
+    effects = _effects(previous)
+    if effects:
+        return _polarity(previous, effects)
+    named = sorted((start, label) for label, start, _ in previous.cues if label in ("COST_WORD", "BENEFIT_WORD"))
+    if not named:
+        return None
+    return "regression" if named[-1][1] == "COST_WORD" else "improvement"
+
+
+def moved_figure(sentence: Sentence, previous: Sentence) -> tuple[str, float] | None:
+    """(polarity, magnitude) of "That was an increase of about 5%." after a sentence that named the metric:
+    a rise of a rate is an improvement, of a time or a cost a regression."""
+    if sentence.has("SUBJECT") or asks(sentence):
+        return None
+    moves = [CHANGE_VERBS.get(w, CHANGE_NOUNS_SENSE.get(w)) for w in sentence.words]
+    moves = [m for m in moves if m is not None]
+    percents = [abs(v.value) for _, v in sentence.quantities if v.unit == "%"]
+    if len(moves) != 1 or len(percents) != 1:
+        return None
+    higher = _metric_direction(previous)
+    if higher is None:
+        return None
+    return ("improvement" if moves[0] == higher else "regression"), percents[0]
+
+
+def _metric_direction(sentence: Sentence) -> bool | None:
+    """Whether more is better for the metric a sentence names: its units first ("561 Mop/s"), then its
+    cost and benefit words."""
+    for _, value in sentence.quantities:
+        unit = lookup_unit(value.unit)
+        if unit is not None and DIMENSION_HIGHER_IS_BETTER.get(unit.dimension) is not None:
+            return DIMENSION_HIGHER_IS_BETTER[unit.dimension]
+    named = sorted((start, label) for label, start, _ in sentence.cues if label in ("COST_WORD", "BENEFIT_WORD"))
+    return (named[-1][1] == "BENEFIT_WORD") if named else None

@@ -1,0 +1,295 @@
+"""The cue patterns of the sentence classifier: spaCy Matcher patterns kept as data.
+
+Each label names one general cue of review mail (a request, a doubt, a hedge, an effect phrase, a
+category family); `extractors.prose.classify` decides from the set of cues a sentence has. Patterns are
+written in a compact spec (`compile_pattern`) and compiled once at import into `CUE_PATTERNS`, plain
+`Matcher` patterns over the token's own attributes (LOWER, IS_PUNCT, ENT_TYPE), which a blank pipeline
+fills: no LEMMA, POS or DEP.
+"""
+
+from __future__ import annotations
+
+from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
+from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, NEGATIONS, REQUEST_VERBS,
+                                       TEST_WORDS, WORTH_ADJECTIVES)
+
+
+def _any(words) -> str:
+    """One spec token matching any of the one-word entries (phrasal verbs have patterns of their own)."""
+    return "|".join(sorted(word for word in set(words) if " " not in word))
+
+
+def compile_pattern(spec: str) -> list[dict]:
+    """A Matcher token pattern from a compact spec, so that pattern tables stay readable.
+
+    Tokens are separated by spaces: `a|b` matches either lower-cased word, a trailing `?` makes a token
+    optional, `*N` skips up to N tokens, `PCT` is a percentage, `QTY` any other quantity, `NUMBER` either (entities of
+    `extractors.prose.tokens`), `PUNCT` a punctuation mark. Example: "have|did you *2 measure|measured".
+    """
+    pattern: list[dict] = []
+    for part in spec.split():
+        if part.startswith("*") and part[1:].isdigit():
+            pattern.append({"OP": "{0,%s}" % part[1:], "IS_PUNCT": False})
+            continue
+        optional = len(part) > 1 and part.endswith("?")
+        word = part[:-1] if optional else part
+        if word in ("PCT", "QTY"):
+            token: dict = {"ENT_TYPE": word}
+        elif word == "NUMBER":
+            token = {"ENT_TYPE": {"IN": ["QTY", "PCT"]}}
+        elif word.startswith("re:"):
+            token = {"LOWER": {"REGEX": word[3:]}}
+        elif word == "PUNCT":
+            token = {"IS_PUNCT": True}
+        elif "|" in word:
+            token = {"LOWER": {"IN": word.split("|")}}
+        else:
+            token = {"LOWER": word}
+        if optional:
+            token["OP"] = "?"
+        pattern.append(token)
+    return pattern
+
+
+_COST = _any(COST_WORDS - {"time", "cpu"})
+_COST_OR_TIME = _any(COST_WORDS | {"cost", "costs"})  # "time" is a cost once a verb says it moved
+_NEGATION = _any(NEGATIONS)
+_BENEFIT = _any(BENEFIT_WORDS)
+_PHRASAL_GOOD = ("speed", "speeds", "sped")
+# What "it would be good to ..." asks for: to see, to know, to measure, to avoid a cost.
+_SEE_VERBS = ("see", "have", "know", "get", "hear", "understand", "find", "avoid", "reduce", "keep", "minimize",
+              "include", "add", "mention", "document", "you", "we", "someone", "somebody", "anyone")
+_REQUEST_VERBS = _any(REQUEST_VERBS)
+# What "you should ..." asks for when it asks for evidence: measuring, and showing what was measured.
+_MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
+                  "post", "profile", "compare", "collect", "try", "demonstrate", "prove")
+
+_SPECS: dict[str, list[str]] = {
+    # performance subjects: strong ones alone make a sentence about performance, weak ones only together
+    "SUBJECT": [_any(STRONG_SUBJECTS),
+                # metric and tool names by their naming conventions: "hackbench", "ops_per_sec", "read_bw"
+                r"re:(?:^|/)[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)(?:/|$)",
+                # compounds of a subject: "performance-wise", "perf-critical", "latency-sensitive"
+                r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w"],
+    "WEAK_SUBJECT": [_any(WEAK_SUBJECTS)],
+    # asking the author for something, without a question mark
+    "REQUEST": [
+        "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
+        "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
+        _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
+        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
+        "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
+        "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
+        "you|you'd should|need|must|might|may|want *2 " + _any(_MEASURE_VERBS),
+        "need|needs to see|show|demonstrate|prove|measure|quantify|know",
+        "need|want|like|see some|more|the? numbers|data|results|measurements",
+        "i|we wonder|wondered",
+        "i|we am|are|'m|'re curious|wondering",
+        "i'm|we're curious|wondering",
+        "curious if|whether|how|about|to|what",
+        "interested in|to see|seeing|knowing|hearing",
+        "numbers|data|results please|pls",
+        "my question is",
+        # a reviewer pointing out that numbers are missing
+        "you don't|didn't|haven't|never provide|show|post|give|include|share|provided|shown|posted|shared|gave "
+        "*2 number|numbers|data|measurements|benchmarks|results|figures",
+        "you did|do|have not|never provide|show|post|give|include|share|provided|shown|posted|shared|given "
+        "*2 number|numbers|data|measurements|benchmarks|results|figures",
+        "there are|is|were no|not numbers|data|measurements|benchmarks|figures",
+    ],
+    # the speaker's own plan or offer: "I'll post numbers", "we will measure", "let me run"
+    "PLAN": [
+        "i|we will|shall|'ll|can|could also? " + _REQUEST_VERBS + "|look|rerun|see|respin|update|collect",
+        "i'll|we'll also? " + _REQUEST_VERBS + "|look|rerun|see|respin|update|collect",
+        "i|we am|are|'m|'re going|planning|about|trying to",
+        "i'm|we're going|planning|about|trying to",
+        "let me|us",
+        "let's",
+        "i|we plan|intend|want|hope|need to",
+        "if you want|like|need me|us *2 to",  # "if you want me to test it, ..."
+        "let me|us know",
+        "i'm|we're|i|we am|are? looking|working|planning at|on|into",
+        "i'd|we'd like|love to " + _REQUEST_VERBS,
+        "will be " + _REQUEST_VERBS + "|running|testing|posting|sending",
+    ],
+    "DOUBT": [
+        _any(DOUBT_WORDS),
+        _NEGATION + " convinced",
+        "are|were you sure",
+        "hard to believe",
+        "how come",
+        "i|i'm don't|do|am not? see|understand how|why",
+    ],
+    "HEDGE": [_any(HEDGES),
+              # a purpose, not a finding: "to make sure there is no regression"
+              "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
+              "in the future", "next|future version|revision|step|steps|iteration",
+              "try|tries|trying|tried to",
+              # "for reducing the overhead": a purpose, not an effect
+              "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
+              "increasing|boosting|eliminating"],
+    "NEGATION": [_any(NEGATIONS)],
+    # a bug, a failing test, a build: the sense of "regression" in most kernel mail
+    "FUNCTIONAL": [
+        _any(FUNCTIONAL_WORDS),
+        "regression|regressions " + _any(TEST_WORDS),
+        "build|builds|compile|compilation|boot|boots|booting " + _any(BREAKAGE_WORDS),
+        "fails|failed|failing|fail to build|compile|boot",
+    ],
+    # "fixes a regression": the change removes a regression, it does not cause one
+    "FIX": ["fix|fixes|fixed|fixing|fixup|address|addresses|addressed|resolve|resolves|resolved|revert|reverts|"
+            "reverted|recover|recovers|recovered|restore|restores|restored"],
+    # --- categories of a reviewer's question ---
+    "PROFILE": [
+        "profile|profiles|profiling|flamegraph|flamegraphs|callgraph|callchain",
+        "flame graph|graphs",
+        "perf record|report|top|annotate",
+        "where *2 time|cycles *2 spent|going|go|goes",
+        "hot spots|spot|paths",
+        "hotspot|hotspots",
+        "what|which function|functions|symbol|symbols",
+    ],
+    "REAL_WORKLOAD": [
+        "real|realistic|actual|production|practical|typical|concrete|end-to-end|macro -? world|life? "
+        "workload|workloads|application|applications|apps|app|users|user|scenario|scenarios|benchmark|"
+        "benchmarks|loads|load|usage|setups|systems",
+        "real-world|real-life|realworld",
+        "real world|life",
+        "use case|cases",
+        "usecase|usecases|use-case|use-cases",
+        "beyond|besides|outside|other than? *2 microbenchmark|microbenchmarks|micro-benchmark|"
+        "micro-benchmarks|synthetic",
+        "system -? level|wide",
+        "in practice",
+        "really|actually care|matter|matters|help|helps|worth|visible|noticeable|measurable|significant|"
+        "show|shows",
+        "worth *2 complexity|it|optimizing|optimising|the",
+        "any|a workload|workloads|application|applications",
+    ],
+    "COMPARISON": [
+        "faster|slower|cheaper|quicker|better|worse|costlier|lighter|heavier|higher|lower than",
+        "more|less expensive|efficient|costly than",
+        "outperform|outperforms|outperformed|outperforming",
+        "vs|vs.|versus|against|compared|compare|comparison|compares|relative",
+        "same|similar numbers|results|performance",
+    ],
+    "REGRESSION": [
+        "regression|regressions|regress|regressed|regresses",
+        "slowdown|slowdowns|slower|slow-down|degrade|degrades|degraded|degradation|hurt|hurts|penalty|"
+        "penalize|penalizes|penalise",
+        "slow|slows|slowed|slowing down",
+        "drop|drops|dropped|worse",
+        "incur|incurs|add|adds|introduce|introduces|cause|causes *3 overhead|latency|cost|penalty|"
+        "contention|slowdown",
+    ],
+    "METHODOLOGY": [
+        "how many runs|iterations|samples|times|repetitions|trials|machines|threads|cpus|cores|loops",
+        "standard deviation|deviations|error",
+        "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles",
+        "did|do|have|were|was|are you|they isolate|pin|pinned|warm|repeat|repeated|average|averaged|disable|"
+        "disabled|flush|control|account|distinguish|exclude|drop|reboot|rerun|warmup",
+        "how did|do|was|were|is|are you? *2 measure|measured|measuring|test|tested|run|ran|benchmark|"
+        "benchmarked|calculate|calculated|compute|computed|get|got|obtain|obtained|arrive",
+        "reproducible|reproduce|reproduced|reproducing|representative",
+        "what|which machine|hardware|setup|configuration|config|cpu|platform|system|compiler|kernel|baseline|"
+        "method|methodology|tool|tools|settings|parameters|options|workload|benchmark|test|fs|filesystem|"
+        "device|disk|drive|storage",
+        "what does|do *6 mean",
+        "mean|means by",
+    ],
+    "DATA": [
+        "numbers|data|measurements|results|figures|benchmarks|stats|statistics|benchmarking",
+        "measure|measured|quantify|quantified|benchmarked|tested|test|run|ran",
+        "how much|big|large|bad",
+        "what|what's is? the? overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect",
+    ],
+    # --- effect phrases of a claim ---
+    "IMPROVE_STRONG": [
+        "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
+        _any(_PHRASAL_GOOD) + " up",
+        "cheaper",
+    ],
+    "IMPROVE": [
+        _any(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
+        "better|benefit|benefits|benefited|beneficial",
+        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|"
+        "mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
+        "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
+        + _COST_OR_TIME,
+        _COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
+        "decreased|shortened|improved|halved",
+        _COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
+        _COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
+        _COST_OR_TIME + " reduction|reductions|decrease",
+        _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|better|up",
+        _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|smaller|down",
+        _BENEFIT + " goes|go|went|going|gone up",
+        "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
+        "doubles|doubled *2 " + _BENEFIT,
+        _BENEFIT + " increase|increases|increased|doubled|doubles|rises|rose",
+        "lower|less|fewer|smaller|reduced " + _COST,
+        "higher|better|increased " + _BENEFIT,
+    ],
+    "REGRESS_STRONG": [
+        "slower|slowdown|slowdowns|slow-down",
+        "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
+        "throughput|latency hit|hits",
+        "takes|take|took|taking|takes a|the? hit",
+        "slow|slows|slowed|slowing down",
+        "degradation|degradations",
+    ],
+    "REGRESS": [
+        _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
+        "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
+        "take|takes|took|taking *2 longer",
+        "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
+        "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
+        "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
+        "increase|increases|increased|increasing|higher|more|extra|additional *2 " + _COST,
+        _COST + " increase|increases|increased|rises|rose|doubled|doubles",
+        _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
+        "reduction|loss|decrease|decline",
+        _COST_OR_TIME + " *4 goes|go|went|going|gone up",
+        _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
+        _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
+        "suffer|suffers|suffered|suffering",
+        _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
+        "expensive|costly|costlier",
+        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + _BENEFIT,
+        "lower|less|reduced " + _BENEFIT,
+        "PCT overhead",
+    ],
+    "NEUTRAL": [
+        "in|within the? noise",
+        "noise level|region|range|margin|floor",
+        "same|similar|comparable|identical|equal|unchanged|equivalent *2 " + _BENEFIT + "|results|numbers|"
+        "latency|latencies|scores",
+        _BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
+        "seem|seems|stayed|remained *2 same|similar|comparable|unchanged|identical|equivalent|flat|par",
+        "on par",
+        "negligible|insignificant|unmeasurable|imperceptible",
+        "no|little|zero|without measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
+        "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
+        "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
+        "no|without performance|perf|throughput|latency difference|change|impact|regression|degradation|"
+        "downgrade|overhead|slowdown|penalty|drop|delta",
+        _NEGATION + " *2 impact|impacts|affect|affects|hurt|hurts|change|changes|matter|yield|show|see",
+        "less than PCT",
+        "hard|difficult|impossible to see|tell|notice|measure|spot",
+        "below|within|under PCT",
+    ],
+    # a cost said to be small: "negligible overhead", "the penalty is not significant"
+    "SMALL": ["less|not significant|noticeable|measurable",
+              "negligible|insignificant|unmeasurable|imperceptible",
+              # a bound on the cost: "the penalty is less than 0.5%"
+              "less|lower than PCT", "below|within|under PCT", "at most PCT"],
+    "COST_WORD": [_COST],
+    "BENEFIT_WORD": [_BENEFIT],
+    # "lower is better" describes a metric
+    "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better"],
+}
+
+CUE_PATTERNS: dict[str, list[list[dict]]] = {
+    label: [compile_pattern(spec) for spec in specs] for label, specs in _SPECS.items()
+}

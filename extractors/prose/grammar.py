@@ -1,0 +1,166 @@
+"""The grammar of comparisons in prose: Matcher patterns over quantity tokens, and what each match states.
+
+A quantity is one token (`extractors.prose.tokens`: "12.3 ms", "~40K/s", "861.5 +/- 3.3 s"), labelled
+QTY, or PCT for a percentage. The patterns (`COMPARISON_PATTERNS`) are the ways English puts two numbers
+or one change side by side: "from X to Y", "X -> Y", "X vs Y", "N% faster", "a N% improvement",
+"improves ... by N%", "up/down N%", "Nx speedup", "X and Y without and with the patch respectively".
+A sentence that names the baseline beside one number and the patched kernel beside another is read by
+`side_pairs`, which attributes each number to the side word nearest to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from extractors.model import Value
+from extractors.prose.cues import compile_pattern
+from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
+                                          COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, JUDGING_COMPARATIVES,
+                                          PATCHED_WORDS, UP_DOWN)
+
+_ARROWS = "->|-->|=>|\u2192|\u27f6"
+_ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
+_VERBS = "|".join(sorted(w for w in CHANGE_VERBS if " " not in w))
+_NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
+_COMPARATIVES = "|".join(sorted(COMPARATIVES))
+
+_SPECS: dict[str, list[str]] = {
+    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER"],
+    "ARROW": [f"NUMBER {_ARROWS} NUMBER"],
+    "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER compared to|with NUMBER"],
+    # two configurations in parallel clauses: "A runs in ~30s, while B runs in ~20s"
+    "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
+    "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
+    "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
+    "PCT_NOUN": [f"PCT *2 {_NOUNS}"],
+    "VERB_BY": [f"{_VERBS} *5 by {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
+                f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
+    "UP_DOWN": [f"up|down by? {_ABOUT}? PCT"],
+    "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of {_ABOUT}? QTY"],
+}
+
+
+COMPARISON_PATTERNS: dict[str, list[list[dict]]] = {
+    label: [compile_pattern(spec) for spec in specs] for label, specs in _SPECS.items()
+}
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One comparison read from a sentence: word span, the two values (or only a stated change)."""
+
+    form: str
+    first: int
+    last: int  # word index after the statement
+    baseline: tuple[int, Value] | None
+    patched: tuple[int, Value] | None
+    change_pct: float | None  # a change stated in words, signed by their direction
+    judged: bool | None  # True when the words say better, False worse, None when they only measure
+
+
+def _sign_of(word: str) -> tuple[int, bool | None]:
+    """(+1 or -1, judgement) of a change word: "improvement" is +1 judged better, "drop" -1 unjudged."""
+    if word in COMPARATIVES:
+        judged = JUDGING_COMPARATIVES.get(word)
+        up = COMPARATIVES[word] if judged is None else judged
+        return (1 if up else -1), judged
+    if word in CHANGE_NOUNS_SENSE:
+        sense = CHANGE_NOUNS_SENSE[word]
+        if sense is None:
+            return (1, True) if word in GOOD_NOUNS else (-1, False)
+        return (1 if sense else -1), None
+    if word in CHANGE_VERBS:
+        sense = CHANGE_VERBS[word]
+        if sense is None:
+            if word in GOOD_VERBS:
+                return 1, True
+            return -1, (False if word not in ("change", "changes", "changed", "move", "moves", "moved",
+                                             "went", "goes", "go") else None)
+        return (1 if sense else -1), None
+    if word in UP_DOWN:
+        return (1 if UP_DOWN[word] else -1), None
+    return 0, None
+
+
+def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_matches) -> list[Statement]:
+    """The statements of one sentence from its comparison matches (label, first word, end word)."""
+    found: list[Statement] = []
+    for label, first, last in doc_matches:
+        span = [i for i in range(first, last) if i in quantities]
+        if label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
+            a, b = span[0], span[-1]
+            arrows = _ARROWS.split("|")
+            if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
+                continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
+            if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
+                    and _side(words, b, quantities) in ("baseline", None):
+                a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
+            found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
+        elif label == "RESPECTIVELY" and len(span) >= 2:
+            order = " ".join(words[span[-1] + 1:last])
+            for base_word, new_word in (("without", "with"), ("before", "after"), ("unpatched", "patched"),
+                                        ("w/o", "w/"), ("base", "patched"), ("old", "new")):
+                if f"{base_word} and {new_word}" in order:
+                    found.append(Statement(label, first, last, (span[0], quantities[span[0]]),
+                                           (span[1], quantities[span[1]]), None, None))
+                elif f"{new_word} and {base_word}" in order:
+                    found.append(Statement(label, first, last, (span[1], quantities[span[1]]),
+                                           (span[0], quantities[span[0]]), None, None))
+        elif span and label in ("PCT_COMPARATIVE", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"):
+            index = span[0] if label != "VERB_BY" else span[-1]
+            value = quantities[index]
+            change_words = [w for w in words[first:last] if _sign_of(w)[0]]
+            if label == "VERB_BY" and first + 1 < len(words) and f"{words[first]} {words[first + 1]}" in CHANGE_VERBS:
+                change_words.insert(0, f"{words[first]} {words[first + 1]}")
+            if not change_words:
+                continue
+            sign, judged = _sign_of(change_words[0] if label != "PCT_NOUN" else change_words[-1])
+            if label == "TIMES":
+                if value.unit != "x" and (last - first < 2 or words[last - 1] != "times"):
+                    continue
+                if value.value <= 1:
+                    continue
+                change = (value.value - 1) * 100 if sign > 0 else -(1 - 1 / value.value) * 100
+            elif value.unit != "%":
+                continue
+            else:
+                change = abs(value.value) * (-1 if value.value < 0 or sign < 0 else 1)
+            found.append(Statement(label, first, last, None, None, round(change, 2), judged))
+    return found
+
+
+def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> str | None:
+    found = side_of(words, index, quantities)
+    return found[0] if found else None
+
+
+def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> tuple[str, int] | None:
+    """Which kernel the number at word `index` belongs to ("baseline" or "patched") and where the word
+    saying so is, from the side word nearest to it with no other number between: "without the patch: 12.5s", "5.2s before", "120 ops/s with it", "base: 1234"."""
+    def side(i: int) -> str | None:
+        word = words[i]
+        follows = words[i + 1:i + 4]
+        if word in ("without", "with"):
+            if not any(w in CHANGE_NOUNS for w in follows):
+                return None  # "with 8 threads" names a setting, not the patch
+            return "baseline" if word == "without" else "patched"
+        if word in BASELINE_WORDS and word not in ("old", "original", "current", "existing", "new"):
+            return "baseline"
+        if word in PATCHED_WORDS and word != "new":
+            return "patched"
+        if word in ("old", "original", "current", "existing", "new") and follows[:1] and \
+                follows[0] in ("kernel", "code", "version", "one", "implementation", ":", "scheme"):
+            return "baseline" if word != "new" else "patched"
+        if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change"):
+            return "patched"  # "the peak for this patch is 710K"
+        return None
+
+    before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)
+    labelled = before is not None and before not in quantities and index > 0 and words[index - 1] in (":", "=")
+    if labelled:
+        return side(before), before  # "without the patch: 12.5s", "base: 1234": a label names its value
+    after = index + 1 if index + 1 < len(words) and words[index + 1] != "(" else index + 2
+    if after < len(words) and after not in quantities and side(after):
+        return side(after), after  # "5.2s before", "120 ops/s without the patch", "1234 MB/s (before)"
+    if before is not None and before not in quantities:
+        return side(before), before  # "with the patch we get 12.5s"
+    return None

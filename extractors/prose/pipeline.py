@@ -1,0 +1,186 @@
+"""The one spaCy pipeline, built once per process on first use, and the sentences it reads.
+
+`nlp()` is `spacy.blank("en")` with the mail tokenizer of `extractors.prose.tokens` (quantities as
+entities, sentence starts by the sentencizer's rule). `find_sentences(text)` cuts a block into prose units, unwraps each unit's
+hard-wrapped lines into one string, and parses only the rough sentences a cheap keyword test admits (and
+the sentence before each, which "It was about 2%." leans on), one doc per rough sentence: nothing else
+can hold a question, a claim or a result, and parsing is the expensive step. Each sentence comes back with its offsets in the block,
+its words, its quantities and the cue labels the Matcher of `extractors.prose.cues` found in it.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any
+
+from extractors.model import Value
+from extractors.prose.tokens import ABBREVIATIONS
+from extractors.prose.units import find_prose_units
+
+# Anything a question, request or claim needs at least one of, on lower-cased text: the performance
+# stems, the request words, a question mark or a percentage. Tried only where a word starts, so a
+# megabyte of mail costs a fraction of a second.
+_ADMIT_RE = re.compile(
+    r"[?%]|bench|perf|\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
+    r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
+    r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|"
+    r"please|curious|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|negligible|"
+    r"(?:go|goes|went|gone|come|comes|came)\s+(?:down|up))")
+# What a result needs besides a digit: a word or sign that compares two numbers.
+_COMPARES_RE = re.compile(r"->|\u2192|=>|\b(?:vs|versus|before|after|respectively|with|without|w/o?|from|"
+                          r"base|baseline|patched|while|whereas|up|down)\b|\dx\b")
+_DIGIT_RE = re.compile(r"\d")
+# Where a sentence may end, roughly: after '.', '!' or '?' and a space, before a capital, digit or quote.
+_ROUGH_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+_MAX_SENTENCE_CHARS = 3000  # no prose sentence is that long: a collapsed page or a binary blob
+_MAX_SENTENCE_TOKENS = 120
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A prose sentence of a block: offsets into the block, its text (line breaks as single spaces), its
+    lower-cased words with their offsets in `text`, its quantities and its cues.
+
+    `quantities` maps a word index to the Value read there; `cues` holds (label, first word, end word).
+    """
+
+    start: int
+    end: int
+    text: str
+    words: tuple[str, ...]
+    offsets: tuple[int, ...]
+    quantities: tuple[tuple[int, Value], ...]
+    cues: tuple[tuple[str, int, int], ...]
+    unit: int  # index of the prose unit (paragraph or list item) it belongs to
+    labels: frozenset[str] = frozenset()  # the labels of `cues`
+
+    def has(self, label: str) -> bool:
+        return label in self.labels
+
+    def spans(self, label: str) -> list[tuple[int, int]]:
+        return [(start, end) for name, start, end in self.cues if name == label]
+
+
+def admits(lowered: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether `lowered[start:end]` (lower-cased text) holds anything a concern, claim or result needs."""
+    end = len(lowered) if end is None else end
+    if _ADMIT_RE.search(lowered, start, end) is not None:
+        return True
+    return _DIGIT_RE.search(lowered, start, end) is not None and _COMPARES_RE.search(lowered, start, end) is not None
+
+
+@cache
+def nlp() -> Any:
+    """The spaCy pipeline: blank English with the mail tokenizer, which also marks sentence starts (the
+    sentencizer's rule, applied without a second pass). Built once."""
+    import spacy
+
+    from extractors.prose.tokens import MailTokenizer
+
+    pipeline = spacy.blank("en")
+    pipeline.tokenizer = MailTokenizer(pipeline.vocab)
+    return pipeline
+
+
+@cache
+def cue_matcher() -> Any:
+    """The matcher of every cue and comparison pattern (`extractors.prose.cues.CUE_PATTERNS`,
+    `extractors.prose.grammar.COMPARISON_PATTERNS`), built once: one pass over each doc finds both."""
+    from extractors.prose.cues import CUE_PATTERNS
+    from extractors.prose.grammar import COMPARISON_PATTERNS
+    from extractors.prose.matching import CueFinder
+
+    return CueFinder(nlp().vocab, (CUE_PATTERNS, COMPARISON_PATTERNS))
+
+
+def _admitted_pieces(joined: str) -> list[tuple[int, int]]:
+    """The parts of an unwrapped unit worth parsing, as char ranges: the rough sentences the keyword test
+    admits, each with the one before it. A rough end is a '.', '!' or '?' and a space before a capital,
+    a digit or a quote, except after an abbreviation ("e.g. Foo"); the tokenizer splits them further."""
+    bounds = [0] + [m.end() for m in _ROUGH_SENTENCE_END_RE.finditer(joined)
+                    if joined[:m.start()].rsplit(None, 1)[-1].lower() not in ABBREVIATIONS] + [len(joined)]
+    pieces = [(start, end) for start, end in zip(bounds, bounds[1:]) if end - start <= _MAX_SENTENCE_CHARS]
+    lowered = joined.lower()
+    admitted = [admits(lowered, start, end) for start, end in pieces]
+    return [piece for i, piece in enumerate(pieces) if admitted[i] or (i + 1 < len(pieces) and admitted[i + 1])]
+
+
+_Parsed = tuple[int, int, str, tuple[str, ...], tuple[int, ...], tuple[tuple[int, Value], ...],
+                tuple[tuple[str, int, int], ...]]
+
+
+@lru_cache(maxsize=8192)
+def _parse_piece(text: str) -> tuple[_Parsed, ...]:
+    """(start, end, text, words, offsets, quantities, cues) of each sentence of one rough sentence.
+
+    Cached by the sentence: a reply quotes parts of the message it answers, and boilerplate recurs, so the
+    same sentences come back whatever paragraph they are cut into. Offsets come from token arrays, not
+    Token objects (building those costs more than parsing)."""
+    from spacy.attrs import ENT_TYPE, IDX, IS_PUNCT, LENGTH, LOWER, SENT_START
+
+    doc = nlp().make_doc(text)
+    rows = doc.to_array([SENT_START, IDX, LENGTH, LOWER, ENT_TYPE, IS_PUNCT]).tolist()
+    strings = doc.vocab.strings
+    tokens = [(strings[row[3]], strings[row[4]] if row[4] else "", bool(row[5])) for row in rows]
+    starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
+    values = doc.user_data.get("values", {})
+    cues: dict[int, list[tuple[str, int, int]]] = {}
+    for label, first, last in cue_matcher()(tokens):
+        which = bisect_right(starts, first) - 1
+        if last <= starts[which + 1]:
+            cues.setdefault(which, []).append((label, first - starts[which], last - starts[which]))
+    out = []
+    for which, (first, last) in enumerate(zip(starts, starts[1:])):
+        kept = [i for i in range(first, last) if not tokens[i][0].isspace()]
+        if not kept or len(kept) > _MAX_SENTENCE_TOKENS:
+            continue
+        begin, finish = rows[kept[0]][1], rows[kept[-1]][1] + rows[kept[-1]][2]
+        position = {token: n for n, token in enumerate(kept)}
+        words = tuple(tokens[i][0] for i in kept)
+        offsets = tuple(rows[i][1] - begin for i in kept)
+        quantities = tuple((position[i], values[i]) for i in kept if i in values)
+        found = tuple(sorted((label, position.get(a + first, 0), position.get(b - 1 + first, len(kept) - 1) + 1)
+                             for label, a, b in cues.get(which, ())))
+        out.append((begin, finish, text[begin:finish], words, offsets, quantities, found))
+    return tuple(out)
+
+
+def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, list[tuple[int, int]]]:
+    """The unit's lines joined with single spaces, and (unit offset, block offset) of each line start."""
+    parts, anchors, position = [], [], 0
+    for block_offset, line in unit:
+        anchors.append((position, block_offset))
+        parts.append(line)
+        position += len(line) + 1
+    return " ".join(parts), anchors
+
+
+def _to_block(anchors: list[tuple[int, int]], position: int) -> int:
+    """An offset in the unwrapped unit as an offset in the block."""
+    index = bisect_right([a for a, _ in anchors], position) - 1
+    unit_offset, block_offset = anchors[max(index, 0)]
+    return block_offset + (position - unit_offset)
+
+
+@lru_cache(maxsize=64)
+def find_sentences(text: str) -> tuple[Sentence, ...]:
+    """The prose sentences of one block that may hold a question, claim or result, with their cues.
+
+    Cached for the last blocks seen, because results, questions and claims read the same block.
+    Never raises because of content; text without prose gives ().
+    """
+    if not text or not admits(text.lower()):
+        return ()
+    found: list[Sentence] = []
+    for index, unit in enumerate(find_prose_units(text.replace("\u2019", "'"))):
+        joined, anchors = _unwrap(unit)
+        for start, end in _admitted_pieces(joined):
+            piece = joined[start:end].rstrip()
+            for first, last, sentence, words, offsets, quantities, cues in _parse_piece(piece) if piece else ():
+                found.append(Sentence(_to_block(anchors, start + first), _to_block(anchors, start + last - 1) + 1,
+                                      sentence, words, offsets, quantities, cues, index,
+                                      frozenset(cue[0] for cue in cues)))
+    return tuple(found)

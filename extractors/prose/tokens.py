@@ -1,0 +1,128 @@
+"""A tokenizer for mail prose that keeps every number with its unit and spread as one token.
+
+spaCy's English tokenizer cuts "40K/s" into three tokens, glues "~2.2K-8.7" and leaves the "K", and splits
+"+/-" in two; a comparison grammar over those pieces would have to re-join numbers in every pattern. This
+tokenizer reads words, arrows, spread signs and punctuation by one expression, joins a number with the
+unit word or spread that follows it ("12.3 ms", "861.5 +/- 3.3 s", "9.1% +/- 3.2%"), checks the join with
+`extractors.numbers.parse_value` (the one number parser), and marks each such token as an entity:
+"PCT" for a percentage, "QTY" for any other number. Patterns then say `{"ENT_TYPE": "QTY"}` for "a
+quantity" and read its `Value` from `doc.user_data["values"][token index]`.
+
+It also marks sentence starts by the sentencizer's rule (an end mark, then the next word), which costs
+nothing here and saves a second pass over Token objects: the pipeline needs no sentencizer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extractors.model import Value
+from extractors.numbers import parse_value
+from extractors.vocab.units import lookup_unit
+
+# Tokens ending in '.' that are abbreviations, not sentence ends.
+ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
+                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a."})
+_NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+_ATTACHED_UNIT = r"(?:%|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"
+_TOKEN_RE = re.compile(
+    r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
+    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl)\.)"
+    # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800"), its unit attached ("40K/s", "12%")
+    rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
+    r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"
+    r"|(?P<spread>\+/-|\+-|\u00b1)"
+    r"|(?P<word>[^\W_](?:[\w'\u2019./-]*[^\W_])?)"
+    r"|(?P<punct>\S)")
+_MAX_UNIT_WORD = 16
+_SENTENCE_ENDS = frozenset({".", "!", "?"})
+_CLOSERS = frozenset({")", "]", '"', "'", "\u201d"})
+
+
+_PER_SECOND_RE = re.compile(r"^[A-Za-z]+/s(?:ec)?$")  # "updates/s", "msgs/sec": anything counted per second
+
+
+def _is_unit_word(text: str) -> bool:
+    return len(text) <= _MAX_UNIT_WORD and (lookup_unit(text) is not None or bool(_PER_SECOND_RE.match(text)))
+
+
+def _sentence_starts(words: list[str]) -> list[bool]:
+    """The sentencizer's rule, applied while the words are at hand: a sentence starts at the first word and
+    at the first word that is not an end mark (or a closing bracket or quote right after one) after one. Abbreviations ("e.g.") are single words here,
+    so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word."""
+    starts = []
+    seen_end = True
+    for word in words:
+        is_end = word in _SENTENCE_ENDS or (seen_end and word in _CLOSERS)  # "(netbench?)" ends after ")"
+        starts.append(seen_end and not is_end)
+        if starts[-1]:
+            seen_end = False
+        if is_end:
+            seen_end = True
+    starts[:1] = [True]
+    return starts
+
+
+class MailTokenizer:
+    """`nlp.tokenizer` for mail prose: words, arrows, spreads, punctuation and whole quantities."""
+
+    def __init__(self, vocab: Any) -> None:
+        self.vocab = vocab
+
+    def __call__(self, text: str) -> Any:
+        from spacy.tokens import Doc
+
+        pieces = [(m.start(), m.end(), m.lastgroup) for m in _TOKEN_RE.finditer(text)]
+        words: list[str] = []
+        spaces: list[bool] = []
+        quantities: list[tuple[int, Any]] = []
+        i = 0
+        while i < len(pieces):
+            start, end, kind = pieces[i]
+            if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
+                end, value = self._quantity(text, pieces, i)
+                if value is not None:
+                    quantities.append((len(words), value))
+                    while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
+                        i += 1
+            words.append(text[start:end])
+            gap = text[end:pieces[i + 1][0] if i + 1 < len(pieces) else len(text)]
+            spaces.append(gap[:1] == " ")
+            if len(gap) > spaces[-1]:  # other whitespace is a token of its own, so offsets stay exact
+                words.append(gap[spaces[-1]:])
+                spaces.append(False)
+            i += 1
+        entities = ["O"] * len(words)
+        for index, value in quantities:
+            entities[index] = "B-PCT" if value.unit == "%" else "B-QTY"
+        doc = Doc(self.vocab, words=words, spaces=spaces, sent_starts=_sentence_starts(words), ents=entities)
+        doc.user_data["values"] = dict(quantities)
+        return doc
+
+    @staticmethod
+    def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[int, Any]:
+        """The end of the quantity starting at piece i (with a unit word and a spread after it) and its Value."""
+        start, end, _ = pieces[i]
+        j = i
+        if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == end + 1 \
+                and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
+            j += 1
+        if j + 2 < len(pieces) and pieces[j + 1][2] == "spread" and pieces[j + 2][2] == "num" \
+                and pieces[j + 1][0] - pieces[j][1] <= 1 and pieces[j + 2][0] - pieces[j + 1][1] <= 1:
+            j += 2
+            if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == pieces[j][1] + 1 \
+                    and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
+                j += 1
+        while j > i:
+            value = parse_value(text[start:pieces[j][1]])
+            if value is not None:
+                return pieces[j][1], value
+            j -= 1
+        value = parse_value(text[start:end])
+        if value is not None and value.unit is None and i + 1 < len(pieces) and pieces[i + 1][0] == end + 1 \
+                and pieces[i + 1][2] == "word" and _is_unit_word(text[end + 1:pieces[i + 1][1]]):
+            # "2.5M ops/s": a scale letter, then the unit
+            unit_end = pieces[i + 1][1]
+            return unit_end, Value(value.value, text[start:unit_end], text[end + 1:unit_end], signed=value.signed)
+        return end, value

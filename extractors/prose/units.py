@@ -1,0 +1,82 @@
+"""Prose units of a block: its paragraphs and list items, with tables, code and trailers left out.
+
+Transitional: `extractors.blocks` will hand the sentence pipeline prose blocks only; until then these line
+tests keep table rows, diff and code lines, shell prompts, trailers and shortlogs away from spaCy. Mail is
+hard-wrapped at ~72 columns, so a unit's lines are later unwrapped into one string.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TABLE_LINE_RE = re.compile(r"\|.*\||^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
+_CODE_LINE_RE = re.compile(
+    r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
+    r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/\*|\s+\*(?:\s|/|$)|\*/)")
+_TRAILER_RE = re.compile(
+    r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Cc|Link|Fixes|Closes|"
+    r"Co-developed-by|Message-I[dD]|Subject|From|To|Date|In-Reply-To|References):\s", re.I)
+# A subject line shown in an archive page or a cover letter: "Re: [PATCH v2 1/3] mm: speed up ...".
+_SUBJECT_LINE_RE = re.compile(r"^\s*(?:(?:Re|RE|Fwd|FW|Aw|AW)\s*:\s*)*\[(?:[\w./ -]*PATCH|RFC)[^\]]*\]|"
+                              r"^\s*(?:Re|RE|Fwd):\s")
+_SHORTLOG_HEAD_RE = re.compile(r"^\S.*\(\d+\):\s*$")
+_URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
+_NUMBER_RE = re.compile(r"(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
+_WORD_RE = re.compile(r"[A-Za-z]{2,}")
+_ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
+# A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
+_BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
+_ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+
+
+def _is_prose(line: str) -> bool:
+    """Whether a line (quote prefix already removed) can be part of a sentence: words outnumber numbers
+    and it is not aligned into columns."""
+    stripped = line.strip()
+    if not stripped:
+        return False
+    if _TABLE_LINE_RE.search(line) or _CODE_LINE_RE.match(line) or _TRAILER_RE.match(line) \
+            or _URL_ONLY_RE.match(line) or _SUBJECT_LINE_RE.match(line):
+        return False
+    words = len(_WORD_RE.findall(stripped))
+    numbers = len(_NUMBER_RE.findall(stripped))
+    if numbers >= 3 and numbers > words:
+        return False
+    if _ALIGNED_RE.search(stripped) and numbers >= 2:
+        return False  # columns of a table
+    return words >= 1
+
+
+def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
+    """The prose units of a block: each a list of (offset of the line's first kept char, line text).
+
+    A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
+    (which introduces a table, a list or a command). A shortlog ("Name (3):" and its indented lines)
+    is skipped whole.
+    """
+    units: list[list[tuple[int, str]]] = []
+    current: list[tuple[int, str]] = []
+    offset = 0
+    in_shortlog = False
+    for line in text.split("\n"):
+        line_start, offset = offset, offset + len(line) + 1
+        if in_shortlog and line[:1].isspace() and line.strip():
+            continue
+        in_shortlog = bool(_SHORTLOG_HEAD_RE.match(line))
+        if in_shortlog or not _is_prose(line):
+            if current:
+                units.append(current)
+            current = []
+            continue
+        bullet = _BULLET_RE.match(line)
+        if bullet and current:
+            units.append(current)
+            current = []
+        skip = bullet.end() if bullet else len(line) - len(line.lstrip())
+        current.append((line_start + skip, line[skip:].rstrip()))
+        if _ENDS_WITH_COLON_RE.search(line):
+            units.append(current)
+            current = []
+    if current:
+        units.append(current)
+    return units

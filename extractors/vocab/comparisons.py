@@ -1,0 +1,95 @@
+"""Words that state a comparison in English prose: which side is the baseline, which way a number moved,
+and which words say that a difference is not one. The inline-result grammar (`extractors.prose.grammar`)
+and the sentence classifier (`extractors.prose.classify`) read these lists; every entry is a general
+fact of how benchmark results are written, none is here because one message has it.
+"""
+
+from __future__ import annotations
+
+# Words naming the unpatched kernel or the configuration a change is measured against.
+BASELINE_WORDS = frozenset({
+    "without",  # "without the patch", "without my patches"
+    "w/o",  # the common abbreviation of "without"
+    "before",  # "before the change", "5.2s before"
+    "base", "baseline",  # the usual column and prose names of the reference run
+    "vanilla", "unpatched", "stock", "mainline", "upstream",  # an unmodified kernel
+    "old", "original", "current", "existing",  # the code as it is before the change
+})
+# Words naming the patched kernel or the changed configuration.
+PATCHED_WORDS = frozenset({
+    "with",  # "with the patch"
+    "w/",  # the abbreviation of "with"
+    "after",  # "after the change", "4.8s after"
+    "patched", "new", "modified",  # the kernel carrying the change
+})
+# What "with"/"without" must name to be the patch side rather than any other preposition ("with 8
+# threads"): the change itself or the series.
+CHANGE_NOUNS = frozenset({
+    "patch", "patches", "patchset", "series", "change", "changes", "commit", "fix", "this", "it", "them",
+})
+
+# Comparative adjectives and adverbs, and whether the patched side is the larger number.
+COMPARATIVES: dict[str, bool] = {
+    "faster": True, "quicker": True, "speedier": True,  # rate-like: said of the faster side
+    "slower": False,  # the slower side; with a percentage, a loss
+    "higher": True, "more": True, "bigger": True, "larger": True, "greater": True,
+    "lower": False, "less": False, "fewer": False, "smaller": False,
+    "better": True, "worse": False,  # judgements: direction of goodness, not of the number
+    "cheaper": False, "costlier": True,  # said of a cost
+}
+# Comparatives that judge rather than measure, and whether they say better: "5% faster" is a gain
+# whatever the metric, "5% higher" only says which way the number went.
+JUDGING_COMPARATIVES: dict[str, bool] = {
+    "faster": True, "quicker": True, "speedier": True, "better": True, "cheaper": True,
+    "slower": False, "worse": False, "costlier": False,
+}
+
+# Verbs of change, and whether they make the number go up (True), down (False) or judge it (None).
+CHANGE_VERBS: dict[str, bool | None] = {
+    # rises
+    **dict.fromkeys(["increase", "increases", "increased", "increasing", "rise", "rises", "rose", "risen",
+                     "grow", "grows", "grew", "grown", "jump", "jumps", "jumped", "climb", "climbs", "climbed",
+                     "raise", "raises", "raised", "boost", "boosts", "boosted", "double", "doubles", "doubled",
+                     "go up", "goes up", "went up", "gone up"], True),
+    # falls
+    **dict.fromkeys(["decrease", "decreases", "decreased", "decreasing", "drop", "drops", "dropped", "dropping",
+                     "fall", "falls", "fell", "fallen", "reduce", "reduces", "reduced", "reducing", "lower",
+                     "lowers", "lowered", "cut", "cuts", "shrink", "shrinks", "shrank", "shrunk", "halve",
+                     "halves", "halved", "go down", "goes down", "went down", "gone down", "come down",
+                     "comes down", "came down"], False),
+    # judgements: the direction comes from the metric
+    **dict.fromkeys(["improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
+                     "accelerate", "accelerates", "accelerated"], None),
+    **dict.fromkeys(["regress", "regresses", "regressed", "degrade", "degrades", "degraded", "slow down",
+                     "slows down", "slowed down", "hurt", "hurts"], None),
+    **dict.fromkeys(["change", "changes", "changed", "move", "moves", "moved", "went", "goes", "go"], None),
+}
+# Change verbs that say the result got better or worse whatever the metric.
+GOOD_VERBS = frozenset({"improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
+                        "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted"})
+BAD_VERBS = frozenset({"regress", "regresses", "regressed", "degrade", "degrades", "degraded", "slow down",
+                       "slows down", "slowed down", "hurt", "hurts"})
+
+# Nouns of a change, with the same three-way sense as CHANGE_VERBS ("a 12% improvement").
+CHANGE_NOUNS_SENSE: dict[str, bool | None] = {
+    **dict.fromkeys(["improvement", "improvements", "speedup", "speed-up", "gain", "gains", "boost", "win",
+                     "uplift"], None),
+    **dict.fromkeys(["regression", "regressions", "slowdown", "slow-down", "degradation", "loss", "penalty",
+                     "overhead", "hit"], None),
+    **dict.fromkeys(["increase", "rise", "jump", "growth"], True),
+    **dict.fromkeys(["decrease", "drop", "reduction", "reductions", "fall", "decline", "cut"], False),
+}
+GOOD_NOUNS = frozenset({"improvement", "improvements", "speedup", "speed-up", "gain", "gains", "boost", "win",
+                        "uplift"})
+BAD_NOUNS = frozenset({"regression", "regressions", "slowdown", "slow-down", "degradation", "loss", "penalty",
+                       "overhead", "hit"})
+
+# "up 5%", "down 3%": a change stated by a direction adverb.
+UP_DOWN: dict[str, bool] = {"up": True, "down": False}
+
+# Phrases saying a difference is no difference: the measurement is within its own variation.
+NOISE_WORDS = frozenset({"noise", "noisy", "variance", "jitter", "error"})
+
+# Words that bound a number instead of stating it ("less than 1%", "up to 37%"): a limit, not a result.
+BOUND_WORDS = frozenset({"under", "below", "above", "over", "within", "most", "least", "than", "to", "upto",
+                         "<", ">", "<=", ">="})

@@ -1,0 +1,79 @@
+"""What performance is measured as, in the words of kernel mail: the subjects that make a sentence about
+performance, whether more of each is better, and the nouns that make a number a setting or a hardware
+spec instead of a result. Each entry is a general fact; none is here because one message has it.
+"""
+
+from __future__ import annotations
+
+# Metrics whose larger value is better.
+BENEFIT_WORDS = frozenset({
+    "throughput", "bandwidth", "bw", "iops", "tput",  # work done per unit of time
+    "performance", "perf", "speed",  # the general words for it
+    "score", "scores", "index",  # benchmark suites report a score (UnixBench index, SPEC score)
+    "ops", "ops/s", "ops/sec", "qps", "tps", "rps", "fps", "pps",  # operations, queries, frames, packets per second
+    "rate", "rates", "scalability", "efficiency",
+})
+# Metrics whose smaller value is better: costs in time, cycles, stalls and waiting.
+COST_WORDS = frozenset({
+    "latency", "latencies", "overhead", "overheads", "runtime", "duration", "downtime", "cost", "costs",
+    "penalty",
+    "cycles", "instructions", "stalls", "misses", "cache-misses",  # CPU cost per operation
+    "contention", "jitter", "spinning", "waiting",
+    "cpu", "utilization", "usage",  # CPU time or utilization spent for the same work
+    "time",  # "build time", "time spent"; alone too common to make a sentence about performance
+})
+# Words that make a sentence about performance by themselves.
+STRONG_SUBJECTS = frozenset({
+    "throughput", "bandwidth", "iops", "tput", "performance", "perf",  # what is achieved
+    "latency", "latencies", "overhead", "overheads", "downtime", "cycles", "stalls",  # what it costs
+    "cache-misses", "contention", "jitter", "scalability",
+    "benchmark", "benchmarks", "benchmarking", "benchmarked", "microbenchmark", "microbenchmarks",
+    "faster", "slower", "speedup", "speedups", "slowdown", "slowdowns",  # effects that can only be speed
+    "measurements", "measurement", "measuring",  # measuring is how numbers arise
+    "profile", "profiling", "profiles", "flamegraph", "flamegraphs",  # where the time goes
+    "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
+    "fps", "qps", "tps", "ops/s", "ops/sec",
+})
+# Words that are about performance only beside another performance word or a number: "time" is
+# everywhere ("at the same time"), "regression" in kernel mail usually means a bug, "cost" may be
+# maintenance, "numbers" may be line numbers.
+WEAK_SUBJECTS = frozenset({
+    "time", "cpu", "usage", "utilization", "rate", "rates", "score", "scores", "speed", "cost", "costs",
+    "regression", "regressions", "numbers", "results", "measure", "measured", "scale", "scales",
+    "scaling", "perform", "performs", "performed", "efficiency", "efficient", "instructions", "misses",
+    "cache", "load", "hot", "fast", "slow", "index",
+    "workload", "workloads",  # a job to run as often as a load to measure
+    "runtime",  # "at runtime" is "while running"; "the runtime dropped" is a duration
+    "optimization", "optimizations", "optimisation", "optimisations", "optimize", "optimise", "optimizing",
+    # statistics of a measurement
+    "median", "avg", "percentile", "percentiles", "p50", "p90", "p95", "p99", "p999",
+    "stddev", "deviation", "tail",
+})
+
+# What a patch configures, not what it achieves: "raise the default batch from 16 to 32", "the struct
+# size grows from 192 to 256 bytes", "from 16 to 32 entries".
+SETTING_WORDS = frozenset({
+    "size", "sizes", "footprint", "bytes", "lines", "loc",  # sizes of code and structures
+    "limit", "limits", "cap", "quota", "budget", "threshold", "watermark", "provisioned", "max", "min",
+    "default", "defaults", "timeout", "interval", "period", "version", "versions",
+    "depth", "batch", "entries", "slots", "buckets", "buffers", "count", "number", "queue", "queues",
+    "ring", "rings", "channels",
+})
+# What a machine or a test is set up with: a number right before one of these is a spec or a parameter
+# ("72 cores", "32 queues", "a 50 Gbps NIC", "8 threads"), not a result.
+SPEC_WORDS = SETTING_WORDS | frozenset({
+    "threads", "cpus", "cores", "vcpus", "sockets", "nodes", "jobs", "processes", "tasks", "files", "devices",
+    "disks", "drives", "workers", "iterations", "runs", "loops", "connections", "clients", "streams",
+})
+HARDWARE_WORDS = frozenset({
+    "nic", "nics", "link", "port", "card", "ssd", "ssds", "nvme", "disk", "drive", "machine", "box", "server",
+    "host", "guest", "vm", "vms", "system", "socket", "cores", "cpus", "threads", "ram", "memory",
+})
+
+# "time" is a performance subject only as a measured time: "CPU time", "boot time", "time spent". Alone
+# it is the everyday word ("at the same time", "no time to improve it").
+TIME_COMPOUNDS = frozenset({
+    "cpu", "run", "boot", "build", "response", "wall", "system", "sys", "user", "idle", "elapsed", "compile",
+    "execution", "wait", "waiting", "processing", "completion", "setup", "lookup", "round", "trip", "service",
+    "kernel", "total", "average", "avg", "mean", "median", "real", "spent", "taken", "per",
+})

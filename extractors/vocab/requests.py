@@ -1,0 +1,46 @@
+"""How review mail asks, requests, doubts, plans and hedges, and the words that make "regression" a bug.
+The sentence classifier (`extractors.prose.cues`) builds its Matcher patterns from these lists; each
+entry is a general fact of English or of kernel review, none is here because one message has it.
+"""
+
+from __future__ import annotations
+
+# Verbs a reviewer asks the author to do about numbers: "please share", "could you run", "Post the
+# numbers". At the start of a sentence they are imperatives aimed at the author.
+REQUEST_VERBS = ("share", "post", "provide", "include", "add", "run", "rerun", "re-run", "send", "measure",
+                 "test", "show", "quantify", "benchmark", "collect", "give", "repeat", "try", "check",
+                 "publish", "profile", "compare", "gather", "report", "do", "explain", "demonstrate",
+                 "prove", "mention", "document", "get")
+# Words before "like/love to see" or "suggest" that make the speaker the one asking.
+ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
+# Adjectives of "it would be good to see ...": a polite request.
+WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting", "important", "better",
+                    "valuable", "instructive", "informative")
+# Words of doubt about a result or a method.
+DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubtful", "unconvinced")
+# Modal and conditional words that make a statement hypothetical: "this could improve", "if it helps".
+HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
+          "possibly", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",
+          "assuming", "suppose", "expect", "expected", "expecting", "want", "wants", "trying", "aim", "aims",
+          "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
+          "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
+          "you'd", "bet", "guess", "speculate", "attempt", "attempts", "future", "motivation", "purpose",
+          "objective", "intention", "intent", "wishlist",
+          "need", "needs", "needed", "require", "requires")  # a requirement is not a finding
+# Negations.
+NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothing", "without", "n't", "don't",
+             "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't", "wouldn't", "can't",
+             "couldn't", "shouldn't", "haven't", "hasn't", "hadn't")
+# What a functional regression is about in kernel mail: a bug found by tests, a build or boot failure,
+# a crash. "regression test" is a test that guards against bugs.
+FUNCTIONAL_WORDS = ("crash", "crashes", "crashed", "oops", "panic", "panics", "bug", "bugs", "hang", "hangs",
+                    "deadlock", "deadlocks", "leak", "leaks", "fail", "fails", "failed", "failure", "failures",
+                    "error", "errors", "warning", "warnings", "warn", "kasan", "lockdep", "syzbot", "syzkaller",
+                    "bisect", "bisected", "bisection", "functional", "correctness", "broken", "breaks", "breakage", "splat", "uaf",
+                    "use-after-free", "corruption", "selftest", "selftests", "liburing", "testsuite")
+# What breaks when a build or boot regresses ("a build failure"; "build time" is a measurement).
+BREAKAGE_WORDS = ("failure", "failures", "error", "errors", "breakage", "warning", "warnings", "regression",
+                  "regressions", "issue", "issues", "problem", "problems", "fix", "fixes", "break", "breaks",
+                  "broken")
+# Words naming tests and test suites: "regression tests" guard against bugs.
+TEST_WORDS = ("test", "tests", "testing", "suite", "suites", "testcase", "testcases")

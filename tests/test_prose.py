@@ -1,0 +1,94 @@
+"""The prose pipeline: the mail tokenizer's quantities, sentences and their offsets, the pattern finder
+(checked against spaCy's own Matcher), and that importing the finders does not import spaCy."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from extractors.prose.pipeline import cue_matcher, find_sentences, nlp
+
+
+def quantities(text):
+    doc = nlp()(text)
+    values = doc.user_data["values"]
+    return [(doc[i].text, values[i].value, values[i].unit) for i in sorted(values)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("went from 12.3 ms to 9 ms", [("12.3 ms", 12.3, "ms"), ("9 ms", 9.0, "ms")]),
+    ("~40K/s -> ~200K/s", [("~40K/s", 40000.0, "/s"), ("~200K/s", 200000.0, "/s")]),
+    ("1,200MB/s vs 1,500MB/s", [("1,200MB/s", 1200.0, "MB/s"), ("1,500MB/s", 1500.0, "MB/s")]),
+    ("took 861.5 +/- 3.3 s", [("861.5 +/- 3.3 s", 861.5, "s")]),
+    ("gained 9.1% +/- 3.2%", [("9.1% +/- 3.2%", 9.1, "%")]),
+    ("a 2.5x speedup", [("2.5x", 2.5, "x")]),
+    ("between ~2.2K-8.7K cycles", [("~2.2K-8.7K cycles", 5450.0, "cycles")]),
+    ("hit 2.5M ops/s", [("2.5M ops/s", 2.5e6, "ops/s")]),
+    ("real 4m35.973s", [("4m35.973s", 275.973, "s")]),
+    ("scores 1234, 1300 and 1400", [("1234", 1234.0, None), ("1300", 1300.0, None), ("1400", 1400.0, None)]),
+    # not quantities: versions, identifiers, hex, dates
+    ("v5.10 on x86-64 at 0x1f", []),
+])
+def test_tokenizer_reads_quantities(text, expected):
+    assert quantities(text) == expected
+
+
+def test_tokenizer_keeps_offsets_exact():
+    text = "Two  spaces,\ta tab, e.g. this, and Xen-PV. Next one."
+    doc = nlp()(text)
+    assert doc.text == text
+    assert [s.text for s in doc.sents] == ["Two  spaces,\ta tab, e.g. this, and Xen-PV.", "Next one."]
+
+
+def test_sentences_are_unwrapped_and_mapped_back_to_the_block():
+    text = "Intro line here.\n\nThe latency is much\nlower now. Is it faster\nthan before?\n"
+    found = find_sentences(text)
+    assert [s.text for s in found] == ["The latency is much lower now.", "Is it faster than before?"]
+    assert [text[s.start:s.end] for s in found] == ["The latency is much\nlower now.", "Is it faster\nthan before?"]
+
+
+def test_sentences_without_any_cue_are_not_parsed():
+    assert find_sentences("Thanks, applied to the tree.\n\nRegards,\nJoe\n") == ()
+
+
+SENTENCES = [
+    "Could you please share some numbers for the fast path?",
+    "It would be good to see whether the regression tests still pass.",
+    "The throughput went from ~40K/s to ~200K/s, which is a 5x speedup.",
+    "Dropping the lock reduces the wakeup latency by about 8%, and it is within noise otherwise.",
+    "I'd definitely suggest measuring it on a real workload; did you try perf top?",
+    "We saw 44 ms and 52 ms with and without the fix, respectively.",
+    "No measurable difference in throughput, and the numbers look the same as before.",
+]
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_pattern_finder_matches_what_spacy_matcher_matches(text):
+    from spacy.matcher import Matcher
+
+    from extractors.prose.cues import CUE_PATTERNS
+    from extractors.prose.grammar import COMPARISON_PATTERNS
+
+    matcher = Matcher(nlp().vocab, validate=True)
+    for table in (CUE_PATTERNS, COMPARISON_PATTERNS):
+        for label, patterns in table.items():
+            matcher.add(label, patterns)
+    doc = nlp()(text)
+    expected = {(nlp().vocab.strings[key], start, end) for key, start, end in matcher(doc)}
+    tokens = [(token.lower_, token.ent_type_, token.is_punct) for token in doc]
+    assert set(cue_matcher()(tokens)) == expected
+
+
+def test_importing_the_finders_does_not_import_spacy():
+    code = ("import sys, extractors.questions, extractors.claims, extractors.results; "
+            "print('spacy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+@pytest.mark.parametrize("text", ["", "\x00", "1 " * 5000, "-> " * 2000, "+/- " * 2000, "a.b." * 3000,
+                                  "? " * 3000, "%" * 5000])
+def test_never_raises(text):
+    assert isinstance(find_sentences(text), tuple)
