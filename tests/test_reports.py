@@ -239,3 +239,12 @@ def test_a_query_that_fits_several_series_lists_them_instead_of_choosing(tmp_pat
         ("io_uring: io_kiocb alloc cache leak", [1], 1), ("io_uring: add an io_kiocb alloc cache", [3], 1)]
     assert "io_uring: add an io_kiocb alloc cache — v3, 2024-05-01, 1 message(s), Ann" in str(caught.value)
     assert find_series(db, "io_uring: io_kiocb alloc cache leak") == db["messages"].get("c2@x")["series_id"]
+
+
+def test_a_change_stated_without_numbers_reads_as_stated(tmp_path):
+    stated = {**_pair("s1", "v1@x", None, 10.0, 9.0, spread=1.0), "baseline": None, "patched": None,
+              "delta_pct": -8.1, "verdict": "worse"}
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[stated])
+    text = format_evidence(evidence_report(db, "idle siblings"), "text")
+    assert "stated, no numbers" in text and "? → ?" not in text
+    assert "stated: -8.10%" in format_checklist(checklist(db, "idle siblings"))

@@ -89,3 +89,12 @@ def test_an_anomaly_belongs_to_its_table():
            b"  4        1.108    1.041     +6.05\n")
     rows = _rows(raw)
     assert rows.anomalies and {a["table_id"] for a in rows.anomalies} == {rows.evidence_tables[0]["id"]}
+
+
+def test_a_claimed_summary_of_a_table_is_the_claim_not_a_second_comparison():
+    raw = (b"From: A <a@b>\nSubject: x\nMessage-ID: <x@y>\n\nhackbench, 10 runs each, time in seconds:\n\n"
+           b"  Groups   base     %stdev   patched   %stdev\n  1        0.412    1.20     0.398     1.10\n"
+           b"  4        1.108    0.90     1.041     1.30\n\nOverall hackbench gets about 5% faster with the series.\n")
+    rows = _rows(raw)
+    assert [e["label"] for e in rows.evidence] == ["1", "4"]
+    assert [c["text"] for c in rows.claims] == ["Overall hackbench gets about 5% faster with the series."]

@@ -7,8 +7,9 @@ raw message; the date gets one format (`YYYY-MM-DDTHH:MM:SSZ`) and a `date_preci
 page that gives only the date); the list comes from the `--list` option, the headers, the list's footer or
 the archive it was read from (`miner.message.lists`); every table and inline result is tied to the machine
 description nearest above it (`extractors.machine`); an anomaly to the table it was found in; and a
-headline that only restates a comparison of a table in the same message (a test robot's "-8.1% regression
-of will-it-scale.per_thread_ops" above the table row that gives -8.1%) is not stored a second time.
+change stated without numbers that only restates a table of the same message (a test robot's "-8.1%
+regression of will-it-scale.per_thread_ops" above the table row that gives -8.1%) is not stored as a
+second comparison.
 Claims are stored without a check: `miner.linking.claim_checks` is the one place that decides it.
 """
 
@@ -30,6 +31,8 @@ _DAY_RE = re.compile(r"^\d{4}-\d\d-\d\d$")
 # The number at the start of a printed value ("21.50" of "21.50 ±  3%"), and its decimals.
 _PRINTED_NUMBER_RE = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _PERCENT_UNITS = frozenset({"%", "percent", "pct"})
+# A metric named as a percentage: "mpstat.cpu.all.sys%", "cpu util %" (not a percentile label "99.9%").
+_PERCENT_NAME_RE = re.compile(r"[A-Za-z][^%]*%\s*$")
 # A restated change equals the table's to the printed precision of a headline ("-8.1%" for -8.13).
 _RESTATED_DELTA_PCT = 0.05
 
@@ -49,7 +52,7 @@ def delta_points(unit: str | None, name: str | None, baseline: float | None, pat
     """patched − baseline in points when the metric is itself a percentage (its unit says so, or its name
     ends in "%", as `mpstat.cpu.all.sys%`), to the decimals the values were printed with; else None.
     A test robot prints such a change as points (+4.2), and a relative +19.53% of a percentage misleads."""
-    percentage = (unit or "").strip().lower() in _PERCENT_UNITS or (name or "").rstrip().endswith("%")
+    percentage = (unit or "").strip().lower() in _PERCENT_UNITS or bool(_PERCENT_NAME_RE.search(name or ""))
     if not percentage or baseline is None or patched is None:
         return None
     decimals = [len(m.group(1) or "") for m in (_PRINTED_NUMBER_RE.match(t.strip()) for t in texts if t) if m]
@@ -70,13 +73,18 @@ class _Lines:
         return (self.numbers[min(index, len(self.numbers) - 1)] + 1) if self.numbers else 1
 
 
-def _restates_a_table(result: InlineResult, tables: list[BenchmarkTable]) -> bool:
-    """A change stated without its numbers whose benchmark names a table comparison of the same message
-    that gives the same change: the headline of that table, not a second comparison."""
+def _restates_a_table(placed: Placed, tables: list[BenchmarkTable], claim_lines: set[int]) -> bool:
+    """A change stated without its numbers that only restates a table of the same message: its benchmark
+    names a row of the table that gives the same change (a test robot's headline), or names the table
+    itself in a sentence that is also a claim ("Overall hackbench gets about 5% faster"), which the claim
+    checker then checks against the table. Either way it is not a second comparison."""
+    result = placed.item
     if result.baseline is not None or result.patched is not None or result.delta_pct is None:
         return False
     name = (result.benchmark or "").strip().lower()
     for table in tables:
+        if name == (table.benchmark or "").lower() and placed.first_line in claim_lines:
+            return True
         for pair in table.pairs:
             delta = pair.reported_delta_pct if pair.reported_delta_pct is not None else pair.delta_pct
             names = {(pair.label or "").lower(), (pair.metric or "").lower()} - {""}
@@ -125,8 +133,8 @@ class _Builder:
             baseline_spread_pct=pair.baseline_spread_pct, patched_spread_pct=pair.patched_spread_pct,
             baseline_spread_abs=pair.baseline_spread_abs, patched_spread_abs=pair.patched_spread_abs,
             reported_delta_pct=pair.reported_delta_pct, higher_is_better=_bool(table.higher_is_better),
-            delta_points=delta_points(table.unit, pair.metric or table.metric or (None if table.benchmark else pair.label),
-                                      pair.baseline, pair.patched, (pair.baseline_text, pair.patched_text)),
+            delta_points=delta_points(table.unit, pair.metric or table.metric or pair.label, pair.baseline,
+                                      pair.patched, (pair.baseline_text, pair.patched_text)),
             verdict=pair.verdict, quoted=int(placed.quoted), author=placed.author, line=first, text=None,
             machine_id=machine_id, extractor_version=self.version) for pair in table.pairs]
         return row, pairs
@@ -148,7 +156,8 @@ class _Builder:
 
     def fill(self, rows: MessageRows, findings: BodyFindings) -> None:
         table_of_anomaly: dict[int, str] = {}
-        tables = [p.item for p in findings.tables if isinstance(p.item, BenchmarkTable)]
+        tables = [p.item for p in findings.tables]
+        claim_lines = {p.first_line for p in findings.claims}
         for placed in findings.tables:
             table_row, pairs = self.table(placed, placed.item)
             rows.evidence_tables.append(table_row)
@@ -160,7 +169,8 @@ class _Builder:
                 id=stable_id("anomaly", self.mid, line, placed.item.why), message_id=self.mid,
                 table_id=table_of_anomaly.get(id(placed.item)), series_id=None, line=line, text=placed.item.text,
                 why=placed.item.why, extractor_version=self.version))
-        rows.evidence.extend(self.result(p, p.item) for p in findings.results if not _restates_a_table(p.item, tables))
+        rows.evidence.extend(self.result(p, p.item) for p in findings.results
+                             if not _restates_a_table(p, tables, claim_lines))
         for placed in findings.questions:
             line = self.line_of(placed.first_line)
             rows.concerns.append(ConcernRow(

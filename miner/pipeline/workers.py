@@ -7,10 +7,11 @@ Workers run at a lower priority than the main process, which writes every row: w
 the whole job waits, while a worker that waits only lets the other one go first.
 
 A worker is replaced after WORKER_TASKS chunks. The pipeline's own state is bounded (rows are built per
-message; a worker keeps one database connection per database it links, `postprocess`), but two caches
-of the extractors still grow with every new word of a whole-list import: spaCy's string store (the
-vocabulary of `extractors.sentences.pipeline()`) and `extractors.sentences._PERIOD_WORD_KINDS`. Until
-those are bounded where they live, replacing the worker is what keeps its memory flat.
+message; a worker keeps one database connection per database it links, `postprocess`), and so are the
+extractors' caches (`functools.lru_cache` with a size), but spaCy's string store, the vocabulary of
+`extractors.prose.pipeline.nlp()`, still grows with every new word of a whole-list import. Until the
+extractors bound it (spaCy's `memory_zone()` around each parse), replacing the worker is what keeps
+its memory flat.
 """
 
 from __future__ import annotations

@@ -10,7 +10,12 @@ robot prints it: a relative +19.53% of a percentage misleads.
 
 from __future__ import annotations
 
+import re
+
 from miner.reports.model import Comparison, EvidenceGroup, Source, VersionItem
+
+# A printed value that is a number alone ("41", "2.230"), without a unit of its own ("41 usec").
+_BARE_NUMBER_RE = re.compile(r"^[-+~]?\d[\d.,]*$")
 
 def format_number(value: float | None) -> str:
     """A number the mail did not print as text, in full: 861.5664 stays "861.5664", 2.0 is "2"; "?" when
@@ -39,15 +44,25 @@ def format_change(c: Comparison) -> str:
     return format_pct(c["delta_pct"])
 
 
+def _stated_only(c: Comparison) -> bool:
+    return c["baseline"] is None and c["patched"] is None and not c["baseline_text"] and not c["patched_text"]
+
+
 def numbers_with_unit(c: Comparison) -> str:
-    """"baseline → patched" as printed, with the unit unless the printed numbers carry it already."""
+    """"baseline → patched" as printed, with the unit unless the printed numbers carry one already;
+    "stated, no numbers" for a change stated without them."""
+    if _stated_only(c):
+        return "stated, no numbers"
     numbers = f"{printed(c, 'baseline')} → {printed(c, 'patched')}"
-    unit = c["unit"]
-    return numbers if not unit or printed(c, "patched").endswith(unit) else f"{numbers} {unit}"
+    bare = _BARE_NUMBER_RE.match(printed(c, "patched"))
+    return f"{numbers} {c['unit']}" if c["unit"] and bare else numbers
 
 
 def numbers_text(c: Comparison) -> str:
-    """A comparison's numbers as report text: "baseline → patched (change)", as printed."""
+    """A comparison's numbers as report text: "baseline → patched (change)", as printed; "stated: -8.10%"
+    for a change stated without its numbers."""
+    if _stated_only(c):
+        return f"stated: {format_change(c)}"
     return f"{printed(c, 'baseline')} → {printed(c, 'patched')} ({format_change(c)})"
 
 
