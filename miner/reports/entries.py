@@ -11,7 +11,7 @@ from collections import defaultdict
 
 from extractors.vocab.benchmarks import MICROBENCHMARK_PREFIXES, MICROBENCHMARKS
 from miner.linking.versions import benchmark_name
-from miner.reports.model import Answer, ClaimEntry, Comparison, ConcernEntry, EvidenceGroup
+from miner.reports.model import Answer, ClaimEntry, Comparison, ConcernEntry, EvidenceGroup, source_of
 from miner.reports.series_data import SeriesData
 from miner.reports.wording import benchmark_title
 
@@ -72,9 +72,8 @@ def evidence_groups(series: SeriesData, rows: list[dict]) -> list[EvidenceGroup]
         verdicts: dict[str, int] = defaultdict(int)
         for c in comparisons:
             verdicts[c["verdict"]] += 1
-        source = {k: first[k] for k in ("message_id", "list", "date", "author", "link", "quoted_in")}
         out.append(EvidenceGroup(
-            **source, name=group_title(comparisons, table), benchmark=first["benchmark"], metric=first["metric"],
+            **source_of(first), name=group_title(comparisons, table), benchmark=first["benchmark"], metric=first["metric"],
             baseline_label=first["baseline_label"], patched_label=first["patched_label"],
             n_comparisons=len(comparisons), delta_pct_min=min(deltas, default=None),
             delta_pct_max=max(deltas, default=None), verdicts=dict(verdicts),

@@ -9,7 +9,7 @@ import re
 from typing import Callable
 
 from miner.reports.entries import claim_entry
-from miner.reports.model import EvidenceGroup, Gap, Source
+from miner.reports.model import EvidenceGroup, Gap, Source, source_of
 from miner.reports.series_data import SeriesData
 from miner.reports.wording import comparison_text, format_number, group_name
 
@@ -18,7 +18,7 @@ _SUMMARY_LABEL_RE = re.compile(r"^(?P<kind>max(?:imum)?|min(?:imum)?|peak|best|w
 
 
 def _gap(kind: str, text: str, source: Source) -> Gap:
-    return Gap(**{k: source[k] for k in Source.__annotations__}, kind=kind, text=text)  # type: ignore[misc]
+    return Gap(**source_of(source), kind=kind, text=text)
 
 
 def _no_numbers(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:

@@ -30,6 +30,12 @@ class Source(TypedDict):
     quoted_in: QuotedIn | None
 
 
+def source_of(entry: Source) -> Source:
+    """The source fields of any entry (a comparison, a group, a concern), as a Source of its own."""
+    return Source(message_id=entry["message_id"], list=entry["list"], date=entry["date"], author=entry["author"],
+                  link=entry["link"], quoted_in=entry.get("quoted_in"))
+
+
 class Place(Source):
     """One message where the same evidence was posted (a cover letter and its patch, v1 and v2)."""
 

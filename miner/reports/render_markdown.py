@@ -3,8 +3,8 @@ it comes from, so a reviewer can check each line against the mail."""
 
 from __future__ import annotations
 
-from miner.reports.model import Checklist, ConcernEntry, EvidenceReport, VersionItem
-from miner.reports.render_text import HEADER, checked_against, group_rows, group_title
+from miner.reports.model import Checklist, ConcernEntry, EvidenceGroup, EvidenceReport, VersionItem
+from miner.reports.render_text import HEADER, checked_against, evidence_lines, group_rows, group_title
 from miner.reports.wording import (change_range, cite, format_change, group_name, numbers_with_unit, spread_text,
                                    version_item_text)
 
@@ -19,20 +19,13 @@ def _between_versions(items: list[VersionItem], n_versions: int) -> list[str]:
             for item in items] or ["- no change in the evidence between versions"]
 
 
+def _table_lines(group: EvidenceGroup) -> list[str]:
+    return ([f"**{group_title(group)}**", "", "| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
+            + ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in group_rows(group)])
+
+
 def render_evidence(report: EvidenceReport) -> str:
-    s = report["series"]
-    out = [f"# Evidence: {s['title']}",
-           f"series {s['series_id']} by {s['author'] or 'unknown author'}, {s['first_date'] or '?'} .. "
-           f"{s['last_date'] or '?'}", ""]
-    for version in report["versions"]:
-        head = f"v{version['version']}" if version["version"] is not None else "discussion"
-        out += [f"## {head} — {version['subject'] or ''} — {cite(version)}", ""]
-        if not version["evidence"]:
-            out += ["(no numbers posted)", ""]
-        for group in version["evidence"]:
-            out += [f"**{group_title(group)}**", "", "| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
-            out += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in group_rows(group)]
-            out.append("")
+    out = evidence_lines(report, ("# ", "## "), _table_lines)
     if report["between_versions"]:
         out += ["## Between versions", "", *_between_versions(report["between_versions"], len(report["versions"])), ""]
     if report["claims"]:

@@ -3,6 +3,8 @@ printed them, the claims, and what changed between versions; every line cites th
 
 from __future__ import annotations
 
+from typing import Callable
+
 from miner.reports.model import ClaimEntry, EvidenceGroup, EvidenceReport
 from miner.reports.wording import (cite, format_change, group_name, numbers_text, numbers_with_unit, spread_text,
                                    version_item_text)
@@ -34,22 +36,34 @@ def checked_against(claim: ClaimEntry) -> str:
     return f" — checked against {against['label'] or against['benchmark']}: {numbers_text(against)}" if against else ""
 
 
-def render_evidence(report: EvidenceReport) -> str:
+def evidence_lines(report: EvidenceReport, marks: tuple[str, str],
+                   table_lines: Callable[[EvidenceGroup], list[str]]) -> list[str]:
+    """The head and the per-version part of the evidence report, the same in text and Markdown: `marks`
+    go before the title and before each version's line (none in text, "# " and "## " in Markdown),
+    `table_lines` prints one group of numbers."""
     s = report["series"]
-    out = [f"Evidence: {s['title']}",
+    out = [f"{marks[0]}Evidence: {s['title']}",
            f"series {s['series_id']} by {s['author'] or 'unknown author'}, {s['first_date'] or '?'} .. "
            f"{s['last_date'] or '?'}", ""]
     for version in report["versions"]:
         head = f"v{version['version']}" if version["version"] is not None else "discussion"
-        out += [f"{head} — {version['subject'] or ''} — {cite(version)}", ""]
+        out += [f"{marks[1]}{head} — {version['subject'] or ''} — {cite(version)}", ""]
         if not version["evidence"]:
             out += ["(no numbers posted)", ""]
         for group in version["evidence"]:
-            rows = group_rows(group)
-            widths = [max(len(r[i]) for r in [list(HEADER), *rows]) for i in range(len(HEADER))]
-            out += [f"  {group_title(group)}", "    " + "  ".join(h.ljust(w) for h, w in zip(HEADER, widths)).rstrip()]
-            out += ["    " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
-            out.append("")
+            out += [*table_lines(group), ""]
+    return out
+
+
+def _table_lines(group: EvidenceGroup) -> list[str]:
+    rows = group_rows(group)
+    widths = [max(len(r[i]) for r in [list(HEADER), *rows]) for i in range(len(HEADER))]
+    return ([f"  {group_title(group)}", "    " + "  ".join(h.ljust(w) for h, w in zip(HEADER, widths)).rstrip()]
+            + ["    " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows])
+
+
+def render_evidence(report: EvidenceReport) -> str:
+    out = evidence_lines(report, ("", ""), _table_lines)
     if report["between_versions"]:
         out += ["Between versions", ""]
         out += [f"  {version_item_text(item)} — {cite(item)}" for item in report["between_versions"]]
@@ -57,7 +71,6 @@ def render_evidence(report: EvidenceReport) -> str:
     if report["claims"]:
         out += ["Claims", ""]
         for claim in report["claims"]:
-            against = claim["checked_against"]
             out.append(f"  [{claim['check']}] \"{claim['text']}\"{checked_against(claim)} — {cite(claim)}")
         out.append("")
     return "\n".join(out).rstrip() + "\n"

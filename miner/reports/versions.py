@@ -7,7 +7,7 @@ with no numbers since. Comparisons of one table (or one re-run) make one item.
 from __future__ import annotations
 
 from miner.reports.entries import claim_entry, comparison_entry, concern_entry, group_title
-from miner.reports.model import Comparison, VersionItem, VersionRow
+from miner.reports.model import Comparison, VersionItem, VersionRow, source_of
 from miner.reports.series_data import SeriesData
 
 
@@ -37,21 +37,20 @@ def between_versions(series: SeriesData) -> list[VersionItem]:
         if key not in items:
             concern = series.all_concerns.get(change["concern_id"] or "")
             claim = series.all_claims.get(change["claim_id"] or "")
-            source = (after or before) if (after or before) else (
-                series.finding_source(concern or claim) if (concern or claim) else series.source(change["message_id"]))
+            finding = concern or claim
+            source = after or before or (series.finding_source(finding) if finding else
+                                         series.source(change["message_id"]))
             items[key] = VersionItem(
-                **{k: source[k] for k in ("message_id", "list", "date", "author", "link", "quoted_in")},
-                kind=change["kind"], from_version=change["from_version"], to_version=change["to_version"],
-                name=None, rows=[], concern=concern_entry(series, concern) if concern else None,
+                **source_of(source), kind=change["kind"], from_version=change["from_version"],
+                to_version=change["to_version"], name=None, rows=[],
+                concern=concern_entry(series, concern) if concern else None,
                 claim=claim_entry(series, claim) if claim else None,
-                earlier=({k: before[k] for k in ("message_id", "list", "date", "author", "link", "quoted_in")}
-                         if before and after else None))  # type: ignore[typeddict-item]
+                earlier=source_of(before) if before and after else None)  # type: ignore[typeddict-item]
         if before or after:
             items[key]["rows"].append(VersionRow(label=change["label"], before=before, after=after))
     for item in items.values():
         shown = [row["after"] or row["before"] for row in item["rows"]]
         if shown:
-            first = shown[0]
-            table = series.tables.get(first["table_id"] or "")
-            item["name"] = group_title(shown, table) if table else first["benchmark"]
+            table = series.tables.get(shown[0]["table_id"] or "")
+            item["name"] = group_title(shown, table) if table else shown[0]["benchmark"]
     return list(items.values())
