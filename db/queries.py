@@ -10,6 +10,7 @@ from typing import Iterable, Iterator
 import sqlite_utils
 
 FINDING_TABLES = ("evidence_tables", "evidence", "anomalies", "concerns", "claims")
+COPY_TABLES = ("evidence_tables", "evidence", "claims")  # the tables whose rows name the row they repeat
 _CHUNK = 500
 
 
@@ -135,6 +136,7 @@ def merge_series(db: sqlite_utils.Database, keep: str, drop: str) -> None:
     db.execute("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) "
                "SELECT key, ?, author_key FROM series_keys WHERE series_id = ?", [keep, drop])
     db.execute("DELETE FROM series_keys WHERE series_id = ?", [drop])
+    db.execute("DELETE FROM version_changes WHERE series_id = ?", [drop])
     db.execute("DELETE FROM series WHERE series_id = ?", [drop])
 
 
@@ -195,12 +197,12 @@ def load_series_messages(db: sqlite_utils.Database, series_id: str) -> list[dict
 
 def load_series_findings(db: sqlite_utils.Database, table: str, series_id: str) -> list[dict]:
     """Every row of one finding table (`evidence_tables`, `evidence`, `concerns`, `claims`, `anomalies`)
-    that belongs to the series, in message and line order."""
+    that belongs to the series, in message and line order (rows of one table as the table prints them)."""
     if table not in FINDING_TABLES:
         raise ValueError(f"not a finding table: {table}")
-    return list(db.query(f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, line"
+    return list(db.query(f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, line, rowid"
                          if table != "evidence_tables" else
-                         f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, first_line",
+                         f"SELECT * FROM [{table}] WHERE series_id = ? ORDER BY message_id, first_line, rowid",
                          [series_id]))
 
 
@@ -210,12 +212,17 @@ def database_file(db: sqlite_utils.Database) -> str | None:
     return (row[2] or None) if row else None
 
 
-def save_origins(db: sqlite_utils.Database, table: str, origins: list[tuple[str, str]]) -> None:
-    """Set `origin_message_id` on rows of a finding table: (origin_message_id, row id) pairs. This and the
-    two saves below run inside the caller's transaction (a batch of series is one commit)."""
+def save_origins(db: sqlite_utils.Database, table: str, origins: list[tuple[str, str | None, str]]) -> None:
+    """Set `origin_message_id` (and `copy_of`, where the table has it) on rows of a finding table:
+    (origin_message_id, copy_of, row id). This and the saves below run inside the caller's transaction (a
+    batch of series is one commit)."""
     if table not in FINDING_TABLES:
         raise ValueError(f"not a finding table: {table}")
-    db.conn.executemany(f"UPDATE [{table}] SET origin_message_id = ? WHERE id = ?", origins)
+    if table in COPY_TABLES:
+        db.conn.executemany(f"UPDATE [{table}] SET origin_message_id = ?, copy_of = ? WHERE id = ?", origins)
+    else:
+        db.conn.executemany(f"UPDATE [{table}] SET origin_message_id = ? WHERE id = ?",
+                            [(origin, row_id) for origin, _copy_of, row_id in origins])
 
 
 def save_concern_status(db: sqlite_utils.Database, rows: list[tuple]) -> None:
@@ -225,8 +232,24 @@ def save_concern_status(db: sqlite_utils.Database, rows: list[tuple]) -> None:
 
 
 def save_claim_checks(db: sqlite_utils.Database, rows: list[tuple]) -> None:
-    """(check, check_evidence_id, claim id) for each claim."""
+    """(check, check_evidence_id, claim id) for each claim: the one statement that writes `claims.check`."""
     db.conn.executemany("UPDATE claims SET [check] = ?, check_evidence_id = ? WHERE id = ?", rows)
+
+
+_CHANGE_COLUMNS = ("id", "series_id", "kind", "benchmark", "label", "from_version", "to_version", "from_evidence_id",
+                   "to_evidence_id", "concern_id", "claim_id", "message_id")
+
+
+def save_version_changes(db: sqlite_utils.Database, series_id: str, changes: list[dict]) -> None:
+    """Replace the between-versions rows of one series."""
+    db.execute("DELETE FROM version_changes WHERE series_id = ?", [series_id])
+    db.conn.executemany(f"INSERT OR REPLACE INTO version_changes ({', '.join(_CHANGE_COLUMNS)}) "
+                        f"VALUES ({_marks(list(_CHANGE_COLUMNS))})", [[c[k] for k in _CHANGE_COLUMNS] for c in changes])
+
+
+def load_version_changes(db: sqlite_utils.Database, series_id: str) -> list[dict]:
+    """The between-versions rows of one series, in the order linking found them."""
+    return list(db.query("SELECT * FROM version_changes WHERE series_id = ? ORDER BY rowid", [series_id]))
 
 
 def load_series_with_unlinked_origins(db: sqlite_utils.Database) -> list[str]:
@@ -260,6 +283,22 @@ def find_series_by_subject(db: sqlite_utils.Database, words: list[str], limit: i
         [w.lower() for w in words] + [limit])]
 
 
+def load_series_summaries(db: sqlite_utils.Database, series_ids: list[str]) -> list[dict]:
+    """For each series: id, title, author_name, first/last date, its versions and how many messages it
+    has; newest first (how a list of candidates is shown)."""
+    out = []
+    for chunk in _chunks(series_ids):
+        out.extend(db.query(
+            "SELECT s.series_id, s.title, s.author_name, s.first_date_utc, s.last_date_utc, "
+            "(SELECT count(*) FROM messages m WHERE m.series_id = s.series_id) AS n_messages, "
+            "(SELECT group_concat(version) FROM (SELECT version FROM series_versions v "
+            " WHERE v.series_id = s.series_id ORDER BY version)) AS versions "
+            f"FROM series s WHERE s.series_id IN ({_marks(chunk)})", chunk))
+    for row in out:
+        row["versions"] = [int(v) for v in (row["versions"] or "").split(",") if v]
+    return sorted(out, key=lambda r: (r["last_date_utc"] or "", r["series_id"]), reverse=True)
+
+
 def load_message_series_id(db: sqlite_utils.Database, message_id: str) -> str | None:
     row = db.execute("SELECT series_id FROM messages WHERE message_id = ?", [message_id]).fetchone()
     return row[0] if row else None
@@ -277,6 +316,14 @@ def load_series(db: sqlite_utils.Database, series_id: str) -> dict | None:
 
 def load_series_versions(db: sqlite_utils.Database, series_id: str) -> list[dict]:
     return list(db.query("SELECT * FROM series_versions WHERE series_id = ? ORDER BY version", [series_id]))
+
+
+def load_machine_texts(db: sqlite_utils.Database, machine_ids: list[str]) -> dict[str, str]:
+    """machine id -> the machine or setup description stored under it."""
+    out: dict[str, str] = {}
+    for chunk in _chunks(machine_ids):
+        out.update(db.execute(f"SELECT id, text FROM machines WHERE id IN ({_marks(chunk)})", chunk).fetchall())
+    return out
 
 
 def load_patch_series_ids(db: sqlite_utils.Database) -> list[str]:

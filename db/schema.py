@@ -16,7 +16,7 @@ _TABLES: dict[str, dict] = {
                  "date_utc": str, "in_reply_to": str, "references_ids": str, "thread_id": str,
                  "series_id": str, "series_version": int, "patch_index": int, "patch_total": int,
                  "body": str, "source_url": str, "synthetic_id": int, "problems": str,
-                 "extractor_version": str, "block_counts": str},
+                 "extractor_version": str, "block_counts": str, "date_precision": str},
         pk="message_id", not_null={"message_id"},
     ),
     "raw_messages": dict(columns={"message_id": str, "raw_format": str, "raw_zlib": bytes}, pk="message_id",
@@ -44,14 +44,21 @@ _TABLES: dict[str, dict] = {
         pk=("series_id", "version"),
         foreign_keys=[("series_id", "series", "series_id"), ("cover_message_id", "messages", "message_id")],
     ),
+    "machines": dict(  # machine and setup descriptions, each stored once per message
+        columns={"id": str, "message_id": str, "line": int, "last_line": int, "text": str, "quoted": int,
+                 "extractor_version": str},
+        pk="id",
+        foreign_keys=[("message_id", "messages", "message_id")],
+    ),
     "evidence_tables": dict(
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "benchmark": str,
                  "metric": str, "unit": str, "higher_is_better": int, "config": str, "first_line": int,
                  "last_line": int, "quoted": int, "author": str, "columns_json": str, "rows_json": str,
                  "text": str, "reader": str, "baseline_label": str, "patched_label": str,
-                 "extractor_version": str},
+                 "extractor_version": str, "machine_id": str, "copy_of": str},
         pk="id",
-        foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id")],
+        foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id"),
+                      ("machine_id", "machines", "id")],
     ),
     "evidence": dict(
         columns={"id": str, "table_id": str, "message_id": str, "origin_message_id": str, "series_id": str,
@@ -60,10 +67,10 @@ _TABLES: dict[str, dict] = {
                  "baseline_spread_pct": float, "patched_spread_pct": float, "baseline_spread_abs": float,
                  "patched_spread_abs": float, "reported_delta_pct": float, "higher_is_better": int,
                  "verdict": str, "quoted": int, "author": str, "line": int, "text": str,
-                 "extractor_version": str},
+                 "extractor_version": str, "machine_id": str, "copy_of": str, "delta_points": float},
         pk="id",
         foreign_keys=[("table_id", "evidence_tables", "id"), ("message_id", "messages", "message_id"),
-                      ("series_id", "series", "series_id")],
+                      ("series_id", "series", "series_id"), ("machine_id", "machines", "id")],
     ),
     "anomalies": dict(
         columns={"id": str, "message_id": str, "table_id": str, "series_id": str, "line": int, "text": str,
@@ -82,9 +89,18 @@ _TABLES: dict[str, dict] = {
     "claims": dict(
         columns={"id": str, "message_id": str, "origin_message_id": str, "series_id": str, "author": str,
                  "text": str, "polarity": str, "magnitude_pct": float, "line": int, "quoted": int,
-                 "check": str, "check_evidence_id": str, "extractor_version": str},
+                 "check": str, "check_evidence_id": str, "extractor_version": str, "copy_of": str},
         pk="id",
         foreign_keys=[("message_id", "messages", "message_id"), ("series_id", "series", "series_id")],
+    ),
+    "version_changes": dict(  # DESIGN.md §5, 4: what changed between the versions of a series
+        columns={"id": str, "series_id": str, "kind": str, "benchmark": str, "label": str, "from_version": int,
+                 "to_version": int, "from_evidence_id": str, "to_evidence_id": str, "concern_id": str,
+                 "claim_id": str, "message_id": str},
+        pk="id",
+        foreign_keys=[("series_id", "series", "series_id"), ("from_evidence_id", "evidence", "id"),
+                      ("to_evidence_id", "evidence", "id"), ("concern_id", "concerns", "id"),
+                      ("claim_id", "claims", "id"), ("message_id", "messages", "message_id")],
     ),
     "sources": dict(  # stream_*: how much of an mbox's decompressed stream was read, and its SHA-1
         columns={"source": str, "kind": str, "list": str, "size": int, "mtime": float, "sha1": str,
@@ -121,6 +137,8 @@ _INDEXES = [
     ("anomalies", ["message_id"]), ("series_versions", ["cover_message_id"]), ("series_keys", ["series_id"]),
     ("anomalies", ["series_id"]), ("evidence_tables", ["series_id"]), ("evidence", ["origin_message_id"]),
     ("evidence_tables", ["origin_message_id"]), ("concerns", ["origin_message_id"]), ("claims", ["origin_message_id"]),
+    ("machines", ["message_id"]), ("version_changes", ["series_id"]), ("evidence", ["copy_of"]),
+    ("evidence_tables", ["copy_of"]), ("claims", ["copy_of"]),
 ]
 
 FTS_COLUMNS = {

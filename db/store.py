@@ -1,10 +1,10 @@
-"""Rows in and out of the database. The only module besides schema.py that names tables and columns.
+"""Rows in and out of the database: messages, their raw bytes and their findings, threads, search.
 
-`message_rows` turns one parsed message and its findings into plain row dicts; it touches no database,
-so import workers run it in parallel and send the rows to the one process that writes. `save_rows`
-writes a batch of them in one transaction with `upsert_all`, so importing anything twice changes nothing.
-Ids of derived rows are stable hashes of the message id and the finding's place, so re-extraction
-replaces rows instead of adding new ones.
+Import workers build each message's typed rows (`db.rows.MessageRows`, built by `miner.pipeline.rows`)
+and send them to the one process that writes; `save_rows` writes a batch of them in one transaction with
+one prepared statement per table, so importing anything twice changes nothing. Ids of derived rows are
+stable hashes of the message id and the finding's place (`stable_id`), so re-extraction replaces rows
+instead of adding new ones.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from typing import Any, Iterable, Iterator
 
 import sqlite_utils
 
-# Tables written per message, in the order they are saved (parents before children).
-MESSAGE_TABLES = ("messages", "raw_messages", "message_lists", "evidence_tables", "evidence", "anomalies",
-                  "concerns", "claims")
-_DERIVED_TABLES = ("evidence_tables", "evidence", "anomalies", "concerns", "claims")
+from db.rows import MessageRows
+
+# The finding tables of a message, deleted and written again when it is re-extracted.
+_DERIVED_TABLES = ("machines", "evidence_tables", "evidence", "anomalies", "concerns", "claims")
 _PKS = {"messages": "message_id", "raw_messages": "message_id", "message_lists": ("message_id", "list")}
 
 
@@ -32,121 +32,7 @@ def stable_id(kind: str, message_id: str, *parts: Any) -> str:
     return hashlib.sha1(key.encode("utf-8")).hexdigest()[:20]
 
 
-def _bool(value: Any) -> int | None:
-    return None if value is None else int(bool(value))
-
-
-def _finding_rows(message_id: str, series_id: str | None, findings: Any, line_of,
-                  version: str) -> dict[str, list[dict]]:
-    rows: dict[str, list[dict]] = defaultdict(list)
-    for placed in findings.tables:
-        table = placed.item
-        first, last = line_of(placed.first_line), line_of(placed.last_line)
-        table_id = stable_id("table", message_id, first, last)
-        rows["evidence_tables"].append({
-            "id": table_id, "message_id": message_id, "series_id": series_id, "benchmark": table.benchmark,
-            "metric": table.metric, "unit": table.unit, "higher_is_better": _bool(table.higher_is_better),
-            "config": table.config, "first_line": first, "last_line": last,
-            "quoted": int(placed.quoted), "author": placed.author,
-            "columns_json": json.dumps(list(table.columns)),
-            "rows_json": json.dumps([{"label": r.label, "values": r.values} for r in table.rows]),
-            "text": table.text, "reader": table.reader, "baseline_label": table.baseline_label,
-            "patched_label": table.patched_label, "extractor_version": version,
-        })
-        for pair in table.pairs:
-            rows["evidence"].append({
-                "id": stable_id("pair", message_id, first, pair.label, pair.metric), "table_id": table_id,
-                "message_id": message_id, "series_id": series_id, "benchmark": table.benchmark,
-                "metric": pair.metric or table.metric, "label": pair.label, "baseline": pair.baseline,
-                "patched": pair.patched, "baseline_text": pair.baseline_text, "patched_text": pair.patched_text,
-                "unit": table.unit, "delta_pct": pair.delta_pct,
-                "baseline_spread_pct": pair.baseline_spread_pct, "patched_spread_pct": pair.patched_spread_pct,
-                "baseline_spread_abs": pair.baseline_spread_abs, "patched_spread_abs": pair.patched_spread_abs,
-                "reported_delta_pct": pair.reported_delta_pct,
-                "higher_is_better": _bool(table.higher_is_better), "verdict": pair.verdict,
-                "quoted": int(placed.quoted), "author": placed.author, "line": first, "text": None,
-                "extractor_version": version,
-            })
-    for placed in findings.anomalies:
-        line = line_of(placed.first_line)
-        rows["anomalies"].append({
-            "id": stable_id("anomaly", message_id, line, placed.item.why), "message_id": message_id,
-            "table_id": None, "series_id": series_id, "line": line, "text": placed.item.text,
-            "why": placed.item.why, "extractor_version": version,
-        })
-    for placed in findings.results:
-        result = placed.item
-        line = line_of(placed.first_line)
-        rows["evidence"].append({
-            "id": stable_id("result", message_id, line, result.benchmark, result.baseline_text, result.patched_text),
-            "table_id": None, "message_id": message_id, "series_id": series_id, "benchmark": result.benchmark,
-            "metric": None, "label": None, "baseline": result.baseline, "patched": result.patched,
-            "baseline_text": result.baseline_text, "patched_text": result.patched_text, "unit": result.unit,
-            "delta_pct": result.delta_pct, "baseline_spread_pct": None, "patched_spread_pct": None,
-            "baseline_spread_abs": result.baseline_spread_abs, "patched_spread_abs": result.patched_spread_abs,
-            "reported_delta_pct": None, "higher_is_better": _bool(result.higher_is_better),
-            "verdict": result.verdict, "quoted": int(placed.quoted), "author": placed.author, "line": line,
-            "text": result.text, "extractor_version": version,
-        })
-    for placed in findings.questions:
-        line = line_of(placed.first_line)
-        rows["concerns"].append({
-            "id": stable_id("concern", message_id, line, placed.item.text), "message_id": message_id,
-            "series_id": series_id, "author": placed.author, "text": placed.item.text,
-            "category": placed.item.category, "line": line, "quoted": int(placed.quoted), "status": "open",
-            "answered_by": None, "extractor_version": version,
-        })
-    for placed in findings.claims:
-        line = line_of(placed.first_line)
-        rows["claims"].append({
-            "id": stable_id("claim", message_id, line, placed.item.text), "message_id": message_id,
-            "series_id": series_id, "author": placed.author, "text": placed.item.text,
-            "polarity": placed.item.polarity, "magnitude_pct": placed.item.magnitude_pct, "line": line,
-            "quoted": int(placed.quoted), "check": "unchecked", "extractor_version": version,
-        })
-    return rows
-
-
-def message_rows(message: Any, findings: Any, *, raw_format: str, source_url: str | None,
-                 list_name: str | None, extractor_version: str) -> dict[str, list[dict]]:
-    """All rows for one message (a `miner.message.parse.Message`-like object) and its `BodyFindings`.
-
-    Line numbers in evidence rows are 1-based lines of the message's raw text (or of the archive page).
-    """
-    mid = message.message_id
-    numbers = message.body_line_numbers
-
-    def line_of(index: int) -> int:
-        return (numbers[min(index, len(numbers) - 1)] + 1) if numbers else 1
-
-    list_name = list_name or message.list_id
-    rows: dict[str, list[dict]] = {
-        "messages": [{
-            "message_id": mid, "list": list_name, "subject": message.subject, "author_name": message.author_name,
-            "author_email": message.author_email, "date_utc": message.date_utc, "in_reply_to": message.in_reply_to,
-            "references_ids": " ".join(message.references) or None, "thread_id": _initial_thread_id(message),
-            "series_id": None, "series_version": None, "patch_index": None, "patch_total": None,
-            "body": message.body, "source_url": source_url, "synthetic_id": int(message.synthetic_id),
-            "problems": "; ".join(message.problems) or None, "extractor_version": extractor_version,
-            "block_counts": json.dumps(dict(findings.block_counts)) if findings.block_counts else None,
-        }],
-        "raw_messages": [{"message_id": mid, "raw_format": raw_format, "raw_zlib": zlib.compress(message.raw, 3)}],
-        "message_lists": [{"message_id": mid, "list": list_name}] if list_name else [],
-    }
-    rows.update(_finding_rows(mid, None, findings, line_of, extractor_version))
-    return rows
-
-
-def _initial_thread_id(message: Any) -> str:
-    """JWZ's root guess: the first reference, else the parent, else the message itself. `link_threads`
-    later merges threads whose root turns out to be a reply itself."""
-    if message.references:
-        return message.references[0]
-    return message.in_reply_to or message.message_id
-
-
-def save_rows(db: sqlite_utils.Database, batch: Iterable[dict[str, list[dict]]], *,
-              replace_findings: bool = False) -> int:
+def save_rows(db: sqlite_utils.Database, batch: Iterable[MessageRows], *, replace_findings: bool = False) -> int:
     """Write the rows of many messages in one transaction; returns how many messages were new.
 
     With `replace_findings`, a message's old derived rows are deleted first (re-extraction), so findings
@@ -154,7 +40,7 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[dict[str, list[dict]]],
     """
     merged: dict[str, list[dict]] = defaultdict(list)
     for rows in batch:
-        for table, table_rows in rows.items():
+        for table, table_rows in rows.tables():
             merged[table].extend(table_rows)
     ids = [row["message_id"] for row in merged["messages"]]
     with db.conn:
@@ -164,10 +50,10 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[dict[str, list[dict]]],
                 for chunk in _chunks(ids, 500):
                     db.execute(f"DELETE FROM [{table}] WHERE message_id IN ({','.join('?' * len(chunk))})", chunk)
         else:  # a message stored before keeps its rows: importing twice adds nothing twice
-            for table in MESSAGE_TABLES:
+            for table in merged:
                 if table != "message_lists":
                     merged[table] = [r for r in merged[table] if r["message_id"] not in existing]
-        for table in MESSAGE_TABLES:
+        for table in merged:  # in MessageRows.tables() order: parents before children
             if merged[table]:
                 _write(db, table, merged[table], update=replace_findings and table == "messages")
     return len(set(ids) - existing)
@@ -181,7 +67,7 @@ def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: b
     """Insert rows with one prepared statement (sqlite-utils' upsert_all costs a statement per row and
     dominated import time). A row whose key exists is left alone, or with `update` has its non-link
     columns rewritten in place (same rowid, so a scan in rowid order never meets it twice). Every row of a
-    table has the keys of the first: `message_rows` builds them alike."""
+    table has the keys of the first: they are rows of one `db.rows` type."""
     columns = list(rows[0])
     names = ", ".join(f"[{c}]" for c in columns)
     marks = ", ".join("?" * len(columns))
@@ -209,14 +95,24 @@ def _existing_ids(db: sqlite_utils.Database, ids: list[str]) -> set[str]:
     return found
 
 
-def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500) -> Iterator[tuple]:
-    """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order."""
+def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
+                      stale_for: str | None = None) -> Iterator[tuple]:
+    """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order; with
+    `stale_for`, only of the messages that version of the extractors did not produce (the message row or
+    any of its findings carries another `extractor_version`, or none)."""
+    stale = ""
+    params: list = []
+    if stale_for is not None:
+        stale = " AND (m.extractor_version IS NOT ? " + "".join(
+            f"OR EXISTS (SELECT 1 FROM [{t}] x WHERE x.message_id = m.message_id AND x.extractor_version IS NOT ?) "
+            for t in _DERIVED_TABLES) + ")"
+        params = [stale_for] * (1 + len(_DERIVED_TABLES))
     last = 0
     while True:
         rows = db.execute(
             "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_zlib, r.raw_format FROM messages m "
-            "JOIN raw_messages r ON r.message_id = m.message_id WHERE m.rowid > ? ORDER BY m.rowid LIMIT ?",
-            [last, batch_size]).fetchall()
+            f"JOIN raw_messages r ON r.message_id = m.message_id WHERE m.rowid > ?{stale} ORDER BY m.rowid LIMIT ?",
+            [last, *params, batch_size]).fetchall()
         if not rows:
             return
         for _rowid, mid, list_name, url, raw, raw_format in rows:

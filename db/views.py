@@ -3,20 +3,23 @@
 The raw tables keep one row per finding and ids only; a reviewer browsing Datasette, the canned queries
 of `metadata.yaml` and the evidence page all want the same thing next to each finding: which series it
 belongs to (or, before series are linked, which thread), that series' title and when it was said. The
-views say this once. They also leave out a quoted copy of a finding whose original message is known
-(`origin_message_id` set), so nothing is counted twice (DESIGN.md §4).
+views say this once. They also leave out every copy of a finding: a quoted copy of something whose
+original message is known, and the same numbers or claim posted again (a cover letter's table repeated
+in a patch or in the next version): a row counts when it stands where it was first written
+(`origin_message_id`, set by linking), so nothing is counted twice (DESIGN.md §4).
 
 `series_id` is the finding's own (series linking copies it from the message), so a view filtered by
 series uses that column's index; `title` falls back from the series title to the thread subject to the
-message subject, so findings outside any series still read well.
+message subject, so findings outside any series still read well. Evidence carries the machine or setup
+its message states for it (`machines`).
 """
 
 from __future__ import annotations
 
 import sqlite_utils
 
-# A finding row `x` that counts: not a quoted copy of something whose original message is known.
-CANONICAL_FINDING = "NOT (COALESCE(x.quoted, 0) AND x.origin_message_id IS NOT NULL)"
+# A finding row `x` that counts: not a copy (quoted or posted again) of a row written in another message.
+CANONICAL_FINDING = "(x.origin_message_id IS NULL OR x.origin_message_id = x.message_id)"
 
 _CONTEXT_JOINS = f"""
 JOIN messages m ON m.message_id = x.message_id
@@ -26,14 +29,15 @@ WHERE {CANONICAL_FINDING}
 """
 
 _CONTEXT_COLUMNS = """x.id, x.series_id, m.thread_id,
-       COALESCE(NULLIF(s.title, ''), NULLIF(t.subject, ''), m.subject) AS title, m.date_utc, x.author"""
+       COALESCE(NULLIF(s.title, ''), NULLIF(t.subject, ''), m.subject) AS title, m.date_utc, x.author,
+       m.author_name AS sender"""
 
 VIEWS: dict[str, str] = {
     "evidence_in_context": f"""
-SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched, x.unit, x.delta_pct,
+SELECT {_CONTEXT_COLUMNS}, x.benchmark, x.metric, x.label, x.baseline, x.patched, x.unit, x.delta_pct, x.delta_points,
        x.baseline_text, x.patched_text, x.baseline_spread_pct, x.patched_spread_pct, x.baseline_spread_abs,
        x.patched_spread_abs, x.higher_is_better, x.verdict, x.quoted, x.message_id, x.line,
-       x.table_id, x.text
+       x.table_id, x.text, (SELECT d.text FROM machines d WHERE d.id = x.machine_id) AS machine
 FROM evidence x{_CONTEXT_JOINS}""",
     "concerns_in_context": f"""
 SELECT {_CONTEXT_COLUMNS}, x.category, x.status, x.text, x.answered_by, x.answered_by_author, x.quoted,

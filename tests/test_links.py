@@ -131,3 +131,34 @@ def test_claim_is_checked_against_the_row_it_names(tmp_path):
     db = _linked(tmp_path, [COVER, message], [], rows, [claim])
     row = db["claims"].get("c1")
     assert (row["check"], row["check_evidence_id"]) == ("disagrees", "e2")
+
+
+def test_numbers_posted_again_are_copies_of_the_first_posting(tmp_path):
+    """The same table in the cover letter, its patch and v2's cover letter: one canonical row (the first
+    posting), the others copies of it; a quoted copy too; different numbers in v2 are new evidence."""
+    patch = _message("m1@x", "[PATCH 1/1] sched: faster wakeups", "Alice Author", "2024-01-01T00:00:01Z",
+                     reply_to="m0@x")
+    quoting = _message("m2@x", "Re: [PATCH 1/1] sched: faster wakeups", "Bob Reviewer", "2024-01-02T00:00:00Z",
+                       reply_to="m1@x")
+    v2 = _message("m3@x", "[PATCH v2] sched: faster wakeups", "Alice Author", "2024-01-09T00:00:00Z", thread="m3@x")
+    db = _linked(tmp_path, [COVER, patch, quoting, v2], [], [
+        _result("e0", "m0@x", "Alice Author"), _result("e1", "m1@x", "Alice Author"),
+        _result("e2", "m2@x", "Alice Author", quoted=1), _result("e3", "m3@x", "Alice Author"),
+        _result("e4", "m3@x", "Alice Author", baseline=10.0, patched=8.0),
+        _result("e5", "m3@x", "Carol Other", baseline=10.0, patched=9.0, line=20)])
+    rows = {r["id"]: (r["origin_message_id"], r["copy_of"])
+            for r in db.query("SELECT id, origin_message_id, copy_of FROM evidence")}
+    assert rows == {"e0": ("m0@x", None), "e1": ("m0@x", "e0"), "e2": ("m0@x", "e0"), "e3": ("m0@x", "e0"),
+                    "e4": ("m3@x", None), "e5": ("m3@x", None)}
+    canonical = [r["id"] for r in db.query("SELECT id FROM evidence_in_context ORDER BY id")]
+    assert canonical == ["e0", "e4", "e5"]
+
+
+def test_a_copy_of_a_claim_shares_its_check(tmp_path):
+    v2 = _message("m3@x", "[PATCH v2] sched: faster wakeups", "Alice Author", "2024-01-09T00:00:00Z", thread="m3@x")
+    claim = {"author": "Alice Author", "line": 15, "quoted": 0, "text": "hackbench gets 10% faster.",
+             "polarity": "improvement", "magnitude_pct": 10.0}
+    db = _linked(tmp_path, [COVER, v2], [], [_result("e0", "m0@x", "Alice Author", line=10)],
+                 [{"id": "c0", "message_id": "m0@x", **claim}, {"id": "c3", "message_id": "m3@x", **claim}])
+    rows = {r["id"]: (r["check"], r["check_evidence_id"], r["copy_of"]) for r in db.query("SELECT * FROM claims")}
+    assert rows == {"c0": ("agrees", "e0", None), "c3": ("agrees", "e0", "c0")}

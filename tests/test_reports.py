@@ -21,20 +21,21 @@ def _message(mid, subject, author, date, *, thread=None, reply_to=None, body="",
 
 
 def _pair(eid, mid, label, baseline, patched, *, table_id=None, benchmark="hackbench", author="Alice Author",
-          verdict=None, unit=None, line=10, spread=None):
+          verdict=None, unit=None, line=10, spread=None, machine_id=None):
     delta = (patched - baseline) / baseline * 100
     return {"id": eid, "message_id": mid, "table_id": table_id, "benchmark": benchmark, "metric": None,
             "label": label, "baseline": baseline, "patched": patched, "unit": unit, "delta_pct": delta,
             "verdict": verdict or ("better" if delta < 0 else "worse"), "quoted": 0, "author": author,
             "line": line, "baseline_spread_pct": spread, "patched_spread_pct": spread, "baseline_spread_abs": None,
-            "patched_spread_abs": None, "baseline_text": None, "patched_text": None, "text": None}
+            "patched_spread_abs": None, "baseline_text": None, "patched_text": None, "text": None,
+            "machine_id": machine_id}
 
 
-def _build(tmp_path, messages, *, tables=(), evidence=(), concerns=(), claims=()):
+def _build(tmp_path, messages, *, tables=(), evidence=(), concerns=(), claims=(), machines=()):
     db = open_db(str(tmp_path / "miner.db"))
     db["messages"].insert_all(messages, pk="message_id")
-    for name, rows in (("evidence_tables", tables), ("evidence", evidence), ("concerns", concerns),
-                       ("claims", claims)):
+    for name, rows in (("machines", machines), ("evidence_tables", tables), ("evidence", evidence),
+                       ("concerns", concerns), ("claims", claims)):
         if rows:
             db[name].insert_all(rows, pk="id")
     link_findings(db, group_series(db))
@@ -57,8 +58,10 @@ PAGE = _message("synthetic-1@listminer", "Re: [PATCH] xen: faster grants", "Dan 
 def db(tmp_path):
     return _build(
         tmp_path, [V1, V1_REPLY, V2, OTHER, OTHER_2, PAGE],
-        evidence=[_pair("e1", "v2@x", "groups-1", 10.0, 9.0), _pair("e2", "v2@x", "groups-4", 35.0, 36.0,
-                                                                     verdict="worse")],
+        evidence=[_pair("e1", "v2@x", "groups-1", 10.0, 9.0, machine_id="d1"),
+                  _pair("e2", "v2@x", "groups-4", 35.0, 36.0, verdict="worse", machine_id="d1")],
+        machines=[{"id": "d1", "message_id": "v2@x", "line": 1, "last_line": 1, "quoted": 0,
+                   "text": "hackbench on a 2-socket Skylake box, 5 runs:"}],
         concerns=[{"id": "q1", "message_id": "r1@x", "author": "Bob Reviewer", "text": "Any numbers?",
                    "category": "request-data", "line": 3, "quoted": 0, "status": "open"},
                   {"id": "q2", "message_id": "r1@x", "author": "Bob Reviewer", "text": "How does the profile look?",
@@ -91,8 +94,8 @@ def test_find_series_refuses_ambiguous_or_unknown(db, query, n_candidates):
 def test_evidence_report_per_version(db):
     report = evidence_report(db, "idle siblings")
     assert [v["version"] for v in report["versions"]] == [1, 2]
-    assert report["versions"][0]["comparisons"] == []
-    rows = report["versions"][1]["comparisons"]
+    assert report["versions"][0]["evidence"] == []
+    rows = [c for group in report["versions"][1]["evidence"] for c in group["comparisons"]]
     assert [(c["label"], c["baseline"], c["patched"], round(c["delta_pct"], 1), c["verdict"]) for c in rows] == [
         ("groups-1", 10.0, 9.0, -10.0, "better"), ("groups-4", 35.0, 36.0, 2.9, "worse")]
     assert rows[0]["author"] == "Alice Author" and rows[0]["date"] == "2024-01-09"
@@ -184,7 +187,7 @@ def test_regression_discussed_by_a_reply(tmp_path, category, discussed):
 def test_format_evidence(db, fmt):
     out = format_evidence(evidence_report(db, "idle siblings"), fmt)
     if fmt == "json":
-        assert json.loads(out)["versions"][1]["comparisons"][0]["label"] == "groups-1"
+        assert json.loads(out)["versions"][1]["evidence"][0]["comparisons"][0]["label"] == "groups-1"
     else:
         assert "groups-1" in out and "10 → 9" in out and "-10.00%" in out and "Alice Author" in out
         assert ("| groups-1 |" in out) is (fmt == "md")
@@ -203,3 +206,45 @@ def test_summary_flagged_by_the_table_extractor_is_listed_once(tmp_path):
                             "why": "summary says 75.94 but the column's max is 110633.9"}, pk="id")
     gaps = [g for g in checklist(db, "idle siblings")["gaps"] if g["kind"] == "summary-disagrees"]
     assert len(gaps) == 1 and "110633.9" in gaps[0]["text"]
+
+
+def test_numbers_are_shown_as_printed_or_in_full(tmp_path):
+    printed = {**_pair("p1", "v1@x", "build", 861.5664, 852.2269), "baseline_text": "861.5664",
+               "patched_text": "852.2269"}
+    unprinted = _pair("p2", "v1@x", "run", 861.5664, 852.2269, line=12)
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[printed, unprinted])
+    for out in (format_evidence(evidence_report(db, "idle siblings"), fmt) for fmt in ("text", "md")):
+        assert out.count("861.5664 → 852.2269") == 2 and "861.566 " not in out
+    assert "build: 861.5664 → 852.2269 (-1.08%)" in format_checklist(checklist(db, "idle siblings"))
+
+
+def test_quoted_material_from_a_message_outside_the_database_reads_quoted_in(tmp_path):
+    quoted = {**_pair("q1", "r1@x", "groups-1", 10.0, 9.0, author="Kim Tester", spread=1.0), "quoted": 1}
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[quoted])
+    (group,) = checklist(db, "idle siblings")["evidence"]
+    assert (group["author"], group["quoted_in"]["author"], group["quoted_in"]["message_id"]) == (
+        "Kim Tester", "Bob Reviewer", "r1@x")
+    assert ("Kim Tester, quoted in <https://lore.kernel.org/r/r1@x> (Bob Reviewer, linux-kernel, 2024-01-02)"
+            in format_checklist(checklist(db, "idle siblings")))
+
+
+def test_a_query_that_fits_several_series_lists_them_instead_of_choosing(tmp_path):
+    cache = _message("c1@x", "[PATCH v3 0/4] io_uring: add an io_kiocb alloc cache", "Ann", "2024-05-01T00:00:00Z")
+    fix = _message("c2@x", "[PATCH] io_uring: io_kiocb alloc cache leak", "Ben", "2024-06-01T00:00:00Z")
+    db = _build(tmp_path, [cache, fix])
+    with pytest.raises(SeriesQueryError) as caught:
+        find_series(db, "io_kiocb alloc cache")
+    assert caught.value.ambiguous
+    assert [(c["title"], c["versions"], c["n_messages"]) for c in caught.value.candidates] == [
+        ("io_uring: io_kiocb alloc cache leak", [1], 1), ("io_uring: add an io_kiocb alloc cache", [3], 1)]
+    assert "io_uring: add an io_kiocb alloc cache — v3, 2024-05-01, 1 message(s), Ann" in str(caught.value)
+    assert find_series(db, "io_uring: io_kiocb alloc cache leak") == db["messages"].get("c2@x")["series_id"]
+
+
+def test_a_change_stated_without_numbers_reads_as_stated(tmp_path):
+    stated = {**_pair("s1", "v1@x", None, 10.0, 9.0, spread=1.0), "baseline": None, "patched": None,
+              "delta_pct": -8.1, "verdict": "worse"}
+    db = _build(tmp_path, [V1, V1_REPLY], evidence=[stated])
+    text = format_evidence(evidence_report(db, "idle siblings"), "text")
+    assert "stated, no numbers" in text and "? → ?" not in text
+    assert "stated: -8.10%" in format_checklist(checklist(db, "idle siblings"))

@@ -382,3 +382,47 @@ def test_mail_outside_any_series_has_a_thread_page(written):
     assert [(row["title"], row["benchmark"]) for row in rows] == [("slow boot on big boxes", "boot time")]
     index = datasette_get(*written, "/-/evidence")
     assert "/-/evidence?thread=page-1%40listminer" in index and "/-/evidence?series=s1" in index
+
+
+@pytest.fixture(scope="module")
+def versions_db(tmp_path_factory) -> tuple[Path, Path]:
+    """The between-versions threads of tests/data/series (05-07) imported by `miner import`."""
+    folder = tmp_path_factory.mktemp("versions")
+    db_path = folder / "miner.db"
+    names = ("05-rerun-dropped-open.mbox", "06-table-posted-four-times.mbox", "07-robot-regression-on-v1.mbox")
+    done = subprocess.run([sys.executable, "-m", "miner", "import", "--db", str(db_path),
+                           *(str(DATA / "series" / name) for name in names)], capture_output=True, text=True,
+                          cwd=REPO, timeout=300)
+    assert done.returncode == 0, done.stderr
+    metadata_path = folder / "metadata.json"
+    metadata_path.write_text(json.dumps(load_metadata("miner")), encoding="utf-8")
+    return db_path, metadata_path
+
+
+def _series_page(versions_db, title_words: str) -> str:
+    db_path, _ = versions_db
+    ((series_id,),) = db_rows(db_path, f"SELECT series_id FROM series WHERE title LIKE '%{title_words}%'")
+    return datasette_get(*versions_db, f"/-/evidence?series={series_id}")
+
+
+def test_series_page_shows_between_versions(versions_db):
+    html = _series_page(versions_db, "skip lru rotation")
+    section = html[html.index("<h2>Between versions</h2>"):html.index("<h2>Performance concerns</h2>")]
+    assert "re-run for v2" in section and "10240 → 10812" in section and "10251 → 11023" in section
+    assert "measured for v1, not since" in section and "open since v1: no later message answers it" in section
+    assert "Did you look at the perf profile of kswapd with this change?" in section
+    robot = _series_page(versions_db, "defer inode table zeroing")
+    assert "regression reported on v1, no numbers since" in robot and "20512 ±  1% → 18522 ±  2%" in robot
+
+
+def test_series_page_lists_a_table_once_with_every_place_it_was_posted(versions_db):
+    html = _series_page(versions_db, "coalesce small acks")
+    assert html.count("<details class=\"lm-printed\">") == 1 and html.count('<td class="num">41230</td>') == 1
+    assert html.count("also posted in") == 1 and html.count("/-/message?id=20240") >= 4
+    assert "v1 numbers posted again with v2, not re-run" in html
+
+
+def test_series_page_reads_quoted_in_and_numbers_as_printed(versions_db):
+    html = _series_page(versions_db, "skip lru rotation")
+    assert "Kim Tester, quoted in <a href=" in html and "Hank Reviewer's message, 2024-08-02" in html
+    assert "861.5664" in html and "861.566<" not in html

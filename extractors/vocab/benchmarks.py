@@ -29,3 +29,12 @@ BENCHMARKS: tuple[str, ...] = (
 BENCHMARK_RE = re.compile(
     r"(?<![\w/-])(?:" + "|".join(sorted((re.escape(b) for b in BENCHMARKS), key=len, reverse=True)) + r")(?![\w-])",
     re.I)
+
+# Benchmarks that time one operation in isolation (a system call, a lock, a page fault, a context switch)
+# rather than a workload: their numbers say little about what users will see.
+MICROBENCHMARKS: tuple[str, ...] = (
+    "will-it-scale", "lmbench", "lat_ctx", "lat_pipe", "lat_syscall", "lat_proc", "lat_mem_rd", "bw_mem",
+    "bw_pipe", "perf bench", "microbenchmark", "micro-benchmark", "micro benchmark",
+)
+# Name prefixes of lmbench's programs: "lat_*" time one operation, "bw_*" measure one bandwidth.
+MICROBENCHMARK_PREFIXES: tuple[str, ...] = ("lat_", "bw_")

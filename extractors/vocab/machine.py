@@ -21,3 +21,19 @@ MACHINE_WORDS: tuple[str, ...] = (
 MACHINE_WORD_RE = re.compile(
     r"(?<![\w-])(?:" + "|".join(sorted((re.escape(w) for w in MACHINE_WORDS), key=len, reverse=True))
     + r")(?:\(s\))?(?![\w-])", re.I)
+
+# Processor families and code names people give when they say what a benchmark ran on: a line naming one
+# describes the machine ("2x Xeon Gold 6248", "on my Skylake box", "an Ampere Altra with 80 cores").
+CPU_FAMILIES: tuple[str, ...] = (
+    "xeon", "epyc", "opteron", "threadripper", "ryzen", "core i3", "core i5", "core i7", "core i9",
+    "skylake", "haswell", "broadwell", "ice lake", "icelake", "cascade lake", "cascadelake", "sapphire rapids",
+    "power7", "power8", "power9", "power10", "graviton", "ampere", "neoverse", "thunderx", "thunderx2", "kunpeng",
+)
+# What a machine has a number of: "2-socket", "64 cores", "8 vcpus", "4 numa nodes", "a 4-way box".
+HARDWARE_COUNT_WORDS: tuple[str, ...] = (
+    "cpu", "cpus", "vcpu", "vcpus", "core", "cores", "socket", "sockets", "numa node", "numa nodes", "way",
+)
+# What a machine has an amount of, after "<number> G/GB/GiB/T/TB" ("192G memory", "256 GB of RAM").
+MEMORY_WORDS: tuple[str, ...] = ("memory", "ram", "mem")
+# Not a virtual machine or container: "bare metal", "bare-metal".
+BARE_METAL_WORDS: tuple[str, ...] = ("bare metal", "bare-metal")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -177,20 +178,21 @@ def search(text: str, limit: int, db_path: str) -> None:
 
 
 @cli.command()
+@click.option("--stale", is_flag=True, help="Only messages whose findings an older extractor version produced.")
 @db_option
-def reextract(db_path: str) -> None:
+def reextract(stale: bool, db_path: str) -> None:
     """Re-run the extractors over the stored raw messages (after an extractor upgrade); no fetching.
 
     Example:
 
     \b
-        miner reextract --db listminer.db
+        miner reextract --stale --db listminer.db
     """
     from miner.pipeline.database import writer_lock
     from miner.pipeline.reextract import reextract_all
 
     with _database(db_path, create=False) as db, writer_lock(db):
-        report = reextract_all(db)
+        report = reextract_all(db, stale_only=stale)
     click.echo(report.summary(), err=True)
 
 
@@ -418,6 +420,25 @@ def crawl_mail_archive_command(urls, follow, base_url, rate, cache_dir, data_dir
     _crawl_done(report)
 
 
+class _AmbiguousQuery(click.ClickException):
+    """A series query that fits several series: the candidates are listed and the exit status is 2 (DESIGN.md §2)."""
+
+    exit_code = 2
+
+
+@contextlib.contextmanager
+def _series_query():
+    """Turn the errors of a report query into click's: an ambiguous query exits 2, any other error 1."""
+    from miner.reports.query import SeriesQueryError
+
+    try:
+        yield
+    except SeriesQueryError as exc:
+        raise (_AmbiguousQuery if exc.ambiguous else click.ClickException)(str(exc)) from exc
+    except MinerError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
 @cli.command()
 @click.argument("query")
 @click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(["text", "md", "json"]))
@@ -426,7 +447,7 @@ def evidence(query: str, fmt: str, db_path: str) -> None:
     """The evidence behind a patch series: every comparison per version, with who posted it and where.
 
     QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
-    lists them and exits with status 1.
+    lists them and exits with status 2.
 
     Example:
 
@@ -437,7 +458,7 @@ def evidence(query: str, fmt: str, db_path: str) -> None:
     from miner.reports.render import format_evidence
 
     query = _words(query, "a Message-ID, a lore URL or words of a series title")
-    with _database(db_path, create=False) as db:
+    with _database(db_path, create=False) as db, _series_query():
         page = format_evidence(evidence_report(db, query), fmt)
     click.echo(page, nl=False)
 
@@ -450,7 +471,7 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
     """The reviewer checklist of a patch series: open concerns, evidence, gaps, each with its source.
 
     QUERY is a Message-ID, a lore URL, or words of the series title; a query that fits several series
-    lists them and exits with status 1.
+    lists them and exits with status 2.
 
     Example:
 
@@ -461,6 +482,6 @@ def checklist(query: str, fmt: str, db_path: str) -> None:
     from miner.reports.render import format_checklist
 
     query = _words(query, "a Message-ID, a lore URL or words of a series title")
-    with _database(db_path, create=False) as db:
+    with _database(db_path, create=False) as db, _series_query():
         page = format_checklist(build_checklist(db, query), fmt)
     click.echo(page, nl=False)

@@ -8,7 +8,9 @@ replies to the question itself:
 - when the archive has no reply headers (archive pages), by coming later in the same thread, carrying
   evidence;
 - by a later version's cover letter (or lone patch) that posts evidence, for a request for numbers, real
-  workloads, regressions or comparisons: that is how authors answer "please post numbers" on v1.
+  workloads, regressions or comparisons: that is how authors answer "please post numbers" on v1; unless a
+  reply puts that very question off ("I have not looked at that yet", before or after the new version):
+  new numbers then answer it only when they reply to it.
 `answered_by` is the message where the answer stands, `answered_by_author` who wrote it. Quoted copies of
 a concern share the status of their origin (`miner.linking.origins`).
 """
@@ -79,6 +81,9 @@ def _find_answer(concern: dict, copies: list[dict], messages: list[dict], by_id:
             return asked_in, reply_author
     quoting = {c["message_id"] for c in copies}
     asked = by_id[asked_in]
+    # a reply that puts the question off, whenever it came, says that numbers posted with a later version
+    # did not answer it
+    put_off_in = {mid for mid in quoting if _put_off_below(blocks(mid), concern["text"])}
     for message in messages[order[asked_in] + 1:]:
         sender = message["author_name"] or message["author_email"]
         mid = message["message_id"]
@@ -88,13 +93,15 @@ def _find_answer(concern: dict, copies: list[dict], messages: list[dict], by_id:
             reply_author = _reply_below(blocks(mid), concern["text"], sender)
             if reply_author and author_key(reply_author) != asker:
                 return mid, reply_author
+        if mid in put_off_in:
+            continue  # its numbers are about something else: the reply to this question says "not yet"
         has_evidence = any(author_key(e["author"]) != asker for e in evidence_by_message.get(mid, []))
         if not has_evidence:
             continue
         if message["in_reply_to"] == asked_in or mid in quoting:
             return mid, sender
         later_version = (message["series_version"] or 0) > (asked["series_version"] or 0)
-        if later_version and mid in starters and concern["category"] in _ANSWERED_BY_NEW_NUMBERS:
+        if later_version and mid in starters and concern["category"] in _ANSWERED_BY_NEW_NUMBERS and not put_off_in:
             return mid, sender
         no_headers = message["in_reply_to"] is None and (message["synthetic_id"] or asked["synthetic_id"])
         if no_headers and message["thread_id"] == asked["thread_id"]:
@@ -102,17 +109,34 @@ def _find_answer(concern: dict, copies: list[dict], messages: list[dict], by_id:
     return None
 
 
-def _reply_below(quote_blocks: list, question: str, sender: str | None) -> str | None:
-    """The author of the new text directly below a quoted question, or None when nothing answers it
-    there (the quotation goes on, or only a signature follows)."""
+def _text_below(quote_blocks: list, question: str):
+    """The first block of text after a quoted question (skipping attributions and blank blocks) and the
+    question's block, or None when the question is not quoted there."""
     needle = normalized_text(question)[:60]
     for n, block in enumerate(quote_blocks):
         if block.depth == 0 or block.kind != "text" or needle not in normalized_text(block.text):
             continue
-        for after in quote_blocks[n + 1:]:
-            if after.kind == "attribution" or not after.text.strip():
-                continue
-            if after.kind != "text" or after.depth >= block.depth or _DEFERRAL_RE.search(after.text[:200]):
-                return None
-            return (after.author or sender) if after.depth else sender
+        after = next((b for b in quote_blocks[n + 1:] if b.kind != "attribution" and b.text.strip()), None)
+        return block, after
     return None
+
+
+def _put_off_below(quote_blocks: list, question: str) -> bool:
+    """Whether the new text right below a quoted question puts it off ("I have not looked at that yet")."""
+    found = _text_below(quote_blocks, question)
+    if not found or found[1] is None:
+        return False
+    block, after = found
+    return after.kind == "text" and after.depth < block.depth and bool(_DEFERRAL_RE.search(after.text[:200]))
+
+
+def _reply_below(quote_blocks: list, question: str, sender: str | None) -> str | None:
+    """The author of the new text directly below a quoted question, or None when nothing answers it
+    there (the quotation goes on, only a signature follows, or the reply puts the question off)."""
+    found = _text_below(quote_blocks, question)
+    if not found or found[1] is None:
+        return None
+    block, after = found
+    if after.kind != "text" or after.depth >= block.depth or _DEFERRAL_RE.search(after.text[:200]):
+        return None
+    return (after.author or sender) if after.depth else sender

@@ -13,7 +13,8 @@ from email.policy import Compat32
 
 from miner.message.body import body_part, decode_lines, html_to_text, raw_payload, transfer_encoding
 from miner.message.headers import (PlainHeader, header_end, header_text, is_multipart, parse_date_utc, parse_from,
-                                   parse_list_id, parse_message_id, parse_message_ids, synthetic_message_id)
+                                   parse_message_id, parse_message_ids, synthetic_message_id)
+from miner.message.lists import list_from_headers
 
 
 class _RawValues(Compat32):
@@ -103,7 +104,7 @@ def parse_message(raw: bytes, list_id: str | None = None) -> Message:
         date_utc=date_utc,
         in_reply_to=in_reply_to,
         references=references,
-        list_id=list_id or parse_list_id(msg.get("List-Id")),
+        list_id=list_id or list_from_headers(msg.get),
         body=body,
         body_line_numbers=tuple(numbers),
         raw=raw,

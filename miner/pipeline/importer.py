@@ -29,6 +29,7 @@ from typing import Callable, Iterable, Iterator
 import sqlite_utils
 
 from db import store
+from db.rows import MessageRows
 from extractors import EXTRACTOR_VERSION
 from extractors.analysis import analyze_body
 from extractors.model import BodyFindings
@@ -38,6 +39,7 @@ from miner.message.parse import parse_message
 from miner.pipeline.database import database_errors, writer_lock
 from miner.pipeline.postprocess import update_links
 from miner.pipeline.progress import Progress
+from miner.pipeline.rows import message_rows
 from miner.pipeline.workers import map_in_windows, worker_pool
 from miner.sources.formats import detect_format, iter_items
 from miner.sources.items import RawItem
@@ -83,7 +85,7 @@ class ImportReport:
 
 @dataclass(frozen=True)
 class _Parsed:
-    rows: dict | None
+    rows: MessageRows | None
     skipped: str | None = None
     synthetic: bool = False
     bad_date: bool = False
@@ -114,9 +116,8 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
         log.warning("extractors failed on %s: %s: %s", message.message_id, type(exc).__name__, exc)
         findings = BodyFindings()
         message = dataclasses.replace(message, problems=(*message.problems, f"extractors failed: {exc}"))
-    rows = store.message_rows(message, findings, raw_format=item.raw_format, source_url=_source_url(item),
-                              list_name=list_name,
-                              extractor_version=EXTRACTOR_VERSION)
+    rows = message_rows(message, findings, raw_format=item.raw_format, source_url=_source_url(item),
+                        list_name=list_name, extractor_version=EXTRACTOR_VERSION)
     return _Parsed(rows, None, message.synthetic_id, "bad date" in message.problems)
 
 
@@ -135,7 +136,7 @@ def _process_star(args: tuple[RawItem, str | None]) -> _Parsed:
 
 
 def _source_url(item: RawItem) -> str:
-    if item.source.startswith(("http://", "https://")):
+    if item.source.startswith(("http://", "https://", "file://")):  # a URL, or one stored before (reextract)
         return item.source
     return f"file://{os.path.abspath(item.source)}#{item.position}"
 
@@ -165,7 +166,7 @@ class _Writer:
 
     def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress):
         self.db, self.report, self.progress = db, report, progress
-        self.pending: list[dict] = []
+        self.pending: list[MessageRows] = []
         self.pending_skips: list[tuple[RawItem, str]] = []
         self.last_item: dict[str, RawItem] = {}
         self.checkpoints: dict[str, Callable[[RawItem], dict]] = {}

@@ -4,9 +4,14 @@ Workers come from a fork server started clean: forked from the main process, the
 pipes of a running `git cat-file`, which then never sees the end of its input. The server imports the
 worker-side modules and builds the spaCy pipeline once (`preload`), so a worker starts ready.
 Workers run at a lower priority than the main process, which writes every row: when it waits for a core
-the whole job waits, while a worker that waits only lets the other one go first. A worker is replaced
-after WORKER_TASKS chunks, so spaCy's string store and the extractors' caches, which grow with every new
-word, stay bounded on a whole-list import.
+the whole job waits, while a worker that waits only lets the other one go first.
+
+A worker is replaced after WORKER_TASKS chunks. The pipeline's own state is bounded (rows are built per
+message; a worker keeps one database connection per database it links, `postprocess`), and so are the
+extractors' caches (`functools.lru_cache` with a size), but spaCy's string store, the vocabulary of
+`extractors.prose.pipeline.nlp()`, still grows with every new word of a whole-list import. Until the
+extractors bound it (spaCy's `memory_zone()` around each parse), replacing the worker is what keeps
+its memory flat.
 """
 
 from __future__ import annotations

@@ -1,47 +1,52 @@
 """Gap rules: what a careful reviewer would ask next about a series (DESIGN.md §5, 3), each with the
-message it is about. `find_gaps` runs every rule in turn."""
+message it is about. Each rule is a function of the series and its evidence groups; `GAP_RULES` lists
+them in the order the checklist shows their gaps, and `find_gaps` runs them all."""
 
 from __future__ import annotations
 
 import json
 import re
+from typing import Callable
 
-from miner.reports.model import (SeriesData, claim_entry, comparison_text, format_number, format_pct,
-                                 group_name, group_source)
+from miner.reports.entries import claim_entry
+from miner.reports.model import EvidenceGroup, Gap, Source, source_of
+from miner.reports.series_data import SeriesData
+from miner.reports.wording import comparison_text, format_number, group_name
 
 # A summary row of a table: "Max Jobs per Minute 75.94", "Average 12.3".
 _SUMMARY_LABEL_RE = re.compile(r"^(?P<kind>max(?:imum)?|min(?:imum)?|peak|best|worst)\b", re.I)
 
 
-def find_gaps(series: SeriesData, evidence: list[dict]) -> list[dict]:
-    """What a careful reviewer would ask next, each with the message it is about."""
-    gaps: list[dict] = []
-    starter = next((v for v in series.version_info() if v["cover_message_id"]), None)
-    where = series.source(starter["cover_message_id"]) if starter else (
-        series.source(series.messages[0]["message_id"]) if series.messages else series.source(None))
+def _gap(kind: str, text: str, source: Source) -> Gap:
+    return Gap(**source_of(source), kind=kind, text=text)
+
+
+def _no_numbers(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:
+    """No numbers at all, or only microbenchmarks: said of the series' first posting."""
+    starter = next((v for v in series.versions if v["cover_message_id"]), None)
+    where = series.source(starter["cover_message_id"] if starter else (
+        series.messages[0]["message_id"] if series.messages else None))
     if not evidence:
-        gaps.append({"kind": "no-numbers", "text": "no message of the series posts benchmark numbers", **where})
-    elif all(group["micro"] for group in evidence):
-        gaps.append({"kind": "only-microbenchmarks", "text": "every number is a microbenchmark; no real "
-                     "workload was measured", **where})
-    for group in evidence:
-        if not group["spread_stated"]:
-            gaps.append({"kind": "no-spread", "text": f"{group_name(group)}: no spread (stddev, ±) or run "
-                         "count is given, so noise cannot be told from change", **group_source(group)})
-    gaps.extend(_undiscussed_regressions(series, evidence))
-    gaps.extend(_claim_gaps(series))
-    gaps.extend(_summary_gaps(series))
-    return gaps
+        return [_gap("no-numbers", "no message of the series posts benchmark numbers", where)]
+    if all(group["micro"] for group in evidence):
+        return [_gap("only-microbenchmarks", "every number is a microbenchmark; no real workload was measured",
+                     where)]
+    return []
 
 
-def _undiscussed_regressions(series: SeriesData, evidence: list[dict]) -> list[dict]:
+def _no_spread(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:
+    return [_gap("no-spread", f"{group_name(group)}: no spread (stddev, ±) or run count is given, so noise "
+                 "cannot be told from change", group) for group in evidence if not group["spread_stated"]]
+
+
+def _undiscussed_regressions(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:
     """Comparisons judged worse that nobody talks about: no regression (or "in the noise") claim of their
     own message below them, no later message quoting them, no reply raising a regression."""
     talkers = {c["message_id"] for c in series.claims if c["polarity"] in ("regression", "neutral")}
     talkers |= {c["message_id"] for c in series.concerns if c["category"] == "regression"}
     replied = {m["in_reply_to"] for m in series.messages if m["in_reply_to"] and m["message_id"] in talkers}
-    quoted_later = {e["origin_message_id"] for e in series.all_evidence
-                    if e.get("origin_message_id") and e["origin_message_id"] != e["message_id"]}
+    quoted_later = {e["origin_message_id"] for e in series.all_evidence.values()
+                    if e.get("origin_message_id") and e["origin_message_id"] != e["message_id"] and e["quoted"]}
     out = []
     for group in evidence:
         worse = [c for c in group["comparisons"] if c["verdict"] == "worse"]
@@ -56,14 +61,14 @@ def _undiscussed_regressions(series: SeriesData, evidence: list[dict]) -> list[d
                      for c in series.claims)
         if talked or mid in replied or mid in quoted_later:
             continue
-        worst = min(worse, key=lambda c: c["delta_pct"] if c["delta_pct"] is not None else 0)
-        out.append({"kind": "undiscussed-regression",
-                    "text": f"{group_name(group)}: {len(worse)} comparison(s) worse, e.g. {comparison_text(worst)}; "
-                            "no message discusses it", **group_source(group)})
+        worst = max(worse, key=lambda c: (c["delta_points"] is None, abs(c["delta_pct"] or 0)))
+        out.append(_gap("undiscussed-regression", f"{group_name(group)}: {len(worse)} comparison(s) worse, e.g. "
+                        f"{comparison_text(worst)}; no message discusses it", group))
     return out
 
 
-def _claim_gaps(series: SeriesData) -> list[dict]:
+def _claim_gaps(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:
+    """Claims that disagree with their numbers, and claims of a change with no numbers behind them."""
     with_numbers = {e["message_id"] for e in series.evidence}
     authors_with_numbers = {(e["author"] or series.by_id.get(e["message_id"], {}).get("author_name"))
                             for e in series.evidence}
@@ -72,19 +77,16 @@ def _claim_gaps(series: SeriesData) -> list[dict]:
         info = claim_entry(series, claim)
         if claim["check"] == "disagrees":
             against = info["checked_against"]
-            detail = (f"; {against['label'] or against['benchmark']} gives {format_number(against['baseline'])} → "
-                      f"{format_number(against['patched'])} ({format_pct(against['delta_pct'])})") if against else ""
-            out.append({"kind": "claim-disagrees", "text": f"claim \"{claim['text']}\" disagrees with its "
-                        f"numbers{detail}", **{k: info[k] for k in ("message_id", "list", "date", "author", "link")}})
+            detail = f"; the numbers give {comparison_text(against)}" if against else ""
+            out.append(_gap("claim-disagrees", f"claim \"{claim['text']}\" disagrees with its numbers{detail}", info))
         elif claim["polarity"] in ("improvement", "regression") and claim["message_id"] not in with_numbers \
                 and info["author"] not in authors_with_numbers:
-            out.append({"kind": "claim-without-numbers", "text": f"claim \"{claim['text']}\" has no numbers "
-                        "behind it in the series", **{k: info[k] for k in ("message_id", "list", "date", "author",
-                                                                          "link")}})
+            out.append(_gap("claim-without-numbers", f"claim \"{claim['text']}\" has no numbers behind it in the "
+                            "series", info))
     return out
 
 
-def _summary_gaps(series: SeriesData) -> list[dict]:
+def _summary_gaps(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:
     """Summary lines ("Max Jobs per Minute 75.94") that no column of their own table bears out, and the
     anomalies the table extractor flagged. The column a summary speaks of is the one where the same
     summary line of a sibling table (same message, printed once per configuration) is right."""
@@ -115,19 +117,27 @@ def _summary_gaps(series: SeriesData) -> list[dict]:
         detail = (f"; the {pick.__name__} of that column is {format_number(pick(columns[column]))}"
                   if column is not None and column < len(columns) and columns[column] else
                   "; no column of the table has that " + pick.__name__)
-        out.append({"kind": "summary-disagrees",
-                    "text": f"summary line \"{label} {format_number(value)}\" disagrees with its table{detail}",
-                    **series.source(table["message_id"], table["author"] if table["quoted"] else None)})
+        out.append(_gap("summary-disagrees", f"summary line \"{label} {format_number(value)}\" disagrees with its "
+                        f"table{detail}", series.finding_source(table)))
     for anomaly in series.anomalies:
         line = (anomaly["text"] or "").strip()
         if _SUMMARY_LABEL_RE.match(line):
-            out.append({"kind": "summary-disagrees", "text": f"summary line \"{line}\" disagrees with its "
-                        f"table: {anomaly['why']}", **series.source(anomaly["message_id"])})
+            out.append(_gap("summary-disagrees", f"summary line \"{line}\" disagrees with its table: "
+                            f"{anomaly['why']}", series.source(anomaly["message_id"])))
         else:
-            out.append({"kind": "table-anomaly", "text": f"line {anomaly['line']}: {anomaly['why']}",
-                        **series.source(anomaly["message_id"])})
+            out.append(_gap("table-anomaly", f"line {anomaly['line']}: {anomaly['why']}",
+                            series.source(anomaly["message_id"])))
     return out
 
 
 def _norm_space(text: str | None) -> str:
     return " ".join((text or "").split()).lower()
+
+
+GAP_RULES: tuple[Callable[[SeriesData, list[EvidenceGroup]], list[Gap]], ...] = (
+    _no_numbers, _no_spread, _undiscussed_regressions, _claim_gaps, _summary_gaps)
+
+
+def find_gaps(series: SeriesData, evidence: list[EvidenceGroup]) -> list[Gap]:
+    """What a careful reviewer would ask next, each with the message it is about: every rule in turn."""
+    return [gap for rule in GAP_RULES for gap in rule(series, evidence)]

@@ -8,8 +8,11 @@ each linking back to its message. Cells named `verdict` and `delta_pct` are colo
 table and query, and in canned queries and views (which carry no foreign keys) `title` links to the
 evidence page and `message_id` to the message, so a reviewer never has to copy an id.
 
-It reads the views of `db/views.py`, so all pages agree on what belongs to a series and skip the quoted
-copies of known originals.
+It reads the views of `db/views.py`, so all pages agree on what belongs to a series and count a finding
+once: evidence posted again (quoted, or the same table in a patch or the next version) is shown once with
+every place it was posted (`web.series_history`), and material quoted from a message the archive lacks
+reads "quoted in" the message that quoted it. Numbers are shown as the mail printed them; the change of
+a percentage metric in points. A series page ends with what changed between its versions.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from datasette.utils.asgi import NotFound, Response
 from markupsafe import Markup
 
 from db.views import CANONICAL_FINDING
+from web.series_history import load_places, load_version_changes
 
 VERDICT_COLOURS = {"better": "#1a7f37", "worse": "#cf222e", "noise": "#6e7781", "unknown": "#8250df"}
 _LISTED_SCOPES = 500
@@ -244,13 +248,18 @@ def format_delta(delta_pct: float | None) -> str:
 
 
 def format_number(value: float | None) -> str:
-    """A measured value with six significant digits (whole numbers from a million up, an exponent from a
-    billion up); an en dash when missing."""
+    """A number the mail did not print as text (a spread, a stated size), in full: 861.5664 stays
+    "861.5664", 41230.0 is "41230"; an en dash when missing."""
     if value is None:
         return "–"
-    if abs(value) < 1e6:
-        return f"{value:,.6g}"
-    return f"{value:,.0f}" if abs(value) < 1e9 else f"{value:.4g}"
+    if value == int(value) and abs(value) < 1e15:
+        return str(int(value))
+    return repr(value)
+
+
+def format_change(delta_pct: float | None, delta_points: float | None = None) -> str:
+    """A comparison's change as the page shows it: points for a percentage metric ("+4.20 pts"), else Δ%."""
+    return f"{delta_points:+.2f} pts" if delta_points is not None else format_delta(delta_pct)
 
 
 def axis_limit(deltas: list[float]) -> float:
@@ -369,10 +378,14 @@ async def _scope_context(datasette, database, scope: Scope) -> dict:
     tables = {row["id"]: dict(row) for row in (await database.execute(
         f"SELECT id, benchmark, metric, config, first_line, last_line, text FROM evidence_tables "
         f"WHERE id IN ({marks})", table_ids)).rows} if table_ids else {}
+    places = await load_places(database, scope.column, scope.key)
     for row in evidence:
         table = tables.get(row["table_id"]) or {}
         row["message_url"] = message_url(datasette, row["message_id"], table.get("first_line") or row["line"],
                                          table.get("last_line"))
+        row["places"] = [] if row["table_id"] else _place_links(datasette, places.get(row["id"], []))
+    for table in tables.values():
+        table["places"] = _place_links(datasette, places.get(table["id"], []))
     for row in concerns + claims:
         row["message_url"] = message_url(datasette, row["message_id"], row["line"])
     for row in concerns:
@@ -386,8 +399,10 @@ async def _scope_context(datasette, database, scope: Scope) -> dict:
         "chart": strip_chart(groups) if evidence else None, "concerns": concerns, "claims": claims,
         "n_evidence": len(evidence), "verdicts": verdicts, "colours": VERDICT_COLOURS,
         "versions": await _versions(datasette, database, scope),
+        "changes": await _version_changes(datasette, database, scope),
         "browse_url": datasette.urls.table(name, "evidence_in_context") + "?" + urlencode({scope.column: scope.key}),
-        "format_delta": format_delta, "format_number": format_number, "verdict_badge": verdict_badge,
+        "format_delta": format_delta, "format_number": format_number, "format_change": format_change,
+        "verdict_badge": verdict_badge,
     }
 
 
@@ -412,6 +427,21 @@ async def _versions(datasette, database, scope: Scope) -> list[dict]:
             for row in rows]
 
 
+def _place_links(datasette, places: list[dict]) -> list[dict]:
+    return [dict(place, message_url=message_url(datasette, place["message_id"], place["line"], place["last_line"]))
+            for place in places]
+
+
+async def _version_changes(datasette, database, scope: Scope) -> list[dict]:
+    if scope.column != "series_id":
+        return []
+    changes = await load_version_changes(database, scope.key)
+    for row in changes:
+        line = row["concern_line"] or row["claim_line"] or row["t_line"] or row["f_line"]
+        row["message_url"] = message_url(datasette, row["message_id"], line) if row["message_id"] else None
+    return changes
+
+
 def _benchmark_groups(evidence: list[dict], tables: dict[str, dict]) -> list[dict]:
     """Comparisons grouped by benchmark (the metric when no benchmark was named), in order of appearance.
 
@@ -421,7 +451,9 @@ def _benchmark_groups(evidence: list[dict], tables: dict[str, dict]) -> list[dic
     groups: dict[str, dict] = {}
     for row in evidence:
         name = row["benchmark"] or row["metric"] or "unnamed benchmark"
-        group = groups.setdefault(name, {"name": name, "rows": [], "tables": [], "verdicts": {}})
+        group = groups.setdefault(name, {"name": name, "rows": [], "tables": [], "verdicts": {}, "machines": []})
+        if row["machine"] and row["machine"] not in group["machines"]:
+            group["machines"].append(row["machine"])
         row["colour"] = VERDICT_COLOURS.get(row["verdict"], "#999")
         group["rows"].append(row)
         group["verdicts"][row["verdict"]] = group["verdicts"].get(row["verdict"], 0) + 1
