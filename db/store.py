@@ -10,7 +10,6 @@ instead of adding new ones.
 from __future__ import annotations
 
 import hashlib
-import json
 import sqlite3
 import zlib
 from collections import defaultdict

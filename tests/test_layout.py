@@ -7,7 +7,7 @@ import ast
 
 from conftest import REPO
 
-OWN = ("miner", "db", "web")
+OWN = ("miner", "db", "web", "extractors")
 MAX_LINES = 500
 
 

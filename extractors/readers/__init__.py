@@ -4,7 +4,8 @@ Each module has `NAME`, a cheap `detect(lines) -> bool` (does this tool's output
 and `parse(lines) -> list[Grid]` (every run of the tool's output found in them, as grids whose line
 numbers index `lines`). A reader follows what the tool prints, field by field, never an example message.
 Deciding what two runs compare (captions, before/after) is the comparison stage's job
-(`extractors.tables.compare`), not a reader's.
+(`extractors.tables.compare`), not a reader's. Readers import only `extractors.model`, `numbers` and
+`vocab`, never the table stage that calls them.
 
 What a grid from a reader holds:
 - one grid per run (per section, for tools that print several tables a run: fio's group summary when

@@ -2,9 +2,14 @@
 
 Only "table" blocks of `extractors.blocks` get here. Their regions (`regions`) are first offered to the
 tool readers (`extractors.readers`), which know what each benchmark prints; what no reader claims is
-read as a general grid (`grid`). The comparison stage (`compare`) then keeps only grids that compare
-configurations, pairs their baseline and patched numbers, and turns a comparison printed as one line
-per side into inline results. Grids that compare nothing (one run, counters, listings) are dropped.
+read as a general grid (`grid` for aligned columns, `keyed` for key=value and sequence rows, both
+cutting lines into cells with `tokens`). The comparison stage then keeps only grids that compare
+configurations (`compare` within one grid, `siblings` across a grid printed once per configuration,
+both pairing cells with `pairing`), pairs their baseline and patched numbers, and turns a comparison
+printed as one line per side into inline results. Grids that compare nothing (one run, counters,
+listings) are dropped.
+
+It may import `extractors.model`, `numbers`, `verdicts`, `vocab` and `readers`, nothing outside `extractors`.
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ from typing import Sequence
 from extractors.numbers import parse_value
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow
 from extractors.readers import read_tool_output
-from extractors.tables.compare import Found, Part, compare_grid, compare_siblings, same_shape, unit_of_header
+from extractors.tables.compare import compare_grid
+from extractors.tables.pairing import Found, Part, unit_of_header
+from extractors.tables.siblings import compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions

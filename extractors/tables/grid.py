@@ -2,17 +2,18 @@
 are headers, which cells hold numbers.
 
 Hand-made tables in mail come in three structures, each read by its own logic:
-- **keyed** rows: `key=value` or `key: value` pairs ("IOPS=125.88M, BW=61.46GiB/s", "min=1, max=204",
+- **keyed** rows (`keyed`): `key=value` or `key: value` pairs ("IOPS=125.88M, BW=61.46GiB/s", "min=1, max=204",
   "Average frequency for CPU0 : 1.180 GHz"): the columns are the keys;
 - **positional** rows: cells separated by runs of spaces, tabs or `|` bars, box borders around them:
   the columns are where the numbers line up from row to row (right- or left-aligned), found by
   projecting every number's span onto the line and taking the runs that do not touch; header lines
   above the first numeric row name the columns their words sit over, a spanning cell (a bar-delimited
   header cell over several columns, a configuration name over its metrics) names all of them;
-- **sequence** rows: a label and a list of values in order ("[3588, 3590, 3597] name",
+- **sequence** rows (`keyed`): a label and a list of values in order ("[3588, 3590, 3597] name",
   "psyncx1: 7000 6969 7025"), whose columns are positions in the list.
 A number's unit or spread printed beside it ("3662.1 lps", "1022268 ± 2%", "852 (+/-4,6%)") belongs to
-its cell. Tabs are expanded to the 8-column stops a terminal shows, so tab-separated tables align.
+its cell (`tokens` finds the cells of one line). Tabs are expanded to the 8-column stops a terminal
+shows, so tab-separated tables align.
 """
 
 from __future__ import annotations
@@ -23,245 +24,28 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import common_precision, parse_value, split_glued
+from extractors.numbers import common_precision, split_glued
+from extractors.tables.keyed import is_keyed_line, read_keyed, read_sequence
+from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
+                                      tokens, unglued, value_cells)
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
-from extractors.vocab.units import lookup_unit
 
-_TOKEN_RE = re.compile(r"\S+")
-# A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
-_GAP_RE = re.compile(r"\S {2,}\S")
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
-_PHRASE_RE = re.compile(r"\S+(?: \S+)*")
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
-# A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
-_NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
-# The change a line prints beside its value, "5269678 (+3%)": part of that value's statement, not a column.
-_REPORTED_CHANGE_RE = re.compile(r"^\([+-\u2212]\d[\d.,]*%\)(?=[,;]?(?:\s|$))")
-_SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
-# "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
-_PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
-                      r"(?P<value>[-+~]?\d[^\s,;]*(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
-_PAIR_SPLIT_RE = re.compile(r"[,;]\s*|\s+")
-# "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
-_LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
-_SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
-_LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
-
-
-@dataclass(frozen=True)
-class _Tok:
-    start: int
-    end: int
-    text: str
-
-
-def _expand(line: str) -> tuple[str, tuple[int, ...]]:
-    """The line with tabs expanded to the 8-column stops a terminal shows, and the columns where a tab
-    ended (a cell boundary even when the tab expanded to one space)."""
-    if "\t" not in line:
-        return line, ()
-    out, stops = [], []
-    column = 0
-    for ch in line:
-        if ch == "\t":
-            width = 8 - column % 8
-            out.append(" " * width)
-            column += width
-            stops.append(column)
-        else:
-            out.append(ch)
-            column += 1
-    return "".join(out), tuple(stops)
-
-
-def _tokens(line: str) -> list[_Tok]:
-    return [_Tok(m.start(), m.end(), m.group()) for m in _TOKEN_RE.finditer(line)]
-
-
-def _pipe_cells(line: str) -> list[_Tok]:
-    """The cells of a bar-delimited line: the text between two bars with the span between them (so a
-    header cell spanning several columns covers them); border bars dropped."""
-    cells, start = [], 0
-    for index, ch in enumerate(line + "|"):
-        if ch == "|":
-            text = line[start:index].strip()
-            if text or (0 < start and index < len(line)):
-                cells.append(_Tok(start, index, text))
-            start = index + 1
-    return cells
-
-
-def _unglued(tokens: list[_Tok], precision: int | None) -> list[_Tok]:
-    """Tokens with glued columns split apart ("0.051.085224.14" at two decimals is three numbers)."""
-    out = []
-    for tok in tokens:
-        pieces = split_glued(tok.text, precision) if parse_value(tok.text) is None else None
-        start = tok.start
-        for piece in pieces or [tok.text]:
-            out.append(_Tok(start, start + len(piece), piece))
-            start += len(piece)
-    return out
-
-
-def _pipe_tokens(line: str) -> list[_Tok]:
-    """The cells of a bar-delimited data line, each as `_cell_tokens` reads it."""
-    return [tok for cell in _pipe_cells(line) for tok in _cell_tokens(line, cell)]
-
-
-def _cell_tokens(line: str, cell: _Tok) -> list[_Tok]:
-    """One bar-delimited cell as tokens: the whole cell, its number alone when a remark in brackets
-    follows ("65.4 (32.7 each job)"), or its space-separated tokens when it holds several numbers
-    apart ("|  5.07M   5.74M  71.1M", bars used only after the label)."""
-    note = _NOTED_VALUE_RE.match(cell.text)
-    if _GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
-        return [_Tok(cell.start + m.start(), cell.start + m.end(), m.group())
-                for m in _TOKEN_RE.finditer(line[cell.start:cell.end])]
-    if note and parse_value(cell.text) is None and parse_value(note.group("value")) is not None:
-        start = line.index(note.group("value"), cell.start)
-        return [_Tok(start, start + len(note.group("value")), note.group("value"))]
-    return [cell]
-
-
-def _phrases(line: str, tab_stops: tuple[int, ...]) -> list[_Tok]:
-    """Header cells of a space- or tab-aligned line: runs of words separated by single spaces; a tab
-    or two spaces end a cell."""
-    out = []
-    for match in _PHRASE_RE.finditer(line):
-        start = match.start()
-        for stop in [c for c in tab_stops if match.start() < c < match.end()] + [match.end()]:
-            text = line[start:stop].strip()
-            if text:
-                lead = len(line[start:stop]) - len(line[start:stop].lstrip())
-                out.append(_Tok(start + lead, start + lead + len(text), text))
-            start = stop
-    return out
-
-
-def _is_unit_word(text: str) -> bool:
-    return lookup_unit(text.strip("(),")) is not None and not text[:1].isdigit()
-
-
-def _value_cells(tokens: list[_Tok]) -> list[tuple[_Tok, object]]:
-    """Runs of tokens that form one number each: the number with a unit word or a spread after it.
-    Returns (merged token, Value) for numbers and (token, None) for other tokens, in order."""
-    out: list[tuple[_Tok, object]] = []
-    index = 0
-    while index < len(tokens):
-        token = tokens[index]
-        value = parse_value(token.text.rstrip(",;"))
-        if value is None:
-            out.append((token, None))
-            index += 1
-            continue
-        end, text = token.end, token.text.rstrip(",;")
-        following = index + 1
-        while following < len(tokens) and tokens[following].start - end <= 2:
-            nxt = tokens[following].text
-            if nxt == "(" and following + 3 < len(tokens) and tokens[following + 1].text in _SPREAD_MARK \
-                    and tokens[following + 3].text == ")":  # perf stat's "( +-  4.06% )"
-                candidate = f"{text} ({tokens[following + 1].text} {tokens[following + 2].text})"
-                merged = parse_value(candidate)
-                if merged is None:
-                    break
-                text, end, value, following = candidate, tokens[following + 3].end, merged, following + 4
-            elif nxt in _SPREAD_MARK and following + 1 < len(tokens):
-                candidate = f"{text} {nxt} {tokens[following + 1].text}"
-                merged = parse_value(candidate.rstrip(",;"))
-                if merged is None:
-                    break
-                text, end, value, following = candidate.rstrip(",;"), tokens[following + 1].end, merged, following + 2
-            elif nxt.startswith(("\u00b1", "+-", "(+/-", "(\u00b1", "(+-", "+/-")):
-                merged = parse_value(f"{text} {nxt}".rstrip(",;"))
-                if merged is None:
-                    break
-                text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
-            elif _is_unit_word(nxt) and value.unit is None and tokens[following].start - end == 1:
-                merged = parse_value(f"{text} {nxt.rstrip(',;')}")
-                if merged is None:
-                    break
-                text, end, value, following = f"{text} {nxt.rstrip(',;')}", tokens[following].end, merged, following + 1
-            else:
-                break
-        out.append((_Tok(token.start, end, text), value))
-        index = following
-    return out
-
-
-# --- keyed and sequence rows -----------------------------------------------------------------------------
-
-def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
-    """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
-    or words that are not pairs after the first pair."""
-    cells: list[tuple[str, Cell]] = []
-    first_key = None
-    position = 0
-    while (match := _PAIR_RE.search(line, position)) is not None:
-        text = match.group("value").rstrip(",;")
-        value = parse_value(text)
-        if value is None and " " in text:
-            text = text.split(" ")[0]
-            value = parse_value(text)
-        if value is None:  # "Percentiles: 90th: 980": the value is the next key; look again from it
-            position = match.start("value")
-            continue
-        start = match.start("value")
-        change = _REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
-        printed = f"{text} {change.group()}" if change else text  # "5269678 (+3%)": the change stays with it
-        cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
-        first_key = match.start() if first_key is None else first_key
-        position = match.end()
-    if not cells:
-        return None
-    label = line[:first_key].strip().rstrip(":,")
-    return label, cells
-
-
-def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
-    """(label, cells, summary key) of "[a, b, c] label" or "label: a b c" (three or more numbers,
-    maybe a named summary after them: "avg: 12.3"), else None."""
-    match = _LIST_RE.match(line)
-    if match:
-        label, body, base = match.group("label"), match.group("values"), match.start("values")
-    else:
-        match = _LABEL_COLON_RE.match(line)
-        if not match:
-            return None
-        label, body, base = match.group("label"), match.group("values"), match.start("values")
-    cells = []
-    summary = _SUMMARY_TAIL_RE.search(body)  # "... 154.31  avg: 157.925": the row's own summary
-    if summary:
-        body = body[:summary.start()]
-    for token in re.finditer(r"[^\s,;]+", body):
-        value = parse_value(token.group())
-        if value is None:
-            return None
-        cells.append(Cell(token.group(), base + token.start(), base + token.end(), value))
-    if len(cells) < 3:
-        return None
-    if summary:
-        value = parse_value(summary.group("value"))
-        if value is None:
-            return None
-        start = base + summary.start("value")
-        cells.append(Cell(summary.group("value"), start, start + len(summary.group("value")), value,))
-    return label.strip(), cells, summary.group("key") if summary else None
-
-
-# --- positional rows -------------------------------------------------------------------------------------
 
 @dataclass
 class _Line:
     index: int
     text: str  # tabs expanded
     tab_stops: tuple[int, ...]
-    cells: list[tuple[_Tok, object]]  # tokens in order, numbers merged with their units
+    cells: list[tuple[Tok, object]]  # tokens in order, numbers merged with their units
 
     @property
-    def numbers(self) -> list[tuple[_Tok, object]]:
+    def numbers(self) -> list[tuple[Tok, object]]:
         return [c for c in self.cells if c[1] is not None]
 
 
@@ -281,14 +65,14 @@ def _columns(lines: list[_Line]) -> list[tuple[int, int]]:
     return [(s, e) for s, e, rows in columns if len(rows) >= need]
 
 
-def _column_of(tok: _Tok, columns: list[tuple[int, int]]) -> int | None:
+def _column_of(tok: Tok, columns: list[tuple[int, int]]) -> int | None:
     for index, (start, end) in enumerate(columns):
         if tok.start < end and tok.end > start:
             return index
     return None
 
 
-def _header_column(tok: _Tok, columns: list[tuple[int, int]], label_end: int) -> int | None:
+def _header_column(tok: Tok, columns: list[tuple[int, int]], label_end: int) -> int | None:
     """The value column a header word sits over (most overlap, else the nearest one), or None for the
     label column left of the first value column and for a label column right of the last."""
     if tok.start >= columns[-1][1] + 1 and tok.start - columns[-1][1] > 1:
@@ -350,16 +134,16 @@ def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], labe
     for line in header_lines:
         text = line.text
         names = [[] for _ in columns]
-        for tok in (_pipe_cells(text) if piped else _phrases(text, line.tab_stops)):
+        for tok in (pipe_cells(text) if piped else phrases(text, line.tab_stops)):
             if piped:
                 covered = [i for i, (s, e) in enumerate(columns) if tok.start < e and tok.end > s]
                 if not covered and tok.end > label_end:
                     nearest = _header_column(tok, columns, label_end)
                     covered = [nearest] if nearest is not None else []
-                if len(covered) > 1 and _GAP_RE.search(tok.text):
+                if len(covered) > 1 and GAP_RE.search(tok.text):
                     # names spaced out over the columns of one segment: each names the column it sits over
-                    for phrase in _phrases(text[tok.start:tok.end], ()):
-                        word = _Tok(tok.start + phrase.start, tok.start + phrase.end, phrase.text)
+                    for phrase in phrases(text[tok.start:tok.end], ()):
+                        word = Tok(tok.start + phrase.start, tok.start + phrase.end, phrase.text)
                         column = _header_column(word, columns, label_end)
                         if column is not None:
                             names[column].append(word.text)
@@ -376,19 +160,19 @@ def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], labe
     return [level for level in levels if any(level)]
 
 
-def _split_phrase(tok: _Tok, columns: list[tuple[int, int]], label_end: int) -> list[_Tok]:
+def _split_phrase(tok: Tok, columns: list[tuple[int, int]], label_end: int) -> list[Tok]:
     """A header phrase as one cell, or as its words when it reaches over several columns or from the
     label column into a value column ("threads /dev/fuse" over a label and a value column)."""
     touched = sum(1 for s, e in columns if tok.start < e and tok.end > s)
     if touched <= 1 and not (tok.start < label_end < tok.end) or " " not in tok.text:
         return [tok]
-    return [_Tok(tok.start + m.start(), tok.start + m.end(), m.group()) for m in _TOKEN_RE.finditer(tok.text)]
+    return [Tok(tok.start + m.start(), tok.start + m.end(), m.group()) for m in TOKEN_RE.finditer(tok.text)]
 
 
 def _header_labels(header_lines: list[_Line], label_end: int, piped: bool) -> list[tuple[str]]:
     out = []
     for line in header_lines:
-        words = [tok.text for tok in (_pipe_cells(line.text) if piped else _tokens(line.text))
+        words = [tok.text for tok in (pipe_cells(line.text) if piped else tokens(line.text))
                  if tok.end <= label_end and tok.text]
         if words:
             out.append((" ".join(words),))
@@ -431,14 +215,12 @@ def _label_column(grid: Grid) -> Grid:
                 header_rows=tuple(level[1:] for level in grid.header_rows), label_header=header or None)
 
 
-# --- the reader ------------------------------------------------------------------------------------------
-
 def read_grids(lines: Sequence[str]) -> list[Grid]:
     """The grids of one table-like block: its runs of key=value lines and its runs of columns each read
     by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
-    expanded = [_expand(line) for line in lines]
+    expanded = [expand(line) for line in lines]
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not _RULE_RE.match(text)]
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
@@ -446,7 +228,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if not any(ch.isdigit() for ch in text):
             waiting.append((index, text))
             continue
-        kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if _is_keyed_line(text) else "other"
+        kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and not waiting:
             runs[-1][1].append((index, text))
         else:
@@ -456,22 +238,10 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     for kind, run in runs:
         if kind == "histogram":
             continue
-        grid = _read_keyed(run) if kind == "keyed" else _read_run(run, expanded)
+        grid = read_keyed(run) if kind == "keyed" else _read_run(run, expanded)
         if grid is not None:
             grids.append(grid)
     return grids
-
-
-def _is_keyed_line(text: str) -> bool:
-    """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
-    row = _keyed_row(text)
-    if row is None:
-        return False
-    numbers = sum(1 for tok in _tokens(text) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
-                  and not _REPORTED_CHANGE_RE.match(tok.text))
-    if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
-        return len(row[1]) >= numbers
-    return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
 
 
 def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
@@ -484,18 +254,18 @@ def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
 
 def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:
     """One run of lines that are not key=value pairs: a sequence, collapsed or positional table."""
-    sequence = _read_sequence(content)
+    sequence = read_sequence(content)
     if sequence is not None:
         return sequence
     piped = sum("|" in text for _, text in content) * 2 > len(content)
     precision = common_precision([tok for _, text in content for tok in text.split()])
     glued = not piped and any(split_glued(tok, precision) for _, text in content for tok in text.split())
-    if glued or not piped and not any(_GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
+    if glued or not piped and not any(GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
         return _read_collapsed(content, precision if glued else None)
     parsed = []
     for index, text in content:
-        tokens = _pipe_tokens(text) if piped else _tokens(text)
-        parsed.append(_Line(index, text, expanded[index][1], _value_cells(tokens)))
+        line_tokens = pipe_tokens(text) if piped else tokens(text)
+        parsed.append(_Line(index, text, expanded[index][1], value_cells(line_tokens)))
     data = [line for line in parsed if line.numbers]
     named = None
     if len(data) >= 3 and _reads_as_header(data[0], data[1:]):
@@ -518,13 +288,13 @@ def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:
     """A bar-delimited table whose every line has as many cells: column i is the i-th cell of each line,
     wherever it is printed (markdown tables pad their cells or not). None when the counts differ (a
     header cell spanning several columns) or a cell holds several numbers; those are read by position."""
-    lines = [_pipe_cells(line.text) for line in data]
-    heads = [_pipe_cells(line.text) for line in header_lines]
+    lines = [pipe_cells(line.text) for line in data]
+    heads = [pipe_cells(line.text) for line in header_lines]
     width = len(lines[0])
     if width < 2 or any(len(cells) != width for cells in lines + heads):
         return None
-    values = [[_cell_value(line.text, cell) for cell in cells] for line, cells in zip(data, lines)]
-    if any(v is None and _GAP_RE.search(c.text) and any(ch.isdigit() for ch in c.text)
+    values = [[cell_value(line.text, cell) for cell in cells] for line, cells in zip(data, lines)]
+    if any(v is None and GAP_RE.search(c.text) and any(ch.isdigit() for ch in c.text)
            for cells, row in zip(lines, values) for c, v in zip(cells, row)):
         return None
     numeric = [i for i in range(width) if sum(row[i] is not None for row in values) * 2 >= len(values)]
@@ -545,60 +315,6 @@ def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:
     return _header_row(_label_column(grid))
 
 
-def _cell_value(line: str, cell: _Tok) -> tuple[_Tok, object] | None:
-    """(token, Value) of a bar-delimited cell holding one number, else None."""
-    found = [pair for pair in _value_cells(_cell_tokens(line, cell)) if pair[1] is not None]
-    return found[0] if len(found) == 1 else None
-
-
-def _read_keyed(content: list[tuple[int, str]]) -> Grid | None:
-    """A block whose numeric lines are key=value pairs (most of them), columns named by key."""
-    rows = [(index, _keyed_row(text)) for index, text in content]
-    keyed = [(index, row) for index, row in rows if row is not None]
-    numeric = sum(1 for _, text in content if any(ch.isdigit() for ch in text))
-    if not keyed or len(keyed) * 5 < numeric * 4:
-        return None
-    keys: list[str] = []
-    for _, (_, cells) in keyed:
-        for key, _ in cells:
-            if key not in keys:
-                keys.append(key)
-    singles = sum(1 for _, (_, cells) in keyed if len(cells) == 1)
-    if singles * 5 >= len(keyed) * 4 and (len(keys) > 1 or singles == len(keyed)):
-        # a key per line ("SqHead: 1", "50.0th: 12"): one column of values, the keys label the rows
-        return _key_per_row(keyed)
-    grid_rows = []
-    for index, (label, cells) in keyed:
-        by_key = dict(cells)
-        grid_rows.append(GridRow(index, label, tuple(by_key.get(key, Cell("", 0, 0)) for key in keys)))
-    return Grid("keyed", keyed[0][0], keyed[-1][0], tuple(keys), tuple(grid_rows))
-
-
-def _key_per_row(keyed: list) -> Grid:
-    rows = []
-    for index, (label, cells) in keyed:
-        for key, cell in cells:
-            rows.append(GridRow(index, f"{label} {key}".strip() if label else key, (cell,)))
-    return Grid("keyed", keyed[0][0], keyed[-1][0], ("",), tuple(rows))
-
-
-def _read_sequence(content: list[tuple[int, str]]) -> Grid | None:
-    rows = [(index, _sequence_row(text)) for index, text in content]
-    found = [(index, row) for index, row in rows if row is not None]
-    if len(found) < 2 or len(found) * 5 < len(content) * 4:
-        return None
-    keys = {key for _, (_, _, key) in found}
-    if len(keys) > 1:
-        return None  # some rows end in a summary and some not: no common columns
-    key = keys.pop()
-    width = max(len(cells) for _, (_, cells, _) in found)
-    grid_rows = tuple(
-        GridRow(index, label, tuple(cells) + tuple(Cell("", 0, 0) for _ in range(width - len(cells))))
-        for index, (label, cells, _) in found)
-    header = ("",) * (width - 1) + (key,) if key else ("",) * width
-    return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)
-
-
 def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None = None) -> Grid | None:
     """A table whose runs of spaces an archive squeezed to one, or whose numbers outgrew their printf
     columns and touch ("0.051.085224.14", split at `glued_precision` decimals): cells are read in order
@@ -608,7 +324,7 @@ def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None 
     rows: list[tuple[int, str, list[Cell]]] = []
     header_words: list[list[str]] = []
     for index, text in content:
-        cells = _value_cells(_unglued(_tokens(text), glued_precision))
+        cells = value_cells(unglued(tokens(text), glued_precision))
         if not any(value is not None for _, value in cells):
             if not rows:
                 header_words.append(text.split() if glued_precision is None else _CELL_GAP_RE.split(text.strip()))

@@ -14,7 +14,7 @@ from extractors.analysis import analyze_body
 from extractors.model import BodyFindings, Placed
 from extractors.pages import find_page_messages
 from extractors.subjects import parse_subject
-from miner.errors import ArchiveFormatError
+from miner.errors import ArchiveFormatError, MinerError
 from miner.message.parse import parse_message
 from miner.sources.formats import detect_format
 from miner.sources.mboxes import iter_mbox

@@ -1,0 +1,140 @@
+"""Tables whose rows name their own columns: `key=value` / `key: value` pairs ("IOPS=125.88M,
+BW=61.46GiB/s", "min=1, max=204"), read with one column per key, and sequence rows, a label and a list of
+values in order ("[3588, 3590, 3597] name", "psyncx1: 7000 6969 7025"), read with one column per position.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.model import Cell, Grid, GridRow
+from extractors.numbers import parse_value
+from extractors.tables.tokens import tokens
+
+# The change a line prints beside its value, "5269678 (+3%)": part of that value's statement, not a column.
+_REPORTED_CHANGE_RE = re.compile(r"^\([+-\u2212]\d[\d.,]*%\)(?=[,;]?(?:\s|$))")
+# "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
+_PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
+                      r"(?P<value>[-+~]?\d[^\s,;]*(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+# "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
+_LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
+_SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
+_LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
+
+
+def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
+    """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
+    or words that are not pairs after the first pair."""
+    cells: list[tuple[str, Cell]] = []
+    first_key = None
+    position = 0
+    while (match := _PAIR_RE.search(line, position)) is not None:
+        text = match.group("value").rstrip(",;")
+        value = parse_value(text)
+        if value is None and " " in text:
+            text = text.split(" ")[0]
+            value = parse_value(text)
+        if value is None:  # "Percentiles: 90th: 980": the value is the next key; look again from it
+            position = match.start("value")
+            continue
+        start = match.start("value")
+        change = _REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
+        printed = f"{text} {change.group()}" if change else text  # "5269678 (+3%)": the change stays with it
+        cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
+        first_key = match.start() if first_key is None else first_key
+        position = match.end()
+    if not cells:
+        return None
+    label = line[:first_key].strip().rstrip(":,")
+    return label, cells
+
+
+def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
+    """(label, cells, summary key) of "[a, b, c] label" or "label: a b c" (three or more numbers,
+    maybe a named summary after them: "avg: 12.3"), else None."""
+    match = _LIST_RE.match(line)
+    if match:
+        label, body, base = match.group("label"), match.group("values"), match.start("values")
+    else:
+        match = _LABEL_COLON_RE.match(line)
+        if not match:
+            return None
+        label, body, base = match.group("label"), match.group("values"), match.start("values")
+    cells = []
+    summary = _SUMMARY_TAIL_RE.search(body)  # "... 154.31  avg: 157.925": the row's own summary
+    if summary:
+        body = body[:summary.start()]
+    for token in re.finditer(r"[^\s,;]+", body):
+        value = parse_value(token.group())
+        if value is None:
+            return None
+        cells.append(Cell(token.group(), base + token.start(), base + token.end(), value))
+    if len(cells) < 3:
+        return None
+    if summary:
+        value = parse_value(summary.group("value"))
+        if value is None:
+            return None
+        start = base + summary.start("value")
+        cells.append(Cell(summary.group("value"), start, start + len(summary.group("value")), value,))
+    return label.strip(), cells, summary.group("key") if summary else None
+
+
+def is_keyed_line(text: str) -> bool:
+    """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
+    row = _keyed_row(text)
+    if row is None:
+        return False
+    numbers = sum(1 for tok in tokens(text) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+                  and not _REPORTED_CHANGE_RE.match(tok.text))
+    if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
+        return len(row[1]) >= numbers
+    return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1
+
+
+def read_keyed(content: list[tuple[int, str]]) -> Grid | None:
+    """A block whose numeric lines are key=value pairs (most of them), columns named by key."""
+    rows = [(index, _keyed_row(text)) for index, text in content]
+    keyed = [(index, row) for index, row in rows if row is not None]
+    numeric = sum(1 for _, text in content if any(ch.isdigit() for ch in text))
+    if not keyed or len(keyed) * 5 < numeric * 4:
+        return None
+    keys: list[str] = []
+    for _, (_, cells) in keyed:
+        for key, _ in cells:
+            if key not in keys:
+                keys.append(key)
+    singles = sum(1 for _, (_, cells) in keyed if len(cells) == 1)
+    if singles * 5 >= len(keyed) * 4 and (len(keys) > 1 or singles == len(keyed)):
+        # a key per line ("SqHead: 1", "50.0th: 12"): one column of values, the keys label the rows
+        return _key_per_row(keyed)
+    grid_rows = []
+    for index, (label, cells) in keyed:
+        by_key = dict(cells)
+        grid_rows.append(GridRow(index, label, tuple(by_key.get(key, Cell("", 0, 0)) for key in keys)))
+    return Grid("keyed", keyed[0][0], keyed[-1][0], tuple(keys), tuple(grid_rows))
+
+
+def _key_per_row(keyed: list) -> Grid:
+    rows = []
+    for index, (label, cells) in keyed:
+        for key, cell in cells:
+            rows.append(GridRow(index, f"{label} {key}".strip() if label else key, (cell,)))
+    return Grid("keyed", keyed[0][0], keyed[-1][0], ("",), tuple(rows))
+
+
+def read_sequence(content: list[tuple[int, str]]) -> Grid | None:
+    rows = [(index, _sequence_row(text)) for index, text in content]
+    found = [(index, row) for index, row in rows if row is not None]
+    if len(found) < 2 or len(found) * 5 < len(content) * 4:
+        return None
+    keys = {key for _, (_, _, key) in found}
+    if len(keys) > 1:
+        return None  # some rows end in a summary and some not: no common columns
+    key = keys.pop()
+    width = max(len(cells) for _, (_, cells, _) in found)
+    grid_rows = tuple(
+        GridRow(index, label, tuple(cells) + tuple(Cell("", 0, 0) for _ in range(width - len(cells))))
+        for index, (label, cells, _) in found)
+    header = ("",) * (width - 1) + (key,) if key else ("",) * width
+    return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)

@@ -1,0 +1,232 @@
+"""The pieces every table comparison is made of: what a header or row label names, one comparison of two
+cells (direction, spreads, the change printed beside a side), and what a region was found to compare.
+
+`compare` (one grid compares its own columns or rows) and `siblings` (one grid per configuration) both
+build on these, so that a cell pair is judged the same way whichever layout it came from.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extractors.model import Cell, Comparison, Grid, GridRow
+from extractors.numbers import parse_value
+from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
+from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE)
+from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
+from extractors.vocab.units import lookup_unit
+
+# Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
+_INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
+UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
+# A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
+_FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
+# Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance.
+_FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
+                               r"fail:runs|reproduction|segfault|call_?trace)")
+# A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
+_RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
+# Words above two unnamed runs that say which comes first: "without/with", "before and after".
+ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after|w/o\W+(?:and\W+)?w/|"
+                      r"base(?:line)?\W+(?:and|vs\.?|versus)\W+patched|old\W+(?:and|vs\.?)\W+new)\b", re.I)
+_REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
+
+
+@dataclass(frozen=True)
+class Part:
+    """One grid of a region, with the caption its author (or the tool) gave it."""
+
+    grid: Grid
+    caption: str | None
+    offset: int  # line of the grid's first input line within the region
+    caption_line: int | None = None  # region line of the caption; None when the tool printed it
+
+
+@dataclass(frozen=True)
+class Found:
+    """What a region compares: a table (several rows) or inline results (one line per side)."""
+
+    kind: str  # "table" or "result"
+    first_line: int  # region lines
+    last_line: int
+    grids: tuple[Part, ...]
+    pairs: tuple[Comparison, ...]
+    baseline_label: str | None
+    patched_label: str | None
+    metric: str | None
+    unit: str | None
+    higher_is_better: bool | None
+
+
+def column_kind(name: str) -> str:
+    """What a column header names: baseline, patched, config (a kernel or setting), change, spread,
+    metric, parameter, instance, or unknown."""
+    text = name.strip()
+    if not text:
+        return "unknown"
+    words = text.split()
+    if SPREAD_RE.fullmatch(text) or (len(words) <= 2 and SPREAD_RE.search(text) and not METRIC_RE.search(text)):
+        return "spread"
+    if BASELINE_RE.search(text):
+        return "baseline"
+    if CHANGE_RE.search(text):
+        return "change"
+    if KERNEL_NAME_RE.match(text) or (KERNEL_NAME_RE.match(words[0]) and len(words) <= 3):
+        return "patched" if "+" in text or PATCHED_RE.search(text) else "config"
+    if PATCHED_RE.search(text):
+        return "patched"
+    if PARAMETER_RE.match(text) or text.replace(",", "").replace(".", "").isdigit():
+        return "parameter"
+    if IDENTIFIER_RE.match(text):
+        return "identifier"
+    if _INSTANCE_RE.match(text):
+        return "instance"
+    if METRIC_RE.search(text) or unit_of_header(text) or _RATE_RE.search(text):
+        return "metric"
+    return "unknown"
+
+
+def unit_of_header(text: str) -> str | None:
+    """The unit a header or caption names: in brackets ("time (us)", "bandwidth(Mib/s)") or as its last
+    word when that is a unit symbol ("lat us", "%")."""
+    for match in UNIT_IN_HEADER_RE.finditer(text):
+        unit = (match.group(1) or match.group(2)).strip()
+        if lookup_unit(unit) is not None:
+            return unit
+    last = text.split()[-1] if text.split() else ""
+    return last if lookup_unit(last) is not None and not last.isalpha() or last in ("%",) else None
+
+
+def row_kind(label: str) -> str:
+    """What a row label names, with the same vocabulary as column headers; a formula over other rows
+    ("[1-(A/B)] * 100", "B/A") is a change."""
+    if label and (_FORMULA_RE.search(label) or label.rstrip()[-1:] in "+-*/="):
+        return "change"
+    return column_kind(label) if label else "unknown"
+
+
+def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
+    """A column's kind from its header (or `name`, the header without a unit every column shares), or
+    "change" when every value in it is printed with a sign and a percent sign (perf diff's delta
+    column, whatever its header says)."""
+    values = [row.cells[column].value for row in grid.rows if row.cells[column].value is not None]
+    if values and all(v.signed and v.unit == "%" for v in values):
+        return "change"
+    return column_kind(grid.header[column] if name is None else name)
+
+
+def counts_failures(grid: Grid) -> bool:
+    """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures)."""
+    return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows)
+
+
+def change_only(grid: Grid, context: str = "") -> bool:
+    """A table that prints the change per row itself ("QD1 +11%", a "%improvement" column, perf diff's
+    signed delta column), or only percentages under a caption that calls them a change ("gain over
+    the old lock:"), and no pair of configurations to compare."""
+    if len(grid.rows) < 2 or grid.reader == "keyed" or grid.roles:
+        return False
+    if "change" in (grid_column_kind(grid, i) for i in range(len(grid.header))):
+        return True
+    values = [c.value for row in grid.rows for c in row.cells if c.value is not None]
+    named = " ".join(filter(None, (grid.label_header, grid.caption, context)))
+    return bool(values) and all(v.unit == "%" for v in values) and bool(CHANGE_RE.search(named))
+
+
+def _stated(*texts: str | None) -> bool | None:
+    for text in texts:
+        stated = stated_direction(text) if text else None
+        if stated is not None:
+            return stated
+    return None
+
+
+def _unit_of(printed: str) -> str | None:
+    value = parse_value(printed)
+    return value.unit if value is not None else None
+
+
+def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context: str = "",
+          names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
+          significant: bool | None = None) -> Comparison | None:
+    """One comparison of two cells, or None when a side holds no number or the two sides are not the
+    same kind of quantity (a rate against a time). Two units of one dimension ("1.2 s" against
+    "980 ms") are compared in the same scale. Direction: what the text states ("lower is better"),
+    else the metric's name, the cells' unit, the grid's unit, then the words around the table."""
+    a, b = base.value, new.value
+    if a is None or b is None:
+        return None
+    scale = 1.0
+    ua, ub = lookup_unit(a.unit), lookup_unit(b.unit)
+    if ua and ub:
+        if ua.dimension != ub.dimension:
+            return None
+        scale = ub.factor / ua.factor
+    direction = _stated(context, *names)
+    for source in (*names, a.unit or b.unit, grid_unit, context):
+        if direction is None and source:
+            direction = metric_direction(source)
+    delta = delta_pct(a.value, b.value * scale)
+    spreads = [s for s in (a.spread_pct, b.spread_pct) if s is not None]
+    spreads += [s / abs(v.value) * 100 for v in (a, b) if (s := v.spread_abs) is not None and v.value]
+    return Comparison(
+        label=label, metric=metric or None, baseline=a.value, patched=b.value, baseline_text=a.text,
+        patched_text=b.text, delta_pct=delta, baseline_spread_pct=a.spread_pct, patched_spread_pct=b.spread_pct,
+        baseline_spread_abs=a.spread_abs, patched_spread_abs=b.spread_abs, reported_delta_pct=reported,
+        verdict=verdict(delta, direction, spread_pct=max(spreads) if spreads else None, significant=significant))
+
+
+def _table_direction(pair: Comparison, grid: Grid, context: str) -> bool | None:
+    """The direction a comparison was judged in, for the table's own `higher_is_better`."""
+    direction = _stated(context, pair.metric, pair.label, grid.metric)
+    for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit, context):
+        if direction is None and source:
+            direction = metric_direction(source)
+    return direction
+
+
+def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
+           grid: Grid, context: str = "") -> Found | None:
+    if pairs and all(p.baseline == p.patched for p in pairs) and len(pairs) > 1:
+        return None  # the same numbers on both sides: a repeated listing, not two configurations
+    first = parts[0].offset + parts[0].grid.first_line
+    last = parts[-1].offset + parts[-1].grid.last_line
+    directions = {_table_direction(p, grid, context) for p in pairs}
+    metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
+    return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
+                 next(iter(directions)) if len(directions) == 1 else None)
+
+
+def as_results(pairs: list[Comparison]) -> list[Comparison]:
+    """The comparisons of labelled lines that are results: not the spread printed beside a value
+    ("stdev=3.38"), not a field both runs print alike while others change (a run time, a setting),
+    not a total size when a rate or a time is given for the same runs."""
+    kept = [p for p in pairs if column_kind((p.metric or p.label).split(" ")[-1]) != "spread"]
+    if any(p.baseline != p.patched for p in kept):
+        kept = [p for p in kept if p.baseline != p.patched]
+    dimensions = {p: _dimension(p) for p in kept}
+    if any(d in ("rate", "bandwidth", "time") for d in dimensions.values()):
+        kept = [p for p in kept if dimensions[p] not in ("size", "count")]
+    return kept
+
+
+def _dimension(pair: Comparison) -> str | None:
+    unit = lookup_unit(_unit_of(pair.baseline_text))
+    return unit.dimension if unit else None
+
+
+def column_name(name: str, column: int) -> str:
+    """A value column's name for a comparison's label: its header, or its place when none is printed
+    (two unnamed columns of one row must not read as one comparison twice)."""
+    return name or f"column {column + 1}"
+
+
+def reported_in(cell: Cell) -> float | None:
+    match = _REPORTED_CHANGE_RE.search(cell.text)
+    return float(match.group(1)) if match else None
+
+
+def reported_change(row: GridRow) -> float | None:
+    """A change the row prints in parentheses beside a value ("5269678 (+3%)"), or None."""
+    return next((change for cell in row.cells if (change := reported_in(cell)) is not None), None)

@@ -1,0 +1,151 @@
+"""Tables printed once per configuration: the same grid under a caption per run ("BASE" / "PATCHED",
+"without the fix:" / "with the fix:", "x Disabled" / "+ Enabled"). Rows pair up by label, else by
+position (runs, samples); which grid is the baseline comes from the captions' words, else from the order.
+"""
+
+from __future__ import annotations
+
+from extractors.model import Comparison, Grid, GridRow
+from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
+                                       counts_failures, found, pair_cells, reported_in)
+from extractors.vocab.configurations import BASELINE_RE, PATCHED_RE, WITH_CHANGE_RE, WITHOUT_CHANGE_RE
+
+def _side(caption: str | None) -> str | None:
+    """"baseline" or "patched" when a caption names its run's side, else None."""
+    if not caption:
+        return None
+    if WITHOUT_CHANGE_RE.search(caption):
+        return "baseline"
+    if WITH_CHANGE_RE.search(caption):
+        return "patched"
+    base, new = BASELINE_RE.search(caption), PATCHED_RE.search(caption)
+    if base and not new:
+        return "baseline"
+    if new and not base:
+        return "patched"
+    if base and new:
+        return "baseline" if base.start() < new.start() and "without" in base.group().lower() else None
+    return None
+
+
+def same_shape(a: Grid, b: Grid) -> bool:
+    if a.reader != b.reader or len(a.header) != len(b.header):
+        return False
+    if any(a.header) and any(b.header) and a.header != b.header:
+        return False
+    labels_a, labels_b = {r.label for r in a.rows}, {r.label for r in b.rows}
+    if any(labels_a) and any(labels_b) and not labels_a & labels_b:
+        return False
+    return True
+
+
+def compare_siblings(parts: list[Part], context: str) -> Found | None:
+    """Pairs of two or more grids of the same shape, one per configuration, or None."""
+    if len(parts) < 2:
+        return None
+    sides = [_side(p.caption or p.grid.caption) for p in parts]
+    captions = [p.caption or p.grid.caption for p in parts]
+    if len(set(sides)) == 1:
+        sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
+    if any(_has_identifiers(p.grid) or counts_failures(p.grid) or change_only(p.grid) for p in parts):
+        return None  # per-CPU rows, failure counts, or a table that prints its own change
+    if "baseline" in sides:
+        base = sides.index("baseline")
+    elif "patched" in sides:
+        base = next((i for i, s in enumerate(sides) if s != "patched"), None)
+    elif all(captions) and len(set(captions)) == len(captions):
+        base = 0  # each run named by its own caption, the unchanged kernel printed first
+    elif len(parts) == 2 and ORDER_RE.search(context or ""):
+        base = 0  # "without and with the patch:" above two unnamed runs
+    else:
+        return None
+    if base is None:
+        return None
+    targets = [i for i, s in enumerate(sides) if s == "patched" and i != base] or \
+              [i for i in range(len(parts)) if i != base]
+    pairs = []
+    base_grid = parts[base].grid
+    if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
+        return None  # columns without names in rows without labels: nothing says what each number measures
+    for target in targets:
+        pairs.extend(_pair_rows(base_grid, parts[target].grid, context,
+                                prefix=captions[target] if len(targets) > 1 else None))
+    if not pairs:
+        return None
+    compared_rows = {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in pairs}
+    # one row compared is a statement, not a table, however the sides were printed
+    single = all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2
+    if single:
+        pairs = as_results(pairs)
+        if not pairs or all(p.baseline == p.patched for p in pairs):
+            return None  # nothing changed between two labelled lines: not a result
+    return found("result" if single else "table", tuple(parts), pairs, captions[base],
+                  captions[targets[0]], base_grid, context)
+
+
+def _is_statement(grid: Grid) -> bool:
+    """Whether a grid is one statement rather than a table: printed on one line, or on lines that each
+    hold several key=value pairs with no key repeated (a summary, not rows of samples)."""
+    lines = {row.line for row in grid.rows}
+    if len(lines) == 1:
+        return True
+    if grid.reader != "keyed" or len(grid.header) < 2:
+        return False
+    per_line = [sum(1 for cell in row.cells if cell.value is not None) for row in grid.rows]
+    keys_per_column = [sum(1 for row in grid.rows if row.cells[i].value is not None) for i in range(len(grid.header))]
+    return min(per_line) >= 2 and max(keys_per_column) == 1
+
+
+def _fixed_columns(rows: list[tuple[GridRow, GridRow]], width: int) -> set[int]:
+    """Columns that hold the same number on both sides in every row while other columns change: the
+    parameters of each row (block size, queue depth), not results."""
+    def same(column: int) -> bool:
+        cells = [(a.cells[column].value, b.cells[column].value) for a, b in rows
+                 if column < len(a.cells) and column < len(b.cells)]
+        cells = [(x, y) for x, y in cells if x is not None and y is not None]
+        return bool(cells) and all(x.value == y.value for x, y in cells)
+    fixed = {column for column in range(width) if same(column)}
+    return fixed if len(fixed) < width else set()
+
+
+def _differs(a: GridRow, b: GridRow) -> bool:
+    return any(x.value is not None and y.value is not None and x.value.value != y.value.value
+               for x, y in zip(a.cells, b.cells))
+
+
+def _has_identifiers(grid: Grid) -> bool:
+    return any(column_kind(name) == "identifier" for name in grid.header) or (
+        grid.label_header is not None and column_kind(grid.label_header) == "identifier")
+
+
+def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Comparison]:
+    by_label = {row.label: row for row in b.rows}
+    labelled = [r.label for r in a.rows if r.label]
+    matched = len(labelled) == len(a.rows) and len(set(labelled)) == len(labelled) and \
+        sum(label in by_label for label in labelled) * 2 >= len(labelled)
+    pairs: list[Comparison] = []
+    if matched:
+        rows = [(row, by_label[row.label]) for row in a.rows if row.label in by_label]
+    else:
+        rows = list(zip(a.rows, b.rows))
+    fixed = _fixed_columns(rows, len(a.header))
+    if any(_differs(x, y) for x, y in rows):
+        rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row
+    for n, (base_row, new_row) in enumerate(rows):
+        label = base_row.label if matched else (base_row.label or str(n + 1))
+        for column, name in enumerate(a.header):
+            if column_kind(name) in ("spread", "parameter", "change", "identifier") and name:
+                continue
+            if a.roles and a.roles[column] in ("ignore", "config", "spread", "change", "gain"):
+                continue  # the tool's own layout says this column is not a result
+            if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
+                continue
+            full = f"{label} {column_name(name, column)}".strip() if len(a.header) > 1 else label
+            if prefix:
+                full = f"{prefix}: {full}"
+            pair = pair_cells(full, name or a.metric, base_row.cells[column], new_row.cells[column],
+                         context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit,
+                         reported=reported_in(new_row.cells[column]))
+            if pair:
+                pairs.append(pair)
+    return pairs

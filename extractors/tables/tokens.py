@@ -1,0 +1,167 @@
+"""The cells of one line of a table: its tokens, the cells between bars or wide gaps, the number each
+holds with the unit or spread printed beside it, and glued printf columns split apart again.
+
+Every table reader (`grid`, `keyed`) cuts lines with these, so that a cell means the same whichever
+structure the table has.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extractors.numbers import parse_value, split_glued
+from extractors.vocab.units import lookup_unit
+
+TOKEN_RE = re.compile(r"\S+")
+# A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
+GAP_RE = re.compile(r"\S {2,}\S")
+_PHRASE_RE = re.compile(r"\S+(?: \S+)*")
+# A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
+_NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
+_SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
+
+
+@dataclass(frozen=True)
+class Tok:
+    start: int
+    end: int
+    text: str
+
+
+def expand(line: str) -> tuple[str, tuple[int, ...]]:
+    """The line with tabs expanded to the 8-column stops a terminal shows, and the columns where a tab
+    ended (a cell boundary even when the tab expanded to one space)."""
+    if "\t" not in line:
+        return line, ()
+    out, stops = [], []
+    column = 0
+    for ch in line:
+        if ch == "\t":
+            width = 8 - column % 8
+            out.append(" " * width)
+            column += width
+            stops.append(column)
+        else:
+            out.append(ch)
+            column += 1
+    return "".join(out), tuple(stops)
+
+
+def tokens(line: str) -> list[Tok]:
+    return [Tok(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(line)]
+
+
+def pipe_cells(line: str) -> list[Tok]:
+    """The cells of a bar-delimited line: the text between two bars with the span between them (so a
+    header cell spanning several columns covers them); border bars dropped."""
+    cells, start = [], 0
+    for index, ch in enumerate(line + "|"):
+        if ch == "|":
+            text = line[start:index].strip()
+            if text or (0 < start and index < len(line)):
+                cells.append(Tok(start, index, text))
+            start = index + 1
+    return cells
+
+
+def unglued(tokens: list[Tok], precision: int | None) -> list[Tok]:
+    """Tokens with glued columns split apart ("0.051.085224.14" at two decimals is three numbers)."""
+    out = []
+    for tok in tokens:
+        pieces = split_glued(tok.text, precision) if parse_value(tok.text) is None else None
+        start = tok.start
+        for piece in pieces or [tok.text]:
+            out.append(Tok(start, start + len(piece), piece))
+            start += len(piece)
+    return out
+
+
+def pipe_tokens(line: str) -> list[Tok]:
+    """The cells of a bar-delimited data line, each as `_cell_tokens` reads it."""
+    return [tok for cell in pipe_cells(line) for tok in _cell_tokens(line, cell)]
+
+
+def _cell_tokens(line: str, cell: Tok) -> list[Tok]:
+    """One bar-delimited cell as tokens: the whole cell, its number alone when a remark in brackets
+    follows ("65.4 (32.7 each job)"), or its space-separated tokens when it holds several numbers
+    apart ("|  5.07M   5.74M  71.1M", bars used only after the label)."""
+    note = _NOTED_VALUE_RE.match(cell.text)
+    if GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
+        return [Tok(cell.start + m.start(), cell.start + m.end(), m.group())
+                for m in TOKEN_RE.finditer(line[cell.start:cell.end])]
+    if note and parse_value(cell.text) is None and parse_value(note.group("value")) is not None:
+        start = line.index(note.group("value"), cell.start)
+        return [Tok(start, start + len(note.group("value")), note.group("value"))]
+    return [cell]
+
+
+def phrases(line: str, tab_stops: tuple[int, ...]) -> list[Tok]:
+    """Header cells of a space- or tab-aligned line: runs of words separated by single spaces; a tab
+    or two spaces end a cell."""
+    out = []
+    for match in _PHRASE_RE.finditer(line):
+        start = match.start()
+        for stop in [c for c in tab_stops if match.start() < c < match.end()] + [match.end()]:
+            text = line[start:stop].strip()
+            if text:
+                lead = len(line[start:stop]) - len(line[start:stop].lstrip())
+                out.append(Tok(start + lead, start + lead + len(text), text))
+            start = stop
+    return out
+
+
+def _is_unit_word(text: str) -> bool:
+    return lookup_unit(text.strip("(),")) is not None and not text[:1].isdigit()
+
+
+def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
+    """Runs of tokens that form one number each: the number with a unit word or a spread after it.
+    Returns (merged token, Value) for numbers and (token, None) for other tokens, in order."""
+    out: list[tuple[Tok, object]] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        value = parse_value(token.text.rstrip(",;"))
+        if value is None:
+            out.append((token, None))
+            index += 1
+            continue
+        end, text = token.end, token.text.rstrip(",;")
+        following = index + 1
+        while following < len(tokens) and tokens[following].start - end <= 2:
+            nxt = tokens[following].text
+            if nxt == "(" and following + 3 < len(tokens) and tokens[following + 1].text in _SPREAD_MARK \
+                    and tokens[following + 3].text == ")":  # perf stat's "( +-  4.06% )"
+                candidate = f"{text} ({tokens[following + 1].text} {tokens[following + 2].text})"
+                merged = parse_value(candidate)
+                if merged is None:
+                    break
+                text, end, value, following = candidate, tokens[following + 3].end, merged, following + 4
+            elif nxt in _SPREAD_MARK and following + 1 < len(tokens):
+                candidate = f"{text} {nxt} {tokens[following + 1].text}"
+                merged = parse_value(candidate.rstrip(",;"))
+                if merged is None:
+                    break
+                text, end, value, following = candidate.rstrip(",;"), tokens[following + 1].end, merged, following + 2
+            elif nxt.startswith(("\u00b1", "+-", "(+/-", "(\u00b1", "(+-", "+/-")):
+                merged = parse_value(f"{text} {nxt}".rstrip(",;"))
+                if merged is None:
+                    break
+                text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
+            elif _is_unit_word(nxt) and value.unit is None and tokens[following].start - end == 1:
+                merged = parse_value(f"{text} {nxt.rstrip(',;')}")
+                if merged is None:
+                    break
+                text, end, value, following = f"{text} {nxt.rstrip(',;')}", tokens[following].end, merged, following + 1
+            else:
+                break
+        out.append((Tok(token.start, end, text), value))
+        index = following
+    return out
+
+
+def cell_value(line: str, cell: Tok) -> tuple[Tok, object] | None:
+    """(token, Value) of a bar-delimited cell holding one number, else None."""
+    found = [pair for pair in value_cells(_cell_tokens(line, cell)) if pair[1] is not None]
+    return found[0] if len(found) == 1 else None
