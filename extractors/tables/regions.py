@@ -22,6 +22,9 @@ _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$
 _MAX_CAPTION_LINES = 2
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
+# Context enough for the words that say what a region compares (its lead paragraph and first captions):
+# every grid is matched against it, so a region of hundreds of captioned tables must not grow it without end.
+_MAX_CONTEXT_CHARS = 2000
 
 
 @dataclass
@@ -99,7 +102,8 @@ def _append(region: Region, block: Block, run_first_line: int) -> None:
     elif block.kind == "prose":
         for offset, line in enumerate(block.lines):
             region.captions[start + offset] = line.strip()
-        region.context = f"{region.context} {' '.join(block.lines)}".strip()
+        if len(region.context) < _MAX_CONTEXT_CHARS:
+            region.context = f"{region.context} {' '.join(block.lines)}".strip()
 
 
 def _lead_caption(region: Region, prose: Block | None, commands: list[Block], table: Block,
