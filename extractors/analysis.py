@@ -15,7 +15,7 @@ from collections import Counter
 
 from extractors.blocks import run_blocks
 from extractors.claims import find_claims
-from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed
+from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed, line_starts
 from extractors.questions import find_questions
 from extractors.quotes import DIFF_START_RE, QuoteBlock, split_quotes
 from extractors.results import find_inline_results
@@ -28,8 +28,7 @@ class _Run:
     def __init__(self, quote_block: QuoteBlock, author: str | None):
         self.block = quote_block
         self.text = quote_block.text
-        self.starts = [0]
-        self.starts.extend(i + 1 for i, ch in enumerate(self.text) if ch == "\n")
+        self.starts = line_starts(self.text)
         self.author = quote_block.author if quote_block.depth else author
 
     def offset_of(self, block: Block) -> int:

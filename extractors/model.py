@@ -11,6 +11,7 @@ show `861.5664` rather than a rounding of it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import accumulate
 
 # What a block of a mail body is (`extractors.blocks`). Only "table" blocks reach the table readers and
 # only "prose" blocks reach the sentence pipeline; the others are kept so that a user can see why a part
@@ -235,3 +236,9 @@ class BodyFindings:
     claims: tuple[Placed, ...] = ()
     anomalies: tuple[Placed, ...] = ()
     block_counts: tuple[tuple[str, int], ...] = ()  # (kind, number of blocks), kinds in BLOCK_KINDS order
+
+
+def line_starts(text: str) -> list[int]:
+    """The offset of each line of `text`: records keep character offsets, and these map them back to
+    the lines a reader is shown (one C-speed pass; this runs on every quote run of every message)."""
+    return list(accumulate((len(line) + 1 for line in text.split("\n")[:-1]), initial=0))

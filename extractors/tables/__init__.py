@@ -18,7 +18,7 @@ import re
 from typing import Sequence
 
 from extractors.numbers import parse_value
-from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow
+from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
 from extractors.readers import read_tool_output
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, unit_of_header
@@ -39,7 +39,7 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     `text` is the run's text (its lines joined by newlines) and `blocks` its blocks, whose first_line
     counts from `run_first_line`. Offsets in the records are character offsets into `text`. Never
     raises because of the text."""
-    starts = _line_starts(text)
+    starts = line_starts(text)
     tables: list[BenchmarkTable] = []
     results: list[InlineResult] = []
     for region in find_regions(blocks, run_first_line):
@@ -51,12 +51,6 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
             else:
                 results.extend(_results(found, region, text, starts))
     return tables, results
-
-
-def _line_starts(text: str) -> list[int]:
-    starts = [0]
-    starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
-    return starts
 
 
 def _grids(region: Region) -> list[Part]:
