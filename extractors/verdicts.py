@@ -19,7 +19,8 @@ _STATED_LOWER_RE = re.compile(r"\b(?:lower|smaller|less|fewer)\s+(?:is|=)\s+bett
 _HIGHER_BETTER_RE = re.compile(
     r"(?:/\s*(?:s|sec|second|min|minute|cpu)\b|\bper[\s_-]?(?:sec|second|minute|min|cpu|process|thread)"
     r"|_per_sec|\bops\b|throughput|bandwidth|\bbw\b|\biops\b|\bjobs\b|records|transactions|\bscore\b|"
-    r"\bindex\b|\bfps\b|\bipc\b|\btps\b|\bqps\b|\brps\b|speedup|\bgain\b|\brate\b|mop/s|\bmb/s|\bgb/s)",
+    r"\bindex\b|\bfps\b|\bipc\b|\btps\b|\bqps\b|\brps\b|speedup|\bgain\b|\brate\b|mop/s|\bmb/s|\bgb/s"
+    r"|(?<![^\W_])[kmgt]i?b(?:_s|ps)\b)",  # bytes per second spelled for an identifier: "mb_s", "MBps"
     re.I,
 )
 # Metric names and units whose smaller values are better: times, latencies, costs.
@@ -31,6 +32,8 @@ _LOWER_BETTER_RE = re.compile(
 )
 
 
+# A name that is one dotted identifier, as test robots name their counters.
+_IDENTIFIER_RE = re.compile(r"[\w:/\[\]()-]+(?:\.[\w:/\[\]()-]+){2,}")
 # A unit-like token in a metric name: "(KIOPS)", "Mib/s", "usec".
 _UNIT_TOKEN_RE = re.compile(r"[A-Za-z\u00b5/%]+")
 
@@ -57,6 +60,8 @@ def metric_direction(name: str | None) -> bool | None:
         return True
     if _LOWER_BETTER_RE.search(name):
         return False
+    if _IDENTIFIER_RE.fullmatch(name.strip()):
+        return None  # a dotted counter path (LKP's "sched_debug.cfs_rq:/.h_nr_delayed.max"): its pieces are no units
     for token in _UNIT_TOKEN_RE.findall(name):
         unit = lookup_unit(token)
         if unit is not None and DIMENSION_HIGHER_IS_BETTER.get(unit.dimension) is not None:

@@ -22,7 +22,7 @@ import re
 
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
-from extractors.vocab.performance import TIME_COMPOUNDS
+from extractors.vocab.performance import IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
@@ -184,8 +184,12 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
 
 
 def _only_regression(sentence: Sentence) -> bool:
-    """Whether the sentence's strong subjects are none, or only "regression" (which may be a bug)."""
-    return {sentence.words[a] for a, _ in sentence.spans("SUBJECT")} <= _REGRESSION_NOUNS
+    """Whether the sentence's strong subjects are none, or only "regression" (which may be a bug);
+    "cycles" a person has to spare is no subject."""
+    words = sentence.words
+    subjects = {words[a] for a, _ in sentence.spans("SUBJECT")
+                if not (words[a] == "cycles" and a and words[a - 1] in IDLE_CYCLES_BEFORE)}
+    return subjects <= _REGRESSION_NOUNS
 
 
 def _regression_is_performance(sentence: Sentence) -> bool:
@@ -264,10 +268,10 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
     if not effects:
         return None
     position, _, effect_end = effects[0]
-    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN")]
+    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")]
     if any(at < effect_end for at in hedges) or any(w in _CONDITIONS for w in sentence.words) or \
             sentence.words[:1] == ("to",):
-        return None  # "this could improve", "we will measure", "it helps if ...", "To make it faster, ..."
+        return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
         return None  # "(lower is better)" describes a metric
     polarity = _polarity(sentence, effects)

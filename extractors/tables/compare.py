@@ -48,7 +48,7 @@ def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
                     reported = _reported_change(row.cells[change[0]].value, roles[change[0]], grid.higher_is_better)
                 metric = grid.metric or (grid.header[p] if len(new) > 1 else None)
                 pair = pair_cells(row.label, metric, row.cells[b], row.cells[p], reported=reported, context=context,
-                             names=(row.label, grid.metric), grid_unit=grid.unit, significant=significant)
+                                  names=(row.label, grid.metric), grid_unit=grid.unit, significant=significant)
                 if pair:
                     pairs.append(pair)
     return pairs
@@ -102,8 +102,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                 for j, (other, other_metric) in enumerate(zip(configs, metrics)):
                     if other in targets and other_metric == metric:
                         pair = pair_cells(row.label, metric if len(targets) == 1 else f"{other} {metric}",
-                                     row.cells[i], row.cells[j],
-                                     context=context, names=(metric, row.label), grid_unit=grid.unit)
+                                          row.cells[i], row.cells[j],
+                                          context=context, names=(metric, row.label), grid_unit=grid.unit)
                         if pair:
                             pairs.append(pair)
         return pairs, base, targets[0] if targets else None
@@ -135,8 +135,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             base_cell = _with_spread(row.cells[base], row.cells, spread_of, base, grid.header)
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             pair = pair_cells(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
-                         reported=reported,
-                         context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit)
+                              reported=reported,
+                              context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit)
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
@@ -238,18 +238,21 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     pairs = []
     for target in targets:
         for column, name in enumerate(grid.header):
-            if column_kind(name) in ("spread", "change", "parameter", "identifier") and name:
+            kind = grid_column_kind(grid, column)
+            if kind == "change" or name and kind in ("spread", "parameter", "identifier"):
                 continue
             metric = name or None
             label = column_name(name, column) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit,
-                         reported=reported_in(grid.rows[target].cells[column]))
+                              context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit,
+                              reported=reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
 _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
 
 
@@ -280,11 +283,13 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
     for base, target in rows:
         label = " ".join(w for w in grid.rows[target].label.split())
         for column, name in enumerate(grid.header):
+            if grid_column_kind(grid, column) in ("change", "spread"):
+                continue  # what the row prints about its own numbers, not a quantity of that setup
             metric = name or None
             full = f"{label} {column_name(name, column)}" if len(grid.header) > 1 else label
             pair = pair_cells(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                         context=context, names=(metric, grid.metric), grid_unit=grid.unit,
-                         reported=reported_in(grid.rows[target].cells[column]))
+                              context=context, names=(metric, grid.metric), grid_unit=grid.unit,
+                              reported=reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs
@@ -300,7 +305,7 @@ def compare_grid(part: Part, context: str) -> Found | None:
         pairs = _by_reader_roles(grid, context)
         if pairs:
             return found("table", (part,), pairs, grid.header[grid.roles.index("baseline")]
-                          if "baseline" in grid.roles else None, None, grid)
+                         if "baseline" in grid.roles else None, None, grid)
     pairs, base_name, new_name = ([], None, None) if _rows_are_named(grid) else _by_columns(grid, context)
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table

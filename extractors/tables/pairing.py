@@ -30,6 +30,11 @@ _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|mi
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
 ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after|w/o\W+(?:and\W+)?w/|"
                       r"base(?:line)?\W+(?:and|vs\.?|versus)\W+patched|old\W+(?:and|vs\.?)\W+new)\b", re.I)
+# Settings of the run in the words around a table: how long each test ran ("30s runtime", "60 second
+# duration") and command arguments ("--runtime=30", "bs=4k"). They say how it was run, not what it
+# measured, so the words are read for a direction without them.
+_SETTINGS_RE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b[\s-]*"
+                          r"(?:runtime|run time|duration|runs?|tests?)\b|\S+=\S+", re.I)
 _REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
 
 
@@ -108,11 +113,15 @@ def row_kind(label: str) -> str:
 
 def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
     """A column's kind from its header (or `name`, the header without a unit every column shares), or
-    "change" when every value in it is printed with a sign and a percent sign (perf diff's delta
-    column, whatever its header says)."""
+    "change" when every value in it is a percentage printed with a sign (perf diff's delta column,
+    whatever its header says), or percentages some of them signed beside columns that are no
+    percentages ("318k | 256k | ~-20%"): a change, whether or not a "+" was printed."""
     values = [row.cells[column].value for row in grid.rows if row.cells[column].value is not None]
-    if values and all(v.signed and v.unit == "%" for v in values):
-        return "change"
+    if values and all(v.unit == "%" for v in values) and any(v.signed for v in values):
+        others = [cell.value for row in grid.rows for i, cell in enumerate(row.cells)
+                  if i != column and cell.value is not None]
+        if all(v.signed for v in values) or (others and not any(v.unit == "%" for v in others)):
+            return "change"
     return column_kind(grid.header[column] if name is None else name)
 
 
@@ -148,8 +157,8 @@ def _unit_of(printed: str) -> str | None:
 
 
 def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context: str = "",
-          names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
-          significant: bool | None = None) -> Comparison | None:
+               names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
+               significant: bool | None = None) -> Comparison | None:
     """One comparison of two cells, or None when a side holds no number or the two sides are not the
     same kind of quantity (a rate against a time). Two units of one dimension ("1.2 s" against
     "980 ms") are compared in the same scale. Direction: what the text states ("lower is better"),
@@ -164,7 +173,7 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
             return None
         scale = ub.factor / ua.factor
     direction = _stated(context, *names)
-    for source in (*names, a.unit or b.unit, grid_unit, context):
+    for source in (*names, a.unit or b.unit, grid_unit, _SETTINGS_RE.sub(" ", context)):
         if direction is None and source:
             direction = metric_direction(source)
     delta = delta_pct(a.value, b.value * scale)
@@ -180,14 +189,15 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
 def _table_direction(pair: Comparison, grid: Grid, context: str) -> bool | None:
     """The direction a comparison was judged in, for the table's own `higher_is_better`."""
     direction = _stated(context, pair.metric, pair.label, grid.metric)
-    for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit, context):
+    for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit,
+                   _SETTINGS_RE.sub(" ", context)):
         if direction is None and source:
             direction = metric_direction(source)
     return direction
 
 
 def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
-           grid: Grid, context: str = "") -> Found | None:
+          grid: Grid, context: str = "") -> Found | None:
     if pairs and all(p.baseline == p.patched for p in pairs) and len(pairs) > 1:
         return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line

@@ -28,6 +28,13 @@ def _side(caption: str | None) -> str | None:
     return None
 
 
+def _names_a_quantity(caption: str) -> bool:
+    """Whether a caption is one word naming what its grid measures ("tps", "cpu", "IOPS:"): grids so
+    captioned are one run's metrics printed apart, not one grid per configuration."""
+    words = caption.strip().rstrip(":").split()
+    return len(words) == 1 and column_kind(words[0]) in ("metric", "identifier")
+
+
 def same_shape(a: Grid, b: Grid) -> bool:
     if a.reader != b.reader or len(a.header) != len(b.header):
         return False
@@ -53,7 +60,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         base = sides.index("baseline")
     elif "patched" in sides:
         base = next((i for i, s in enumerate(sides) if s != "patched"), None)
-    elif all(captions) and len(set(captions)) == len(captions):
+    elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)):
         base = 0  # each run named by its own caption, the unchanged kernel printed first
     elif len(parts) == 2 and ORDER_RE.search(context or ""):
         base = 0  # "without and with the patch:" above two unnamed runs
@@ -80,7 +87,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         if not pairs or all(p.baseline == p.patched for p in pairs):
             return None  # nothing changed between two labelled lines: not a result
     return found("result" if single else "table", tuple(parts), pairs, captions[base],
-                  captions[targets[0]], base_grid, context)
+                 captions[targets[0]], base_grid, context)
 
 
 def _is_statement(grid: Grid) -> bool:
@@ -144,8 +151,8 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
             if prefix:
                 full = f"{prefix}: {full}"
             pair = pair_cells(full, name or a.metric, base_row.cells[column], new_row.cells[column],
-                         context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit,
-                         reported=reported_in(new_row.cells[column]))
+                              context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit,
+                              reported=reported_in(new_row.cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs

@@ -34,6 +34,10 @@ STRONG_SUBJECTS = frozenset({
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
     "fps", "qps", "tps", "ops/s", "ops/sec",
 })
+# Words before "cycles" that make it a person's time, not the CPU's: "if you have cycles", "spare
+# cycles to look at it" (an idiom of kernel mail).
+IDLE_CYCLES_BEFORE = frozenset({"have", "has", "had", "spare", "free", "any"})
+
 # Words that are about performance only beside another performance word or a number: "time" is
 # everywhere ("at the same time"), "regression" in kernel mail usually means a bug, "cost" may be
 # maintenance, "numbers" may be line numbers.

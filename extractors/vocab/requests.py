@@ -17,7 +17,7 @@ ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
 WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting", "important", "better",
                     "valuable", "instructive", "informative")
 # Words of doubt about a result or a method.
-DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubtful", "unconvinced")
+DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced")
 # Modal and conditional words that make a statement hypothetical: "this could improve", "if it helps".
 HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
           "possibly", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",

@@ -1,0 +1,26 @@
+"""Which way is better, read from a metric's own name: rates up, times and costs down, and nothing
+guessed from the pieces of a test robot's dotted counter path."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.verdicts import metric_direction
+
+
+@pytest.mark.parametrize(("name", "higher_is_better"), [
+    ("read bw (MB/s)", True),
+    ("IOPS", True),
+    ("clat (usec)", False),
+    ("will-it-scale.per_thread_ops", True),
+    # bytes per second spelled as an identifier allows: "_s" or "ps" after the size unit
+    ("suite.fio.SeqWrite.4KB.mb_s", True),
+    ("fio.write_bw_MBps", True),
+    # a counter path of kernel internals: "h" and "max" are no units, "4KB" is a block size
+    ("sched_debug.cpu.h_nr_queued.max", None),
+    ("proc-vmstat.pgalloc_4KB.avg", None),
+    ("lower is better", False),
+    ("", None),
+])
+def test_direction_from_the_metrics_name(name, higher_is_better):
+    assert metric_direction(name) is higher_is_better
