@@ -54,7 +54,9 @@ _LOG_LINE_RE = re.compile(
     r"|^\s*[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
     r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
-    r"|^[0-9a-f]{7,40} .{2,40} \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
+    r"|^[0-9a-f]{7,40} .{2,120}? \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
+    r"|^\s*\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
+    r"|^\s*\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
     r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
     r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
 )
@@ -93,7 +95,8 @@ _CODE_LINE_RE = re.compile(
     r"|^\s*else\s*$"
     r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
-    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
+    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/"
+    r"|^.*\S\s*\\$")  # a line continued by a backslash: a macro's body or a shell command, never a row
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
 _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
@@ -217,6 +220,23 @@ def line_kind(line: str) -> str:
 
 # --- paragraphs -----------------------------------------------------------------------------------------
 
+# A line as `cat -n` and test robots' file excerpts print it: its number, a tab, the line's text.
+_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})\t(.*)$")
+
+
+def _numbered_excerpt(lines: list[str]) -> bool:
+    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another,
+    and some of them empty or words after the number (a table whose first column counts runs holds
+    numbers on every row)."""
+    numbered = [m for m in map(_NUMBERED_LINE_RE.match, lines) if m]
+    if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
+        return False
+    numbers = [int(m.group(1)) for m in numbered]
+    if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
+        return False
+    return any(not m.group(2).strip() or re.search(r"[A-Za-z]{3}", m.group(2)) for m in numbered)
+
+
 def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     """The kind of a run of non-blank lines from the kinds of its lines.
 
@@ -235,6 +255,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     if count["code"] * 2 > n or (count["code"] >= 2 and count["code"] + count["blank"] + count["rule"] >= n - 1
                                  and not count["data"]):
         return "code"
+    if _numbered_excerpt(lines):
+        return "listing"
     data = count["data"]
     structure = count["header"] + count["rule"]
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):

@@ -22,6 +22,11 @@ _SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<val
 _LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
 
+# Words a row's name may have before its first pair ("Average frequency for CPU0 :", "read:"); more is
+# a sentence that happens to hold a "key = value".
+_MAX_LABEL_WORDS = 6
+
+
 def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
     or words that are not pairs after the first pair."""
@@ -46,6 +51,8 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     if not cells:
         return None
     label = line[:first_key].strip().rstrip(":,")
+    if len(label.split()) > _MAX_LABEL_WORDS:
+        return None  # "There is a RAID0 device, with max_sectors_kb = 2 KB,": a sentence naming a setting
     return label, cells
 
 
