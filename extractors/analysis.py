@@ -19,7 +19,7 @@ from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed
 from extractors.questions import find_questions
 from extractors.quotes import DIFF_START_RE, QuoteBlock, split_quotes
 from extractors.results import find_inline_results
-from extractors.tables import find_tables
+from extractors.tables import find_tables, line_starts
 
 
 class _Run:
@@ -28,8 +28,7 @@ class _Run:
     def __init__(self, quote_block: QuoteBlock, author: str | None):
         self.block = quote_block
         self.text = quote_block.text
-        self.starts = [0]
-        self.starts.extend(i + 1 for i, ch in enumerate(self.text) if ch == "\n")
+        self.starts = line_starts(self.text)
         self.author = quote_block.author if quote_block.depth else author
 
     def offset_of(self, block: Block) -> int:

@@ -10,6 +10,7 @@ per side into inline results. Grids that compare nothing (one run, counters, lis
 from __future__ import annotations
 
 import re
+from itertools import accumulate
 from typing import Sequence
 
 from extractors.numbers import parse_value
@@ -32,7 +33,7 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     `text` is the run's text (its lines joined by newlines) and `blocks` its blocks, whose first_line
     counts from `run_first_line`. Offsets in the records are character offsets into `text`. Never
     raises because of the text."""
-    starts = _line_starts(text)
+    starts = line_starts(text)
     tables: list[BenchmarkTable] = []
     results: list[InlineResult] = []
     for region in find_regions(blocks, run_first_line):
@@ -46,10 +47,10 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     return tables, results
 
 
-def _line_starts(text: str) -> list[int]:
-    starts = [0]
-    starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
-    return starts
+def line_starts(text: str) -> list[int]:
+    """The offset of every line of `text` (one more than it has newlines), counted a line at a time
+    rather than a character at a time."""
+    return list(accumulate((len(line) + 1 for line in text.split("\n")[:-1]), initial=0))
 
 
 def _grids(region: Region) -> list[Part]:
