@@ -25,6 +25,7 @@ class MessageRow(TypedDict):
     patch_index: int | None
     patch_total: int | None
     body: str
+    search_text: str  # what full-text search indexes of the body: its text before the patch, and the patch's names
     source_url: str | None
     synthetic_id: int
     problems: str | None
