@@ -120,23 +120,38 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
         last = rows[-1][0]
 
 
-def link_threads(db: sqlite_utils.Database) -> None:
-    """Merge threads whose guessed root is itself a stored reply, then rebuild the `threads` table.
+def link_threads(db: sqlite_utils.Database, moved: Iterable[str] = ()) -> None:
+    """Merge threads whose guessed root is itself a stored reply, then rebuild the rows of `threads` that
+    changed.
 
-    Messages without Message-ID (archive-page text) and without parent join the earliest thread whose
-    subject, without reply markers, is the same.
+    Only what the new messages (those without a series yet) and the `moved` ones change is read: every
+    message stored before already names a root (a message that is no reply, or one not stored), so only
+    a message that is new, or that points at one that is new or moved, can point at a reply now; each
+    message moved is followed in turn. The cost is the size of what changed, not of the database.
     """
     with db.conn:
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS linking_dirty (message_id TEXT PRIMARY KEY)")
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS linking_threads (thread_id TEXT PRIMARY KEY)")
+        db.execute("DELETE FROM linking_dirty")
+        db.execute("DELETE FROM linking_threads")
+        db.execute("INSERT INTO linking_dirty SELECT message_id FROM messages WHERE series_id IS NULL")
+        db.conn.executemany("INSERT OR IGNORE INTO linking_dirty VALUES (?)", [(m,) for m in moved])
+        _note_threads(db)
         while True:
             changed = db.execute(
                 "UPDATE messages SET thread_id = (SELECT p.thread_id FROM messages p "
                 "WHERE p.message_id = messages.thread_id) "
-                "WHERE thread_id IN (SELECT message_id FROM messages WHERE thread_id != message_id) "
-                "AND thread_id != (SELECT p.thread_id FROM messages p WHERE p.message_id = messages.thread_id)"
-            ).rowcount
+                "WHERE (message_id IN linking_dirty OR thread_id IN linking_dirty) "
+                "AND EXISTS (SELECT 1 FROM messages p WHERE p.message_id = messages.thread_id "
+                "            AND p.thread_id != p.message_id) "
+                "AND thread_id != (SELECT p.thread_id FROM messages p WHERE p.message_id = messages.thread_id) "
+                "RETURNING message_id, thread_id").fetchall()
             if not changed:
                 break
-        db.execute("DELETE FROM threads")
+            db.conn.executemany("INSERT OR IGNORE INTO linking_dirty VALUES (?)", [(m,) for m, _t in changed])
+            db.conn.executemany("INSERT OR IGNORE INTO linking_threads VALUES (?)", [(t,) for _m, t in changed])
+        _note_threads(db)
+        db.execute("DELETE FROM threads WHERE thread_id IN linking_threads")
         db.execute(
             "INSERT INTO threads (thread_id, root_message_id, subject, n_messages, first_date_utc, last_date_utc) "
             "SELECT m.thread_id, "
@@ -144,7 +159,14 @@ def link_threads(db: sqlite_utils.Database) -> None:
             "  COALESCE((SELECT r.subject FROM messages r WHERE r.message_id = m.thread_id), "
             "           (SELECT s.subject FROM messages s WHERE s.thread_id = m.thread_id ORDER BY s.date_utc LIMIT 1)), "
             "  COUNT(*), MIN(m.date_utc), MAX(m.date_utc) "
-            "FROM messages m GROUP BY m.thread_id")
+            "FROM messages m WHERE m.thread_id IN linking_threads GROUP BY m.thread_id")
+
+
+def _note_threads(db: sqlite_utils.Database) -> None:
+    """Add to the threads to rebuild those of the changed messages, and the changed messages' ids (the
+    threads that pointed at them)."""
+    db.execute("INSERT OR IGNORE INTO linking_threads SELECT message_id FROM linking_dirty")
+    db.execute("INSERT OR IGNORE INTO linking_threads SELECT thread_id FROM messages WHERE message_id IN linking_dirty")
 
 
 def save_subject_threads(db: sqlite_utils.Database, assignments: Iterable[tuple[str, str]]) -> None:
