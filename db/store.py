@@ -19,6 +19,7 @@ from typing import Any, Iterable, Iterator
 
 import sqlite_utils
 
+from db.raw import RawFiles
 from db.rows import MessageRows
 
 # The finding tables of a message, deleted and written again when it is re-extracted.
@@ -99,7 +100,8 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
                       stale_for: str | None = None) -> Iterator[tuple]:
     """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order; with
     `stale_for`, only of the messages that version of the extractors did not produce (the message row or
-    any of its findings carries another `extractor_version`, or none)."""
+    any of its findings carries another `extractor_version`, or none). `raw` is None when the bytes were
+    kept by reference in an mbox that no longer holds them (`db.raw`)."""
     stale = ""
     params: list = []
     if stale_for is not None:
@@ -108,16 +110,18 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
             for t in _DERIVED_TABLES) + ")"
         params = [stale_for] * (1 + len(_DERIVED_TABLES))
     last = 0
-    while True:
-        rows = db.execute(
-            "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_zlib, r.raw_format FROM messages m "
-            f"JOIN raw_messages r ON r.message_id = m.message_id WHERE m.rowid > ?{stale} ORDER BY m.rowid LIMIT ?",
-            [last, *params, batch_size]).fetchall()
-        if not rows:
-            return
-        for _rowid, mid, list_name, url, raw, raw_format in rows:
-            yield mid, list_name, url, zlib.decompress(raw), raw_format
-        last = rows[-1][0]
+    with RawFiles() as files:
+        while True:
+            rows = db.execute(
+                "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_format, r.raw_zlib, r.raw_path, "
+                "r.raw_offset, r.raw_length, r.raw_crc32 FROM messages m JOIN raw_messages r "
+                f"ON r.message_id = m.message_id WHERE m.rowid > ?{stale} ORDER BY m.rowid LIMIT ?",
+                [last, *params, batch_size]).fetchall()
+            if not rows:
+                return
+            for _rowid, mid, list_name, url, raw_format, *stored in rows:
+                yield mid, list_name, url, files.read(*stored), raw_format
+            last = rows[-1][0]
 
 
 def link_threads(db: sqlite_utils.Database, moved: Iterable[str] = ()) -> None:

@@ -118,8 +118,10 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
         log.warning("extractors failed on %s: %s: %s", message.message_id, type(exc).__name__, exc)
         findings = BodyFindings()
         message = dataclasses.replace(message, problems=(*message.problems, f"extractors failed: {exc}"))
+    raw_at = None if item.raw_offset is None else (os.path.abspath(item.source), item.raw_offset,
+                                                    item.end - item.raw_offset)
     rows = message_rows(message, findings, raw_format=item.raw_format, source_url=_source_url(item),
-                        list_name=list_name, extractor_version=EXTRACTOR_VERSION)
+                        list_name=list_name, extractor_version=EXTRACTOR_VERSION, raw_at=raw_at)
     return _Parsed(rows, None, message.synthetic_id, "bad date" in message.problems)
 
 

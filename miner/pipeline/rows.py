@@ -20,7 +20,7 @@ import re
 import zlib
 
 from db.rows import (AnomalyRow, ClaimRow, ConcernRow, EvidenceRow, EvidenceTableRow, MachineRow, MessageRow,
-                     MessageRows)
+                     MessageRows, RawMessageRow)
 from db.store import stable_id
 from extractors.machine import MachineDescription, find_machine_descriptions, machine_for
 from extractors.model import BenchmarkTable, BodyFindings, InlineResult, Placed
@@ -206,10 +206,12 @@ def search_text(body: str) -> str:
 
 
 def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, source_url: str | None,
-                 list_name: str | None, extractor_version: str) -> MessageRows:
+                 list_name: str | None, extractor_version: str,
+                 raw_at: tuple[str, int, int] | None = None) -> MessageRows:
     """All rows of one message and its findings. Line numbers in finding rows are 1-based lines of the
     raw message (or of the archive page). `list_name` (the `--list` option) wins over what the message
-    says; a message whose headers, footer and archive name no list has none."""
+    says; a message whose headers, footer and archive name no list has none. With `raw_at` (the mbox
+    file, offset and length where the raw bytes are), the raw bytes are stored by reference, not copied."""
     mid = message.message_id
     list_name = (list_name or message.list_id or list_from_footer(message.body) or list_from_archive(source_url))
     date_utc, precision = date_and_precision(message.date_utc)
@@ -222,12 +224,21 @@ def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, s
             patch_total=None, body=message.body, search_text=search_text(message.body), source_url=source_url, synthetic_id=int(message.synthetic_id),
             problems="; ".join(message.problems) or None, extractor_version=extractor_version,
             block_counts=json.dumps(dict(findings.block_counts)) if findings.block_counts else None),
-        raw={"message_id": mid, "raw_format": raw_format, "raw_zlib": zlib.compress(message.raw, 3)},
+        raw=_raw_row(mid, raw_format, message.raw, raw_at),
         lists=[{"message_id": mid, "list": list_name}] if list_name else [])
     # only numbers are tied to a machine: a message without them is not searched for one
     descriptions = find_machine_descriptions(message.body) if findings.tables or findings.results else ()
     _Builder(mid, _Lines(message), descriptions, extractor_version).fill(rows, findings)
     return rows
+
+
+def _raw_row(message_id: str, raw_format: str, raw: bytes, raw_at: tuple[str, int, int] | None) -> RawMessageRow:
+    if raw_at is None:
+        return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=zlib.compress(raw, 3),
+                             raw_path=None, raw_offset=None, raw_length=None, raw_crc32=None)
+    path, offset, length = raw_at
+    return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=None, raw_path=path,
+                         raw_offset=offset, raw_length=length, raw_crc32=zlib.crc32(raw))
 
 
 def _initial_thread_id(message: Message) -> str:
