@@ -9,7 +9,8 @@ the archive it was read from (`miner.message.lists`); every table and inline res
 description nearest above it (`extractors.machine`); an anomaly to the table it was found in; and a
 change stated without numbers that only restates a table of the same message (a test robot's "-8.1%
 regression of will-it-scale.per_thread_ops" above the table row that gives -8.1%) is not stored as a
-second comparison.
+second comparison; full-text search gets the body's text without its patch (`search_text`), and the raw
+bytes are copied, or referenced where an mbox keeps them (`db.raw`).
 Claims are stored without a check: `miner.linking.claim_checks` is the one place that decides it.
 """
 
@@ -221,8 +222,8 @@ def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, s
             author_email=message.author_email, date_utc=date_utc, date_precision=precision,
             in_reply_to=message.in_reply_to, references_ids=" ".join(message.references) or None,
             thread_id=_initial_thread_id(message), series_id=None, series_version=None, patch_index=None,
-            patch_total=None, body=message.body, search_text=search_text(message.body), source_url=source_url, synthetic_id=int(message.synthetic_id),
-            problems="; ".join(message.problems) or None, extractor_version=extractor_version,
+            patch_total=None, body=message.body, search_text=search_text(message.body), source_url=source_url,
+            synthetic_id=int(message.synthetic_id), problems="; ".join(message.problems) or None, extractor_version=extractor_version,
             block_counts=json.dumps(dict(findings.block_counts)) if findings.block_counts else None),
         raw=_raw_row(mid, raw_format, message.raw, raw_at),
         lists=[{"message_id": mid, "list": list_name}] if list_name else [])
