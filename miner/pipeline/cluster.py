@@ -5,8 +5,8 @@ The cluster stands in for the local worker pool: `ClusterPool.imap` has the pool
 importer hands it the same windows of raw messages in the same order and writes the rows that come back
 in that order, into the one SQLite database, in the same batches. A cluster import therefore stores what
 a local one does, row for row and with the same rowids, and resumes the same way. What travels: each raw
-message to a worker and its rows back (about twice the archive's size); the database never leaves this
-machine. `tcp://HOST:PORT` joins a running scheduler, `local:N` starts a `LocalCluster` of N worker
+message to a worker and its rows back (the decoded bodies: about a third of an mbox's size); the
+database never leaves this machine. `tcp://HOST:PORT` joins a running scheduler, `local:N` starts a `LocalCluster` of N worker
 processes here. Dask (`distributed`) is the optional extra `listminer[dask]`, imported only here.
 """
 
