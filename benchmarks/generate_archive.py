@@ -1,8 +1,9 @@
 """Write an LKML-like mbox archive of N messages for benchmarks (deterministic for a given seed).
 
-The archive has what a real list has, in its proportions: patch series in several versions (cover letter
-and patches), replies that quote and ask for numbers, authors answering with benchmark tables, test-robot
-regression reports, long patches, quoted-printable, base64 and multipart mail.
+The archive has what a real list has, in its proportions: mostly patch series in several versions (cover
+letter and patches) and review replies that quote the patch they comment on; a few percent of messages
+with numbers (a benchmark table in a later version's cover letter or a reply, a test-robot regression
+report); questions asking for numbers; long patches; quoted-printable, base64 and multipart mail.
 
     python benchmarks/generate_archive.py 100000 benchmarks/out/lkml-100k.mbox
 """
@@ -29,6 +30,15 @@ QUESTIONS = [
     "Could you check whether this causes a regression for the single-threaded case?",
     "What does the profile look like before and after?",
     "Looks good to me, but please fix the comment style.",
+]
+
+
+REVIEW_COMMENTS = [
+    "This looks fine to me.",
+    "Please keep the error path in the same order as the setup.",
+    "Nit: the comment above no longer matches what the code does.",
+    "Can this ever be called with the lock held? If so, the allocation needs GFP_ATOMIC.",
+    "I'd rather split the rename out into its own patch.",
 ]
 
 
@@ -101,18 +111,22 @@ def generate(n: int, out, seed: int = 1) -> None:
             base = {"From": f"{author} <{author.split()[0].lower()}@example.org>",
                     "To": "linux-kernel@vger.kernel.org", "Date": format_datetime(when),
                     "List-Id": "<linux-kernel.vger.kernel.org>"}
-            cover_body = f"This series tries to {title}.\n\n" + (_table(rng) if version > 1 else "") + \
-                "\nOverall it gets about 5% faster.\n"
+            cover_body = f"This series tries to {title}.\n\n" + (
+                _table(rng) + "\nOverall it gets about 5% faster.\n" if version > 1 and rng.random() < 0.2 else "")
             messages = [({**base, "Subject": f"{tag} {title}", "Message-ID": f"<{cover_id}>"}, cover_body)]
             for index in range(1, patches + 1):
                 messages.append(({**base, "Subject": f"[PATCH v{version} {index}/{patches}] {title} part {index}",
                                   "Message-ID": f"<{series}.{version}.{index}@bench.example.org>",
                                   "In-Reply-To": f"<{cover_id}>", "References": f"<{cover_id}>"},
                                  f"Part {index} of the change.\n\nSigned-off-by: {author}\n" + _patch(rng)))
+            patch_bodies = [body for _headers, body in messages[1:]]
             for reply in range(rng.randint(0, 4)):
                 reviewer = rng.choice(PEOPLE)
-                quote = "\n".join("> " + line for line in cover_body.split("\n")[:6])
-                answer = rng.choice(QUESTIONS) if reply % 2 == 0 else _table(rng)
+                quoted = rng.choice(patch_bodies).split("\n")[:rng.randint(6, 30)]
+                quote = "\n".join("> " + line for line in quoted)
+                kind = rng.random()
+                answer = _table(rng) if kind < 0.03 else rng.choice(QUESTIONS) if kind < 0.15 else \
+                    rng.choice(REVIEW_COMMENTS)
                 messages.append(({"From": f"{reviewer} <{reviewer.split()[1].lower()}@example.net>",
                                   "To": base["From"], "Date": format_datetime(when + timedelta(hours=reply + 1)),
                                   "Subject": f"Re: {tag} {title}", "List-Id": base["List-Id"],

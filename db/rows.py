@@ -25,6 +25,7 @@ class MessageRow(TypedDict):
     patch_index: int | None
     patch_total: int | None
     body: str
+    search_text: str  # what full-text search indexes of the body: its text before the patch, and the patch's names
     source_url: str | None
     synthetic_id: int
     problems: str | None
@@ -33,9 +34,14 @@ class MessageRow(TypedDict):
 
 
 class RawMessageRow(TypedDict):
+    """The raw bytes of a message, copied (`raw_zlib`) or, for an mbox, where its file keeps them (`db.raw`)."""
     message_id: str
     raw_format: str
-    raw_zlib: bytes
+    raw_zlib: bytes | None
+    raw_path: str | None  # the mbox file (absolute path)
+    raw_offset: int | None  # byte offset of the raw bytes in its (decompressed) stream
+    raw_length: int | None  # their length there, mboxrd-escaped
+    raw_crc32: int | None  # CRC-32 of the raw bytes as imported (unescaped)
 
 
 class MessageListRow(TypedDict):

@@ -15,11 +15,12 @@ _TABLES: dict[str, dict] = {
         columns={"message_id": str, "list": str, "subject": str, "author_name": str, "author_email": str,
                  "date_utc": str, "in_reply_to": str, "references_ids": str, "thread_id": str,
                  "series_id": str, "series_version": int, "patch_index": int, "patch_total": int,
-                 "body": str, "source_url": str, "synthetic_id": int, "problems": str,
+                 "body": str, "search_text": str, "source_url": str, "synthetic_id": int, "problems": str,
                  "extractor_version": str, "block_counts": str, "date_precision": str},
         pk="message_id", not_null={"message_id"},
     ),
-    "raw_messages": dict(columns={"message_id": str, "raw_format": str, "raw_zlib": bytes}, pk="message_id",
+    "raw_messages": dict(columns={"message_id": str, "raw_format": str, "raw_zlib": bytes, "raw_path": str,
+                                  "raw_offset": int, "raw_length": int, "raw_crc32": int}, pk="message_id",
                          foreign_keys=[("message_id", "messages", "message_id")]),
     "message_lists": dict(columns={"message_id": str, "list": str}, pk=("message_id", "list"),
                           foreign_keys=[("message_id", "messages", "message_id")]),
@@ -141,8 +142,11 @@ _INDEXES = [
     ("evidence_tables", ["copy_of"]), ("claims", ["copy_of"]),
 ]
 
+# Full-text search covers what people search for: a message's subject, author and `search_text` (its
+# prose and quoted prose, and of a patch only the names of its files and functions, as lore's dfn:/dfhh:),
+# not the patch text, which was most of what the index held and cost.
 FTS_COLUMNS = {
-    "messages": ["subject", "body", "author_name"],
+    "messages": ["subject", "search_text", "author_name"],
     "evidence": ["benchmark", "label", "text"],
     "concerns": ["text", "author"],
     "claims": ["text", "author"],
@@ -164,7 +168,11 @@ def create_schema(db: sqlite_utils.Database) -> None:
     for table, columns in _INDEXES:
         db[table].create_index(columns, if_not_exists=True)
     for table, columns in FTS_COLUMNS.items():
-        if not db[table].detect_fts():
+        fts = db[table].detect_fts()
+        if fts and [c.name for c in db[fts].columns] != columns:
+            _drop_fts(db, table, fts)
+            fts = None
+        if not fts:
             db[table].enable_fts(columns, create_triggers=True, tokenize="porter")
         _index_only_text_updates(db, table, columns)
 
@@ -179,6 +187,18 @@ def _add_new_columns(db: sqlite_utils.Database, table: str, columns: dict[str, t
     for name, kind in columns.items():
         if name not in existing:
             db.execute(f"ALTER TABLE [{table}] ADD COLUMN [{name}] {_SQL_TYPES[kind]}")
+
+
+def _drop_fts(db: sqlite_utils.Database, table: str, fts: str) -> None:
+    """Drop a full-text index over other columns than the schema's (a database from before messages were
+    indexed by `search_text`, whose rows get their whole body as search text until `miner reextract`)."""
+    with db.conn:
+        for (trigger,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? "
+                                     "AND name LIKE ?", [table, f"{table}_a_"]).fetchall():
+            db.execute(f"DROP TRIGGER [{trigger}]")
+        db.execute(f"DROP TABLE [{fts}]")
+        if table == "messages":
+            db.execute("UPDATE messages SET search_text = body WHERE search_text IS NULL")
 
 
 def _index_only_text_updates(db: sqlite_utils.Database, table: str, columns: list[str]) -> None:

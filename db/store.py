@@ -18,6 +18,7 @@ from typing import Any, Iterable, Iterator
 
 import sqlite_utils
 
+from db.raw import RawFiles
 from db.rows import MessageRows
 
 # The finding tables of a message, deleted and written again when it is re-extracted.
@@ -98,7 +99,8 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
                       stale_for: str | None = None) -> Iterator[tuple]:
     """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order; with
     `stale_for`, only of the messages that version of the extractors did not produce (the message row or
-    any of its findings carries another `extractor_version`, or none)."""
+    any of its findings carries another `extractor_version`, or none). `raw` is None when the bytes were
+    kept by reference in an mbox that no longer holds them (`db.raw`)."""
     stale = ""
     params: list = []
     if stale_for is not None:
@@ -107,35 +109,52 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
             for t in _DERIVED_TABLES) + ")"
         params = [stale_for] * (1 + len(_DERIVED_TABLES))
     last = 0
-    while True:
-        rows = db.execute(
-            "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_zlib, r.raw_format FROM messages m "
-            f"JOIN raw_messages r ON r.message_id = m.message_id WHERE m.rowid > ?{stale} ORDER BY m.rowid LIMIT ?",
-            [last, *params, batch_size]).fetchall()
-        if not rows:
-            return
-        for _rowid, mid, list_name, url, raw, raw_format in rows:
-            yield mid, list_name, url, zlib.decompress(raw), raw_format
-        last = rows[-1][0]
+    with RawFiles() as files:
+        while True:
+            rows = db.execute(
+                "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_format, r.raw_zlib, r.raw_path, "
+                "r.raw_offset, r.raw_length, r.raw_crc32 FROM messages m JOIN raw_messages r "
+                f"ON r.message_id = m.message_id WHERE m.rowid > ?{stale} ORDER BY m.rowid LIMIT ?",
+                [last, *params, batch_size]).fetchall()
+            if not rows:
+                return
+            for _rowid, mid, list_name, url, raw_format, *stored in rows:
+                yield mid, list_name, url, files.read(*stored), raw_format
+            last = rows[-1][0]
 
 
-def link_threads(db: sqlite_utils.Database) -> None:
-    """Merge threads whose guessed root is itself a stored reply, then rebuild the `threads` table.
+def link_threads(db: sqlite_utils.Database, moved: Iterable[str] = ()) -> None:
+    """Merge threads whose guessed root is itself a stored reply, then rebuild the rows of `threads` that
+    changed.
 
-    Messages without Message-ID (archive-page text) and without parent join the earliest thread whose
-    subject, without reply markers, is the same.
+    Only what the new messages (those without a series yet) and the `moved` ones change is read: every
+    message stored before already names a root (a message that is no reply, or one not stored), so only
+    a message that is new, or that points at one that is new or moved, can point at a reply now; each
+    message moved is followed in turn. The cost is the size of what changed, not of the database.
     """
     with db.conn:
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS linking_dirty (message_id TEXT PRIMARY KEY)")
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS linking_threads (thread_id TEXT PRIMARY KEY)")
+        db.execute("DELETE FROM linking_dirty")
+        db.execute("DELETE FROM linking_threads")
+        db.execute("INSERT INTO linking_dirty SELECT message_id FROM messages WHERE series_id IS NULL")
+        db.conn.executemany("INSERT OR IGNORE INTO linking_dirty VALUES (?)", [(m,) for m in moved])
+        _note_threads(db)
         while True:
             changed = db.execute(
                 "UPDATE messages SET thread_id = (SELECT p.thread_id FROM messages p "
                 "WHERE p.message_id = messages.thread_id) "
-                "WHERE thread_id IN (SELECT message_id FROM messages WHERE thread_id != message_id) "
-                "AND thread_id != (SELECT p.thread_id FROM messages p WHERE p.message_id = messages.thread_id)"
-            ).rowcount
+                "WHERE (message_id IN linking_dirty OR thread_id IN linking_dirty) "
+                "AND EXISTS (SELECT 1 FROM messages p WHERE p.message_id = messages.thread_id "
+                "            AND p.thread_id != p.message_id) "
+                "AND thread_id != (SELECT p.thread_id FROM messages p WHERE p.message_id = messages.thread_id) "
+                "RETURNING message_id, thread_id").fetchall()
             if not changed:
                 break
-        db.execute("DELETE FROM threads")
+            db.conn.executemany("INSERT OR IGNORE INTO linking_dirty VALUES (?)", [(m,) for m, _t in changed])
+            db.conn.executemany("INSERT OR IGNORE INTO linking_threads VALUES (?)", [(t,) for _m, t in changed])
+        _note_threads(db)
+        db.execute("DELETE FROM threads WHERE thread_id IN linking_threads")
         db.execute(
             "INSERT INTO threads (thread_id, root_message_id, subject, n_messages, first_date_utc, last_date_utc) "
             "SELECT m.thread_id, "
@@ -143,7 +162,14 @@ def link_threads(db: sqlite_utils.Database) -> None:
             "  COALESCE((SELECT r.subject FROM messages r WHERE r.message_id = m.thread_id), "
             "           (SELECT s.subject FROM messages s WHERE s.thread_id = m.thread_id ORDER BY s.date_utc LIMIT 1)), "
             "  COUNT(*), MIN(m.date_utc), MAX(m.date_utc) "
-            "FROM messages m GROUP BY m.thread_id")
+            "FROM messages m WHERE m.thread_id IN linking_threads GROUP BY m.thread_id")
+
+
+def _note_threads(db: sqlite_utils.Database) -> None:
+    """Add to the threads to rebuild those of the changed messages, and the changed messages' ids (the
+    threads that pointed at them)."""
+    db.execute("INSERT OR IGNORE INTO linking_threads SELECT message_id FROM linking_dirty")
+    db.execute("INSERT OR IGNORE INTO linking_threads SELECT thread_id FROM messages WHERE message_id IN linking_dirty")
 
 
 def save_subject_threads(db: sqlite_utils.Database, assignments: Iterable[tuple[str, str]]) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from extractors.model import BLOCK_KINDS, Block
 from extractors.quotes import QuoteBlock, split_quotes
@@ -174,9 +175,13 @@ def _is_structured(line: str) -> bool:
 _MAX_LINE = 1000
 
 
+@lru_cache(maxsize=1 << 16)
 def line_kind(line: str) -> str:
     """What one line is by its own syntax: blank, log, diff, code, command, trailer, listing, rule,
-    data (numbers in columns or key: number) or text."""
+    data (numbers in columns or key: number) or text.
+
+    Cached by the line: replies quote the lines of the patch and the mail they answer, so three lines
+    of four reaching here on a real list were classified before."""
     stripped = line.strip()
     if not stripped:
         return "blank"

@@ -8,7 +8,7 @@ import pytest
 
 from extractors.analysis import analyze_body
 from miner.message.parse import parse_message
-from miner.pipeline.rows import date_and_precision, delta_points, message_rows
+from miner.pipeline.rows import date_and_precision, delta_points, message_rows, search_text
 
 ROBOT = b"""From: kernel test robot <oliver.sang@intel.com>
 Subject: Re: [PATCH v2 2/3] sched/fair: batch sibling wakeups
@@ -98,3 +98,34 @@ def test_a_claimed_summary_of_a_table_is_the_claim_not_a_second_comparison():
     rows = _rows(raw)
     assert [e["label"] for e in rows.evidence] == ["1", "4"]
     assert [c["text"] for c in rows.claims] == ["Overall hackbench gets about 5% faster with the series."]
+
+
+PATCH_BODY = """io_uring/rw: retry a short read once
+
+Retrying costs nothing measurable here.
+
+Signed-off-by: A Writer <a@example.org>
+---
+ io_uring/rw.c | 2 ++
+ 1 file changed, 2 insertions(+)
+
+diff --git a/io_uring/rw.c b/io_uring/rw.c
+index 0123456..89abcde 100644
+--- a/io_uring/rw.c
++++ b/io_uring/rw.c
+@@ -10,7 +10,8 @@ static int io_read(struct io_kiocb *req, unsigned int issue_flags)
+ \tret = io_iter_do_read(rw, &io->iter);
++\tunlikely_token_in_code_only = 1;
+@@ -40,3 +41,4 @@
+ }
+"""
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ("no patch here\n> quoted prose\n", "no patch here\n> quoted prose\n"),
+    (PATCH_BODY, PATCH_BODY[:PATCH_BODY.index("diff --git")] + "\nio_uring/rw.c\nio_read"),
+    ("", ""),
+])
+def test_search_text_is_the_text_before_the_patch_and_the_patch_names(body, expected):
+    assert search_text(body) == expected
+    assert "unlikely_token_in_code_only" not in search_text(body)

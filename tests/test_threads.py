@@ -7,6 +7,7 @@ import pytest
 from db.schema import open_db
 from miner.pipeline.importer import import_paths
 from miner.linking.threads import subject_key
+from miner.sources.mboxes import iter_mbox
 
 from conftest import DATA
 
@@ -39,3 +40,23 @@ def test_page_messages_thread_by_subject(tmp_path):
     rows = list(db.query("SELECT author_name, thread_id FROM messages ORDER BY date_utc"))
     assert [r["author_name"] for r in rows] == ["Frank Asker", "Erin Writer"]  # the repeat is stored once
     assert len({r["thread_id"] for r in rows}) == 1
+
+
+def _thread_rows(db) -> tuple[list, list]:
+    return (db.execute("SELECT message_id, thread_id FROM messages ORDER BY 1").fetchall(),
+            db.execute("SELECT * FROM threads ORDER BY 1").fetchall())
+
+
+def test_importing_one_message_at_a_time_replies_first_threads_as_one_import(tmp_path):
+    """Linking after each import touches only what the new message changes: a parent arriving after its
+    replies still gathers them (and the replies of those replies) into its thread."""
+    source = DATA / "mail" / "0001-thread-missing-parent.mbox"
+    whole = open_db(str(tmp_path / "whole.db"))
+    import_paths(whole, [source])
+    pieces = open_db(str(tmp_path / "pieces.db"))
+    for index, entry in reversed(list(enumerate(iter_mbox(source)))):
+        path = tmp_path / f"{index}.mbox"
+        path.write_bytes(b"From x@example.org Mon Mar  2 09:00:00 2026\n" + entry.raw)
+        import_paths(pieces, [path])
+    assert _thread_rows(pieces) == _thread_rows(whole)
+    assert len(_thread_rows(whole)[1]) == 1

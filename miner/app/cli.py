@@ -22,6 +22,15 @@ def _database_path(_ctx, _param, value: str) -> str:
     return value
 
 
+def _scheduler(_ctx, _param, value: str | None) -> str | None:
+    from miner.pipeline.cluster import check_scheduler
+
+    try:
+        return None if value is None else check_scheduler(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from exc
+
+
 db_option = click.option(
     "--db", "db_path", type=click.Path(dir_okay=False), show_default=True, callback=_database_path,
     default=lambda: os.environ.get("LISTMINER_DB", "listminer.db"),
@@ -128,8 +137,10 @@ def extract(paths: tuple[str, ...], as_json: bool, as_jsonl: bool) -> None:
 @click.option("--list", "list_name", help="List name to record (default: from each message's List-Id).")
 @click.option("--format", "fmt", default="auto", show_default=True,
               type=click.Choice(["auto", "mbox", "maildir", "eml", "public-inbox", "archive-text", "html"]))
+@click.option("--scheduler", callback=_scheduler, metavar="tcp://HOST:PORT|local:N",
+              help="Parse and extract on a Dask cluster: a running scheduler, or N local worker processes.")
 @db_option
-def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, db_path: str) -> None:
+def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, scheduler: str | None, db_path: str) -> None:
     """Import local archives (mbox, .mbox.gz, maildir, .eml, public-inbox, archive pages); idempotent.
 
     Example:
@@ -140,7 +151,7 @@ def import_(paths: tuple[str, ...], list_name: str | None, fmt: str, db_path: st
     from miner.pipeline.importer import import_paths
 
     with _database(db_path, create=True) as db:
-        report = import_paths(db, paths, fmt=fmt, list_name=list_name)
+        report = import_paths(db, paths, fmt=fmt, list_name=list_name, scheduler=scheduler)
     for source, position, reason in report.skips:
         click.echo(f"skipped {source}{' ' + position if position else ''}: {reason}", err=True)
     click.echo(report.summary(), err=True)

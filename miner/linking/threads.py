@@ -20,7 +20,8 @@ def subject_key(subject: str | None) -> str:
 
 
 def thread_messages(db: sqlite_utils.Database) -> None:
-    """Merge threads by references, thread page messages by subject, rebuild the `threads` table."""
+    """Merge threads by references, thread page messages by subject, rebuild the rows of `threads` that
+    the new messages change."""
     store.link_threads(db)
     moves = []
     for message_id, subject, _date in store.load_unthreaded_page_messages(db):
@@ -34,4 +35,4 @@ def thread_messages(db: sqlite_utils.Database) -> None:
             moves.append((message_id, target))
     if moves:
         store.save_subject_threads(db, moves)
-        store.link_threads(db)
+        store.link_threads(db, [mid for mid, _thread in moves])

@@ -20,6 +20,7 @@ import dataclasses
 import hashlib
 import logging
 import os
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import chain, islice
@@ -36,6 +37,7 @@ from extractors.model import BodyFindings
 from db.queries import database_file
 from miner.errors import ArchiveFormatError
 from miner.message.parse import parse_message
+from miner.pipeline.cluster import ClusterPool
 from miner.pipeline.database import database_errors, writer_lock
 from miner.pipeline.postprocess import update_links
 from miner.pipeline.progress import Progress
@@ -116,8 +118,10 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
         log.warning("extractors failed on %s: %s: %s", message.message_id, type(exc).__name__, exc)
         findings = BodyFindings()
         message = dataclasses.replace(message, problems=(*message.problems, f"extractors failed: {exc}"))
+    raw_at = None if item.raw_offset is None else (os.path.abspath(item.source), item.raw_offset,
+                                                    item.end - item.raw_offset)
     rows = message_rows(message, findings, raw_format=item.raw_format, source_url=_source_url(item),
-                        list_name=list_name, extractor_version=EXTRACTOR_VERSION)
+                        list_name=list_name, extractor_version=EXTRACTOR_VERSION, raw_at=raw_at)
     return _Parsed(rows, None, message.synthetic_id, "bad date" in message.problems)
 
 
@@ -164,8 +168,10 @@ class _Writer:
     how far its committed messages reach (`checkpoints` turns the last committed item into its `sources`
     row)."""
 
-    def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress):
+    def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress,
+                 cluster: ClusterPool | None = None):
         self.db, self.report, self.progress = db, report, progress
+        self.cluster = cluster  # where messages are parsed when not in local workers
         self.pending: list[MessageRows] = []
         self.pending_skips: list[tuple[RawItem, str]] = []
         self.last_item: dict[str, RawItem] = {}
@@ -204,15 +210,16 @@ class _Writer:
 
 
 def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> None:
-    """Process items in this process when there are few, else in a pool of workers, in bounded windows."""
+    """Process items in this process when there are few, else in a pool of workers (or on the cluster
+    the import was given), in bounded windows."""
     iterator = iter(items)
     head = list(islice(iterator, PARALLEL_MIN_MESSAGES))
-    if len(head) < PARALLEL_MIN_MESSAGES:
+    if len(head) < PARALLEL_MIN_MESSAGES and writer.cluster is None:
         for item in head:
             writer.add(item, process_item(item, list_name))
         return
     iterator = chain(head, iterator)
-    with worker_pool() as pool:
+    with nullcontext(writer.cluster) if writer.cluster else worker_pool() as pool:
         for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
                                                     window=WINDOW, chunksize=CHUNK):
             writer.add(item, parsed)
@@ -277,8 +284,11 @@ def _import_public_inbox(db, path: Path, list_name: str | None, writer: _Writer)
 
 
 def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt: str = "auto",
-                 list_name: str | None = None, progress: Progress | None = None) -> ImportReport:
-    """Import mail from local paths into `db`; idempotent and resumable.
+                 list_name: str | None = None, progress: Progress | None = None,
+                 scheduler: str | None = None) -> ImportReport:
+    """Import mail from local paths into `db`; idempotent and resumable. With `scheduler` (a Dask
+    scheduler, `miner.pipeline.cluster`), messages are parsed and extracted on that cluster's workers,
+    and the database ends up the same.
 
     A path that cannot be read (empty, binary, unknown layout) is reported as skipped and the others
     go on; so is any single message that cannot be parsed (its raw bytes are kept in `skipped`). Holds
@@ -287,8 +297,9 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     """
     report = ImportReport()
     progress = progress or Progress("messages")
-    with database_errors(database_file(db) or ":memory:"), writer_lock(db):
-        writer = _Writer(db, report, progress)
+    with database_errors(database_file(db) or ":memory:"), writer_lock(db), \
+            (ClusterPool(scheduler) if scheduler else nullcontext()) as cluster:
+        writer = _Writer(db, report, progress, cluster)
         for raw_path in paths:
             path = Path(raw_path)
             try:

@@ -12,6 +12,8 @@ from miner.pipeline.postprocess import update_links
 from miner.pipeline.progress import Progress
 from miner.sources.items import RawItem
 
+RAW_GONE = "raw bytes gone: the mbox file they were kept in changed or is missing"
+
 
 def reextract_all(db: sqlite_utils.Database, progress: Progress | None = None, *,
                   stale_only: bool = False) -> ImportReport:
@@ -26,7 +28,9 @@ def reextract_all(db: sqlite_utils.Database, progress: Progress | None = None, *
     pending: list[MessageRows] = []
     stored = store.iter_raw_messages(db, stale_for=EXTRACTOR_VERSION if stale_only else None)
     for message_id, list_name, source_url, raw, raw_format in stored:
-        parsed = process_item(RawItem(raw, raw_format, source_url or "", message_id), list_name)
+        item = RawItem(b"" if raw is None else raw, raw_format, source_url or "", message_id,
+                       skipped=RAW_GONE if raw is None else None)
+        parsed = process_item(item, list_name)
         report.seen += 1
         if parsed.skipped:
             report.skips.append((source_url or "", message_id, parsed.skipped))

@@ -9,7 +9,8 @@ the archive it was read from (`miner.message.lists`); every table and inline res
 description nearest above it (`extractors.machine`); an anomaly to the table it was found in; and a
 change stated without numbers that only restates a table of the same message (a test robot's "-8.1%
 regression of will-it-scale.per_thread_ops" above the table row that gives -8.1%) is not stored as a
-second comparison.
+second comparison; full-text search gets the body's text without its patch (`search_text`), and the raw
+bytes are copied, or referenced where an mbox keeps them (`db.raw`).
 Claims are stored without a check: `miner.linking.claim_checks` is the one place that decides it.
 """
 
@@ -20,13 +21,18 @@ import re
 import zlib
 
 from db.rows import (AnomalyRow, ClaimRow, ConcernRow, EvidenceRow, EvidenceTableRow, MachineRow, MessageRow,
-                     MessageRows)
+                     MessageRows, RawMessageRow)
 from db.store import stable_id
 from extractors.machine import MachineDescription, find_machine_descriptions, machine_for
 from extractors.model import BenchmarkTable, BodyFindings, InlineResult, Placed
+from extractors.quotes import DIFF_START_RE
 from miner.message.lists import list_from_archive, list_from_footer
 from miner.message.parse import Message
 
+# The files a patch changes ("diff --git a/fs/io_uring.c b/...", "+++ b/fs/io_uring.c"), and the function a
+# hunk header names ("@@ -10,7 +10,8 @@ static int io_read(struct io_kiocb *req)").
+_PATCH_FILE_RE = re.compile(r"^(?:diff --git a/|\+\+\+ b/|Index: )(\S+)", re.M)
+_HUNK_FUNCTION_RE = re.compile(r"^@@ [^@]* @@ ?[^(\n]*?(\w+)\s*\(", re.M)
 _DAY_RE = re.compile(r"^\d{4}-\d\d-\d\d$")
 # The number at the start of a printed value ("21.50" of "21.50 ±  3%"), and its decimals.
 _PRINTED_NUMBER_RE = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
@@ -187,11 +193,26 @@ class _Builder:
         rows.machines.extend(self.machines.values())
 
 
+def search_text(body: str) -> str:
+    """What full-text search indexes of a body: the text before its patch (prose, quoted prose), then the
+    names of the patch's files and of the functions its hunks change, one line each, so that a search
+    for `io_uring/rw.c` or `io_read` finds the patch without the index holding every line of code."""
+    diff = DIFF_START_RE.search(body)
+    if not diff:
+        return body
+    patch = body[diff.start():]
+    files = dict.fromkeys(m.group(1) for m in _PATCH_FILE_RE.finditer(patch))
+    functions = dict.fromkeys(m.group(1) for m in _HUNK_FUNCTION_RE.finditer(patch))
+    return "\n".join([body[:diff.start()], " ".join(files), " ".join(functions)])
+
+
 def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, source_url: str | None,
-                 list_name: str | None, extractor_version: str) -> MessageRows:
+                 list_name: str | None, extractor_version: str,
+                 raw_at: tuple[str, int, int] | None = None) -> MessageRows:
     """All rows of one message and its findings. Line numbers in finding rows are 1-based lines of the
     raw message (or of the archive page). `list_name` (the `--list` option) wins over what the message
-    says; a message whose headers, footer and archive name no list has none."""
+    says; a message whose headers, footer and archive name no list has none. With `raw_at` (the mbox
+    file, offset and length where the raw bytes are), the raw bytes are stored by reference, not copied."""
     mid = message.message_id
     list_name = (list_name or message.list_id or list_from_footer(message.body) or list_from_archive(source_url))
     date_utc, precision = date_and_precision(message.date_utc)
@@ -201,13 +222,24 @@ def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, s
             author_email=message.author_email, date_utc=date_utc, date_precision=precision,
             in_reply_to=message.in_reply_to, references_ids=" ".join(message.references) or None,
             thread_id=_initial_thread_id(message), series_id=None, series_version=None, patch_index=None,
-            patch_total=None, body=message.body, source_url=source_url, synthetic_id=int(message.synthetic_id),
-            problems="; ".join(message.problems) or None, extractor_version=extractor_version,
+            patch_total=None, body=message.body, search_text=search_text(message.body), source_url=source_url,
+            synthetic_id=int(message.synthetic_id), problems="; ".join(message.problems) or None, extractor_version=extractor_version,
             block_counts=json.dumps(dict(findings.block_counts)) if findings.block_counts else None),
-        raw={"message_id": mid, "raw_format": raw_format, "raw_zlib": zlib.compress(message.raw, 3)},
+        raw=_raw_row(mid, raw_format, message.raw, raw_at),
         lists=[{"message_id": mid, "list": list_name}] if list_name else [])
-    _Builder(mid, _Lines(message), find_machine_descriptions(message.body), extractor_version).fill(rows, findings)
+    # only numbers are tied to a machine: a message without them is not searched for one
+    descriptions = find_machine_descriptions(message.body) if findings.tables or findings.results else ()
+    _Builder(mid, _Lines(message), descriptions, extractor_version).fill(rows, findings)
     return rows
+
+
+def _raw_row(message_id: str, raw_format: str, raw: bytes, raw_at: tuple[str, int, int] | None) -> RawMessageRow:
+    if raw_at is None:
+        return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=zlib.compress(raw, 3),
+                             raw_path=None, raw_offset=None, raw_length=None, raw_crc32=None)
+    path, offset, length = raw_at
+    return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=None, raw_path=path,
+                         raw_offset=offset, raw_length=length, raw_crc32=zlib.crc32(raw))
 
 
 def _initial_thread_id(message: Message) -> str:

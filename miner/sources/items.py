@@ -1,8 +1,9 @@
 """What every local reader yields: a `RawItem`, one raw message with its provenance.
 
 A `RawItem` is what an import worker needs to rebuild a message: the raw bytes and how to read them
-(`rfc822` for mail, `page` for the text of one message cut from an archive page). The raw bytes are what
-the database keeps, so `miner reextract` reads them again without going back to the source.
+(`rfc822` for mail, `page` for the text of one message cut from an archive page). The database keeps the
+raw bytes (or, for an mbox, where the file keeps them: `db.raw`), so `miner reextract` reads them again
+without going back to the archive site.
 """
 
 from __future__ import annotations
@@ -21,3 +22,4 @@ class RawItem:
     offset: int = 0  # byte offset in the source
     skipped: str | None = None
     end: int = 0  # byte offset after the message in the source: where an interrupted import resumes
+    raw_offset: int | None = None  # where an mbox keeps the raw bytes (they end at `end`): stored by reference

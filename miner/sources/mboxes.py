@@ -21,14 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from db.raw import GZIP_MAGIC, unescape_mbox
 from miner.errors import ArchiveFormatError
 from miner.sources.items import RawItem
 
-GZIP_MAGIC = b"\x1f\x8b"
 # A From_ line ends in a ctime date ("From a@b  Thu Jan  1 00:00:00 1970"): requiring the weekday and the
 # time keeps an unescaped body line such as "From the first patch ..." from starting a new message.
 MBOX_FROM_RE = re.compile(rb"^From \S.*\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b.*\d{1,2}:\d\d")
-_ESCAPED_FROM_RE = re.compile(rb"^>(>*From )", re.M)
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # a message larger than this is skipped, never held in memory whole
 MAX_GZIP_RATIO = 200  # a .gz expanding more than this many times its size is treated as a bomb
 _BLOCK = 1 << 20  # bytes read at a time
@@ -43,6 +42,7 @@ class MboxEntry:
     first_line: int  # 0-based line number of the From_ line
     skipped: str | None = None  # the reason when the message could not be kept
     end: int = 0  # byte offset just after the message: where the next one starts
+    raw_offset: int | None = None  # byte offset of the raw bytes (after the From_ line); they end at `end`
 
 
 @dataclass(frozen=True)
@@ -84,10 +84,6 @@ def _blank_before(buf: bytes, newline: int) -> bool:
     if newline >= 1 and buf[newline - 1] == 10:
         return True
     return newline >= 2 and buf[newline - 1] == 13 and buf[newline - 2] == 10
-
-
-def _unescape(raw: bytes) -> bytes:
-    return _ESCAPED_FROM_RE.sub(rb"\1", raw) if b">From " in raw else raw
 
 
 class _Stream:
@@ -162,7 +158,7 @@ class MboxReader:
         """The messages as RawItems, each with its byte offsets (where a resumed import restarts)."""
         for entry in self.entries():
             yield RawItem(entry.raw, "rfc822", str(self.path), f"byte {entry.offset}", entry.offset, entry.skipped,
-                          entry.end)
+                          entry.end, entry.raw_offset)
 
 
 def iter_mbox(path: str | Path) -> Iterator[MboxEntry]:
@@ -283,4 +279,5 @@ class _Scanner:
         stream_end = self.offset + self.dropped_bytes + end - self.start
         if self.too_big or end - self.body > MAX_MESSAGE_BYTES:
             return MboxEntry(b"", self.offset, self.line, f"message larger than {MAX_MESSAGE_BYTES} bytes", stream_end)
-        return MboxEntry(_unescape(self.buf[self.body:end]), self.offset, self.line, None, stream_end)
+        return MboxEntry(unescape_mbox(self.buf[self.body:end]), self.offset, self.line, None, stream_end,
+                         self.offset + self.body - self.start)

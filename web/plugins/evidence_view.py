@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import re
-import zlib
 from typing import NamedTuple
 from urllib.parse import urlencode
 
@@ -28,6 +27,7 @@ from datasette.utils import tilde_encode
 from datasette.utils.asgi import NotFound, Response
 from markupsafe import Markup
 
+from db.raw import RawFiles
 from db.views import CANONICAL_FINDING
 from web.series_history import load_places, load_version_changes
 
@@ -217,12 +217,13 @@ async def message_page(request, datasette):
     database = datasette.get_database()
     message_id = request.args.get("id", "")
     rows = (await database.execute(
-        "SELECT m.*, r.raw_zlib FROM messages m LEFT JOIN raw_messages r ON r.message_id = m.message_id "
+        "SELECT m.*, r.raw_zlib, r.raw_path, r.raw_offset, r.raw_length, r.raw_crc32 FROM messages m "
+        "LEFT JOIN raw_messages r ON r.message_id = m.message_id "
         "WHERE m.message_id = :id", {"id": message_id})).rows
     if not rows:
         raise NotFound(f"no message {message_id}")
     message = dict(rows[0])
-    raw = _raw_text(message.pop("raw_zlib"))
+    raw = _raw_text(*(message.pop(c) for c in ("raw_zlib", "raw_path", "raw_offset", "raw_length", "raw_crc32")))
     first, last = _int_arg(request.args.get("line")), _int_arg(request.args.get("to"))
     marked = range(first, max(first, last or first) + 1) if first else range(0)
     offset = page_line_offset(message["source_url"])
@@ -296,12 +297,12 @@ def strip_chart(groups: list[dict]) -> dict:
             "limit": limit, "ticks": ticks, "rows": rows}
 
 
-def _raw_text(raw_zlib: bytes | None) -> str | None:
-    """The stored raw mail as text; None when it is missing or does not decompress (the body is shown)."""
-    try:
-        return zlib.decompress(raw_zlib).decode("utf-8", "replace") if raw_zlib else None
-    except zlib.error:
-        return None
+def _raw_text(*stored) -> str | None:
+    """The stored raw mail as text; None when it is missing, does not decompress or is no longer in the
+    mbox it was kept in (the body is shown)."""
+    with RawFiles() as files:
+        raw = files.read(*stored)
+    return raw.decode("utf-8", "replace") if raw is not None else None
 
 
 def _int_arg(value: str | None) -> int | None:
