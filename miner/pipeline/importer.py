@@ -242,14 +242,20 @@ def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writ
                                  "mtime": stat.st_mtime, "sha1": sha1, "done_offset": start if resumed else 0,
                                  "complete": 0, "imported_at": _now()})
     reader = MboxReader(path, start, start_sha1) if kind == "mbox" else None
-    writer.checkpoints[source] = lambda item: {"source": source, "done_offset": item.end}
     before, skips_before = writer.report.seen, len(writer.report.skips)
+
+    def counts() -> dict:
+        """The source's messages and skips so far, with those of the import this one continues."""
+        continued = bool(start) and not (reader and reader.restarted)
+        return {"n_messages": writer.report.seen - before + ((state["n_messages"] or 0) if continued else 0),
+                "n_skipped": len(writer.report.skips) - skips_before + ((state["n_skipped"] or 0) if continued else 0)}
+
+    writer.checkpoints[source] = lambda item: {"source": source, "done_offset": item.end, **counts()}
     _run(reader.items() if reader else iter_items(path, kind), writer, list_name)
     writer.flush()
-    continued = bool(start) and not (reader and reader.restarted)
-    row = {"source": source, "done_offset": 0, "imported_at": _now(),
-           "n_messages": writer.report.seen - before + (state["n_messages"] or 0 if continued else 0),
-           "n_skipped": len(writer.report.skips) - skips_before + (state["n_skipped"] or 0 if continued else 0)}
+    # done_offset stays at the end: a run killed while linking resumes there instead of reading it all again
+    row = {"source": source, "done_offset": reader.state.size if reader and reader.state else 0,
+           "imported_at": _now(), **counts()}
     if reader and reader.state:
         row.update(stream_size=reader.state.size, stream_sha1=reader.state.sha1)
         if reader.restarted:
