@@ -8,6 +8,7 @@ full-text indexes hold one row per row, and its rows equal those of a run that d
 from __future__ import annotations
 
 import gzip
+from contextlib import closing
 import sqlite3
 import subprocess
 import sys
@@ -45,7 +46,7 @@ def wild_mbox(path: Path, count: int, skip: int = 0) -> Path:
 
 
 def tables(path: Path | str) -> list[str]:
-    with sqlite3.connect(path) as conn:
+    with closing(sqlite3.connect(path)) as conn:
         return [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
                                            "'%_fts%' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
 
@@ -80,7 +81,7 @@ def assert_sound(path: Path | str) -> None:
 def message_count(path: Path | str) -> int:
     """Messages committed so far (read while a writer may be writing: the database is in WAL mode)."""
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5) as conn:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)) as conn:
             return conn.execute("SELECT COUNT(*) FROM messages").fetchone()[0]
     except sqlite3.OperationalError:  # not created yet
         return 0
