@@ -164,6 +164,18 @@ def test_maildir_eml_search_and_reextract(tmp_path):
     assert counts(db_path) == before
 
 
+def test_a_file_named_from_another_folder_is_the_same_source(tmp_path):
+    archive = tmp_path / "list.mbox"
+    shutil.copy(DATA / "mail" / "0001-thread-missing-parent.mbox", archive)
+    db_path = tmp_path / "miner.db"
+    assert miner("import", "--db", str(db_path), str(archive)).returncode == 0
+    again = miner("import", "--db", "miner.db", "list.mbox", cwd=tmp_path)
+    assert again.returncode == 0 and "unchanged" in again.stderr, again.stderr
+    db = sqlite_utils.Database(db_path)
+    assert [r["source"] for r in db.query("SELECT source FROM sources")] == [str(archive)]
+    db.close()
+
+
 def test_interrupted_import_resumes_where_it_stopped(tmp_path, monkeypatch):
     from db import store
     from db.schema import open_db

@@ -296,7 +296,7 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     with database_errors(database_file(db) or ":memory:"), writer_lock(db):
         writer = _Writer(db, report, progress)
         for raw_path in paths:
-            path = Path(raw_path)
+            path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
             try:
                 kind = detect_format(path) if fmt == "auto" else fmt
                 if kind == "public-inbox":
