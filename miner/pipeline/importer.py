@@ -167,6 +167,7 @@ class _Writer:
     def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress):
         self.db, self.report, self.progress = db, report, progress
         self.pending: list[MessageRows] = []
+        self.pending_items: list[RawItem] = []  # the item of each pending message
         self.pending_skips: list[tuple[RawItem, str]] = []
         self.last_item: dict[str, RawItem] = {}
         self.checkpoints: dict[str, Callable[[RawItem], dict]] = {}
@@ -179,6 +180,7 @@ class _Writer:
             self.pending_skips.append((item, parsed.skipped))
         else:
             self.pending.append(parsed.rows)
+            self.pending_items.append(item)
             self.report.synthetic_ids += parsed.synthetic
             self.report.bad_dates += parsed.bad_date
         self.last_item[item.source] = item
@@ -188,12 +190,18 @@ class _Writer:
 
     def flush(self) -> None:
         """Write what is pending (the messages in one transaction), then move each source's checkpoint:
-        a crash in between only makes the next run read those messages again, and store them once."""
+        a crash in between only makes the next run read those messages again, and store them once. A
+        message under the Message-ID of a different one is kept in `skipped`, never dropped as a copy."""
+        for index in reversed(store.find_reused_ids(self.db, self.pending) if self.pending else []):
+            rows, item = self.pending.pop(index), self.pending_items.pop(index)
+            reason = f"its Message-ID <{rows.message['message_id']}> is that of a different message, stored before"
+            self.report.skips.append((item.source, item.position, reason))
+            self.pending_skips.append((item, reason))
         if self.pending:
             new = store.save_rows(self.db, self.pending)
             self.report.saved += new
             self.report.already_stored += len(self.pending) - new
-            self.pending = []
+            self.pending, self.pending_items = [], []
         for item, reason in self.pending_skips:
             store.save_skip(self.db, item.source, item.position, reason, _now(), item.raw, item.raw_format)
         self.pending_skips = []
