@@ -6,7 +6,6 @@ import gzip
 import shutil
 import subprocess
 import sys
-import zlib
 
 import pytest
 import sqlite_utils
@@ -177,7 +176,7 @@ def test_a_file_named_from_another_folder_is_the_same_source(tmp_path):
     db.close()
 
 
-def test_a_different_message_under_a_stored_message_id_is_kept_in_skipped(tmp_path):
+def test_a_different_message_under_a_stored_message_id_is_stored_with_an_id_of_its_own(tmp_path):
     def mail(day: int, body: str, footer: str = "") -> bytes:
         return (f"From a@b Mon Mar  2 09:00:00 2026\nFrom: A <a@b>\nSubject: [PATCH] x\nMessage-ID: <same@b>\n"
                 f"Date: {day} Mar 2026 09:00:00 +0000\n\n{body}\n{footer}\n").encode()
@@ -185,13 +184,16 @@ def test_a_different_message_under_a_stored_message_id_is_kept_in_skipped(tmp_pa
     # the message, its copy through another list (a footer added), then a new patch under the same id
     archive.write_bytes(mail(2, "first") + mail(2, "first", "-- \nlist footer\n") + mail(20, "another patch"))
     result = miner("import", "--db", str(tmp_path / "miner.db"), str(archive))
-    assert result.returncode == 1
-    assert "is that of a different message, stored before" in result.stderr
-    assert result.stderr.splitlines()[-1] == "1/3 saved; 1 already stored; 1 skipped"
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines()[-1] == ("2/3 saved; 1 already stored; 1 under another message's Message-ID "
+                                              "(stored with an id of their own)")
     db = sqlite_utils.Database(tmp_path / "miner.db")
-    (raw,) = [zlib.decompress(r["raw_zlib"]) for r in db.query("SELECT raw_zlib FROM skipped")]
+    rows = [(r["message_id"], r["synthetic_id"], r["problems"], r["body"].split("\n")[0])
+            for r in db.query("SELECT * FROM messages ORDER BY rowid")]
     db.close()
-    assert b"another patch" in raw
+    assert rows[0] == ("same@b", 0, None, "first")
+    assert rows[1][1:] == (1, "Message-ID <same@b> reused", "another patch") and rows[1][0].startswith("synthetic-")
+    assert len(rows) == 2
 
 
 def test_interrupted_import_resumes_where_it_stopped(tmp_path, monkeypatch):

@@ -35,6 +35,7 @@ from extractors.analysis import analyze_body
 from extractors.model import BodyFindings
 from db.queries import database_file
 from miner.errors import ArchiveFormatError
+from miner.message.headers import synthetic_message_id
 from miner.message.parse import parse_message
 from miner.pipeline.database import database_errors, writer_lock
 from miner.pipeline.postprocess import update_links
@@ -65,6 +66,7 @@ class ImportReport:
     already_stored: int = 0
     unchanged_sources: int = 0
     synthetic_ids: int = 0
+    reused_ids: int = 0
     bad_dates: int = 0
     skips: list[tuple[str, str, str]] = field(default_factory=list)  # (source, position, reason)
 
@@ -76,6 +78,8 @@ class ImportReport:
             parts.append(f"{self.unchanged_sources} unchanged source(s) not read again")
         if self.synthetic_ids:
             parts.append(f"{self.synthetic_ids} without Message-ID")
+        if self.reused_ids:
+            parts.append(f"{self.reused_ids} under another message's Message-ID (stored with an id of their own)")
         if self.bad_dates:
             parts.append(f"{self.bad_dates} bad dates")
         if self.skips:
@@ -91,8 +95,10 @@ class _Parsed:
     bad_date: bool = False
 
 
-def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
-    """Parse one raw message and extract its evidence into rows (runs in a worker process)."""
+def process_item(item: RawItem, list_name: str | None = None, *, own_id: bool = False) -> _Parsed:
+    """Parse one raw message and extract its evidence into rows (runs in a worker process). With
+    `own_id`, the message's Message-ID is a different message's: it gets a synthetic id, as mail
+    without one does, and says why in its problems."""
     if item.skipped:
         return _Parsed(None, item.skipped)
     if not item.raw.strip():
@@ -106,6 +112,11 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
         return _Parsed(None, f"unreadable message: {type(exc).__name__}: {exc}")
     if item.raw_format == "rfc822" and _nothing_of_a_mail(message):
         return _Parsed(None, NOT_MAIL)
+    if own_id:
+        message = dataclasses.replace(
+            message, synthetic_id=True, problems=(*message.problems, f"Message-ID <{message.message_id}> reused"),
+            message_id=synthetic_message_id(message.author_name or message.author_email, message.date_utc,
+                                            message.subject, message.body))
     if len(message.body) > MAX_BODY_CHARS:  # a huge attachment pasted inline: the raw bytes keep all of it
         message = dataclasses.replace(
             message, body=message.body[:MAX_BODY_CHARS],
@@ -164,8 +175,8 @@ class _Writer:
     how far its committed messages reach (`checkpoints` turns the last committed item into its `sources`
     row)."""
 
-    def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress):
-        self.db, self.report, self.progress = db, report, progress
+    def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress, list_name: str | None):
+        self.db, self.report, self.progress, self.list_name = db, report, progress, list_name
         self.pending: list[MessageRows] = []
         self.pending_items: list[RawItem] = []  # the item of each pending message
         self.pending_skips: list[tuple[RawItem, str]] = []
@@ -191,12 +202,11 @@ class _Writer:
     def flush(self) -> None:
         """Write what is pending (the messages in one transaction), then move each source's checkpoint:
         a crash in between only makes the next run read those messages again, and store them once. A
-        message under the Message-ID of a different one is kept in `skipped`, never dropped as a copy."""
-        for index in reversed(store.find_reused_ids(self.db, self.pending) if self.pending else []):
-            rows, item = self.pending.pop(index), self.pending_items.pop(index)
-            reason = f"its Message-ID <{rows.message['message_id']}> is that of a different message, stored before"
-            self.report.skips.append((item.source, item.position, reason))
-            self.pending_skips.append((item, reason))
+        message under the Message-ID of a different one is stored with an id of its own, never dropped as
+        a copy (parsed again here: it is rare)."""
+        for index in store.find_reused_ids(self.db, self.pending) if self.pending else []:
+            self.pending[index] = process_item(self.pending_items[index], self.list_name, own_id=True).rows
+            self.report.reused_ids += 1
         if self.pending:
             new = store.save_rows(self.db, self.pending)
             self.report.saved += new
@@ -302,7 +312,7 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     report = ImportReport()
     progress = progress or Progress("messages")
     with database_errors(database_file(db) or ":memory:"), writer_lock(db):
-        writer = _Writer(db, report, progress)
+        writer = _Writer(db, report, progress, list_name)
         for raw_path in paths:
             path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
             try:
