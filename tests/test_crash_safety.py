@@ -22,15 +22,14 @@ import pytest
 from conftest import REPO
 from dbstate import assert_sound, dump, message_count, miner, wild_mbox
 
-MESSAGES = 400  # more than PARALLEL_MIN_MESSAGES: parsed by the worker processes
+MESSAGES = 400  # more than PARALLEL_MIN_MESSAGES: the plain imports and the one killed from outside use workers
 
 # Runs `miner` (the arguments after POINT and N) with SIGKILL at the Nth time POINT is reached.
 LAUNCHER = r'''
 import os, signal, sys
 from db import queries, store
 from miner.app.cli import cli
-from miner.linking import series
-from miner.pipeline import importer, postprocess
+from miner.pipeline import importer
 
 point, nth = sys.argv[1], int(sys.argv[2])
 reached = 0
