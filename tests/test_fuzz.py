@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from db.schema import open_db
 from miner.message.parse import parse_message
-from miner.pipeline.importer import process_item
+from miner.pipeline.importer import import_paths, process_item
 from miner.pipeline.progress import Progress
 from miner.sources.items import RawItem
 
@@ -61,8 +61,6 @@ def test_mutated_real_mail_parses_without_raising(seeds):
 
 
 def test_mutated_real_mail_imports_every_case_stored_or_skipped_with_a_reason(seeds, tmp_path):
-    from miner.pipeline.importer import import_paths
-
     cases = [raw for _names, raw in fuzz_cases(seeds, SEED + 1, IMPORTED_CASES)]
     for index, raw in enumerate(cases[:50]):  # the worker's own entry point, on its own
         parsed = process_item(RawItem(raw, "rfc822", "fuzz", str(index)))
