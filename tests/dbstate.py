@@ -32,7 +32,7 @@ def wild_mbox(path: Path, count: int, skip: int = 0) -> Path:
     """Write `count` real messages of the wild io-uring archive (after the first `skip`) to an mbox at
     `path`, at test time: real mail is never copied into the repository."""
     with gzip.open(WILD, "rb") as stream, open(path, "wb") as out:
-        started, kept = False, 0
+        started, kept, previous_blank = False, 0, False
         for line in stream:
             if line.startswith(b"From ") and (not started or previous_blank):
                 kept += started
