@@ -95,6 +95,20 @@ def save_thread_series(db: sqlite_utils.Database, *, series_rows: list[dict], ve
         _save_version(db, row)
     db.conn.executemany("INSERT OR IGNORE INTO series_keys (key, series_id, author_key) VALUES (?, ?, ?)",
                         [(r["key"], r["series_id"], r["author_key"]) for r in key_rows])
+    db.conn.executemany("INSERT OR IGNORE INTO series_pending (series_id) VALUES (?)",
+                        [(r["series_id"],) for r in series_rows])
+
+
+def load_pending_series(db: sqlite_utils.Database) -> list[str]:
+    """Series grouped (`save_thread_series`) whose aggregates and links were not saved since: a run
+    killed after grouping leaves them for the next run to finish."""
+    return [r[0] for r in db.execute("SELECT series_id FROM series_pending ORDER BY series_id")]
+
+
+def save_series_linked(db: sqlite_utils.Database, series_ids: list[str]) -> None:
+    """Series whose links are saved are no longer pending. Runs inside the caller's transaction (the
+    one writing those links)."""
+    db.conn.executemany("DELETE FROM series_pending WHERE series_id = ?", [(s,) for s in series_ids])
 
 
 def save_message_series(db: sqlite_utils.Database, rows: list[tuple]) -> None:
@@ -138,6 +152,7 @@ def merge_series(db: sqlite_utils.Database, keep: str, drop: str) -> None:
     db.execute("DELETE FROM series_keys WHERE series_id = ?", [drop])
     db.execute("DELETE FROM version_changes WHERE series_id = ?", [drop])
     db.execute("DELETE FROM series WHERE series_id = ?", [drop])
+    db.execute("DELETE FROM series_pending WHERE series_id = ?", [drop])
 
 
 def refresh_series(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None:

@@ -103,6 +103,10 @@ _TABLES: dict[str, dict] = {
                       ("to_evidence_id", "evidence", "id"), ("concern_id", "concerns", "id"),
                       ("claim_id", "claims", "id"), ("message_id", "messages", "message_id")],
     ),
+    "series_pending": dict(  # series grouped but not yet refreshed and linked: a killed import finishes them
+        columns={"series_id": str},
+        pk="series_id",
+    ),
     "sources": dict(  # stream_*: how much of an mbox's decompressed stream was read, and its SHA-1
         columns={"source": str, "kind": str, "list": str, "size": int, "mtime": float, "sha1": str,
                  "done_offset": int, "complete": int, "n_messages": int, "n_skipped": int,

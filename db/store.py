@@ -86,6 +86,26 @@ def _chunks(items: list, size: int) -> Iterator[list]:
         yield items[start:start + size]
 
 
+def find_reused_ids(db: sqlite_utils.Database, batch: list[MessageRows]) -> list[int]:
+    """Indexes of the messages in `batch` whose Message-ID a different message has, stored before or
+    earlier in the batch: a mailer that reused an id, or a new patch sent under an old one, days later.
+    A copy of the same message may differ in its body (each list appends its footer; a RESEND changes
+    the subject only) but not in the day it was sent: different means another body on another day."""
+    ids = list({rows.message["message_id"] for rows in batch})
+    first: dict[str, tuple[str, str | None]] = {}
+    for chunk in _chunks(ids, 500):
+        first.update((mid, (body, date)) for mid, body, date in db.execute(
+            f"SELECT message_id, body, date_utc FROM messages WHERE message_id IN ({','.join('?' * len(chunk))})",
+            chunk))
+    reused = []
+    for index, rows in enumerate(batch):
+        body, date = rows.message["body"], rows.message["date_utc"]
+        first_body, first_date = first.setdefault(rows.message["message_id"], (body, date))
+        if body != first_body and date and first_date and date[:10] != first_date[:10]:
+            reused.append(index)
+    return reused
+
+
 def _existing_ids(db: sqlite_utils.Database, ids: list[str]) -> set[str]:
     found: set[str] = set()
     for chunk in _chunks(ids, 500):

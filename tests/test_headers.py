@@ -30,8 +30,10 @@ def test_header_text(raw, expected):
     ("<a@b> <c@d>", ["a@b", "c@d"]),
     ("<a@b>\n <a@b>", ["a@b"]),
     ("a@b c@d", ["a@b", "c@d"]),
+    ("https://lore.kernel.org/io-uring/a@b/ x@y@z", ["a@b", "x@y@z"]),
     ("", []),
     (None, []),
+    ("a" * 200_000 + " b@c", ["b@c"]),  # once seconds per header: every letter of the run started a match
 ])
 def test_parse_message_ids(raw, expected):
     assert parse_message_ids(raw) == expected

@@ -164,6 +164,38 @@ def test_maildir_eml_search_and_reextract(tmp_path):
     assert counts(db_path) == before
 
 
+def test_a_file_named_from_another_folder_is_the_same_source(tmp_path):
+    archive = tmp_path / "list.mbox"
+    shutil.copy(DATA / "mail" / "0001-thread-missing-parent.mbox", archive)
+    db_path = tmp_path / "miner.db"
+    assert miner("import", "--db", str(db_path), str(archive)).returncode == 0
+    again = miner("import", "--db", "miner.db", "list.mbox", cwd=tmp_path)
+    assert again.returncode == 0 and "unchanged" in again.stderr, again.stderr
+    db = sqlite_utils.Database(db_path)
+    assert [r["source"] for r in db.query("SELECT source FROM sources")] == [str(archive)]
+    db.close()
+
+
+def test_a_different_message_under_a_stored_message_id_is_stored_with_an_id_of_its_own(tmp_path):
+    def mail(day: int, body: str, footer: str = "") -> bytes:
+        return (f"From a@b Mon Mar  2 09:00:00 2026\nFrom: A <a@b>\nSubject: [PATCH] x\nMessage-ID: <same@b>\n"
+                f"Date: {day} Mar 2026 09:00:00 +0000\n\n{body}\n{footer}\n").encode()
+    archive = tmp_path / "reused.mbox"
+    # the message, its copy through another list (a footer added), then a new patch under the same id
+    archive.write_bytes(mail(2, "first") + mail(2, "first", "-- \nlist footer\n") + mail(20, "another patch"))
+    result = miner("import", "--db", str(tmp_path / "miner.db"), str(archive))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines()[-1] == ("2/3 saved; 1 already stored; 1 under another message's Message-ID "
+                                              "(stored with an id of their own)")
+    db = sqlite_utils.Database(tmp_path / "miner.db")
+    rows = [(r["message_id"], r["synthetic_id"], r["problems"], r["body"].split("\n")[0])
+            for r in db.query("SELECT * FROM messages ORDER BY rowid")]
+    db.close()
+    assert rows[0] == ("same@b", 0, None, "first")
+    assert rows[1][1:] == (1, "Message-ID <same@b> reused", "another patch") and rows[1][0].startswith("synthetic-")
+    assert len(rows) == 2
+
+
 def test_interrupted_import_resumes_where_it_stopped(tmp_path, monkeypatch):
     from db import store
     from db.schema import open_db

@@ -76,3 +76,4 @@ def save_series_links(db: sqlite_utils.Database, batch: list[SeriesLinks]) -> No
             queries.save_concern_status(db, links.statuses)
             queries.save_claim_checks(db, links.checks)
             queries.save_version_changes(db, links.series_id, links.version_changes)
+        queries.save_series_linked(db, [links.series_id for links in batch])

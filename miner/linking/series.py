@@ -238,6 +238,7 @@ def group_series(db: sqlite_utils.Database) -> set[str]:
             for _thread_id, messages in groupby(rows, key=lambda r: r["thread_id"]):
                 touched |= _assign_thread(db, _read_thread(list(messages)), updates)
             queries.save_message_series(db, updates)
+    touched.update(queries.load_pending_series(db))  # with the series of a run killed before linking them
     queries.link_unassigned_findings(db)
     if touched:
         queries.refresh_series(db, touched)

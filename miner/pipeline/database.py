@@ -9,7 +9,10 @@ descriptor of a file drops every POSIX lock the process holds on it, SQLite's ow
 
 SQLite reports a full disk, a read-only file or another program's lock as `sqlite3.Error`;
 `database_errors` turns each into a `DatabaseError` naming the database and the cause. Every write is a
-transaction, so a failed batch leaves the database as it was before that batch.
+transaction, so a failed batch leaves the database as it was before that batch. A read-only database is
+told apart by the file that is not writable: SQLite makes the `-wal` and `-shm` files beside a WAL
+database with the database's own mode, so any run on a read-only database leaves a read-only `-shm`
+behind, and the database stays read-only after its own mode is changed back until that file goes too.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 _REASONS = (
     ("database or disk is full", "the disk is full (or the file size limit was reached)"),
     ("disk i/o error", "disk I/O error (a full disk or a file size limit?)"),
-    ("readonly database", "the database is read-only (file or folder not writable)"),
+    ("readonly database", "the database is read-only"),  # and which file: `_unwritable`
     ("database is locked", "the database is locked by another program"),
     ("unable to open database file", "cannot open the database file (does its folder exist and is it writable?)"),
     ("file is not a database", "not an SQLite database"),
@@ -44,12 +47,21 @@ _REASONS = (
 )
 
 
-def _reason(exc: BaseException) -> str:
+def _reason(exc: BaseException, path: str) -> str:
     text = str(exc)
     for needle, reason in _REASONS:
         if needle in text.lower():
-            return reason
+            return reason + _unwritable(path) if needle == "readonly database" else reason
     return text
+
+
+def _unwritable(path: str) -> str:
+    """The end of a read-only database's reason: the file or folder this process may not write."""
+    for file in (path, f"{path}-wal", f"{path}-shm"):
+        if os.path.exists(file) and not os.access(file, os.W_OK):
+            return f": {file} is not writable"
+    folder = os.path.dirname(os.path.abspath(path))
+    return f": its folder {folder} is not writable" if not os.access(folder, os.W_OK) else " (a read-only file system?)"
 
 
 @contextmanager
@@ -58,7 +70,7 @@ def database_errors(path: str) -> Iterator[None]:
     try:
         yield
     except sqlite3.Error as exc:
-        raise DatabaseError(path, _reason(exc)) from exc
+        raise DatabaseError(path, _reason(exc, path)) from exc
     except OSError as exc:
         if exc.errno in (errno.ENOSPC, errno.EFBIG):
             raise DatabaseError(path, _REASONS[0][1]) from exc

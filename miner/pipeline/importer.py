@@ -36,6 +36,7 @@ from extractors.analysis import analyze_body
 from extractors.model import BodyFindings
 from db.queries import database_file
 from miner.errors import ArchiveFormatError
+from miner.message.headers import synthetic_message_id
 from miner.message.parse import parse_message
 from miner.pipeline.cluster import ClusterPool
 from miner.pipeline.database import database_errors, writer_lock
@@ -67,6 +68,7 @@ class ImportReport:
     already_stored: int = 0
     unchanged_sources: int = 0
     synthetic_ids: int = 0
+    reused_ids: int = 0
     bad_dates: int = 0
     skips: list[tuple[str, str, str]] = field(default_factory=list)  # (source, position, reason)
 
@@ -78,6 +80,8 @@ class ImportReport:
             parts.append(f"{self.unchanged_sources} unchanged source(s) not read again")
         if self.synthetic_ids:
             parts.append(f"{self.synthetic_ids} without Message-ID")
+        if self.reused_ids:
+            parts.append(f"{self.reused_ids} under another message's Message-ID (stored with an id of their own)")
         if self.bad_dates:
             parts.append(f"{self.bad_dates} bad dates")
         if self.skips:
@@ -93,8 +97,10 @@ class _Parsed:
     bad_date: bool = False
 
 
-def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
-    """Parse one raw message and extract its evidence into rows (runs in a worker process)."""
+def process_item(item: RawItem, list_name: str | None = None, *, own_id: bool = False) -> _Parsed:
+    """Parse one raw message and extract its evidence into rows (runs in a worker process). With
+    `own_id`, the message's Message-ID is a different message's: it gets a synthetic id, as mail
+    without one does, and says why in its problems."""
     if item.skipped:
         return _Parsed(None, item.skipped)
     if not item.raw.strip():
@@ -108,6 +114,11 @@ def process_item(item: RawItem, list_name: str | None = None) -> _Parsed:
         return _Parsed(None, f"unreadable message: {type(exc).__name__}: {exc}")
     if item.raw_format == "rfc822" and _nothing_of_a_mail(message):
         return _Parsed(None, NOT_MAIL)
+    if own_id:
+        message = dataclasses.replace(
+            message, synthetic_id=True, problems=(*message.problems, f"Message-ID <{message.message_id}> reused"),
+            message_id=synthetic_message_id(message.author_name or message.author_email, message.date_utc,
+                                            message.subject, message.body))
     if len(message.body) > MAX_BODY_CHARS:  # a huge attachment pasted inline: the raw bytes keep all of it
         message = dataclasses.replace(
             message, body=message.body[:MAX_BODY_CHARS],
@@ -168,11 +179,12 @@ class _Writer:
     how far its committed messages reach (`checkpoints` turns the last committed item into its `sources`
     row)."""
 
-    def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress,
+    def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress, list_name: str | None,
                  cluster: ClusterPool | None = None):
-        self.db, self.report, self.progress = db, report, progress
+        self.db, self.report, self.progress, self.list_name = db, report, progress, list_name
         self.cluster = cluster  # where messages are parsed when not in local workers
         self.pending: list[MessageRows] = []
+        self.pending_items: list[RawItem] = []  # the item of each pending message
         self.pending_skips: list[tuple[RawItem, str]] = []
         self.last_item: dict[str, RawItem] = {}
         self.checkpoints: dict[str, Callable[[RawItem], dict]] = {}
@@ -185,6 +197,7 @@ class _Writer:
             self.pending_skips.append((item, parsed.skipped))
         else:
             self.pending.append(parsed.rows)
+            self.pending_items.append(item)
             self.report.synthetic_ids += parsed.synthetic
             self.report.bad_dates += parsed.bad_date
         self.last_item[item.source] = item
@@ -194,12 +207,17 @@ class _Writer:
 
     def flush(self) -> None:
         """Write what is pending (the messages in one transaction), then move each source's checkpoint:
-        a crash in between only makes the next run read those messages again, and store them once."""
+        a crash in between only makes the next run read those messages again, and store them once. A
+        message under the Message-ID of a different one is stored with an id of its own, never dropped as
+        a copy (parsed again here: it is rare)."""
+        for index in store.find_reused_ids(self.db, self.pending) if self.pending else []:
+            self.pending[index] = process_item(self.pending_items[index], self.list_name, own_id=True).rows
+            self.report.reused_ids += 1
         if self.pending:
             new = store.save_rows(self.db, self.pending)
             self.report.saved += new
             self.report.already_stored += len(self.pending) - new
-            self.pending = []
+            self.pending, self.pending_items = [], []
         for item, reason in self.pending_skips:
             store.save_skip(self.db, item.source, item.position, reason, _now(), item.raw, item.raw_format)
         self.pending_skips = []
@@ -249,14 +267,20 @@ def _import_file(db, path: Path, kind: str, list_name: str | None, writer: _Writ
                                  "mtime": stat.st_mtime, "sha1": sha1, "done_offset": start if resumed else 0,
                                  "complete": 0, "imported_at": _now()})
     reader = MboxReader(path, start, start_sha1) if kind == "mbox" else None
-    writer.checkpoints[source] = lambda item: {"source": source, "done_offset": item.end}
     before, skips_before = writer.report.seen, len(writer.report.skips)
+
+    def counts() -> dict:
+        """The source's messages and skips so far, with those of the import this one continues."""
+        continued = bool(start) and not (reader and reader.restarted)
+        return {"n_messages": writer.report.seen - before + ((state["n_messages"] or 0) if continued else 0),
+                "n_skipped": len(writer.report.skips) - skips_before + ((state["n_skipped"] or 0) if continued else 0)}
+
+    writer.checkpoints[source] = lambda item: {"source": source, "done_offset": item.end, **counts()}
     _run(reader.items() if reader else iter_items(path, kind), writer, list_name)
     writer.flush()
-    continued = bool(start) and not (reader and reader.restarted)
-    row = {"source": source, "done_offset": 0, "imported_at": _now(),
-           "n_messages": writer.report.seen - before + (state["n_messages"] or 0 if continued else 0),
-           "n_skipped": len(writer.report.skips) - skips_before + (state["n_skipped"] or 0 if continued else 0)}
+    # done_offset stays at the end: a run killed while linking resumes there instead of reading it all again
+    row = {"source": source, "done_offset": reader.state.size if reader and reader.state else 0,
+           "imported_at": _now(), **counts()}
     if reader and reader.state:
         row.update(stream_size=reader.state.size, stream_sha1=reader.state.sha1)
         if reader.restarted:
@@ -299,9 +323,9 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     progress = progress or Progress("messages")
     with database_errors(database_file(db) or ":memory:"), writer_lock(db), \
             (ClusterPool(scheduler) if scheduler else nullcontext()) as cluster:
-        writer = _Writer(db, report, progress, cluster)
+        writer = _Writer(db, report, progress, list_name, cluster)
         for raw_path in paths:
-            path = Path(raw_path)
+            path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
             try:
                 kind = detect_format(path) if fmt == "auto" else fmt
                 if kind == "public-inbox":
