@@ -11,6 +11,7 @@ from extractors.claims import find_claims
 @pytest.mark.parametrize(("text", "polarity", "magnitude"), [
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
+    ("On a 16 core box (in case anyone is wondering) the refill path got 7% faster.", "improvement", 7.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
     ("The new hash gives a healthy throughput gain (9%) on lookups.", "improvement", 9.0),
     ("Random reads improve by about 3.5% on the NVMe box.", "improvement", 3.5),
@@ -47,6 +48,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 @pytest.mark.parametrize("text", [
     "I have my doubts that the refill path got any faster.",  # a doubt is no claim
+    "I wonder where the speedup of the refill path comes from.",
+    "Nice to see possible throughput gains on the refill path too.",  # a possible gain is a hypothesis
     "The new helper reads much better now.",  # code review
     "Please pick a better name for the flag.",
     "The read latency is reduced from 310 us to 240 us.",  # a result, found by extractors.results

@@ -119,6 +119,9 @@ _SPECS: dict[str, list[str]] = {
         "are|were you sure",
         "hard to believe",
         "how come",
+        "i|we wonder|wondered",  # the speaker's own wondering; "in case someone is wondering" is no doubt
+        "i'm|we're wondering",
+        "i|we am|are wondering",
         "i|i'm don't|do|am not? see|understand how|why",
     ],
     "HEDGE": [_any(HEDGES),

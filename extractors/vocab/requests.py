@@ -20,7 +20,7 @@ WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting",
 DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced")
 # Modal and conditional words that make a statement hypothetical: "this could improve", "if it helps".
 HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
-          "possibly", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",
+          "possible", "possibly", "potential", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",
           "assuming", "suppose", "expect", "expected", "expecting", "want", "wants", "trying", "aim", "aims",
           "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
