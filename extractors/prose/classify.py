@@ -60,6 +60,8 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
+_CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
+_FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
 
@@ -228,8 +230,9 @@ def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:
 
 def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
     position, polarity, _ = effects[0]
-    fixes = [start for start, _ in sentence.spans("FIX")]
-    if polarity == "regression" and any(0 < position - at <= 6 for at in fixes):
+    fixes = [start for start, _ in sentence.spans("FIX")
+             if not set(sentence.words[start:position]) & _CONTRASTS]  # "fixes a bug, but is slower"
+    if polarity == "regression" and any(0 < position - at <= _FIX_REACH for at in fixes):
         if any(_negated(sentence, at) for at in fixes):
             return "regression"  # "the fix doesn't seem to fix the slowdown": it is still there
         return "improvement"  # "fixes the performance regression": the change removes it

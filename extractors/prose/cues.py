@@ -142,7 +142,9 @@ _SPECS: dict[str, list[str]] = {
     ],
     # "fixes a regression": the change removes a regression, it does not cause one
     "FIX": ["fix|fixes|fixed|fixing|fixup|address|addresses|addressed|resolve|resolves|resolved|revert|reverts|"
-            "reverted|recover|recovers|recovered|restore|restores|restored"],
+            "reverted|recover|recovers|recovered|restore|restores|restored|"
+            # a cost that is avoided is one the change removes: "avoiding X, which is much more expensive"
+            "avoid|avoids|avoided|avoiding|prevent|prevents|prevented|preventing"],
     # --- categories of a reviewer's question ---
     "PROFILE": [
         "profile|profiles|profiling|flamegraph|flamegraphs|callgraph|callchain",
