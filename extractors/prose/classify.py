@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from extractors.prose.pipeline import Sentence
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.comparisons import CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS
 from extractors.vocab.performance import IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
@@ -60,6 +60,7 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
+_DETERMINERS = frozenset({"the", "this", "that", "these", "those", "my", "our", "your", "his", "her", "their"})
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
@@ -202,6 +203,20 @@ def _regression_is_performance(sentence: Sentence) -> bool:
     return not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
 
 
+def _without_the_change(sentence: Sentence, position: int) -> bool:
+    """Whether the effect is stated of the kernel without the change ("Without the patch, reads are 5%
+    slower"): the change then has the opposite effect."""
+    words = sentence.words
+
+    def names_the_change(i: int) -> bool:  # "without the patch", "without this series", "without this"
+        after = words[i + 1:i + 3]
+        return bool(after) and (after[0] in CHANGE_NOUNS
+                                or after[0] in _DETERMINERS and after[1:2] and after[1] in CHANGE_NOUNS)
+
+    start = max(0, position - _NEGATION_REACH - 2)
+    return any(words[i] == "without" and names_the_change(i) for i in range(start, position))
+
+
 def _negated(sentence: Sentence, position: int) -> bool:
     """A negation up to six words before the effect, in the same clause: "I don't see a big gain"."""
     return any(position - _NEGATION_REACH <= start < position and "," not in sentence.words[start:position]
@@ -236,6 +251,8 @@ def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | 
         if any(_negated(sentence, at) for at in fixes):
             return "regression"  # "the fix doesn't seem to fix the slowdown": it is still there
         return "improvement"  # "fixes the performance regression": the change removes it
+    if polarity != "neutral" and _without_the_change(sentence, position):
+        return "regression" if polarity == "improvement" else "improvement"  # "without the patch it is slower"
     if polarity != "neutral" and _negated(sentence, position):
         return "neutral"
     if polarity == "regression" and any(abs(start - position) <= _NEGATION_REACH for start, _ in sentence.spans("SMALL")):
