@@ -52,9 +52,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
-    "I have my doubts that the refill path got any faster.",  # a doubt is no claim
-    "I wonder where the speedup of the refill path comes from.",
-    "Nice to see possible throughput gains on the refill path too.",  # a possible gain is a hypothesis
+    "I doubt this made the completion path any quicker.",  # a doubt is no claim
+    "I wonder whether batching really makes the completion path quicker.",
+    "Possible throughput gains for pipes would be a bonus.",  # a possible gain is a hypothesis
     "The new helper reads much better now.",  # code review
     "Please pick a better name for the flag.",
     "The read latency is reduced from 310 us to 240 us.",  # a result, found by extractors.results

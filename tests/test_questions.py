@@ -49,7 +49,7 @@ def test_concern_categories(text, category):
 
 @pytest.mark.parametrize("text", [
     # "cycles" a person has to spare is their time
-    "No hurry at all, but if you have spare cycles could you look at the locking?",
+    "When you find some spare cycles, could you have a second look at the locking?",
     # code style and design questions
     "Why not make this helper static inline?",
     "Should the flag be renamed to something clearer?",
