@@ -227,6 +227,7 @@ def line_kind(line: str) -> str:
 
 # A line as `cat -n` and test robots' file excerpts print it: its number, a tab, the line's text.
 _NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})\t(.*)$")
+_WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 
 
 def _numbered_excerpt(lines: list[str]) -> bool:
@@ -239,7 +240,7 @@ def _numbered_excerpt(lines: list[str]) -> bool:
     numbers = [int(m.group(1)) for m in numbered]
     if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
         return False
-    return any(not m.group(2).strip() or re.search(r"[A-Za-z]{3}", m.group(2)) for m in numbered)
+    return any(not m.group(2).strip() or _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
 
 
 def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:

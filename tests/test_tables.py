@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from extractors.analysis import analyze_body
+from extractors.blocks import split_blocks
+from extractors.tables.regions import find_regions
 
 DATA = Path(__file__).parent / "data" / "tables"
 
@@ -120,9 +122,6 @@ def test_a_change_printed_beside_a_side_is_the_results_stated_change():
 def test_a_region_of_many_captioned_tables_keeps_a_bounded_context():
     """Every grid of a region is matched against its context, so hundreds of captioned tables in one
     region (a long results mail, a pasted log of runs) must not grow it with each caption."""
-    from extractors.blocks import split_blocks
-    from extractors.tables.regions import find_regions
-
     chunk = "run {n}:\n     base   patched\nops  {n}00   {n}10\nlat  {n}1    {n}2\n\n"
     body = "Numbers from the nightly runs:\n\n" + "".join(chunk.format(n=n) for n in range(1, 400))
     regions = find_regions(split_blocks(body), 0)

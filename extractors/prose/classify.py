@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import re
 
+from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence
-from extractors.vocab.comparisons import CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
 from extractors.vocab.performance import IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
@@ -60,7 +61,6 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
-_DETERMINERS = frozenset({"the", "this", "that", "these", "those", "my", "our", "your", "his", "her", "their"})
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
@@ -207,14 +207,8 @@ def _without_the_change(sentence: Sentence, position: int) -> bool:
     """Whether the effect is stated of the kernel without the change ("Without the patch, reads are 5%
     slower"): the change then has the opposite effect."""
     words = sentence.words
-
-    def names_the_change(i: int) -> bool:  # "without the patch", "without this series", "without this"
-        after = words[i + 1:i + 3]
-        return bool(after) and (after[0] in CHANGE_NOUNS
-                                or after[0] in _DETERMINERS and after[1:2] and after[1] in CHANGE_NOUNS)
-
     start = max(0, position - _NEGATION_REACH - 2)
-    return any(words[i] == "without" and names_the_change(i) for i in range(start, position))
+    return any(words[i] == "without" and names_the_change(words, i + 1) for i in range(start, position))
 
 
 def _negated(sentence: Sentence, position: int) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from extractors.model import Value
 from extractors.prose.cues import compile_pattern
-from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
+from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, JUDGING_COMPARATIVES,
                                           PATCHED_WORDS, UP_DOWN)
 
@@ -128,6 +128,15 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
     return found
 
 
+def names_the_change(words: tuple[str, ...], index: int) -> bool:
+    """Whether the words from `index` name the change itself: "the patch", "this series", "my
+    patches", "it" (after "with"/"without": the patched or the unpatched kernel, not a setting)."""
+    first, second = words[index:index + 1], words[index + 1:index + 2]
+    if first and first[0] in CHANGE_NOUNS:
+        return True
+    return bool(first and second) and first[0] in DETERMINERS and second[0] in CHANGE_NOUNS
+
+
 def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> str | None:
     found = side_of(words, index, quantities)
     return found[0] if found else None
@@ -140,7 +149,7 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
         word = words[i]
         follows = words[i + 1:i + 4]
         if word in ("without", "with"):
-            if not any(w in CHANGE_NOUNS for w in follows):
+            if not names_the_change(words, i + 1):
                 return None  # "with 8 threads" names a setting, not the patch
             return "baseline" if word == "without" else "patched"
         if word in BASELINE_WORDS and word not in ("old", "original", "current", "existing", "new"):

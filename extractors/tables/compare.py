@@ -236,9 +236,10 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     if not targets:
         return [], None, []
     pairs = []
+    column_kinds = [grid_column_kind(grid, column) for column in range(len(grid.header))]
     for target in targets:
         for column, name in enumerate(grid.header):
-            kind = grid_column_kind(grid, column)
+            kind = column_kinds[column]
             if kind == "change" or name and kind in ("spread", "parameter", "identifier"):
                 continue
             metric = name or None
@@ -280,10 +281,11 @@ def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
 
 def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> list[Comparison]:
     pairs = []
+    column_kinds = [grid_column_kind(grid, column) for column in range(len(grid.header))]
     for base, target in rows:
         label = " ".join(w for w in grid.rows[target].label.split())
         for column, name in enumerate(grid.header):
-            if grid_column_kind(grid, column) in ("change", "spread"):
+            if column_kinds[column] in ("change", "spread"):
                 continue  # what the row prints about its own numbers, not a quantity of that setup
             metric = name or None
             full = f"{label} {column_name(name, column)}" if len(grid.header) > 1 else label

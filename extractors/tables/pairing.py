@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from extractors.model import Cell, Comparison, Grid, GridRow
 from extractors.numbers import parse_value
@@ -173,7 +174,7 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
             return None
         scale = ub.factor / ua.factor
     direction = _stated(context, *names)
-    for source in (*names, a.unit or b.unit, grid_unit, _SETTINGS_RE.sub(" ", context)):
+    for source in (*names, a.unit or b.unit, grid_unit, _without_settings(context)):
         if direction is None and source:
             direction = metric_direction(source)
     delta = delta_pct(a.value, b.value * scale)
@@ -186,11 +187,17 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
         verdict=verdict(delta, direction, spread_pct=max(spreads) if spreads else None, significant=significant))
 
 
+@lru_cache(maxsize=64)
+def _without_settings(context: str) -> str:
+    """The words around a table without its run's settings; every cell pair of a region asks for it."""
+    return _SETTINGS_RE.sub(" ", context)
+
+
 def _table_direction(pair: Comparison, grid: Grid, context: str) -> bool | None:
     """The direction a comparison was judged in, for the table's own `higher_is_better`."""
     direction = _stated(context, pair.metric, pair.label, grid.metric)
     for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit,
-                   _SETTINGS_RE.sub(" ", context)):
+                   _without_settings(context)):
         if direction is None and source:
             direction = metric_direction(source)
     return direction

@@ -27,6 +27,10 @@ PATCHED_WORDS = frozenset({
 CHANGE_NOUNS = frozenset({
     "patch", "patches", "patchset", "series", "change", "changes", "commit", "fix", "this", "it", "them",
 })
+# Words that may stand between "with"/"without" and the change they name: "with the patch", "without
+# my series", "with both patches".
+DETERMINERS = frozenset({"the", "this", "that", "these", "those", "my", "our", "your", "his", "her", "their",
+                         "all", "both", "a", "an"})
 
 # Comparative adjectives and adverbs, and whether the patched side is the larger number.
 COMPARATIVES: dict[str, bool] = {
