@@ -29,6 +29,9 @@ _NUMBER_RE = re.compile(
 _SPREAD_SPLIT_RE = re.compile(r"\s*\(?\s*(?:\u00c2?\u00b1|\+/-|\+-|\+/\u2212)\s*")
 _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?:/[A-Za-z]+)?)?\s*\)?$")
 # time(1) and similar durations: "4m35.973s", "1h2m3s", "36m24.117s".
+# A change printed in brackets beside a value, "5269678 (+3%)", "412 (−1.5%)": the statement's own
+# change, not a column of its own. The sign is what makes it a change rather than a share.
+REPORTED_CHANGE_RE = re.compile(r"\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)(?=[,;]?(?:\s|$))")
 _DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")
 # Clock-style elapsed times: "05:27.00", "1:02:03".
 _CLOCK_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d+)?)$")
@@ -209,3 +212,9 @@ def split_glued(token: str, precision: int | None) -> list[str] | None:
         pieces.append(token[pos:end])
         pos = end
     return pieces if len(pieces) >= 2 else None
+
+
+def printed_change(text: str) -> float | None:
+    """The change `text` prints in brackets ("(+3%)", "(−1.5%)"), or None."""
+    match = REPORTED_CHANGE_RE.search(text)
+    return float(match.group("change").replace("\u2212", "-").replace(",", ".")) if match else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.numbers import common_precision, parse_range, parse_value, split_glued
+from extractors.numbers import common_precision, parse_range, parse_value, printed_change, split_glued
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,12 @@ def test_parse_range():
 )
 def test_split_glued(token, tokens, expected):
     assert split_glued(token, common_precision(tokens)) == expected
+
+
+@pytest.mark.parametrize(("text", "change"), [
+    ("5269678 (+3%)", 3.0), ("412 (\u22121.5%)", -1.5), ("852 (+4,6%)", 4.6), ("7 ( -2.5 % ),", -2.5),
+    ("12 (15%)", None),  # a share without a sign is no change
+    ("(+3%)x", None),
+])
+def test_a_change_printed_in_brackets(text, change):
+    assert printed_change(text) == change

@@ -8,11 +8,9 @@ from __future__ import annotations
 import re
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import parse_value
+from extractors.numbers import REPORTED_CHANGE_RE, parse_value
 from extractors.tables.tokens import tokens
 
-# The change a line prints beside its value, "5269678 (+3%)": part of that value's statement, not a column.
-_REPORTED_CHANGE_RE = re.compile(r"^\([+-\u2212]\d[\d.,]*%\)(?=[,;]?(?:\s|$))")
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?\d[^\s,;]*(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
@@ -43,7 +41,7 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
             position = match.start("value")
             continue
         start = match.start("value")
-        change = _REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
+        change = REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
         printed = f"{text} {change.group()}" if change else text  # "5269678 (+3%)": the change stays with it
         cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
         first_key = match.start() if first_key is None else first_key
@@ -93,7 +91,7 @@ def is_keyed_line(text: str) -> bool:
     if row is None:
         return False
     numbers = sum(1 for tok in tokens(text) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
-                  and not _REPORTED_CHANGE_RE.match(tok.text))
+                  and not REPORTED_CHANGE_RE.match(tok.text))
     if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
         return len(row[1]) >= numbers
     return len(row[1]) * 2 >= numbers or len(row[1]) >= numbers - 1

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from extractors.model import Cell, Comparison, Grid, GridRow
-from extractors.numbers import parse_value
+from extractors.numbers import parse_value, printed_change
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE)
 from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
@@ -36,7 +36,6 @@ ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after
 # measured, so the words are read for a direction without them.
 _SETTINGS_RE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b[\s-]*"
                           r"(?:runtime|run time|duration|runs?|tests?)\b|\S+=\S+", re.I)
-_REPORTED_CHANGE_RE = re.compile(r"\(\s*([-+]\d+(?:\.\d+)?)\s*%\s*\)")
 
 
 @dataclass(frozen=True)
@@ -240,8 +239,7 @@ def column_name(name: str, column: int) -> str:
 
 
 def reported_in(cell: Cell) -> float | None:
-    match = _REPORTED_CHANGE_RE.search(cell.text)
-    return float(match.group(1)) if match else None
+    return printed_change(cell.text)
 
 
 def reported_change(row: GridRow) -> float | None:
