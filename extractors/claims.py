@@ -13,7 +13,7 @@ Whether a claim agrees with the evidence is decided in the linking stage, which 
 from __future__ import annotations
 
 from extractors.model import Claim
-from extractors.prose.classify import bare_figure, figure_polarity, moved_figure, read_claim
+from extractors.prose.classify import about_performance, bare_figure, figure_polarity, moved_figure, read_claim
 from extractors.prose.pipeline import find_sentences
 
 
@@ -34,7 +34,8 @@ def find_claims(text: str) -> list[Claim]:
                 found.pop()
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
         else:
-            claim = read_claim(sentence)
+            same_unit = previous is not None and previous.unit == sentence.unit
+            claim = read_claim(sentence, same_unit and about_performance(previous))
             if claim is None and previous is not None and previous.unit == sentence.unit:
                 claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
             if claim is not None:

@@ -61,7 +61,7 @@ _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
                           "vs", "using", "and", "but", "while", "if", "at", "-"})
-_HEDGE_LABELS = ("HEDGE", "PLAN")
+_HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 _DIGIT_RE = re.compile(r"\d")
 # "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
 _SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")

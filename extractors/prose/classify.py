@@ -270,11 +270,13 @@ def _magnitude(sentence: Sentence, position: int) -> float | None:
     return round(best[1], 4) if best else None
 
 
-def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
-    """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None."""
+def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | None] | None:
+    """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
+    (the sentence before, in the same paragraph, was about performance) an effect phrase needs no subject
+    of its own: "It is slightly worse." goes on about what the sentence before measured."""
     if asks(sentence) or sentence.has("REQUEST") or _imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
-    if not about_performance(sentence):
+    if not (about_performance(sentence) or context and _directed(sentence)):
         return None
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
@@ -292,6 +294,11 @@ def read_claim(sentence: Sentence) -> tuple[str, float | None] | None:
     if polarity is None or not _backed(sentence, polarity, effects):
         return None
     return polarity, _magnitude(sentence, position)
+
+
+def _directed(sentence: Sentence) -> bool:
+    """Whether the sentence has an effect phrase with a direction (not a neutral one)."""
+    return any(sentence.has(label) for label in ("IMPROVE_STRONG", "REGRESS_STRONG", "IMPROVE", "REGRESS"))
 
 
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:

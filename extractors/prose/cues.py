@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
-from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, NEGATIONS, REQUEST_VERBS,
+from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS, NEGATIONS, REQUEST_VERBS,
                                        TEST_WORDS, WORTH_ADJECTIVES)
 
 
@@ -132,6 +132,7 @@ _SPECS: dict[str, list[str]] = {
               # "for reducing the overhead": a purpose, not an effect
               "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
               "increasing|boosting|eliminating"],
+    "BELIEF": [_any(BELIEFS)],
     "NEGATION": [_any(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail
     "FUNCTIONAL": [
@@ -243,6 +244,8 @@ _SPECS: dict[str, list[str]] = {
         "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
         "degradation|degradations",
+        # "slow" said of the thing itself: "the fault path is slow", "too slow for NVMe"
+        "is|are|was|were|be|been|being|too|very|quite|so|really|pretty|extremely|rather|painfully slow",
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),

@@ -26,7 +26,8 @@ from extractors.prose.units import find_prose_units
 _ADMIT_RE = re.compile(
     r"[?%]|bench|perf|\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
     r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
-    r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|"
+    r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
+    r"slow|tput|"
     r"please|curious|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|negligible|"
     r"(?:go|goes|went|gone|come|comes|came)\s+(?:down|up))")
 # What a result needs besides a digit: a word or sign that compares two numbers.

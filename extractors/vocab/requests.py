@@ -18,15 +18,20 @@ WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting",
                     "valuable", "instructive", "informative")
 # Words of doubt about a result or a method.
 DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced")
-# Modal and conditional words that make a statement hypothetical: "this could improve", "if it helps".
-HEDGES = ("can", "could", "might", "may", "would", "should", "if", "whether", "hope", "hopefully", "maybe", "perhaps",
-          "possible", "possibly", "potential", "potentially", "ideally", "theoretically", "unless", "wish", "imagine", "assume",
-          "assuming", "suppose", "expect", "expected", "expecting", "want", "wants", "trying", "aim", "aims",
-          "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
+# Words that make a statement hypothetical or a wish, not a finding: "if it helps", "we hope to improve",
+# "the goal is lower latency", "this needs to be faster".
+HEDGES = ("can", "if", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",
+          "theoretically", "unless", "wish", "imagine", "assume", "assuming", "suppose", "want", "wants", "trying",
+          "aim", "aims", "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
-          "you'd", "bet", "guess", "speculate", "attempt", "attempts", "future", "motivation", "purpose",
-          "objective", "intention", "intent", "wishlist",
+          "you'd", "speculate", "attempt", "attempts", "future", "motivation", "purpose", "objective", "intention",
+          "intent", "wishlist",
           "need", "needs", "needed", "require", "requires")  # a requirement is not a finding
+# Modal words of belief: the speaker asserts an effect without being sure of it ("it may be getting
+# slower", "that should be cheaper", "I expect it to be better"). Still a claim about performance, but a
+# number beside one is an estimate, not a measured result.
+BELIEFS = ("could", "might", "may", "would", "should", "maybe", "perhaps", "possibly", "probably", "likely",
+           "expect", "expected", "expecting", "bet", "guess")
 # Negations.
 NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothing", "without", "n't", "don't",
              "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't", "wouldn't", "can't",
