@@ -32,6 +32,9 @@ _LOWER_BETTER_RE = re.compile(
 )
 
 
+# A metric of the interval between events ("cycles-between-cache-misses", "time between failures"): its
+# words name a cost, but more of it means fewer of the events, so its unit says nothing of its direction.
+_INTERVAL_RE = re.compile(r"(?<![^\W_])between(?![^\W_])", re.I)
 # A name that is one dotted identifier, as test robots name their counters.
 _IDENTIFIER_RE = re.compile(r"[\w:/\[\]()-]+(?:\.[\w:/\[\]()-]+){2,}")
 # A unit-like token in a metric name: "(KIOPS)", "Mib/s", "usec".
@@ -56,6 +59,8 @@ def metric_direction(name: str | None) -> bool | None:
     stated = stated_direction(name)
     if stated is not None:
         return stated
+    if _INTERVAL_RE.search(name):
+        return None
     if _HIGHER_BETTER_RE.search(name):
         return True
     if _LOWER_BETTER_RE.search(name):

@@ -36,6 +36,12 @@ from extractors.claims import find_claims
     ("An IPI per request is an expensive operation on large hosts.", "regression", None),
     # a fall of a cost is an improvement
     ("The 99th percentile latency dropped by 20% with the patch.", "improvement", 20.0),
+    # asserted with a modal of belief, still an assertion of an effect
+    ("This could improve throughput for large pages.", "improvement", None),
+    ("The batching might reduce the overhead further.", "improvement", None),
+    ("Taking the lock twice may add latency to every submission.", "regression", None),
+    # "slow" said of what is measured
+    ("Submission latency is painfully slow on arm64.", "regression", None),
     # neutral
     ("Throughput on the small machine is in the noise.", "neutral", None),
     ("Both kernels give the same latency numbers.", "neutral", None),
@@ -63,18 +69,25 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "This fixes a regression introduced by the locking rework.",  # a functional regression
     "The regression tests are slower to run now.",  # regression tests: not a performance regression
     "The bisected regression makes the box crash at boot.",
-    "This could improve throughput for large pages.",  # hypotheticals and plans
-    "The batching might reduce the overhead further.",
     "We will measure the latency impact next week.",
     "If the ring is full, the submission gets slower.",
     "The series makes no difference for correctness.",  # neutral words without a performance subject
     "Both helpers behave the same on error.",
     "(lower is better)",
+    "To make the lookup faster, we cache the last hit.",  # a purpose
+    "Sorry, I was really slow to reply to this thread.",  # "slow" of a person
+    "Ideas on better ways to handle this are welcome.",
     "Re: [PATCH v2 2/4] io: reduce lock contention in the poll path",
     "",
 ])
 def test_not_claims(text):
     assert find_claims(text) == []
+
+
+def test_an_effect_after_a_measurement_needs_no_subject_of_its_own():
+    found = find_claims("Throughput on the big box went from 10 to 12 GB/s. The small box is slightly worse.")
+    assert [(c.text, c.polarity) for c in found] == [("The small box is slightly worse.", "regression")]
+    assert find_claims("The flag is named oddly. The small box is slightly worse.") == []
 
 
 def test_claim_offsets_start_mid_line():

@@ -19,6 +19,9 @@ from extractors.verdicts import metric_direction
     # a counter path of kernel internals: "h" and "max" are no units, "4KB" is a block size
     ("sched_debug.cpu.h_nr_queued.max", None),
     ("proc-vmstat.pgalloc_4KB.avg", None),
+    # the interval between costly events: more of it is fewer events, whatever its words say
+    ("perf-stat.overall.cycles-between-l2-misses", None),
+    ("mean time between stalls (ms)", None),
     ("lower is better", False),
     ("", None),
 ])

@@ -115,7 +115,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(_measured(value) for _, value in sentence.quantities):
         return True
-    effects = [start for label, start, _ in sentence.cues if label in _EFFECT_LABELS]
+    spans = [(start, end) for label, start, end in sentence.cues if label in _EFFECT_LABELS]
+    effects = [start for start, _ in spans]
     if any(value.unit == "%" and any(abs(index - at) <= 3 for at in effects) for index, value in sentence.quantities):
         return True
     if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
@@ -123,8 +124,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
     weak = _weak_positions(sentence)
-    if weak and any(abs(w - at) <= _WEAK_REACH for w in weak for at in effects):
-        return True  # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect
+    if any(abs(w - start) <= _WEAK_REACH and w != end - 1 for w in weak for start, end in spans):
+        # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect, not the
+        # effect's own word ("it was really slow")
+        return True
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):

@@ -244,8 +244,6 @@ _SPECS: dict[str, list[str]] = {
         "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
         "degradation|degradations",
-        # "slow" said of the thing itself: "the fault path is slow", "too slow for NVMe"
-        "is|are|was|were|be|been|being|too|very|quite|so|really|pretty|extremely|rather|painfully slow",
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
@@ -262,6 +260,9 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
         _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
         "suffer|suffers|suffered|suffering",
+        # "slow" said of a thing: "the fault path is slow"; a person is slow too ("I was slow to reply"),
+        # so it is a performance effect only beside a performance subject
+        "is|are|was|were|too|very|quite|so|really|pretty|extremely|rather|painfully slow",
         _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
         "expensive|costly|costlier",
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + _BENEFIT,
