@@ -23,7 +23,7 @@ import re
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
-from extractors.vocab.performance import IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
@@ -59,6 +59,7 @@ _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imp
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
+_METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
@@ -124,15 +125,18 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
     weak = _weak_positions(sentence)
-    if any(abs(w - start) <= _WEAK_REACH and w != end - 1 for w in weak for start, end in spans):
-        # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect, not the
-        # effect's own word ("it was really slow")
+    words = sentence.words
+    if any(abs(w - start) <= _WEAK_REACH and (w != end - 1 or words[w] in _METRIC_WORDS)
+           for w in weak for start, end in spans):
+        # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect; the last
+        # word of the effect phrase is its subject only when it names a metric ("reduces the cpu"), not
+        # when it is the effect itself ("it was really slow")
         return True
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
         return True  # "Did you pin the threads?" right after the numbers
-    words = set(sentence.words)
+    words = set(words)
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
 
 
