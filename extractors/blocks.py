@@ -80,8 +80,9 @@ _DIFF_LINE_RE = re.compile(
 # A hunk body line: "+" or "-" added/removed code, or a context line starting with one space or a tab.
 _HUNK_LINE_RE = re.compile(r"^[-+ \t]")
 # An added or removed line of a quoted patch: "+\tfoo = bar;", "-#define X 1", "+}" (a bullet "- item"
-# has a space and a word after the dash instead).
-_CHANGED_LINE_RE = re.compile(r"^[-+](?:\t|#|[{}]|\s*$| {2,}\S|\s*(?:/?\*|//))")
+# has a space and a word after the dash instead; a row of numbers after a "+" is ministat's second data
+# set).
+_CHANGED_LINE_RE = re.compile(r"^[-+](?:\t|#|[{}]|\s*$| {2,}(?![\d.\s]+$)\S|\s*(?:/?\*|//))")
 # A source line printed with its line number in front (smatch and compiler excerpts, `cat -n`).
 _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
 

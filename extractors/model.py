@@ -113,6 +113,8 @@ class Grid:
     header_rows: tuple[tuple[str, ...], ...] = ()
     label_header: str | None = None
     labels_after: bool = False  # the row labels are printed after the numbers (LKP, perf report)
+    # The row every other row is compared with, when the tool's layout fixes it (ministat's first data set).
+    reference_row: int | None = None
 
 
 @dataclass(frozen=True)

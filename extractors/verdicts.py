@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from extractors.vocab.metrics import SUMMARY_WORDS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
 # The table's or sentence's own statement of direction.
@@ -59,8 +60,8 @@ def metric_direction(name: str | None) -> bool | None:
     stated = stated_direction(name)
     if stated is not None:
         return stated
-    if _INTERVAL_RE.search(name):
-        return None
+    if _INTERVAL_RE.search(name) or name.strip().lower() in SUMMARY_WORDS:
+        return None  # "Min", "Max" name a statistic of the runs, not minutes
     if _HIGHER_BETTER_RE.search(name):
         return True
     if _LOWER_BETTER_RE.search(name):

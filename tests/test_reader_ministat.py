@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.readers import ministat
 
 DATA = Path(__file__).parent / "data" / "readers" / "ministat"
@@ -16,7 +17,7 @@ def grids(name: str):
 
 
 @pytest.mark.parametrize("name, span, labels, significant", [
-    ("two.txt", (0, 12), ["base.txt", "patched.txt", "patched.txt difference", "patched.txt difference %"],
+    ("two.txt", (0, 12), ["old.txt", "new.txt", "new.txt difference", "new.txt difference %"],
      (None, True, True, True)),
     ("three.txt", (0, 10), ["old", "new", "newer", "newer difference", "newer difference %"],
      (None, False, True, True, True)),
@@ -33,7 +34,20 @@ def test_rows_and_verdicts(name, span, labels, significant):
 def test_statistics_and_differences():
     (grid,) = grids("two.txt")
     assert [c.value.value if c.value else None for c in grid.rows[1].cells] == [
-        5, 34388, 39405, 36858, 36571.7, 1607.454, None, None]
+        5, 43012, 46731, 44421, 44650.4, 1389.6681, None, None]
     difference, percent = grid.rows[2].cells[6].value, grid.rows[3].cells[7].value
-    assert (difference.value, difference.spread_abs) == (3060.4, 1070.09)
-    assert (percent.value, percent.unit, percent.spread_abs) == (9.13244, "%", 3.19321)
+    assert (difference.value, difference.spread_abs) == (3123.6, 1458.12)
+    assert (percent.value, percent.unit, percent.spread_abs) == (7.52189, "%", 3.51128)
+
+
+def test_a_mail_with_ministat_output_gives_its_table_and_its_difference():
+    """As posted: the legend above the plot, the data sets by symbol ("+" rows are no patch lines), and
+    the difference in percent as an inline result of its own."""
+    body = "Ops per second, higher is better:\n\n" + (DATA / "two.txt").read_text()
+    found = analyze_body(body)
+    (table,) = [placed.item for placed in found.tables]
+    avg = next(p for p in table.pairs if p.metric == "Avg")
+    assert (avg.baseline, avg.patched, avg.verdict) == (41526.8, 44650.4, "better")
+    (result,) = [placed.item for placed in found.results]
+    assert (result.baseline, result.patched, result.delta_pct, result.verdict) == (None, None, 7.52189, "better")
+    assert result.text == "7.52189% +/- 3.51128%"

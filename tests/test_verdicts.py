@@ -22,6 +22,9 @@ from extractors.verdicts import metric_direction
     # the interval between costly events: more of it is fewer events, whatever its words say
     ("perf-stat.overall.cycles-between-l2-misses", None),
     ("mean time between stalls (ms)", None),
+    # a statistic's name is no unit ("Min" is not minutes)
+    ("Min", None),
+    ("total time (min)", False),
     ("lower is better", False),
     ("", None),
 ])

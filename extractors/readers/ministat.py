@@ -36,6 +36,7 @@ _NO_DIFFERENCE_RE = re.compile(r"^\s{0,8}No difference proven at \d{1,3}(?:\.\d{
 _ABS_RE = re.compile(rf"^\s{{1,12}}(?P<value>{_NUM} \+/- {_NUM})\s*$")
 _PCT_RE = re.compile(rf"^\s{{1,12}}(?P<value>{_NUM}% \+/- {_NUM}%)\s*$")
 _TEST_RE = re.compile(r"^\s{1,12}\(Student's t, pooled s = [^\n)]{1,40}\)\s*$")
+DIFFERENCE_PCT = " difference %"  # the label suffix of the row holding a data set's difference in percent
 HEADER = ("N", "Min", "Max", "Median", "Avg", "Stddev", "Difference", "Difference %")
 ROLES = ("ignore", "metric", "metric", "metric", "metric", "spread", "change", "change")
 
@@ -58,7 +59,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         nonlocal rows, verdicts, first, in_table
         if rows:
             grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=HEADER, rows=tuple(rows),
-                              roles=ROLES, benchmark="ministat", significant=tuple(verdicts)))
+                              roles=ROLES, benchmark="ministat", significant=tuple(verdicts),
+                              reference_row=0))
         rows, verdicts, first, in_table = [], [], None, False
 
     for i, line in enumerate(lines):
@@ -95,7 +97,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         elif (found := _ABS_RE.match(line) or _PCT_RE.match(line)) and rows:
             at = found.start("value")
             pct = found.re is _PCT_RE
-            label = f"{rows[current].label} difference" + (" %" if pct else "")
+            label = f"{rows[current].label}" + (DIFFERENCE_PCT if pct else " difference")
             made = cell(line, at, found.end("value"))
             rows.append(GridRow(i, label, (empty_cell(at),) * (7 if pct else 6) + (made,)))
             verdicts.append(True)

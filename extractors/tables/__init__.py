@@ -18,8 +18,9 @@ import re
 from typing import Sequence
 
 from extractors.numbers import parse_value
+from extractors.verdicts import verdict
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
-from extractors.readers import read_tool_output
+from extractors.readers import ministat, read_tool_output
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, unit_of_header
 from extractors.tables.siblings import compare_siblings, same_shape
@@ -48,6 +49,7 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
             last = region.first_line + found.last_line
             if found.kind == "table":
                 tables.append(_table(found, region, text, starts, first, last))
+                results.extend(_stated_differences(found, region, text, starts, tables[-1]))
             else:
                 results.extend(_results(found, region, text, starts))
     return tables, results
@@ -203,6 +205,29 @@ def _anomalies(pairs: tuple[Comparison, ...], text: str, starts: list[int], regi
             out.append(Anomaly(start, end, text[start:end].strip(),
                                f"the row prints {pair.reported_delta_pct:+g}% but its values give "
                                f"{pair.delta_pct:+.2f}%"))
+    return out
+
+
+def _stated_differences(found: Found, region: Region, text: str, starts: list[int],
+                        table: BenchmarkTable) -> list[InlineResult]:
+    """ministat's "Difference at 95.0% confidence" in percent, one inline result per data set: the
+    tool's own verdict on the change, which holds even where the table's baseline and patched rows do
+    not say which is which."""
+    out = []
+    for part in found.grids:
+        if part.grid.reader != ministat.NAME:
+            continue
+        for row in part.grid.rows:
+            value = row.cells[-1].value if row.label.endswith(ministat.DIFFERENCE_PCT) and row.cells else None
+            if value is None:
+                continue
+            start, end = _span(text, starts, region.first_line + part.offset + row.line,
+                               region.first_line + part.offset + row.line)
+            out.append(InlineResult(
+                start=start, end=end, text=text[start:end].strip(), benchmark=table.benchmark, baseline=None,
+                patched=None, baseline_text=None, patched_text=None, unit=table.unit, delta_pct=value.value,
+                higher_is_better=table.higher_is_better, baseline_spread_abs=None, patched_spread_abs=None,
+                verdict=verdict(value.value, table.higher_is_better, significant=True)))
     return out
 
 

@@ -6,8 +6,9 @@ compared shows in one of four places, tried in this order:
 1. the reader knows it from the tool's layout (LKP, mmtests: `Grid.roles`);
 2. the columns name configurations — kernels, settings, "base"/"patched", "w/o"/"w/" — in one header
    line, or in a group header over metric columns ("Current" over "Throughput | CPU time");
-3. the rows name configurations ("base 10 33365 ..." / "patched 10 34388 ..."), or the same metric is
-   printed twice in a row under a sentence saying which run is which;
+3. the rows name configurations ("base 10 33365 ..." / "patched 10 34388 ..."), the tool compares every
+   row with a reference row (ministat's first data set), or the same metric is printed twice in a row
+   under a sentence saying which run is which;
 4. the same grid is printed once per configuration, each under a caption (`siblings`: "BASE" / "PATCHED",
    "without the fix:" / "with the fix:", "x Disabled" / "+ Enabled"): rows pair up by label, else by
    position (runs, samples).
@@ -227,6 +228,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")]
     elif new_rows and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
+    elif grid.reference_row is not None:
+        base = grid.reference_row  # the tool compares every row with this one
+        targets = [i for i in range(len(grid.rows)) if i != base]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
     elif _rows_name_setups(grid, kinds, context):
