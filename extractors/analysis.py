@@ -18,7 +18,7 @@ from extractors.claims import find_claims
 from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed, line_starts
 from extractors.questions import find_questions
 from extractors.quotes import DIFF_START_RE, QuoteBlock, split_quotes
-from extractors.results import find_inline_results
+from extractors.results import find_inline_results, find_parallel_results
 from extractors.tables import find_tables
 
 
@@ -63,13 +63,20 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
             tables.append(run.place(table, table.start, table.end))
             anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
         results.extend(run.place(r, r.start, r.end) for r in found_results)
+        previous = None
         for block in blocks:
+            if block.kind not in ("prose", "blank"):
+                previous = None
             if block.kind != "prose":
                 continue
             shift, text = run.offset_of(block), block.text
+            if previous is not None:  # two paragraphs parted by blank lines only
+                results.extend(run.place(r, r.start, r.end, run.offset_of(previous))
+                               for r in find_parallel_results(previous.text, text))
             results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
             questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text))
             claims.extend(run.place(c, c.start, c.end, shift) for c in find_claims(text))
+            previous = block
     return BodyFindings(
         tables=tuple(tables), results=tuple(sorted(results, key=lambda p: p.first_line)),
         questions=tuple(questions), claims=tuple(claims), anomalies=tuple(anomalies),

@@ -18,6 +18,7 @@ decides which of those statements are results and fills the record:
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from extractors.model import InlineResult, Value
 from extractors.prose.classify import MEASURED_DIMENSIONS, bare_figure
@@ -65,6 +66,13 @@ _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 _DIGIT_RE = re.compile(r"\d")
 # "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
 _SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")
+# Two sentences are stated in parallel when this share of their words after the setup clause (numbers
+# as their dimension) match.
+_PARALLEL_RATIO = 0.8
+_MAX_PARALLEL = 4  # numbers in each of two parallel sentences; more is a listing
+# Words that open a clause naming the setup a sentence measured: "With 4 queues, ...", "On the old kernel, ...".
+_SETUP_WORDS = frozenset({"with", "without", "w/", "w/o", "on", "using", "under", "for", "in", "when", "after",
+                          "before"})
 _PAST_STATE = frozenset({"before", "previously", "originally", "earlier", "formerly"})
 _FUTURE = frozenset({"will", "it'll", "we'll", "that'll", "going"})
 
@@ -166,7 +174,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
     subject = _subject(sentence, statement.first, statement.last)
-    start = max(0, statement.first - 6)
+    start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     if any(w in SETTING_WORDS for w in words[start:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from"
     base_unit, base_dim, base_factor = _unit(base)
@@ -282,6 +290,73 @@ def _restates(change: float | None, delta: float) -> bool:
     return change is not None and abs(abs(change) - abs(delta)) <= max(_RESTATED_POINTS, _RESTATED_SHARE * abs(delta))
 
 
+def find_parallel_results(first: str, second: str) -> list[InlineResult]:
+    """Results stated by two sentences of the same words that differ in the setup and the numbers:
+    "With the old scheduler we measured 764 MB/s and 153 IOPS." / "With the new one we measured
+    790 MB/s and 270 IOPS." — the last sentence of `first` against the first of `second` (two
+    paragraphs), each number against the one in its place; the first sentence is the baseline, as
+    authors print the unchanged setup first. Offsets are those of the first sentence in `first`."""
+    before, after = find_sentences(first), find_sentences(second)
+    return _parallel(before[-1], after[0]) if before and after else []
+
+
+def _parallel_in(sentences: tuple[Sentence, ...]) -> list[InlineResult]:
+    """Results of neighbouring sentences of one block stated in parallel (`find_parallel_results`)."""
+    found = []
+    for one, other in zip(sentences, sentences[1:]):
+        if one.unit == other.unit or other.unit == one.unit + 1:
+            found.extend(_parallel(one, other))
+    return found
+
+
+def _setup_clause(sentence: Sentence) -> int:
+    """Where the leading clause that names a setup ends ("With one queue configured, ..."): the index of
+    its comma, or 0 when the sentence does not open with one."""
+    words = sentence.words
+    return words.index(",") if words and words[0] in _SETUP_WORDS and "," in words else 0
+
+
+def _measurements(sentence: Sentence, after: int) -> list[tuple[int, Value, str | None]]:
+    """(word, value, dimension) of each number after word `after`; a plain number ("153 write IOPS") has
+    no dimension."""
+    return [(index, value, _unit(value)[1]) for index, value in sentence.quantities if index > after]
+
+
+def _skeleton(sentence: Sentence, after: int) -> list[str]:
+    """The sentence's words after word `after`, each number replaced by its dimension."""
+    quantities = dict(sentence.quantities)
+    return [f"#{_unit(quantities[i])[1]}" if i in quantities else word
+            for i, word in enumerate(sentence.words) if i > after]
+
+
+def _parallel(one: Sentence, other: Sentence) -> list[InlineResult]:
+    """Two sentences that open with the setup they measured and go on in the same words: the setups
+    differ, the rest of the sentence (numbers as their dimension) is the same but for a word or two.
+    Two different things measured alike ("foo() takes 620ns." / "bar() takes 550ns.") open with no
+    setup and are no baseline and patched kernel."""
+    leads = _setup_clause(one), _setup_clause(other)
+    if not all(leads):
+        return []
+    ones, others = _measurements(one, leads[0]), _measurements(other, leads[1])
+    if not ones or len(ones) != len(others) or len(ones) > _MAX_PARALLEL:
+        return []
+    if [d for _, _, d in ones] != [d for _, _, d in others] or not any(d in _MEASURED for _, _, d in ones):
+        return []
+    if any(s.has(label) for s in (one, other) for label in (*_COMPARISON_LABELS, *_HEDGE_LABELS)):
+        return []  # each states its own comparison, or neither is a finding
+    if SequenceMatcher(None, _skeleton(one, leads[0]), _skeleton(other, leads[1]), autojunk=False).ratio() \
+            < _PARALLEL_RATIO:
+        return []
+    if all(a.value == b.value for (_, a, _), (_, b, _) in zip(ones, others)):
+        return []
+    found = []
+    for (at, base, _), (_, new, _) in zip(ones, others):
+        result = _pair_result(one, Statement("PARALLEL", at, at + 1, (at, base), (at, new), None, None))
+        if result is not None:
+            found.append(result)
+    return found
+
+
 def find_inline_results(text: str) -> list[InlineResult]:
     """Baseline -> patched results and stated changes in the prose sentences of one block of text.
 
@@ -294,11 +369,12 @@ def find_inline_results(text: str) -> list[InlineResult]:
         return []
     found: list[InlineResult] = []
     previous = None
-    for sentence in find_sentences(text):
+    sentences = find_sentences(text)
+    for sentence in sentences:
         if sentence.quantities:
             found.extend(_sentence_results(sentence) or _figure_result(previous, sentence))
         previous = sentence
-    return found
+    return sorted(found + _parallel_in(sentences), key=lambda r: r.start)
 
 
 def _figure_result(previous: Sentence | None, sentence: Sentence) -> list[InlineResult]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.results import find_inline_results
+from extractors.results import find_inline_results, find_parallel_results
 
 
 def summary(result):
@@ -142,3 +142,22 @@ def test_scales_and_past_states(text, expected):
 ])
 def test_side_words_order_parallel_clauses(text, expected):
     assert [summary(r) for r in find_inline_results(text)] == expected
+
+
+def test_two_paragraphs_stated_in_parallel_pair_number_by_number():
+    """The same sentence once per setup, each opening with the setup it measured: the first is the
+    baseline; a sentence measuring something else alike is no pair."""
+    first = "With the default ring size, we measured 410 MB/s read bandwidth and 88 write IOPS."
+    second = "With a ring of 64 entries, we measured 472 MB/s read bandwidth and 95 write IOPS."
+    found = find_parallel_results(first, second)
+    assert [(r.baseline, r.patched, r.unit) for r in found] == [(410, 472, "MB/s"), (88, 95, None)]
+    assert found[0].text == first and found[0].verdict == "better"
+    assert find_parallel_results("The lookup takes 410 ns on average.", "The insert takes 472 ns on average.") == []
+    assert find_parallel_results(first, "With a ring of 64 entries, we expect 472 MB/s and 95 IOPS.") == []
+
+
+def test_parallel_sentences_inside_one_paragraph():
+    text = ("On the old kernel, one build took 12.5 s in total. "
+            "On the patched kernel, one build took 11.1 s in total.")
+    (result,) = find_inline_results(text)
+    assert (result.baseline, result.patched, result.unit, result.verdict) == (12.5, 11.1, "s", "better")
