@@ -46,6 +46,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # printf columns that outgrew their width and touch: split at the table's two decimals
         ("glued_columns.txt", [("1 Ops per Minute", "4410.23", "4632.10"), ("32 Sys Time", "57.88", "55.12")]),
         ("settings_above.txt", [("psync x1", "3683", "3564"), ("libaio x8", "22498", "18837")]),
+        # kernels named by version over a word line: a header, however many digits it has
+        ("version_header_over_words.txt", [("User", "1012.44", "1009.81"), ("Elapsed", "231.90", "219.36")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -80,6 +82,13 @@ def test_spread_columns_belong_to_the_value_before_them():
 def test_a_table_that_prints_only_the_change_is_a_table_without_pairs():
     tables = findings("change_only.txt").tables
     assert len(tables) == 1 and tables[0].item.pairs == () and len(tables[0].item.rows) == 3
+
+
+def test_a_sweep_named_over_a_word_line_heads_a_table_of_changes():
+    """"1 node | 2 node | 4 node" names the setups of the columns, "Contending threads" the rows'."""
+    (table,) = [t.item for t in findings("sweep_header_box.txt").tables]
+    assert table.columns == ("1 node", "2 node", "4 node") and table.pairs == ()
+    assert [row.label for row in table.rows] == ["16", "64", "256"]
 
 
 @pytest.mark.parametrize(

@@ -229,8 +229,10 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             waiting.append((index, text))
             continue
         kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if is_keyed_line(text) else "other"
-        if runs and runs[-1][0] == kind and not waiting:
-            runs[-1][1].append((index, text))
+        if runs and runs[-1][0] == kind and (not waiting or kind == "other" and _names_setups(runs[-1][1])):
+            # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
+            # "dirty", "1 NPS | 2 NPS" over "Total threads" over the rows), read by the run's header rules
+            runs[-1][1].extend(waiting + [(index, text)])
         else:
             runs.append((kind, waiting + [(index, text)]))
         waiting = []
@@ -244,12 +246,36 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     return grids
 
 
+def _sweep_unit(numbers: list) -> str | None:
+    """The unit of a line's numbers when they name the setups of a sweep: at least two whole counts of
+    one unit word ("1 NPS | 2 NPS | 4 NPS", "4 threads  8 threads"), not percentages."""
+    units = {value.unit for _, value in numbers}
+    if len(numbers) < 2 or len(units) != 1 or None in units or "%" in units:
+        return None
+    return units.pop() if all(float(value.value).is_integer() for _, value in numbers) else None
+
+
+def _names_setups(run: list[tuple[int, str]]) -> bool:
+    """Whether a run so far is one line with digits that names setups: kernels by their version
+    ("v5.0-rc6   v5.0-rc6+patch", digits but no number) or the points of a sweep."""
+    numbered = [text for _, text in run if any(ch.isdigit() for ch in text)]
+    if len(numbered) != 1:
+        return False
+    line_tokens = pipe_tokens(numbered[0]) if "|" in numbered[0] else tokens(numbered[0])
+    numbers = [cell for cell in value_cells(line_tokens) if cell[1] is not None]
+    return not numbers or _sweep_unit(numbers) is not None
+
+
 def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
     """Whether the first line with numbers is the header: its cells are mostly words, while the lines
-    under it are mostly numbers."""
+    under it are mostly numbers; or it names the setups of a sweep in a unit no value under it is
+    printed in ("1 NPS | 2 NPS | 4 NPS" over percentages)."""
     def share(line: _Line) -> float:
         return len(line.numbers) / max(1, len(line.cells))
-    return share(first) < 0.4 and all(share(line) >= 0.5 for line in rest)
+    if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest):
+        return True
+    unit = _sweep_unit(first.numbers)
+    return unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers)
 
 
 def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:

@@ -160,12 +160,14 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
                names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
                significant: bool | None = None) -> Comparison | None:
     """One comparison of two cells, or None when a side holds no number or the two sides are not the
-    same kind of quantity (a rate against a time). Two units of one dimension ("1.2 s" against
+    same kind of quantity (a rate against a time, a percentage against a plain number). Two units of one dimension ("1.2 s" against
     "980 ms") are compared in the same scale. Direction: what the text states ("lower is better"),
     else the metric's name, the cells' unit, the grid's unit, then the words around the table."""
     a, b = base.value, new.value
     if a is None or b is None:
         return None
+    if (a.unit == "%") != (b.unit == "%"):
+        return None  # a share against a plain number: the cpu usage of one run beside the latency of another
     scale = 1.0
     ua, ub = lookup_unit(a.unit), lookup_unit(b.unit)
     if ua and ub:
