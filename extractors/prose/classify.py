@@ -59,6 +59,7 @@ _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imp
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
+_EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
@@ -136,6 +137,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
         return True  # "Did you pin the threads?" right after the numbers
+    if asking and any(set(words[start:end]) & _EVIDENCE for start, end in sentence.spans("REQUEST")):
+        return True  # "you don't provide any number": the request is for the evidence itself
     words = set(words)
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
 
