@@ -50,6 +50,10 @@ from extractors.claims import find_claims
     ("The extra branch does not hurt performance at all.", "neutral", None),
     ("Neither kernel showed any performance regression in those runs.", "neutral", None),
     ("I don't see a big throughput improvement on my boxes.", "neutral", None),
+    ("Moving the check out of the loop won't make much difference to latency.", "neutral", None),
+    ("The resync runs in the background without hurting foreground throughput.", "neutral", None),
+    # "without" further from the effect names what a setup lacks, it does not negate the effect
+    ("Walking the list without the lock would be faster, but not safe.", "improvement", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -76,6 +80,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "(lower is better)",
     "To make the lookup faster, we cache the last hit.",  # a purpose
     "Sorry, I was really slow to reply to this thread.",  # "slow" of a person
+    "It is a requirement that merging this does not hurt throughput.",  # a requirement
     "Ideas on better ways to handle this are welcome.",
     "Re: [PATCH v2 2/4] io: reduce lock contention in the poll path",
     "",

@@ -63,6 +63,7 @@ _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # 
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
+_WITHOUT_REACH = 2  # "without (any) slowdown", "without hurting"
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
@@ -222,9 +223,12 @@ def _without_the_change(sentence: Sentence, position: int) -> bool:
 
 
 def _negated(sentence: Sentence, position: int) -> bool:
-    """A negation up to six words before the effect, in the same clause: "I don't see a big gain"."""
-    return any(position - _NEGATION_REACH <= start < position and "," not in sentence.words[start:position]
-               for start, _ in sentence.spans("NEGATION"))
+    """A negation up to six words before the effect, in the same clause: "I don't see a big gain".
+    "without" negates only the effect right after it ("without slowing it down"); further on, it names
+    what a setup lacks ("without a lock it would be faster")."""
+    words = sentence.words
+    return any(position - (_WITHOUT_REACH if words[start] == "without" else _NEGATION_REACH) <= start < position
+               and "," not in words[start:position] for start, _ in sentence.spans("NEGATION"))
 
 
 def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:

@@ -283,7 +283,9 @@ _SPECS: dict[str, list[str]] = {
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
         "no|without performance|perf|throughput|latency difference|change|impact|regression|degradation|"
         "downgrade|overhead|slowdown|penalty|drop|delta",
-        _NEGATION + " *2 impact|impacts|affect|affects|hurt|hurts|change|changes|matter|yield|show|see",
+        _NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
+        "yield|show|see",
+        _NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
         "less than PCT",
         "hard|difficult|impossible to see|tell|notice|measure|spot",
         "below|within|under PCT",
