@@ -188,6 +188,14 @@ def _is_listing(line: str) -> bool:
                 or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line)))
 
 
+def _has_log_mark(line: str) -> bool:
+    """Whether a log mark stands anywhere in the line (`_LOG_ANYWHERE`)."""
+    for mark, expression in _LOG_ANYWHERE:
+        if mark in line and expression.search(line):
+            return True
+    return False
+
+
 def _is_command(stripped: str) -> bool:
     """A prompt line, or a program name followed by two or more options making a quarter of the words
     ("sudo t/io_uring -p1 -d128 /dev/nvme0n1", "for i in 1 2; do fio --rw=read --bs=4k; done")."""
@@ -231,7 +239,7 @@ def line_kind(line: str) -> str:
         return "blank"
     if len(line) > _MAX_LINE:
         return "text"
-    if _LOG_LINE_RE.match(line) or any(mark in line and rx.search(line) for mark, rx in _LOG_ANYWHERE):
+    if _LOG_LINE_RE.match(line) or _has_log_mark(line):
         return "log"
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
@@ -344,6 +352,8 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
     sit between): no sentence punctuation, and one word per column of that line. Archive pages that
     squeeze runs of spaces lose every other sign that a line is a header."""
     out = list(kinds)
+    if "data" not in out:
+        return out  # no line names the columns of nothing: only runs with data lines have headers
     for index in range(len(lines) - 1, -1, -1):
         if out[index] not in ("text", "header"):
             continue
