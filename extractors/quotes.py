@@ -27,6 +27,7 @@ _QUOTE_PREFIX_RE = re.compile(r"^(?:[ \t]{0,2}>)+[ \t]?")
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # A bar-quoted line: "| text" with no second bar (a second bar makes it a table row).
 _BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)")
+_QUOTE_FIRST_CHARS = " \t>|"  # where a quote prefix or a bar quote starts
 
 _NAME = r"(?P<name>[^<>\[\]:;!?]{2,80}?)"
 _ADDR = r"(?:\s*(?:<[^<>]*>|\[[^\[\]]*\]|\((?:mailto:)?[^()\s]*@[^()]*\)))?"
@@ -99,6 +100,8 @@ def quote_depth(line: str) -> tuple[int, str]:
     `>From ` counts as mbox's escape of "From " (no extra depth); a `| ` line without a second `|` is
     bar-quoted (depth 1), while a table row keeps its bars.
     """
+    if not line or line[0] not in _QUOTE_FIRST_CHARS:
+        return 0, line  # most lines: neither prefix can start there
     match = _QUOTE_PREFIX_RE.match(line)
     if not match:
         if _BAR_QUOTE_RE.match(line):
@@ -253,9 +256,9 @@ def _attribution_lines(lines: list[tuple[int, str]], index: int, authors: dict[i
     """How many lines (0, 1 or 2) at `index` form an attribution line; records the author it names."""
     depth, text = lines[index]
     name, used = parse_attribution(text), 1
-    if name is None and _ON_WROTE_START_RE.match(text) and not _WROTE_END_RE.search(text) \
-            and index + 1 < len(lines) and lines[index + 1][0] == depth \
-            and _WROTE_END_RE.search(lines[index + 1][1]):
+    if name is None and index + 1 < len(lines) and lines[index + 1][0] == depth and ":" in lines[index + 1][1] \
+            and _ON_WROTE_START_RE.match(text) and not _WROTE_END_RE.search(text) \
+            and _WROTE_END_RE.search(lines[index + 1][1]):  # the cheap tests first
         name, used = parse_attribution(text.rstrip() + " " + lines[index + 1][1].strip()), 2
     if name is None:
         return 0
