@@ -74,6 +74,10 @@ DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", 
 _DIFFSTAT_RE = re.compile(
     r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
     r"^\s*delete mode \d+ \S")
+# The four marks above in one expression, tried in that order (one call per line instead of four); the
+# group that matched names the mark.
+_LINE_MARK_RE = re.compile("|".join(f"(?P<{name}>{expression.pattern})" for name, expression in (
+    ("signature", _SIGNATURE_RE), ("footer", _FOOTER_RE), ("patch", DIFF_START_RE), ("diffstat", _DIFFSTAT_RE))))
 
 
 @dataclass(frozen=True)
@@ -151,7 +155,7 @@ def _outlook_author(rest: str) -> str | None:
     return _clean_name(rest) if "@" not in rest else None
 
 
-@dataclass
+@dataclass(slots=True)
 class _Line:
     depth: int
     text: str
@@ -189,13 +193,15 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             out[index].kind = kind
             index += 1
             continue
-        consumed = _attribution_lines(lines, index, authors)
+        # every attribution form ends in ':', on this line or the next (the cheap test before the call)
+        consumed = _attribution_lines(lines, index, authors) if text.rstrip().endswith(":") or (
+            index + 1 < len(lines) and ":" in lines[index + 1][1]) else 0
         if consumed:
             for k in range(index, index + consumed):
                 out[k].kind = "attribution"
             index += consumed
             continue
-        header_end = _outlook_header(lines, index, authors)
+        header_end = _outlook_header(lines, index, authors) if "From" in text or "--" in text else None
         if header_end:
             for k in range(index, header_end[0]):
                 out[k].kind = "attribution"
@@ -203,14 +209,11 @@ def split_quotes(body: str) -> list[QuoteBlock]:
                 shifted = (header_end[0], header_end[2])
             index = header_end[0]
             continue
-        if _SIGNATURE_RE.match(text):
-            tail_kind[depth] = out[index].kind = "signature"
-        elif _FOOTER_RE.match(text):
-            tail_kind[depth] = out[index].kind = "footer"
-        elif DIFF_START_RE.match(text):
-            tail_kind[depth] = out[index].kind = "patch"
-        elif _DIFFSTAT_RE.match(text):
+        mark = _LINE_MARK_RE.match(text)
+        if mark and mark.lastgroup == "diffstat":
             out[index].kind = "patch"
+        elif mark:
+            tail_kind[depth] = out[index].kind = mark.lastgroup
         elif shifted is not None and index >= shifted[0]:
             out[index].depth += 1
             out[index].author = shifted[1] if depth == 0 else None
