@@ -286,6 +286,8 @@ def _numbered_excerpt(lines: list[str]) -> bool:
     """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another,
     and some of them empty or words after the number (a table whose first column counts runs holds
     numbers on every row)."""
+    if sum(1 for line in lines if "\t" in line) < 3:
+        return False  # three numbered lines at least, each with a tab after its number
     numbered = [m for m in map(_NUMBERED_LINE_RE.match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
         return False
@@ -399,9 +401,9 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
     table and command lines ("Results:" directly above a table, a command line above its output)."""
     cuts = [start]
-    before, before_at = _coarse(kinds[start]), start
+    before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):
-        after = _coarse(kinds[i])
+        after = _COARSE.get(kinds[i], "other")
         if after == "other":
             continue
         if before not in ("other", after):
@@ -415,16 +417,9 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
     return _merge_prose(pieces)
 
 
-def _coarse(kind: str) -> str:
-    """Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and
-    the rest never cause a cut."""
-    if kind in ("data", "header"):
-        return "table"
-    if kind == "text":
-        return "prose"
-    if kind == "command":
-        return "command"
-    return "other"
+# Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and the
+# rest ("other") never cause a cut.
+_COARSE = {"data": "table", "header": "table", "text": "prose", "command": "command"}
 
 
 def _merge_prose(blocks: list[Block]) -> list[Block]:
