@@ -155,14 +155,6 @@ def _outlook_author(rest: str) -> str | None:
     return _clean_name(rest) if "@" not in rest else None
 
 
-@dataclass(slots=True)
-class _Line:
-    depth: int
-    text: str
-    kind: str = "text"
-    author: str | None = None
-
-
 def _header_end(lines: list[tuple[int, str]], start: int, depth: int) -> int:
     """Index after the Outlook header fields that follow line `start` at the same depth."""
     index = start + 1
@@ -181,7 +173,10 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     and the other extractors skip it. Never raises; an empty body gives one empty text block.
     """
     lines = _rejoin_wrapped_quotes([quote_depth(line.rstrip("\r")) for line in body.split("\n")])
-    out = [_Line(depth, text) for depth, text in lines]
+    # what is decided of each line, in parallel lists (a record per line costs more than the decisions)
+    depths = [depth for depth, _ in lines]
+    kinds = ["text"] * len(lines)
+    owners: list[str | None] = [None] * len(lines)  # who wrote each line
     authors: dict[int, str | None] = {}
     tail_kind: dict[int, str] = {}  # depth -> "signature"/"footer"/"patch" once such a marker was seen
     shifted: tuple[int, str | None] | None = None  # (first line, author) of depth-0 text under an Outlook header
@@ -190,7 +185,7 @@ def split_quotes(body: str) -> list[QuoteBlock]:
         depth, text = lines[index]
         kind = tail_kind.get(depth, "text")
         if kind != "text":
-            out[index].kind = kind
+            kinds[index] = kind
             index += 1
             continue
         # every attribution form ends in ':', on this line or the next (the cheap test before the call)
@@ -198,45 +193,44 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             index + 1 < len(lines) and ":" in lines[index + 1][1]) else 0
         if consumed:
             for k in range(index, index + consumed):
-                out[k].kind = "attribution"
+                kinds[k] = "attribution"
             index += consumed
             continue
         header_end = _outlook_header(lines, index, authors) if "From" in text or "--" in text else None
         if header_end:
             for k in range(index, header_end[0]):
-                out[k].kind = "attribution"
+                kinds[k] = "attribution"
             if header_end[1]:
                 shifted = (header_end[0], header_end[2])
             index = header_end[0]
             continue
         mark = _LINE_MARK_RE.match(text)
         if mark and mark.lastgroup == "diffstat":
-            out[index].kind = "patch"
+            kinds[index] = "patch"
         elif mark:
-            tail_kind[depth] = out[index].kind = mark.lastgroup
+            tail_kind[depth] = kinds[index] = mark.lastgroup
         elif shifted is not None and index >= shifted[0]:
-            out[index].depth += 1
-            out[index].author = shifted[1] if depth == 0 else None
+            depths[index] += 1
+            owners[index] = shifted[1] if depth == 0 else None
         elif depth:
-            out[index].author = authors.get(depth)
+            owners[index] = authors.get(depth)
         index += 1
 
     blocks: list[QuoteBlock] = []
-    start, key, current = 0, None, []
+    keys = list(zip(depths, kinds, owners))
+    start = 0
     quoted_above: int | None = None  # the last quoted text block with something in it
-    for index, line in enumerate(out + [None]):
-        line_key = (line.depth, line.kind, line.author) if line is not None else None
-        if line_key != key:
-            if current:
-                depth, kind, author = key
-                has_text = any(text.strip() for text in current)
-                answers = quoted_above if depth == 0 and kind == "text" and has_text else None
-                blocks.append(QuoteBlock(start, depth, author, kind, tuple(current), answers))
-                if kind == "text" and has_text:
-                    quoted_above = start if depth else None
-            key, start, current = line_key, index, []
-        if line is not None:
-            current.append(line.text)
+    for index in range(1, len(keys) + 1):
+        if index < len(keys) and keys[index] == keys[start]:
+            continue
+        depth, kind, author = keys[start]
+        current = tuple(text for _, text in lines[start:index])
+        has_text = any(text.strip() for text in current)
+        answers = quoted_above if depth == 0 and kind == "text" and has_text else None
+        blocks.append(QuoteBlock(start, depth, author, kind, current, answers))
+        if kind == "text" and has_text:
+            quoted_above = start if depth else None
+        start = index
     return blocks
 
 
