@@ -22,6 +22,9 @@ from extractors.results import find_inline_results, find_parallel_results
 from extractors.tables import find_tables
 
 
+_READ_KINDS = frozenset({"table", "prose"})  # the block kinds the finders read
+
+
 class _Run:
     """One quote block's text, with a way to turn offsets in it (or in one of its blocks) into lines."""
 
@@ -55,14 +58,16 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     for quote_block in split_quotes(body):
         blocks = run_blocks(quote_block)
         counts.update(block.kind for block in blocks if block.kind != "blank")
-        if quote_block.kind != "text":
-            continue
+        kinds = {block.kind for block in blocks}
+        if quote_block.kind != "text" or not kinds & _READ_KINDS:
+            continue  # only tables and prose hold evidence: a run of logs, code or listings costs its blocks
         run = _Run(quote_block, author)
-        found_tables, found_results = find_tables(run.text, blocks, quote_block.first_line)
-        for table in found_tables:
-            tables.append(run.place(table, table.start, table.end))
-            anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
-        results.extend(run.place(r, r.start, r.end) for r in found_results)
+        if "table" in kinds:
+            found_tables, found_results = find_tables(run.text, blocks, quote_block.first_line)
+            for table in found_tables:
+                tables.append(run.place(table, table.start, table.end))
+                anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
+            results.extend(run.place(r, r.start, r.end) for r in found_results)
         previous = None
         for block in blocks:
             if block.kind not in ("prose", "blank"):

@@ -93,12 +93,14 @@ _CODE_LINE_RE = re.compile(
     r"|\)\s*\{\s*$"  # the end of a statement's condition "... && !done) {"
     r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|else"
     r"|case|goto|break|continue|do)\b[^?]*[;{}():]\s*(?:/[*/].*)?$"
-    r"|^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=[^=].*|\+\+|--);\s*(?:/[*/].*)?$"  # an assignment
     r"|^\s*else\s*$"
     r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
     r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
-    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/"
-    r"|^.*\S\s*\\$")  # a line continued by a backslash: a macro's body or a shell command, never a row
+    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
+# Two more forms of C source, each tried only on lines holding the character it needs: scanning a whole
+# line for them costs more than the rest of the expression above.
+_ASSIGNMENT_RE = re.compile(r"^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=[^=].*|\+\+|--);\s*(?:/[*/].*)?$")
+_CONTINUED_LINE_RE = re.compile(r"^.*\S\s*\\$")  # continued by a backslash: a macro's body or a shell command, never a row
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
 _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
@@ -123,9 +125,13 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
-    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$"  # JSON
-    r"|^(?=(?:.*?\w=[A-Za-z_/]){2})"  # settings: two or more "key=word" pairs ("ioengine=io_uring, rw=read")
-    r"|^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
+    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
+# Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
+# "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
+# AMD EPYC ...").
+_SETTINGS_LINE_RE = re.compile(r"^(?=(?:.*?\w=[A-Za-z_/]){2})")
+_LABELLED_LINE_RE = re.compile(
+    r"^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
 
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|".
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
@@ -143,6 +149,52 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*\[\]-]{1,30}){0,4}\s*[:=]\s*[-+~]?\d")
+_DIGIT_RE = re.compile(r"\d")
+
+# Most lines are prose, and prose fails every test below. Each helper first looks for a character its
+# expression cannot match without (a digit, '=', a gap or a bar), so a sentence costs a few substring
+# tests instead of a scan of the line by every expression; the result is the expression's own.
+
+
+def _count_numbers(text: str) -> int:
+    """How many number tokens `text` holds (every form starts with a digit)."""
+    return len(_NUMBER_TOKEN_RE.findall(text)) if _DIGIT_RE.search(text) else 0
+
+
+def _count_key_numbers(text: str) -> int:
+    """How many "key=number" pairs `text` holds."""
+    return len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0
+
+
+def _has_columns(text: str) -> bool:
+    """Whether `text` has a column gap: two spaces or a tab between cells, or a bar."""
+    return ("  " in text or "\t" in text or "|" in text) and _COLUMN_GAP_RE.search(text) is not None
+
+
+def _ends_sentence(stripped: str) -> bool:
+    """Whether a stripped line ends like a sentence or a clause ("... faster.", "... and,"). The expression
+    is anchored at the end and `stripped` has no trailing space: only its last two characters can match."""
+    return _SENTENCE_END_RE.search(stripped[-2:]) is not None
+
+
+def _is_code(text: str) -> bool:
+    """Whether a line is C source (or a line continued by a backslash)."""
+    return bool(_CODE_LINE_RE.match(text) or (";" in text and _ASSIGNMENT_RE.match(text))
+                or ("\\" in text and _CONTINUED_LINE_RE.match(text)))
+
+
+def _is_listing(line: str) -> bool:
+    """Whether a line has the syntax of a configuration listing (before the checks for a tool's row)."""
+    return bool(_LISTING_LINE_RE.match(line) or (line.count("=") >= 2 and _SETTINGS_LINE_RE.match(line))
+                or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line)))
+
+
+def _has_log_mark(line: str) -> bool:
+    """Whether a log mark stands anywhere in the line (`_LOG_ANYWHERE`)."""
+    for mark, expression in _LOG_ANYWHERE:
+        if mark in line and expression.search(line):
+            return True
+    return False
 
 
 def _is_command(stripped: str) -> bool:
@@ -150,10 +202,10 @@ def _is_command(stripped: str) -> bool:
     ("sudo t/io_uring -p1 -d128 /dev/nvme0n1", "for i in 1 2; do fio --rw=read --bs=4k; done")."""
     if _PROMPT_RE.match(stripped):
         return True
+    if stripped[-1] in ".?!" or "-" not in stripped:
+        return False  # a sentence, or a line without an option (every form below needs two)
     tokens = stripped.split()
-    if stripped[-1] in ".?!":
-        return False
-    options = sum(1 for token in tokens if _OPTION_RE.match(token))
+    options = sum(1 for token in tokens if token[0] == "-" and _OPTION_RE.match(token))
     if _OPTION_RE.match(tokens[0]) and options >= 2 and options * 2 >= len(tokens):
         return True  # the continuation of a long command line: "    --rw=randread --numjobs=1 \\"
     if len(tokens) < 3 or not _COMMAND_WORD_RE.match(tokens[0]):
@@ -165,9 +217,9 @@ def _is_structured(line: str) -> bool:
     """Whether a single line holds data in a structure of its own rather than in a sentence: columns,
     key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5")."""
     stripped = line.strip()
-    if _COLUMN_GAP_RE.search(stripped) or len(_KEY_EQUALS_NUMBER_RE.findall(stripped)) >= 2:
+    if _has_columns(stripped) or _count_key_numbers(stripped) >= 2:
         return True
-    return bool(_KEY_NUMBER_RE.match(line)) and len(_NUMBER_TOKEN_RE.findall(stripped)) == 1 \
+    return bool(_KEY_NUMBER_RE.match(line)) and _count_numbers(stripped) == 1 \
         and len(_WORD_RE.findall(stripped)) <= 5
 
 
@@ -188,38 +240,38 @@ def line_kind(line: str) -> str:
         return "blank"
     if len(line) > _MAX_LINE:
         return "text"
-    if _LOG_LINE_RE.match(line) or any(mark in line and rx.search(line) for mark, rx in _LOG_ANYWHERE):
+    if _LOG_LINE_RE.match(line) or _has_log_mark(line):
         return "log"
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
     if _PROMPT_RE.match(line):
         return "command"
-    if _DECLARATION_COMMENT_RE.search(line):
+    if "*/" in line and _DECLARATION_COMMENT_RE.search(line):
         return "code"
     if _TRAILER_RE.match(line):
         return "trailer"
     if _RULE_RE.match(line):
         return "rule"
-    numbers = len(_NUMBER_TOKEN_RE.findall(stripped))
-    if _LISTING_LINE_RE.match(line) and len(_KEY_EQUALS_NUMBER_RE.findall(line)) < 2 \
+    numbers = _count_numbers(stripped)
+    columns = _has_columns(stripped)
+    if _is_listing(line) and _count_key_numbers(line) < 2 \
             and not (numbers >= 2 and ": " in line and "=" in line) \
-            and not (numbers >= 3 and _COLUMN_GAP_RE.search(stripped)):  # a tool's row after its "name: " prefix
+            and not (numbers >= 3 and columns):  # a tool's row after its "name: " prefix
         return "listing"
-    words = len(_WORD_RE.findall(stripped))
     numbered = _NUMBERED_SOURCE_RE.match(line)
-    if (_CODE_LINE_RE.match(line) and not (numbers >= 2 and _COLUMN_GAP_RE.search(stripped))) or (
-            numbered and _CODE_LINE_RE.match(line[numbered.end():])):
+    if (_is_code(line) and not (numbers >= 2 and columns)) or (numbered and _is_code(line[numbered.end():])):
         return "code"
     if _is_command(stripped):
         return "command"
+    if not numbers and not columns:
+        return "text"  # data needs a number, a header columns
+    words = len(_WORD_RE.findall(stripped))
     ends_sentence = stripped.endswith(".") and not stripped.endswith("..")
-    if numbers >= 2 and not ends_sentence and (_COLUMN_GAP_RE.search(stripped) or numbers >= words
-                                               or len(_KEY_EQUALS_NUMBER_RE.findall(stripped)) >= 2):
+    if numbers >= 2 and not ends_sentence and (columns or numbers >= words or _count_key_numbers(stripped) >= 2):
         return "data"
-    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or _COLUMN_GAP_RE.search(stripped)) \
-            and not _SENTENCE_END_RE.search(stripped):
+    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not _ends_sentence(stripped):
         return "data"
-    if _COLUMN_GAP_RE.search(stripped) and not _SENTENCE_END_RE.search(stripped) and words <= 20:
+    if columns and not _ends_sentence(stripped) and words <= 20:
         return "header"  # column names over a table, or a row of labels
     return "text"
 
@@ -235,6 +287,8 @@ def _numbered_excerpt(lines: list[str]) -> bool:
     """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another,
     and some of them empty or words after the number (a table whose first column counts runs holds
     numbers on every row)."""
+    if sum(1 for line in lines if "\t" in line) < 3:
+        return False  # three numbered lines at least, each with a tab after its number
     numbered = [m for m in map(_NUMBERED_LINE_RE.match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
         return False
@@ -301,6 +355,8 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
     sit between): no sentence punctuation, and one word per column of that line. Archive pages that
     squeeze runs of spaces lose every other sign that a line is a header."""
     out = list(kinds)
+    if "data" not in out:
+        return out  # no line names the columns of nothing: only runs with data lines have headers
     for index in range(len(lines) - 1, -1, -1):
         if out[index] not in ("text", "header"):
             continue
@@ -312,14 +368,14 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
             _continuations(out, lines, index, below)
             continue
         words = lines[index].split()
-        if not words or len(words) > 12 or _SENTENCE_END_RE.search(lines[index].strip()) \
+        if not words or len(words) > 12 or _ends_sentence(lines[index].strip()) \
                 or lines[index].rstrip().endswith(":"):
             continue  # a sentence, or a caption ending in ':' that names the rows below
         above = next((j for j in range(index - 1, -1, -1) if out[j] not in ("rule", "header")), None)
         if above is not None and out[above] == "data":
             continue  # a header comes before the rows it names, not between them
         cells = lines[below].split()
-        numbers = len(_NUMBER_TOKEN_RE.findall(lines[below]))
+        numbers = _count_numbers(lines[below])
         phrases = len([p for p in _PHRASE_SPLIT_RE.split(lines[index].strip()) if p])
         if {len(words), phrases} & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
             out[index] = "header"
@@ -338,7 +394,7 @@ def _is_header_continuation(line: str) -> bool:
     """A line that only carries the rest of a column name: indented to a column, a word or two."""
     stripped = line.strip()
     indent = len(line.expandtabs(8)) - len(line.expandtabs(8).lstrip())
-    return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _SENTENCE_END_RE.search(stripped)
+    return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _ends_sentence(stripped)
 
 
 def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, end: int, depth: int,
@@ -346,9 +402,9 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
     table and command lines ("Results:" directly above a table, a command line above its output)."""
     cuts = [start]
-    before, before_at = _coarse(kinds[start]), start
+    before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):
-        after = _coarse(kinds[i])
+        after = _COARSE.get(kinds[i], "other")
         if after == "other":
             continue
         if before not in ("other", after):
@@ -362,16 +418,9 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
     return _merge_prose(pieces)
 
 
-def _coarse(kind: str) -> str:
-    """Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and
-    the rest never cause a cut."""
-    if kind in ("data", "header"):
-        return "table"
-    if kind == "text":
-        return "prose"
-    if kind == "command":
-        return "command"
-    return "other"
+# Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and the
+# rest ("other") never cause a cut.
+_COARSE = {"data": "table", "header": "table", "text": "prose", "command": "command"}
 
 
 def _merge_prose(blocks: list[Block]) -> list[Block]:

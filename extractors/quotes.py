@@ -27,6 +27,7 @@ _QUOTE_PREFIX_RE = re.compile(r"^(?:[ \t]{0,2}>)+[ \t]?")
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # A bar-quoted line: "| text" with no second bar (a second bar makes it a table row).
 _BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)")
+_QUOTE_FIRST_CHARS = " \t>|"  # where a quote prefix or a bar quote starts
 
 _NAME = r"(?P<name>[^<>\[\]:;!?]{2,80}?)"
 _ADDR = r"(?:\s*(?:<[^<>]*>|\[[^\[\]]*\]|\((?:mailto:)?[^()\s]*@[^()]*\)))?"
@@ -73,6 +74,10 @@ DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", 
 _DIFFSTAT_RE = re.compile(
     r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
     r"^\s*delete mode \d+ \S")
+# The four marks above in one expression, tried in that order (one call per line instead of four); the
+# group that matched names the mark.
+_LINE_MARK_RE = re.compile("|".join(f"(?P<{name}>{expression.pattern})" for name, expression in (
+    ("signature", _SIGNATURE_RE), ("footer", _FOOTER_RE), ("patch", DIFF_START_RE), ("diffstat", _DIFFSTAT_RE))))
 
 
 @dataclass(frozen=True)
@@ -99,6 +104,8 @@ def quote_depth(line: str) -> tuple[int, str]:
     `>From ` counts as mbox's escape of "From " (no extra depth); a `| ` line without a second `|` is
     bar-quoted (depth 1), while a table row keeps its bars.
     """
+    if not line or line[0] not in _QUOTE_FIRST_CHARS:
+        return 0, line  # most lines: neither prefix can start there
     match = _QUOTE_PREFIX_RE.match(line)
     if not match:
         if _BAR_QUOTE_RE.match(line):
@@ -148,14 +155,6 @@ def _outlook_author(rest: str) -> str | None:
     return _clean_name(rest) if "@" not in rest else None
 
 
-@dataclass
-class _Line:
-    depth: int
-    text: str
-    kind: str = "text"
-    author: str | None = None
-
-
 def _header_end(lines: list[tuple[int, str]], start: int, depth: int) -> int:
     """Index after the Outlook header fields that follow line `start` at the same depth."""
     index = start + 1
@@ -174,7 +173,10 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     and the other extractors skip it. Never raises; an empty body gives one empty text block.
     """
     lines = _rejoin_wrapped_quotes([quote_depth(line.rstrip("\r")) for line in body.split("\n")])
-    out = [_Line(depth, text) for depth, text in lines]
+    # what is decided of each line, in parallel lists (a record per line costs more than the decisions)
+    depths = [depth for depth, _ in lines]
+    kinds = ["text"] * len(lines)
+    owners: list[str | None] = [None] * len(lines)  # who wrote each line
     authors: dict[int, str | None] = {}
     tail_kind: dict[int, str] = {}  # depth -> "signature"/"footer"/"patch" once such a marker was seen
     shifted: tuple[int, str | None] | None = None  # (first line, author) of depth-0 text under an Outlook header
@@ -183,54 +185,52 @@ def split_quotes(body: str) -> list[QuoteBlock]:
         depth, text = lines[index]
         kind = tail_kind.get(depth, "text")
         if kind != "text":
-            out[index].kind = kind
+            kinds[index] = kind
             index += 1
             continue
-        consumed = _attribution_lines(lines, index, authors)
+        # every attribution form ends in ':', on this line or the next (the cheap test before the call)
+        consumed = _attribution_lines(lines, index, authors) if text.rstrip().endswith(":") or (
+            index + 1 < len(lines) and ":" in lines[index + 1][1]) else 0
         if consumed:
             for k in range(index, index + consumed):
-                out[k].kind = "attribution"
+                kinds[k] = "attribution"
             index += consumed
             continue
-        header_end = _outlook_header(lines, index, authors)
+        header_end = _outlook_header(lines, index, authors) if "From" in text or "--" in text else None
         if header_end:
             for k in range(index, header_end[0]):
-                out[k].kind = "attribution"
+                kinds[k] = "attribution"
             if header_end[1]:
                 shifted = (header_end[0], header_end[2])
             index = header_end[0]
             continue
-        if _SIGNATURE_RE.match(text):
-            tail_kind[depth] = out[index].kind = "signature"
-        elif _FOOTER_RE.match(text):
-            tail_kind[depth] = out[index].kind = "footer"
-        elif DIFF_START_RE.match(text):
-            tail_kind[depth] = out[index].kind = "patch"
-        elif _DIFFSTAT_RE.match(text):
-            out[index].kind = "patch"
+        mark = _LINE_MARK_RE.match(text)
+        if mark and mark.lastgroup == "diffstat":
+            kinds[index] = "patch"
+        elif mark:
+            tail_kind[depth] = kinds[index] = mark.lastgroup
         elif shifted is not None and index >= shifted[0]:
-            out[index].depth += 1
-            out[index].author = shifted[1] if depth == 0 else None
+            depths[index] += 1
+            owners[index] = shifted[1] if depth == 0 else None
         elif depth:
-            out[index].author = authors.get(depth)
+            owners[index] = authors.get(depth)
         index += 1
 
     blocks: list[QuoteBlock] = []
-    start, key, current = 0, None, []
+    keys = list(zip(depths, kinds, owners))
+    start = 0
     quoted_above: int | None = None  # the last quoted text block with something in it
-    for index, line in enumerate(out + [None]):
-        line_key = (line.depth, line.kind, line.author) if line is not None else None
-        if line_key != key:
-            if current:
-                depth, kind, author = key
-                has_text = any(text.strip() for text in current)
-                answers = quoted_above if depth == 0 and kind == "text" and has_text else None
-                blocks.append(QuoteBlock(start, depth, author, kind, tuple(current), answers))
-                if kind == "text" and has_text:
-                    quoted_above = start if depth else None
-            key, start, current = line_key, index, []
-        if line is not None:
-            current.append(line.text)
+    for index in range(1, len(keys) + 1):
+        if index < len(keys) and keys[index] == keys[start]:
+            continue
+        depth, kind, author = keys[start]
+        current = tuple(text for _, text in lines[start:index])
+        has_text = any(text.strip() for text in current)
+        answers = quoted_above if depth == 0 and kind == "text" and has_text else None
+        blocks.append(QuoteBlock(start, depth, author, kind, current, answers))
+        if kind == "text" and has_text:
+            quoted_above = start if depth else None
+        start = index
     return blocks
 
 
@@ -253,9 +253,9 @@ def _attribution_lines(lines: list[tuple[int, str]], index: int, authors: dict[i
     """How many lines (0, 1 or 2) at `index` form an attribution line; records the author it names."""
     depth, text = lines[index]
     name, used = parse_attribution(text), 1
-    if name is None and _ON_WROTE_START_RE.match(text) and not _WROTE_END_RE.search(text) \
-            and index + 1 < len(lines) and lines[index + 1][0] == depth \
-            and _WROTE_END_RE.search(lines[index + 1][1]):
+    if name is None and index + 1 < len(lines) and lines[index + 1][0] == depth and ":" in lines[index + 1][1] \
+            and _ON_WROTE_START_RE.match(text) and not _WROTE_END_RE.search(text) \
+            and _WROTE_END_RE.search(lines[index + 1][1]):  # the cheap tests first
         name, used = parse_attribution(text.rstrip() + " " + lines[index + 1][1].strip()), 2
     if name is None:
         return 0

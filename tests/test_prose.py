@@ -81,6 +81,25 @@ def test_pattern_finder_matches_what_spacy_matcher_matches(text):
     assert set(cue_matcher()(tokens)) == expected
 
 
+@pytest.mark.parametrize("text", SENTENCES + [
+    "Two  spaces,\ta tab, e.g. this, and Xen-PV.\nNext one.",
+    "IS IT FASTER?! Yes... (mostly) [see below] {x} --> => \u00b13% \u2014 \u201cquoted\u201d",
+    "\u00dcber die Latenz: 5\u00b5s \u2192 3\u00b5s, na\u00efve \u00c5\u00c6 fix\u2019s gain ~2.2K-8.7K cycles.",
+])
+def test_the_sentence_parse_reads_what_a_doc_of_the_text_holds(text):
+    """The sentence parse builds no Doc: the tokens it reads (words, spaces, sentence starts, lower case,
+    punctuation) must be those of the Doc the pipeline makes of the same text."""
+    from extractors.prose.pipeline import _lexical
+    from extractors.prose.tokens import read_tokens
+
+    doc = nlp()(text)
+    tokens = read_tokens(text)
+    assert tokens.words == [token.text for token in doc]
+    assert tokens.spaces == [bool(token.whitespace_) for token in doc]
+    assert tokens.sent_starts[1:] == [token.is_sent_start for token in doc][1:]
+    assert [_lexical(word) for word in tokens.words] == [(token.lower_, token.is_punct) for token in doc]
+
+
 def test_importing_the_finders_does_not_import_spacy():
     code = ("import sys, extractors.questions, extractors.claims, extractors.results; "
             "print('spacy' in sys.modules)")

@@ -3,9 +3,11 @@
 `nlp()` is `spacy.blank("en")` with the mail tokenizer of `extractors.prose.tokens` (quantities as
 entities, sentence starts by the sentencizer's rule). `find_sentences(text)` cuts a block into prose units, unwraps each unit's
 hard-wrapped lines into one string, and parses only the rough sentences a cheap keyword test admits (and
-the sentence before each, which "It was about 2%." leans on), one doc per rough sentence: nothing else
+the sentence before each, which "It was about 2%." leans on), one tokenizer pass per rough sentence: nothing else
 can hold a question, a claim or a result, and parsing is the expensive step. Each sentence comes back with its offsets in the block,
-its words, its quantities and the cue labels the Matcher of `extractors.prose.cues` found in it.
+its words, its quantities and the cue labels the Matcher of `extractors.prose.cues` found in it. The
+parse reads the tokenizer's words with the vocabulary's attribute functions (lower case, punctuation)
+and builds no Doc; `nlp()(text)` gives the same tokens as a Doc.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import accumulate
 from typing import Any
 
 from extractors.model import Value
-from extractors.prose.tokens import ABBREVIATIONS
+from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
@@ -114,21 +117,33 @@ _Parsed = tuple[int, int, str, tuple[str, ...], tuple[int, ...], tuple[tuple[int
                 tuple[tuple[str, int, int], ...]]
 
 
+@lru_cache(maxsize=1 << 16)
+def _lexical(word: str) -> tuple[str, bool]:
+    """(lower-cased text, is punctuation) of a word, by the vocabulary's own attribute functions: what
+    the word's Lexeme holds, without making one (a new Lexeme computes some twenty attributes)."""
+    from spacy.attrs import IS_PUNCT, LOWER
+
+    getters = nlp().vocab.lex_attr_getters
+    return getters[LOWER](word), bool(getters[IS_PUNCT](word))
+
+
 @lru_cache(maxsize=8192)
 def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     """(start, end, text, words, offsets, quantities, cues) of each sentence of one rough sentence.
 
     Cached by the sentence: a reply quotes parts of the message it answers, and boilerplate recurs, so the
-    same sentences come back whatever paragraph they are cut into. Offsets come from token arrays, not
-    Token objects (building those costs more than parsing)."""
-    from spacy.attrs import ENT_TYPE, IDX, IS_PUNCT, LENGTH, LOWER, SENT_START
-
-    doc = nlp().make_doc(text)
-    rows = doc.to_array([SENT_START, IDX, LENGTH, LOWER, ENT_TYPE, IS_PUNCT]).tolist()
-    strings = doc.vocab.strings
-    tokens = [(strings[row[3]], strings[row[4]] if row[4] else "", bool(row[5])) for row in rows]
-    starts = [i for i, row in enumerate(rows) if row[0] == 1 or i == 0] + [len(rows)]
-    values = doc.user_data.get("values", {})
+    same sentences come back whatever paragraph they are cut into. The tokens are the mail tokenizer's
+    (`read_tokens`), read without building a Doc: a Doc holds nothing the cues read that the words, their
+    spaces and the vocabulary's attribute functions do not give (building it cost more than the rest)."""
+    read = read_tokens(text)
+    values = dict(read.quantities)
+    tokens = []  # (lower-cased text, entity label or "", is punctuation): what the cue finder reads
+    for index, word in enumerate(read.words):
+        lower, punct = _lexical(word)
+        tokens.append((lower, entity_label(values[index]) if index in values else "", punct))
+    # each token's offset, as a Doc counts it: the words and single spaces before it
+    at = list(accumulate((len(word) + space for word, space in zip(read.words, read.spaces)), initial=0))
+    starts = [i for i, start in enumerate(read.sent_starts) if start or i == 0] + [len(tokens)]
     cues: dict[int, list[tuple[str, int, int]]] = {}
     for label, first, last in cue_matcher()(tokens):
         which = bisect_right(starts, first) - 1
@@ -139,10 +154,10 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
         kept = [i for i in range(first, last) if not tokens[i][0].isspace()]
         if not kept or len(kept) > _MAX_SENTENCE_TOKENS:
             continue
-        begin, finish = rows[kept[0]][1], rows[kept[-1]][1] + rows[kept[-1]][2]
+        begin, finish = at[kept[0]], at[kept[-1]] + len(read.words[kept[-1]])
         position = {token: n for n, token in enumerate(kept)}
         words = tuple(tokens[i][0] for i in kept)
-        offsets = tuple(rows[i][1] - begin for i in kept)
+        offsets = tuple(at[i] - begin for i in kept)
         quantities = tuple((position[i], values[i]) for i in kept if i in values)
         found = tuple(sorted((label, position.get(a + first, 0), position.get(b - 1 + first, len(kept) - 1) + 1)
                              for label, a, b in cues.get(which, ())))

@@ -10,11 +10,16 @@ quantity" and read its `Value` from `doc.user_data["values"][token index]`.
 
 It also marks sentence starts by the sentencizer's rule (an end mark, then the next word), which costs
 nothing here and saves a second pass over Token objects: the pipeline needs no sentencizer.
+
+`read_tokens(text)` is the tokenizer without the Doc: the words, their spaces, sentence starts and
+quantities, for the sentence pipeline, which reads them directly (building a Doc costs more than reading
+the text).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from extractors.model import Value
@@ -64,6 +69,47 @@ def _sentence_starts(words: list[str]) -> list[bool]:
     return starts
 
 
+@dataclass(frozen=True)
+class MailTokens:
+    """The tokens of a text: each word (whitespace other than one space is a word of its own), whether a
+    space follows it, whether it starts a sentence, and the quantities as (word index, Value)."""
+
+    words: list[str]
+    spaces: list[bool]
+    sent_starts: list[bool]
+    quantities: list[tuple[int, Value]]
+
+
+def entity_label(value: Value) -> str:
+    """The entity label of a quantity token: "PCT" for a percentage, "QTY" for any other number."""
+    return "PCT" if value.unit == "%" else "QTY"
+
+
+def read_tokens(text: str) -> MailTokens:
+    """The mail tokenizer's tokens of `text`, without a Doc. Never raises because of content."""
+    pieces = [(m.start(), m.end(), m.lastgroup) for m in _TOKEN_RE.finditer(text)]
+    words: list[str] = []
+    spaces: list[bool] = []
+    quantities: list[tuple[int, Value]] = []
+    i = 0
+    while i < len(pieces):
+        start, end, kind = pieces[i]
+        if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
+            end, value = _quantity(text, pieces, i)
+            if value is not None:
+                quantities.append((len(words), value))
+                while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
+                    i += 1
+        words.append(text[start:end])
+        gap = text[end:pieces[i + 1][0] if i + 1 < len(pieces) else len(text)]
+        spaces.append(gap[:1] == " ")
+        if len(gap) > spaces[-1]:  # other whitespace is a token of its own, so offsets stay exact
+            words.append(gap[spaces[-1]:])
+            spaces.append(False)
+        i += 1
+    return MailTokens(words, spaces, _sentence_starts(words), quantities)
+
+
 class MailTokenizer:
     """`nlp.tokenizer` for mail prose: words, arrows, spreads, punctuation and whole quantities."""
 
@@ -73,56 +119,38 @@ class MailTokenizer:
     def __call__(self, text: str) -> Any:
         from spacy.tokens import Doc
 
-        pieces = [(m.start(), m.end(), m.lastgroup) for m in _TOKEN_RE.finditer(text)]
-        words: list[str] = []
-        spaces: list[bool] = []
-        quantities: list[tuple[int, Any]] = []
-        i = 0
-        while i < len(pieces):
-            start, end, kind = pieces[i]
-            if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
-                end, value = self._quantity(text, pieces, i)
-                if value is not None:
-                    quantities.append((len(words), value))
-                    while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
-                        i += 1
-            words.append(text[start:end])
-            gap = text[end:pieces[i + 1][0] if i + 1 < len(pieces) else len(text)]
-            spaces.append(gap[:1] == " ")
-            if len(gap) > spaces[-1]:  # other whitespace is a token of its own, so offsets stay exact
-                words.append(gap[spaces[-1]:])
-                spaces.append(False)
-            i += 1
-        entities = ["O"] * len(words)
-        for index, value in quantities:
-            entities[index] = "B-PCT" if value.unit == "%" else "B-QTY"
-        doc = Doc(self.vocab, words=words, spaces=spaces, sent_starts=_sentence_starts(words), ents=entities)
-        doc.user_data["values"] = dict(quantities)
+        tokens = read_tokens(text)
+        entities = ["O"] * len(tokens.words)
+        for index, value in tokens.quantities:
+            entities[index] = "B-" + entity_label(value)
+        doc = Doc(self.vocab, words=tokens.words, spaces=tokens.spaces, sent_starts=tokens.sent_starts,
+                  ents=entities)
+        doc.user_data["values"] = dict(tokens.quantities)
         return doc
 
-    @staticmethod
-    def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[int, Any]:
-        """The end of the quantity starting at piece i (with a unit word and a spread after it) and its Value."""
-        start, end, _ = pieces[i]
-        j = i
-        if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == end + 1 \
+
+def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[int, Any]:
+    """The end of the quantity starting at piece i (with a unit word and a spread after it) and its Value."""
+    start, end, _ = pieces[i]
+    j = i
+    if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == end + 1 \
+            and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
+        j += 1
+    if j + 2 < len(pieces) and pieces[j + 1][2] == "spread" and pieces[j + 2][2] == "num" \
+            and pieces[j + 1][0] - pieces[j][1] <= 1 and pieces[j + 2][0] - pieces[j + 1][1] <= 1:
+        j += 2
+        if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == pieces[j][1] + 1 \
                 and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
             j += 1
-        if j + 2 < len(pieces) and pieces[j + 1][2] == "spread" and pieces[j + 2][2] == "num" \
-                and pieces[j + 1][0] - pieces[j][1] <= 1 and pieces[j + 2][0] - pieces[j + 1][1] <= 1:
-            j += 2
-            if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == pieces[j][1] + 1 \
-                    and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
-                j += 1
-        while j > i:
-            value = parse_value(text[start:pieces[j][1]])
-            if value is not None:
-                return pieces[j][1], value
-            j -= 1
-        value = parse_value(text[start:end])
-        if value is not None and value.unit is None and i + 1 < len(pieces) and pieces[i + 1][0] == end + 1 \
-                and pieces[i + 1][2] == "word" and _is_unit_word(text[end + 1:pieces[i + 1][1]]):
-            # "2.5M ops/s": a scale letter, then the unit
-            unit_end = pieces[i + 1][1]
-            return unit_end, Value(value.value, text[start:unit_end], text[end + 1:unit_end], signed=value.signed)
-        return end, value
+    while j > i:
+        value = parse_value(text[start:pieces[j][1]])
+        if value is not None:
+            return pieces[j][1], value
+        j -= 1
+    value = parse_value(text[start:end])
+    if value is not None and value.unit is None and i + 1 < len(pieces) and pieces[i + 1][0] == end + 1 \
+            and pieces[i + 1][2] == "word" and _is_unit_word(text[end + 1:pieces[i + 1][1]]):
+        # "2.5M ops/s": a scale letter, then the unit
+        unit_end = pieces[i + 1][1]
+        return unit_end, Value(value.value, text[start:unit_end], text[end + 1:unit_end], signed=value.signed)
+    return end, value

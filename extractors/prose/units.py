@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-_TABLE_LINE_RE = re.compile(r"\|.*\||^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
+# A table line: two bars anywhere (searched only in lines with a bar), or a rule from the line's start.
+_BARS_RE = re.compile(r"\|.*\|")
+_RULE_START_RE = re.compile(r"^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
 _CODE_LINE_RE = re.compile(
     r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
     r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/\*|\s+\*(?:\s|/|$)|\*/)")
@@ -26,7 +28,7 @@ _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
 # A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
 _BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
-_ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+_DIGIT_RE = re.compile(r"\d")
 
 
 def _is_prose(line: str) -> bool:
@@ -35,14 +37,14 @@ def _is_prose(line: str) -> bool:
     stripped = line.strip()
     if not stripped:
         return False
-    if _TABLE_LINE_RE.search(line) or _CODE_LINE_RE.match(line) or _TRAILER_RE.match(line) \
-            or _URL_ONLY_RE.match(line) or _SUBJECT_LINE_RE.match(line):
+    if ("|" in line and _BARS_RE.search(line)) or _RULE_START_RE.match(line) or _CODE_LINE_RE.match(line) \
+            or _TRAILER_RE.match(line) or _URL_ONLY_RE.match(line) or _SUBJECT_LINE_RE.match(line):
         return False
     words = len(_WORD_RE.findall(stripped))
-    numbers = len(_NUMBER_RE.findall(stripped))
+    numbers = len(_NUMBER_RE.findall(stripped)) if _DIGIT_RE.search(stripped) else 0  # a number has a digit
     if numbers >= 3 and numbers > words:
         return False
-    if _ALIGNED_RE.search(stripped) and numbers >= 2:
+    if numbers >= 2 and _ALIGNED_RE.search(stripped):
         return False  # columns of a table
     return words >= 1
 
@@ -74,7 +76,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             current = []
         skip = bullet.end() if bullet else len(line) - len(line.lstrip())
         current.append((line_start + skip, line[skip:].rstrip()))
-        if _ENDS_WITH_COLON_RE.search(line):
+        if line.rstrip().endswith(":"):
             units.append(current)
             current = []
     if current:
