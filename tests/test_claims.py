@@ -81,6 +81,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "To make the lookup faster, we cache the last hit.",  # a purpose
     "Sorry, I was really slow to reply to this thread.",  # "slow" of a person
     "It is a requirement that merging this does not hurt throughput.",  # a requirement
+    "Both governors are compared with and without turbo boost.",  # a feature switched on or off
+    "The table shrinks by 48 bytes per entry, which saves build time.",  # a footprint
     "Ideas on better ways to handle this are welcome.",
     "Re: [PATCH v2 2/4] io: reduce lock contention in the poll path",
     "",

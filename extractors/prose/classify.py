@@ -61,9 +61,13 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
+_FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
-_WITHOUT_REACH = 2  # "without (any) slowdown", "without hurting"
+_SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
+# Words between "without" and the effect it negates: "without any gain", "without much overhead".
+_QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
+                          "big", "major", "extra", "additional"})
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
@@ -227,8 +231,16 @@ def _negated(sentence: Sentence, position: int) -> bool:
     "without" negates only the effect right after it ("without slowing it down"); further on, it names
     what a setup lacks ("without a lock it would be faster")."""
     words = sentence.words
-    return any(position - (_WITHOUT_REACH if words[start] == "without" else _NEGATION_REACH) <= start < position
-               and "," not in words[start:position] for start, _ in sentence.spans("NEGATION"))
+    return any((_without_negates(words, start, position) if words[start] == "without" else
+                position - _NEGATION_REACH <= start < position and "," not in words[start:position])
+               for start, _ in sentence.spans("NEGATION"))
+
+
+def _without_negates(words: tuple[str, ...], start: int, position: int) -> bool:
+    """"without" negates an effect right after it or after a quantifier ("without slowing it down",
+    "without any gain"); before other words it names what a setup lacks ("without a lock it is faster",
+    "with or without iowait boost")."""
+    return position == start + 1 or position == start + 2 and words[start + 1] in _QUANTIFIERS
 
 
 def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:
@@ -246,9 +258,20 @@ def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:
             words = set(sentence.words[start:end])
             if words & _REGRESSION_NOUNS and not performance_regression:
                 continue  # "regression" alone, or beside a bug, is a bug
+            if end == start + 1 and _names_a_setup(sentence.words, start):
+                continue  # "with or without iowait boost": a feature switched on or off, not an effect
             result_verbs += any(0 <= at - start <= 6 for at in results)
             effects.append((start, polarity, end))
     return sorted(effects) if result_verbs < len(effects) else []
+
+
+def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
+    """Whether the change noun at `position` names a feature after "with"/"without" and its name
+    ("without turbo boost"), not an effect ("without any gain", "with a big boost")."""
+    if words[position] not in CHANGE_NOUNS_SENSE:
+        return False
+    before = words[max(0, position - 2):position]
+    return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in _QUANTIFIERS
 
 
 def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
@@ -292,6 +315,9 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
         return None
     if not (about_performance(sentence) or context and _directed(sentence)):
         return None
+    if sentence.quantities and not sentence.has("SUBJECT") and all(
+            (unit := lookup_unit(value.unit)) is not None and unit.dimension in _FOOTPRINT for _, value in sentence.quantities):
+        return None  # "saves about 64 bytes per table": a footprint, not a speed
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = _effects(sentence)
