@@ -43,7 +43,7 @@ from miner.pipeline.database import database_errors, writer_lock
 from miner.pipeline.postprocess import update_links
 from miner.pipeline.progress import Progress
 from miner.pipeline.rows import message_rows
-from miner.pipeline.workers import map_in_windows, worker_pool
+from miner.pipeline.workers import Workers, map_in_windows
 from miner.sources.formats import detect_format, iter_items
 from miner.sources.items import RawItem
 from miner.sources.mboxes import MboxReader
@@ -180,8 +180,9 @@ class _Writer:
     row)."""
 
     def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress, list_name: str | None,
-                 cluster: ClusterPool | None = None):
+                 workers: Workers, cluster: ClusterPool | None = None):
         self.db, self.report, self.progress, self.list_name = db, report, progress, list_name
+        self.workers = workers  # the local worker pool, started by the first source that needs it
         self.cluster = cluster  # where messages are parsed when not in local workers
         self.pending: list[MessageRows] = []
         self.pending_items: list[RawItem] = []  # the item of each pending message
@@ -228,8 +229,8 @@ class _Writer:
 
 
 def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> None:
-    """Process items in this process when there are few, else in a pool of workers (or on the cluster
-    the import was given), in bounded windows."""
+    """Process items in this process when there are few, else in the import's pool of workers (or on the
+    cluster the import was given), in bounded windows."""
     iterator = iter(items)
     head = list(islice(iterator, PARALLEL_MIN_MESSAGES))
     if len(head) < PARALLEL_MIN_MESSAGES and writer.cluster is None:
@@ -237,10 +238,10 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
             writer.add(item, process_item(item, list_name))
         return
     iterator = chain(head, iterator)
-    with nullcontext(writer.cluster) if writer.cluster else worker_pool() as pool:
-        for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
-                                                    window=WINDOW, chunksize=CHUNK):
-            writer.add(item, parsed)
+    pool = writer.cluster or writer.workers.pool()
+    for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
+                                                window=WINDOW, chunksize=CHUNK):
+        writer.add(item, parsed)
 
 
 def _start(state: dict | None, sha1: str, kind: str) -> tuple[int, str | None, bool]:
@@ -321,9 +322,9 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     """
     report = ImportReport()
     progress = progress or Progress("messages")
-    with database_errors(database_file(db) or ":memory:"), writer_lock(db), \
+    with database_errors(database_file(db) or ":memory:"), writer_lock(db), Workers() as workers, \
             (ClusterPool(scheduler) if scheduler else nullcontext()) as cluster:
-        writer = _Writer(db, report, progress, list_name, cluster)
+        writer = _Writer(db, report, progress, list_name, workers, cluster)
         for raw_path in paths:
             path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
             try:
@@ -339,7 +340,7 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
         writer.flush()
         progress.close()
         if writer.sources_read:
-            update_links(db)
+            update_links(db, workers)
             for source in writer.sources_read:
                 store.save_source_state(db, {"source": source, "complete": 1})
     log.info("%s", report.summary())
