@@ -150,6 +150,10 @@ def _process_star(args: tuple[RawItem, str | None]) -> _Parsed:
     return process_item(*args)
 
 
+def _process_with_own_id(args: tuple[RawItem, str | None]) -> _Parsed:
+    return process_item(*args, own_id=True)
+
+
 def _source_url(item: RawItem) -> str:
     if item.source.startswith(("http://", "https://", "file://")):  # a URL, or one stored before (reextract)
         return item.source
@@ -184,6 +188,7 @@ class _Writer:
         self.db, self.report, self.progress, self.list_name = db, report, progress, list_name
         self.workers = workers  # the local worker pool, started by the first source that needs it
         self.cluster = cluster  # where messages are parsed when not in local workers
+        self.parsing_here = True  # False once messages are parsed in workers or on the cluster
         self.pending: list[MessageRows] = []
         self.pending_items: list[RawItem] = []  # the item of each pending message
         self.pending_skips: list[tuple[RawItem, str]] = []
@@ -210,9 +215,10 @@ class _Writer:
         """Write what is pending (the messages in one transaction), then move each source's checkpoint:
         a crash in between only makes the next run read those messages again, and store them once. A
         message under the Message-ID of a different one is stored with an id of its own, never dropped as
-        a copy (parsed again here: it is rare)."""
-        for index in store.find_reused_ids(self.db, self.pending) if self.pending else []:
-            self.pending[index] = process_item(self.pending_items[index], self.list_name, own_id=True).rows
+        a copy (parsed again where messages are parsed: it is rare)."""
+        reused = store.find_reused_ids(self.db, self.pending) if self.pending else []
+        for index, parsed in zip(reused, self._parse_with_own_ids([self.pending_items[i] for i in reused])):
+            self.pending[index] = parsed.rows
             self.report.reused_ids += 1
         if self.pending:
             new = store.save_rows(self.db, self.pending)
@@ -227,6 +233,16 @@ class _Writer:
                 store.save_source_state(self.db, self.checkpoints[source](item))
         self.last_item = {}
 
+    def _parse_with_own_ids(self, items: list[RawItem]) -> list[_Parsed]:
+        """The messages parsed again with synthetic ids, where the import parses: in this process only when
+        it parses every message here, so that it never builds the spaCy pipeline for a rare message."""
+        args = [(item, self.list_name) for item in items]
+        if not args or self.parsing_here:
+            return [_process_with_own_id(a) for a in args]
+        if self.cluster:
+            return list(self.cluster.imap(_process_with_own_id, args))
+        return self.workers.run_aside(_process_with_own_id, args)
+
 
 def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> None:
     """Process items in this process when there are few, else in the import's pool of workers (or on the
@@ -239,6 +255,7 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
         return
     iterator = chain(head, iterator)
     pool = writer.cluster or writer.workers.pool()
+    writer.parsing_here = False
     for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
                                                 window=WINDOW, chunksize=CHUNK):
         writer.add(item, parsed)

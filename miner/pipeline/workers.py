@@ -51,6 +51,13 @@ class Workers:
             self._pool = worker_pool()
         return self._pool
 
+    def run_aside(self, func: Callable[[Any], Any], items: list[Any]) -> list[Any]:
+        """func(item) for a few items, in a worker of its own forked for them: the pool's queue holds up
+        to two windows of work ahead of anything submitted now, and the main process must not build the
+        spaCy pipeline (70 MB) for a rare message."""
+        with _context().Pool(processes=1) as aside:
+            return aside.map(func, items)
+
     def __enter__(self) -> "Workers":
         return self
 
