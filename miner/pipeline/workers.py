@@ -22,7 +22,7 @@ import os
 from itertools import islice
 from typing import Any, Callable, Iterable, Iterator
 
-WORKER_TASKS = 1000
+WORKER_TASKS = 250
 
 
 def _context() -> multiprocessing.context.BaseContext:
