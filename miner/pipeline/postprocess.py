@@ -45,10 +45,10 @@ def link_findings(db: sqlite_utils.Database, series_ids: Iterable[str], workers:
         results: Iterable[SeriesLinks] = (read_series_links(db, series_id) for series_id in todo)
         _save_all(db, results)
     else:
-        with nullcontext(workers) if workers else Workers() as pool:
+        with nullcontext(workers) if workers else Workers() as linking_workers:
             _save_all(db, (links for _args, links in map_in_windows(
-                pool.pool(), _read_series_links_in_worker, ((path, s) for s in todo), window=_SERIES_PER_COMMIT,
-                chunksize=16)))
+                linking_workers.pool(), _read_series_links_in_worker, ((path, s) for s in todo),
+                window=_SERIES_PER_COMMIT, chunksize=16)))
     log.info("linked the findings of %d series", len(todo))
 
 
