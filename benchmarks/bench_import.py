@@ -107,7 +107,8 @@ def miner_import(path: Path, db: Path, *extra: str) -> list[str]:
 
 def stages(path: Path, limit: int = STAGE_MESSAGES) -> dict[str, float]:
     """Milliseconds per message of each stage of an import, run in this one process over the first
-    `limit` messages of `path`."""
+    `limit` messages of `path` (the linking of many series on a worker pool started beforehand, as an
+    import's)."""
     from db import store
     from db.schema import open_db
     from extractors import EXTRACTOR_VERSION
@@ -116,6 +117,7 @@ def stages(path: Path, limit: int = STAGE_MESSAGES) -> dict[str, float]:
     from miner.message.parse import parse_message
     from miner.pipeline.postprocess import update_links
     from miner.pipeline.rows import message_rows
+    from miner.pipeline.workers import Workers
     from miner.sources.mboxes import iter_mbox_items
 
     nlp()
@@ -128,7 +130,8 @@ def stages(path: Path, limit: int = STAGE_MESSAGES) -> dict[str, float]:
         spent[stage] += now - clock
         clock = now
 
-    with tempfile.TemporaryDirectory() as tmp:
+    with Workers() as workers, tempfile.TemporaryDirectory() as tmp:
+        workers.pool()  # an import links on the pool it parsed with: its start is not linking time
         db = open_db(str(Path(tmp) / "stages.db"))
         batch, count = [], 0
         clock = time.perf_counter()
@@ -148,7 +151,7 @@ def stages(path: Path, limit: int = STAGE_MESSAGES) -> dict[str, float]:
                 lap("writing")
             if count == limit:
                 break
-        update_links(db)
+        update_links(db, workers)
         lap("linking")
         db.close()
     return {stage: seconds * 1000 / max(count, 1) for stage, seconds in spent.items()}

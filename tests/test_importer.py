@@ -176,20 +176,22 @@ def test_a_file_named_from_another_folder_is_the_same_source(tmp_path):
     db.close()
 
 
-def test_a_different_message_under_a_stored_message_id_is_stored_with_an_id_of_its_own(tmp_path):
-    def mail(day: int, body: str, footer: str = "") -> bytes:
-        return (f"From a@b Mon Mar  2 09:00:00 2026\nFrom: A <a@b>\nSubject: [PATCH] x\nMessage-ID: <same@b>\n"
+@pytest.mark.parametrize("others", [0, 300])  # 300 more: parsed in workers, the reused one parsed again aside
+def test_a_different_message_under_a_stored_message_id_is_stored_with_an_id_of_its_own(tmp_path, others):
+    def mail(day: int, body: str, footer: str = "", message_id: str = "same@b") -> bytes:
+        return (f"From a@b Mon Mar  2 09:00:00 2026\nFrom: A <a@b>\nSubject: [PATCH] x\nMessage-ID: <{message_id}>\n"
                 f"Date: {day} Mar 2026 09:00:00 +0000\n\n{body}\n{footer}\n").encode()
     archive = tmp_path / "reused.mbox"
     # the message, its copy through another list (a footer added), then a new patch under the same id
-    archive.write_bytes(mail(2, "first") + mail(2, "first", "-- \nlist footer\n") + mail(20, "another patch"))
+    archive.write_bytes(b"".join(mail(1, f"other {n}", message_id=f"other-{n}@b") for n in range(others))
+                        + mail(2, "first") + mail(2, "first", "-- \nlist footer\n") + mail(20, "another patch"))
     result = miner("import", "--db", str(tmp_path / "miner.db"), str(archive))
     assert result.returncode == 0, result.stderr
-    assert result.stderr.splitlines()[-1] == ("2/3 saved; 1 already stored; 1 under another message's Message-ID "
-                                              "(stored with an id of their own)")
+    assert result.stderr.splitlines()[-1] == (f"{others + 2}/{others + 3} saved; 1 already stored; 1 under another "
+                                              "message's Message-ID (stored with an id of their own)")
     db = sqlite_utils.Database(tmp_path / "miner.db")
     rows = [(r["message_id"], r["synthetic_id"], r["problems"], r["body"].split("\n")[0])
-            for r in db.query("SELECT * FROM messages ORDER BY rowid")]
+            for r in db.query("SELECT * FROM messages ORDER BY rowid")][others:]
     db.close()
     assert rows[0] == ("same@b", 0, None, "first")
     assert rows[1][1:] == (1, "Message-ID <same@b> reused", "another patch") and rows[1][0].startswith("synthetic-")

@@ -196,8 +196,10 @@ _MULTIPART_RE = re.compile(rb"^content-type:\s*multipart/", re.I | re.M)
 
 
 def is_multipart(header: bytes) -> bool:
-    """True when a header block declares a multipart body (the email package then reads the parts)."""
-    return bool(_MULTIPART_RE.search(header))
+    """True when a header block declares a multipart body (the email package then reads the parts). The
+    line-anchored search is tried only where the word stands at all: it cost a tenth of a plain header's
+    parse, and most headers have no "multipart/"."""
+    return b"multipart/" in header.lower() and bool(_MULTIPART_RE.search(header))
 
 
 # A header block the email package would read as plain "Name: value" lines and continuation lines, ended

@@ -43,7 +43,7 @@ from miner.pipeline.database import database_errors, writer_lock
 from miner.pipeline.postprocess import update_links
 from miner.pipeline.progress import Progress
 from miner.pipeline.rows import message_rows
-from miner.pipeline.workers import map_in_windows, worker_pool
+from miner.pipeline.workers import Workers, map_in_windows
 from miner.sources.formats import detect_format, iter_items
 from miner.sources.items import RawItem
 from miner.sources.mboxes import MboxReader
@@ -150,6 +150,10 @@ def _process_star(args: tuple[RawItem, str | None]) -> _Parsed:
     return process_item(*args)
 
 
+def _process_with_own_id(args: tuple[RawItem, str | None]) -> _Parsed:
+    return process_item(*args, own_id=True)
+
+
 def _source_url(item: RawItem) -> str:
     if item.source.startswith(("http://", "https://", "file://")):  # a URL, or one stored before (reextract)
         return item.source
@@ -180,9 +184,11 @@ class _Writer:
     row)."""
 
     def __init__(self, db: sqlite_utils.Database, report: ImportReport, progress: Progress, list_name: str | None,
-                 cluster: ClusterPool | None = None):
+                 workers: Workers, cluster: ClusterPool | None = None):
         self.db, self.report, self.progress, self.list_name = db, report, progress, list_name
+        self.workers = workers  # the local worker pool, started by the first source that needs it
         self.cluster = cluster  # where messages are parsed when not in local workers
+        self.parsing_here = True  # False once messages are parsed in workers or on the cluster
         self.pending: list[MessageRows] = []
         self.pending_items: list[RawItem] = []  # the item of each pending message
         self.pending_skips: list[tuple[RawItem, str]] = []
@@ -209,9 +215,10 @@ class _Writer:
         """Write what is pending (the messages in one transaction), then move each source's checkpoint:
         a crash in between only makes the next run read those messages again, and store them once. A
         message under the Message-ID of a different one is stored with an id of its own, never dropped as
-        a copy (parsed again here: it is rare)."""
-        for index in store.find_reused_ids(self.db, self.pending) if self.pending else []:
-            self.pending[index] = process_item(self.pending_items[index], self.list_name, own_id=True).rows
+        a copy (parsed again where messages are parsed: it is rare)."""
+        reused = store.find_reused_ids(self.db, self.pending) if self.pending else []
+        for index, parsed in zip(reused, self._parse_with_own_ids([self.pending_items[i] for i in reused])):
+            self.pending[index] = parsed.rows
             self.report.reused_ids += 1
         if self.pending:
             new = store.save_rows(self.db, self.pending)
@@ -226,10 +233,20 @@ class _Writer:
                 store.save_source_state(self.db, self.checkpoints[source](item))
         self.last_item = {}
 
+    def _parse_with_own_ids(self, items: list[RawItem]) -> list[_Parsed]:
+        """The messages parsed again with synthetic ids, where the import parses: in this process only when
+        it parses every message here, so that it never builds the spaCy pipeline for a rare message."""
+        args = [(item, self.list_name) for item in items]
+        if not args or self.parsing_here:
+            return [_process_with_own_id(a) for a in args]
+        if self.cluster:
+            return list(self.cluster.imap(_process_with_own_id, args))
+        return self.workers.run_aside(_process_with_own_id, args)
+
 
 def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> None:
-    """Process items in this process when there are few, else in a pool of workers (or on the cluster
-    the import was given), in bounded windows."""
+    """Process items in this process when there are few, else in the import's pool of workers (or on the
+    cluster the import was given), in bounded windows."""
     iterator = iter(items)
     head = list(islice(iterator, PARALLEL_MIN_MESSAGES))
     if len(head) < PARALLEL_MIN_MESSAGES and writer.cluster is None:
@@ -237,10 +254,11 @@ def _run(items: Iterable[RawItem], writer: _Writer, list_name: str | None) -> No
             writer.add(item, process_item(item, list_name))
         return
     iterator = chain(head, iterator)
-    with nullcontext(writer.cluster) if writer.cluster else worker_pool() as pool:
-        for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
-                                                    window=WINDOW, chunksize=CHUNK):
-            writer.add(item, parsed)
+    pool = writer.cluster or writer.workers.pool()
+    writer.parsing_here = False
+    for (item, _list), parsed in map_in_windows(pool, _process_star, ((i, list_name) for i in iterator),
+                                                window=WINDOW, chunksize=CHUNK):
+        writer.add(item, parsed)
 
 
 def _start(state: dict | None, sha1: str, kind: str) -> tuple[int, str | None, bool]:
@@ -321,9 +339,9 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     """
     report = ImportReport()
     progress = progress or Progress("messages")
-    with database_errors(database_file(db) or ":memory:"), writer_lock(db), \
+    with database_errors(database_file(db) or ":memory:"), writer_lock(db), Workers() as workers, \
             (ClusterPool(scheduler) if scheduler else nullcontext()) as cluster:
-        writer = _Writer(db, report, progress, list_name, cluster)
+        writer = _Writer(db, report, progress, list_name, workers, cluster)
         for raw_path in paths:
             path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
             try:
@@ -339,7 +357,7 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
         writer.flush()
         progress.close()
         if writer.sources_read:
-            update_links(db)
+            update_links(db, workers)
             for source in writer.sources_read:
                 store.save_source_state(db, {"source": source, "complete": 1})
     log.info("%s", report.summary())

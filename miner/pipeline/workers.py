@@ -22,16 +22,49 @@ import os
 from itertools import islice
 from typing import Any, Callable, Iterable, Iterator
 
-WORKER_TASKS = 1000
+WORKER_TASKS = 250
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["miner.pipeline.importer", "miner.pipeline.postprocess",
+                                    "miner.pipeline.preload"])
+    return context
 
 
 def worker_pool() -> multiprocessing.pool.Pool:
     """A pool of one worker per core (at least two); use it as a context manager."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["miner.pipeline.importer", "miner.pipeline.postprocess",
-                                    "miner.pipeline.preload"])
-    return context.Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
-                        maxtasksperchild=WORKER_TASKS)
+    return _context().Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
+                           maxtasksperchild=WORKER_TASKS)
+
+
+class Workers:
+    """The worker pool of one command, started when first needed and kept until the command ends: an
+    import hands it every file and then the linking, instead of starting a pool (a second and a half of
+    fork server and spaCy) for each. Use it as a context manager; nothing is started if nothing asks."""
+
+    def __init__(self) -> None:
+        self._pool: multiprocessing.pool.Pool | None = None
+
+    def pool(self) -> multiprocessing.pool.Pool:
+        if self._pool is None:
+            self._pool = worker_pool()
+        return self._pool
+
+    def run_aside(self, func: Callable[[Any], Any], items: list[Any]) -> list[Any]:
+        """func(item) for a few items, in a worker of its own forked for them: the pool's queue holds up
+        to two windows of work ahead of anything submitted now, and the main process must not build the
+        spaCy pipeline (70 MB) for a rare message."""
+        with _context().Pool(processes=1) as aside:
+            return aside.map(func, items)
+
+    def __enter__(self) -> "Workers":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool = None
 
 
 def map_in_windows(pool: multiprocessing.pool.Pool, func: Callable[[Any], Any], items: Iterable[Any], *,
