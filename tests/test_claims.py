@@ -54,6 +54,8 @@ from extractors.claims import find_claims
     ("The resync runs in the background without hurting foreground throughput.", "neutral", None),
     # "without" further from the effect names what a setup lacks, it does not negate the effect
     ("Walking the list without the lock would be faster, but not safe.", "improvement", None),
+    # "not only" adds to the effect, it does not negate it
+    ("A second lookup is not only slower, it also takes the lock twice.", "regression", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)

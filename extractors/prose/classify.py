@@ -64,6 +64,7 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
+_ADDITIVE = (("only",), ("just",), ("merely",))  # "not only slower but ...": adds, does not negate
 _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 # Words between "without" and the effect it negates: "without any gain", "without much overhead".
 _QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
@@ -232,7 +233,8 @@ def _negated(sentence: Sentence, position: int) -> bool:
     what a setup lacks ("without a lock it would be faster")."""
     words = sentence.words
     return any((_without_negates(words, start, position) if words[start] == "without" else
-                position - _NEGATION_REACH <= start < position and "," not in words[start:position])
+                position - _NEGATION_REACH <= start < position and "," not in words[start:position]
+                and words[start + 1:start + 2] not in _ADDITIVE)
                for start, _ in sentence.spans("NEGATION"))
 
 

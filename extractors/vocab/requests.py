@@ -22,7 +22,7 @@ DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvi
 # "the goal is lower latency", "this needs to be faster".
 HEDGES = ("can", "if", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",
           "theoretically", "unless", "wish", "imagine", "assume", "assuming", "suppose", "want", "wants", "trying",
-          "aim", "aims", "goal", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
+          "aim", "aims", "goal", "goals", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
           "you'd", "speculate", "attempt", "attempts", "future", "motivation", "purpose", "objective", "intention",
           "intent", "wishlist",
