@@ -62,6 +62,8 @@ def metric_direction(name: str | None) -> bool | None:
         return stated
     if _INTERVAL_RE.search(name) or name.strip().lower() in SUMMARY_WORDS:
         return None  # "Min", "Max" name a statistic of the runs, not minutes
+    if _IDENTIFIER_RE.fullmatch(name.strip()) and "count" in name.lower().split("."):
+        return None  # "perf-sched.wait_and_delay.count.<call chain>": how often, which is neither good nor bad
     if _HIGHER_BETTER_RE.search(name):
         return True
     if _LOWER_BETTER_RE.search(name):
