@@ -8,10 +8,10 @@ the whole job waits, while a worker that waits only lets the other one go first.
 
 A worker is replaced after WORKER_TASKS chunks. The pipeline's own state is bounded (rows are built per
 message; a worker keeps one database connection per database it links, `postprocess`), and so are the
-extractors' caches (`functools.lru_cache` with a size), but spaCy's string store, the vocabulary of
-`extractors.prose.pipeline.nlp()`, still grows with every new word of a whole-list import. Until the
-extractors bound it (spaCy's `memory_zone()` around each parse), replacing the worker is what keeps
-its memory flat.
+extractors' caches (`functools.lru_cache` with a size; the sentence parse builds no spaCy Doc, so the
+vocabulary's string store does not grow with the words of the list). A full cache and what the
+allocator keeps after a long run still add up to a worker's size; a fresh worker, forked from the fork
+server's shared pages, gives them back, which keeps the memory of a whole-list import flat.
 """
 
 from __future__ import annotations
