@@ -10,7 +10,12 @@ the extractors ("not slower per message than before").
 Adversarial input: SIZE_KB kilobytes (default 300) of random printable text, random table-like lines
 (numbers, change marks, spreads, borders, glued columns), short numeric lines, one long line and a
 realistic mail body repeated. Each must finish in under a second per 100 KB, since the extractors run
-on every message of millions; the script exits with status 1 if any exceeds that budget.
+on every message of millions.
+
+Tool readers: every reader of `extractors.readers` parses its test fixtures' lines with hostile lines
+mixed in, once and twenty times over; twenty times the text must take well under four hundred times as
+long (a reader that is quadratic in its input would). The script exits with status 1 if either budget
+is exceeded.
 """
 
 from __future__ import annotations
@@ -29,6 +34,9 @@ from miner.message.parse import parse_message  # noqa: E402
 from miner.sources.mboxes import iter_mbox  # noqa: E402
 
 BUDGET_S_PER_100KB = 1.0
+READER_GROWTH = 20  # times the text each reader is given in its second run
+READER_BUDGET = 60  # the most that twenty times the text may cost, in times the first run
+READER_FIXTURES = ROOT / "tests" / "data" / "readers"
 WILD = ROOT.parent / "shared" / "wild" / "io-uring.mbox.gz"
 
 _PIECES = ["1", "17", "2.50", "5,224.14", "0.051.085224.14", "19%", "-3.5%", "233us", "4m3.2s",
@@ -108,6 +116,34 @@ def bench_adversarial(size: int) -> float:
     return worst
 
 
+def bench_readers() -> float:
+    """The worst ratio, over every tool reader, of the time for twenty times the text to the time for it once."""
+    from extractors.readers import READERS
+
+    sample = [line for path in sorted(READER_FIXTURES.glob("*/*.txt")) if path.parent.name != "not_tool_output"
+              for line in path.read_text().split("\n")]
+    hostile = ["1" * 300, "a=1, " * 70, "|" + " 1.00th=[ 1]," * 25, "x " * 190, "1 " * 190, "(" * 300]
+    small = (sample + hostile) * 2
+    large = small * READER_GROWTH
+
+    def seconds(reader, lines: list[str]) -> float:
+        best = float("inf")
+        for _ in range(3):
+            started = time.perf_counter()
+            reader.parse(lines)
+            best = min(best, time.perf_counter() - started)
+        return max(best, 1e-3)
+
+    worst = 0.0
+    for reader in READERS:
+        ratio = seconds(reader, large) / seconds(reader, small)
+        worst = max(worst, ratio)
+        print(f"reader {reader.NAME:18s} {READER_GROWTH}x the text: {ratio:6.1f}x the time")
+    print(f"worst reader growth {worst:.1f}x (budget {READER_BUDGET}x): "
+          f"{'ok' if worst < READER_BUDGET else 'OVER BUDGET'}")
+    return worst
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--archive", type=Path, default=WILD)
@@ -118,7 +154,8 @@ def main() -> int:
         bench_archive(args.archive, args.limit)
     else:
         print(f"{args.archive}: not found, real-mail timing skipped")
-    return 0 if bench_adversarial(args.size * 1000) < BUDGET_S_PER_100KB else 1
+    within = bench_adversarial(args.size * 1000) < BUDGET_S_PER_100KB
+    return 0 if bench_readers() < READER_BUDGET and within else 1
 
 
 if __name__ == "__main__":

@@ -7,7 +7,6 @@ from __future__ import annotations
 import importlib
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -130,25 +129,6 @@ def test_tool_lines_cut_mixed_and_mangled_never_break_a_reader(picks):
         for grid in reader.parse(lines):
             check_grid(grid, lines, reader.NAME)
     read_tool_output(lines)
-
-
-@pytest.mark.parametrize("reader", READERS, ids=lambda r: r.NAME)
-def test_time_grows_linearly(reader):
-    """Twenty times the text takes about twenty times as long, not four hundred."""
-    sample = _FIXTURE_LINES
-    hostile = ["1" * 300, "a=1, " * 70, "|" + " 1.00th=[ 1]," * 25, "x " * 190, "1 " * 190, "(" * 300]
-    small = (sample + hostile) * 2
-    large = small * 20
-
-    def seconds(lines: list[str]) -> float:
-        best = float("inf")
-        for _ in range(3):
-            started = time.perf_counter()
-            reader.parse(lines)
-            best = min(best, time.perf_counter() - started)
-        return best
-
-    assert seconds(large) < 60 * max(seconds(small), 1e-3)
 
 
 def test_importing_the_readers_pulls_in_no_heavy_library():
