@@ -24,10 +24,11 @@ _HIGHER_BETTER_RE = re.compile(
     r"|(?<![^\W_])[kmgt]i?b(?:_s|ps)\b)",  # bytes per second spelled for an identifier: "mb_s", "MBps"
     re.I,
 )
-# Metric names and units whose smaller values are better: times, latencies, costs.
+# Metric names and units whose smaller values are better: times, latencies, costs. The scheduler's
+# "vruntime" (a task's virtual clock) is no time taken.
 _LOWER_BETTER_RE = re.compile(
-    r"(?:time\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
-    r"runtime|run time|overhead|cycles|\bcpi\b|misses|miss-rate|stall|downtime|penalty|wait|"
+    r"(?:(?<!vrun)time\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
+    r"(?<!v)runtime|run time|overhead|cycles|\bcpi\b|misses|miss-rate|stall|downtime|penalty|wait|"
     r"\b(?:ns|us|usec|ms|msec|s|sec|secs|seconds)\b|\bcost\b|context.switch|migrations|slowdown)",
     re.I,
 )

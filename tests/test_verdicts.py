@@ -24,6 +24,9 @@ from extractors.verdicts import metric_direction
     ("mean time between stalls (ms)", None),
     # a statistic's name is no unit ("Min" is not minutes)
     ("Min", None),
+    # a scheduler's virtual runtime is a clock, not a run time; "total_runtime" is one
+    ("sched_debug.cfs_rq:/.min_vruntime.avg", None),
+    ("total_runtime (s)", False),
     # how often something happened on a robot's counter path: no direction, whatever the path's words
     ("perf-sched.wait_and_delay.count.do_wait.kernel_wait4.do_syscall_64", None),
     ("perf-sched.wait_and_delay.avg.ms.do_wait.kernel_wait4", False),
