@@ -36,7 +36,7 @@ def find_claims(text: str) -> list[Claim]:
         else:
             same_unit = previous is not None and previous.unit == sentence.unit
             claim = read_claim(sentence, same_unit and about_performance(previous))
-            if claim is None and previous is not None and previous.unit == sentence.unit:
+            if claim is None and same_unit:
                 claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
             if claim is not None:
                 found.append(Claim(sentence.start, sentence.end, sentence.text, claim[0], claim[1]))

@@ -63,6 +63,7 @@ _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
                           "vs", "using", "and", "but", "while", "if", "at", "-"})
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
+_NOT_PARALLEL = _COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
 # "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
 _SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")
@@ -342,7 +343,7 @@ def _parallel(one: Sentence, other: Sentence) -> list[InlineResult]:
         return []
     if [d for _, _, d in ones] != [d for _, _, d in others] or not any(d in _MEASURED for _, _, d in ones):
         return []
-    if any(s.has(label) for s in (one, other) for label in (*_COMPARISON_LABELS, *_HEDGE_LABELS)):
+    if (one.labels | other.labels) & _NOT_PARALLEL:
         return []  # each states its own comparison, or neither is a finding
     if SequenceMatcher(None, _skeleton(one, leads[0]), _skeleton(other, leads[1]), autojunk=False).ratio() \
             < _PARALLEL_RATIO:

@@ -41,6 +41,7 @@ _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
 _EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
+_DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
                         "benchmark", "benchmarked"})
 # A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
@@ -64,7 +65,7 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
-_ADDITIVE = (("only",), ("just",), ("merely",))  # "not only slower but ...": adds, does not negate
+_ADDITIVE = frozenset({"only", "just", "merely"})  # "not only slower but ...": adds, does not negate
 _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 # Words between "without" and the effect it negates: "without any gain", "without much overhead".
 _QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
@@ -234,7 +235,7 @@ def _negated(sentence: Sentence, position: int) -> bool:
     words = sentence.words
     return any((_without_negates(words, start, position) if words[start] == "without" else
                 position - _NEGATION_REACH <= start < position and "," not in words[start:position]
-                and words[start + 1:start + 2] not in _ADDITIVE)
+                and not set(words[start + 1:start + 2]) & _ADDITIVE)
                for start, _ in sentence.spans("NEGATION"))
 
 
@@ -315,7 +316,7 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
     of its own: "It is slightly worse." goes on about what the sentence before measured."""
     if asks(sentence) or sentence.has("REQUEST") or _imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
-    if not (about_performance(sentence) or context and _directed(sentence)):
+    if not (about_performance(sentence) or context and sentence.labels & _DIRECTED_LABELS):
         return None
     if sentence.quantities and not sentence.has("SUBJECT") and all(
             (unit := lookup_unit(value.unit)) is not None and unit.dimension in _FOOTPRINT for _, value in sentence.quantities):
@@ -336,11 +337,6 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
     if polarity is None or not _backed(sentence, polarity, effects):
         return None
     return polarity, _magnitude(sentence, position)
-
-
-def _directed(sentence: Sentence) -> bool:
-    """Whether the sentence has an effect phrase with a direction (not a neutral one)."""
-    return any(sentence.has(label) for label in ("IMPROVE_STRONG", "REGRESS_STRONG", "IMPROVE", "REGRESS"))
 
 
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:
