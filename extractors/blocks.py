@@ -133,8 +133,14 @@ _SETTINGS_LINE_RE = re.compile(r"^(?=(?:.*?\w=[A-Za-z_/]){2})")
 _LABELLED_LINE_RE = re.compile(
     r"^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
 
-# Rules and box borders: "-----", "=====", "+----+----+", "|------|".
+# Rules and box borders: "-----", "=====", "+----+----+", "|------|", "x------x-----x".
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
+_CORNER_RE = re.compile(r"(?<=-)[xX](?=-|\s*$)|^(\s*)[xX](?=-)")  # a box corner drawn with the letter x
+
+
+def is_rule(line: str) -> bool:
+    """Whether a line is a rule or a box border, which separates rows and holds nothing."""
+    return bool(_RULE_RE.match(line)) or ("x" in line or "X" in line) and bool(_RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
 # A number as a token: digits with optional sign, separators, exponent, unit or percent sign.
 _NUMBER_TOKEN_RE = re.compile(
     r"(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
@@ -250,7 +256,7 @@ def line_kind(line: str) -> str:
         return "code"
     if _TRAILER_RE.match(line):
         return "trailer"
-    if _RULE_RE.match(line):
+    if is_rule(line):
         return "rule"
     numbers = _count_numbers(stripped)
     columns = _has_columns(stripped)

@@ -10,6 +10,8 @@ import pytest
 
 from extractors.analysis import analyze_body
 from extractors.blocks import split_blocks
+from extractors.tables.grid import read_grids
+from extractors.tables.pairing import column_kind
 from extractors.tables.regions import find_regions
 
 DATA = Path(__file__).parent / "data" / "tables"
@@ -48,6 +50,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("settings_above.txt", [("psync x1", "3683", "3564"), ("libaio x8", "22498", "18837")]),
         # kernels named by version over a word line: a header, however many digits it has
         ("version_header_over_words.txt", [("User", "1012.44", "1009.81"), ("Elapsed", "231.90", "219.36")]),
+        # box borders drawn with "x" corners are rules: the metric line under them names the columns
+        ("box_with_x_corners.txt", [("KIOPS", "412", "436"), ("Lat(usec)", "77.62", "73.35")]),
+        # "Final, nr_hw_queues=4 in the driver:" heads rows of its own, though it holds a number
+        ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -142,3 +148,18 @@ def test_a_column_of_changes_is_not_compared_even_when_not_every_change_has_a_si
     found = pairs("change_column_unsigned.txt")
     assert ("batching column 1", "412k", "396k") in found
     assert all("%" not in base for _, base, _ in found), found
+
+
+def test_a_heading_with_a_number_names_its_rows_setup():
+    (table,) = [t.item for t in findings("heading_with_a_setting.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Baseline:", "Final, nr_hw_queues=4 in the driver:")
+
+
+def test_a_legend_of_codes_is_no_table():
+    """"01 = sized run (12 bytes)": a code and its meaning, not a row of numbers."""
+    assert read_grids(["         01 = sized run (12 bytes)", "         10 = any run (12 bytes)"]) == []
+
+
+def test_a_unit_in_brackets_is_not_a_change_column():
+    """"CPU used (%)" names its unit; a bare "%" header is a change column."""
+    assert column_kind("CPU used (%)") == "metric" and column_kind("%") == "change" and column_kind("(%)") == "change"

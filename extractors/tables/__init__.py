@@ -9,7 +9,8 @@ both pairing cells with `pairing`), pairs their baseline and patched numbers, an
 printed as one line per side into inline results. Grids that compare nothing (one run, counters,
 listings) are dropped.
 
-It may import `extractors.model`, `numbers`, `verdicts`, `vocab` and `readers`, nothing outside `extractors`.
+It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
+nothing outside `extractors`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from extractors.tables.pairing import Found, Part, unit_of_header
 from extractors.tables.siblings import compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.naming import benchmark_name
-from extractors.tables.regions import Region, caption_above, find_regions
+from extractors.tables.regions import Region, caption_above, find_regions, is_heading
 from extractors.vocab.metrics import METRIC_RE
 
 # A printed change this far (in points) from the one the values give is flagged as an anomaly.
@@ -67,7 +68,7 @@ def _grids(region: Region) -> list[Part]:
     parts.sort(key=lambda p: p.offset + p.grid.first_line)
     occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
     out: list[Part] = []
-    for p in _merge_continuations(parts):
+    for p in _merge_continuations(parts, region):
         first = p.offset + p.grid.first_line
         found = caption_above(region, first, occupied)
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
@@ -99,15 +100,16 @@ def _only_blank_between(region: Region, last: int, first: int) -> bool:
                                          for i in range(last + 1, first) if 0 <= i < len(region.lines))
 
 
-def _merge_continuations(parts: list[Part]) -> list[Part]:
+def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
     """Join to a table the rows printed after a blank line in its own columns ("System Benchmarks
     Index Score" under the rows it sums up): a header-less grid whose cells sit in the columns of the
-    grid right above it."""
+    grid right above it, with no heading between ("Final, host_tagset=0:" names rows of their own)."""
     out: list[Part] = []
     for part in parts:
         previous = out[-1] if out else None
-        if previous is not None and continues(previous.grid, part.grid) and \
-                part.offset + part.grid.first_line - (previous.offset + previous.grid.last_line) <= 2:
+        last, first = previous.offset + previous.grid.last_line if previous else 0, part.offset + part.grid.first_line
+        if previous is not None and continues(previous.grid, part.grid) and first - last <= 2 and \
+                not any(is_heading(region.lines[i]) for i in range(last + 1, first)):
             shift = part.offset - previous.offset
             out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset,
                            previous.caption_line)

@@ -225,7 +225,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         return _pairs_of_rows(grid, context, negated), negated[0][0], [negated[0][1]]
     if base_rows:
         base = base_rows[0]
-        targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")]
+        targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")
+                               and (grid.reader != "keyed" or _measured_alike(grid, base, i))]
     elif new_rows and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif grid.reference_row is not None:
@@ -256,6 +257,17 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
+def _measured_alike(grid: Grid, base: int, row: int) -> bool:
+    """Whether a key=value line after the baseline's is another setup measured alike ("stock: 4231237"
+    then "0-check: 5944063"): numbers of one magnitude. Fields of one record ("Rate: 100", "Base lid: 1",
+    "LMC: 0") share neither the order nor the scale."""
+    if base != 0 or row < base:
+        return False  # the reference is printed first
+    pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
+             if a.value is not None and b.value is not None]
+    return bool(pairs) and all(x > 0 and y > 0 and max(x, y) / min(x, y) <= 10 for x, y in pairs)
 
 
 _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")

@@ -23,9 +23,11 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import common_precision, split_glued
 from extractors.tables.keyed import is_keyed_line, read_keyed, read_sequence
+from extractors.tables.regions import is_heading
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
                                       tokens, unglued, value_cells)
 from extractors.vocab.machine import MACHINE_WORD_RE
@@ -34,7 +36,6 @@ from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
-_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 
 
 @dataclass
@@ -221,13 +222,15 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
     expanded = [expand(line) for line in lines]
-    content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not _RULE_RE.match(text)]
+    content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
     for index, text in content:
         if not any(ch.isdigit() for ch in text):
             waiting.append((index, text))
             continue
+        if is_heading(text):
+            continue  # "Final, host_tagset=0:": the caption of the rows below, not a row of them
         kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and (not waiting or kind == "other" and _names_setups(runs[-1][1])):
             # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
@@ -364,6 +367,8 @@ def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None 
             else:
                 tail = [t.text for t, _ in cells[n:]]
                 break  # words after the numbers: a note, or the label when the row starts with its value
+        if not label and tail and tail[0] in ("=", ":", "-"):
+            continue  # "01 = order aligned (12 bytes)": a legend giving a code's meaning, not a row
         if not label and tail and len(values) == 1:
             label = tail
         rows.append((index, " ".join(label), values))

@@ -75,7 +75,7 @@ def column_kind(name: str) -> str:
         return "spread"
     if BASELINE_RE.search(text):
         return "baseline"
-    if CHANGE_RE.search(text):
+    if CHANGE_RE.search(text) or text.strip("()[] ") == "%":
         return "change"
     if KERNEL_NAME_RE.match(text) or (KERNEL_NAME_RE.match(words[0]) and len(words) <= 3):
         return "patched" if "+" in text or PATCHED_RE.search(text) else "config"

@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from extractors.blocks import is_rule
 from extractors.model import Block
 
-_RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 # Short lines that are not captions: the wrapped tail of a row (one identifier, "__put_user_nocheck_8")
 # or a field of a listing ("0: nvme0n1p2").
 _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$")
@@ -121,6 +121,14 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         region.captions[prose.last_line - run_first_line - region.first_line] = last
 
 
+def is_heading(line: str) -> bool:
+    """Whether a line of a table block heads the rows below it: it ends in a colon and holds words
+    with at most one number ("Final, host_tagset=0 in LLDD:"), where a row prints its numbers."""
+    stripped = line.strip()
+    return stripped.endswith(":") and len(stripped) <= _MAX_CAPTION_CHARS and \
+        sum(any(ch.isdigit() for ch in word) for word in stripped.split()) <= 1
+
+
 def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, str] | None:
     """(line, text) of the caption closest above region line `line`, skipping blank lines and rules, at
     most three lines up, unless a grid's lines come first: a caption line of the region, or a short line
@@ -131,9 +139,10 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
         text = region.captions.get(above)
         if text is None and above >= 0:
             stripped = region.lines[above].strip()
-            if not stripped or _RULE_RE.match(stripped):
+            if not stripped or is_rule(stripped):
                 continue
-            text = stripped if len(stripped.split()) <= 6 and not any(ch.isdigit() for ch in stripped) else None
+            short = len(stripped.split()) <= 6 and not any(ch.isdigit() for ch in stripped)
+            text = stripped if short or is_heading(stripped) else None
             if text is None:
                 return None
         if text is not None:

@@ -8,7 +8,12 @@ from __future__ import annotations
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
                                        counts_failures, found, pair_cells, reported_in)
-from extractors.vocab.configurations import BASELINE_RE, PATCHED_RE, WITH_CHANGE_RE, WITHOUT_CHANGE_RE
+from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
+                                             WITHOUT_CHANGE_RE)
+
+# Words a caption that names its run's side has at most ("Without the fix:", "+ Enabled", "BASE").
+_MAX_NAME_WORDS = 5
+
 
 def _side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
@@ -18,6 +23,8 @@ def _side(caption: str | None) -> str | None:
         return "baseline"
     if WITH_CHANGE_RE.search(caption):
         return "patched"
+    if len(caption.split()) > _MAX_NAME_WORDS:
+        return None  # a sentence ("Tested it with link-of-nops:"): its "with" names the setup, not the side
     base, new = BASELINE_RE.search(caption), PATCHED_RE.search(caption)
     if base and not new:
         return "baseline"
@@ -35,15 +42,29 @@ def _names_a_quantity(caption: str) -> bool:
     return len(words) == 1 and column_kind(words[0]) in ("metric", "identifier")
 
 
+def _repeats(captions: list[str | None]) -> bool:
+    """Whether captions differ only in the number of a repetition ("*** round 1 ***" / "*** round 2
+    ***"): repeated runs of one setup, which compare nothing with each other."""
+    numbered = [REPEAT_NUMBER_RE.sub("#", c) for c in captions if c and REPEAT_NUMBER_RE.search(c)]
+    return len(numbered) == len(captions) and len(set(numbered)) == 1
+
+
 def same_shape(a: Grid, b: Grid) -> bool:
+    """Whether two grids are one table printed twice: one reader, the same columns, and rows of the
+    same names where they are named. Keys name the fields of a record, and a tool prints the same
+    ones each time (it may leave one out): a key of its own makes another record ("desired_max /
+    logres" against "logres / max_awu"). Row labels of a table may be the points a run reached ("211"
+    jobs in one run, "213" in the other): most of them are shared."""
     if a.reader != b.reader or len(a.header) != len(b.header):
         return False
     if any(a.header) and any(b.header) and a.header != b.header:
         return False
     labels_a, labels_b = {r.label for r in a.rows}, {r.label for r in b.rows}
-    if any(labels_a) and any(labels_b) and not labels_a & labels_b:
-        return False
-    return True
+    if not (any(labels_a) and any(labels_b)):
+        return True
+    if a.reader == "keyed":
+        return labels_a <= labels_b or labels_b <= labels_a
+    return bool(labels_a & labels_b)
 
 
 def compare_siblings(parts: list[Part], context: str) -> Found | None:
@@ -52,6 +73,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     sides = [_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
+    if _repeats(captions):
+        return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
     if any(_has_identifiers(p.grid) or counts_failures(p.grid) or change_only(p.grid) for p in parts):

@@ -28,15 +28,17 @@ PATCHED_WORDS: tuple[str, ...] = (
 )
 
 # Columns that print a change rather than a value: "%change", "delta", "diff", "improvement", "gain",
-# "speedup", "Δ", a bare "%".
+# "speedup", "Δ". (A header that is a bare "%" is one too, `tables.pairing.column_kind`; a "(%)" after
+# a name is that column's unit: "CPU used per instance (%)".)
 CHANGE_WORDS: tuple[str, ...] = (
     "change", "%change", "changes", "delta", "diff", "difference", "improvement", "improvements", "improv",
-    "gain", "gains", "speedup", "speed-up", "regression", "\u0394", "%", "+/-%", "ratio", "rel", "relative",
+    "gain", "gains", "speedup", "speed-up", "regression", "\u0394", "+/-%", "ratio", "rel", "relative",
 )
 # Columns that print the spread of the value beside them: standard deviation, coefficient of variation,
 # confidence interval, error.
 SPREAD_WORDS: tuple[str, ...] = (
-    "stddev", "%stddev", "stdev", "std", "sd", "dev", "std.dev", "std dev", "cv", "coeffvar", "%cv",
+    "stddev", "%stddev", "stdev", "std", "sd", "dev", "std.dev", "std dev", "std.deviation", "std deviation",
+    "standard deviation", "deviation", "cv", "coeffvar", "%cv",
     "\u00b1", "+-", "+/-", "err", "error", "ci", "sigma", "\u03c3", "variance", "var",
 )
 
@@ -64,3 +66,8 @@ WITHOUT_CHANGE_RE = re.compile(r"\bwithout(?:\s+(?:the|this|that|my|your|his|her
                                r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b", re.I)
 # A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2".
 KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$", re.I)
+# Words that number the repetitions of one measurement ("round 1", "Run #2", "iteration 3", "2nd pass"):
+# captions that differ only in that number head repeated runs of one setup, not setups compared.
+REPEAT_WORDS: tuple[str, ...] = ("round", "run", "iteration", "pass", "trial", "attempt", "repetition", "try", "loop")
+REPEAT_NUMBER_RE = re.compile(r"\b(?:" + "|".join(REPEAT_WORDS) + r")s?\s*#?\s*\d+\b|\b\d+(?:st|nd|rd|th)?\s+(?:"
+                              + "|".join(REPEAT_WORDS) + r")\b", re.I)
