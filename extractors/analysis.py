@@ -79,7 +79,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 results.extend(run.place(r, r.start, r.end, run.offset_of(previous))
                                for r in find_parallel_results(previous.text, text))
             results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
-            questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text))
+            lead = previous.text if previous is not None else None
+            questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead))
             claims.extend(run.place(c, c.start, c.end, shift) for c in find_claims(text))
             previous = block
     return BodyFindings(

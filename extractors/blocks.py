@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from extractors.model import BLOCK_KINDS, Block
 from extractors.quotes import QuoteBlock, split_quotes
+from extractors.vocab.units import lookup_unit
 
 # --- line syntax --------------------------------------------------------------------------------------
 
@@ -190,9 +191,23 @@ def _is_code(text: str) -> bool:
 
 
 def _is_listing(line: str) -> bool:
-    """Whether a line has the syntax of a configuration listing (before the checks for a tool's row)."""
+    """Whether a line has the syntax of a configuration listing (before the checks for a tool's row).
+    A label and words that end in a measurement ("Before: average throughput: 4527.12 MB/sec") are a
+    result, however much they look like "Model name: AMD EPYC"."""
     return bool(_LISTING_LINE_RE.match(line) or (line.count("=") >= 2 and _SETTINGS_LINE_RE.match(line))
-                or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line)))
+                or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line) and not _ends_in_measurement(line)))
+
+
+# A number and the unit after it at the end of a line: "4527.12 MB/sec", "2293 ns".
+_MEASUREMENT_END_RE = re.compile(r"\d\s?(?P<unit>[A-Za-z][A-Za-z/]*)\s*$")
+# What a benchmark measures, as opposed to what a machine has (sizes, clock frequencies, counts).
+_MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "cycles", "energy", "power"})
+
+
+def _ends_in_measurement(line: str) -> bool:
+    match = _MEASUREMENT_END_RE.search(line)
+    unit = lookup_unit(match.group("unit")) if match else None
+    return unit is not None and unit.dimension in _MEASURED_DIMENSIONS
 
 
 def _has_log_mark(line: str) -> bool:

@@ -14,16 +14,20 @@ from extractors.prose.classify import read_question
 from extractors.prose.pipeline import find_sentences
 
 
-def find_questions(text: str) -> list[Question]:
+def find_questions(text: str, lead: str | None = None) -> list[Question]:
     """Performance questions and requests in one block of text (quote prefixes already removed).
 
+    `lead` is the paragraph right before it, if any: its last sentences are the context of the first
+    questions here ("... a performance regression." / "Where was the regression detected?").
     Each Question has the sentence's offsets in `text`, the sentence with its line breaks replaced by
     single spaces, and its category. Never raises because of content; text without prose gives [].
     """
     found: list[Question] = []
     sentences = find_sentences(text)
+    before = find_sentences(lead)[-_CONTEXT:] if lead else ()
     for index, sentence in enumerate(sentences):
-        context = any(before.has("SUBJECT") for before in sentences[max(0, index - _CONTEXT):index])
+        window = (before + sentences[:index])[-_CONTEXT:]
+        context = any(earlier.has("SUBJECT") for earlier in window)
         category = read_question(sentence, context)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))

@@ -42,6 +42,9 @@ from extractors.blocks import count_kinds, line_kind, split_blocks
         ("IOPS=3.21M, BW=1.57GiB/s, IOS/call=32/31", "data"),
         ("   lat (usec): min=18, max=311, avg=77.10, stdev=2.91", "data"),
         ("Average latency: 12.5 usec", "data"),
+        # a label and words ending in a measurement are a result, not a listing like "Model name: ..."
+        ("After:  mean bandwidth: 3120.45 MB/sec", "data"),
+        ("Model name: Example Core Processor", "listing"),
         ("          base       %stdev    patched", "header"),
         ("This makes the submission path about 3% faster on my box.", "text"),
         ("so we went from 2.4 to 2.5, not 2.6.", "text"),

@@ -93,6 +93,15 @@ def test_offsets_point_at_the_first_line_of_a_wrapped_question():
     assert found.text == "So how much does the profile change with it applied?"
 
 
+def test_a_regression_question_after_a_paragraph_about_performance_is_a_concern():
+    """"regression" alone may be a bug; right after sentences about a slowdown it is that slowdown."""
+    lead = "I doubt this commit slowed the writes down. The profile shows a change in the allocator instead."
+    text = "Was it bisected? Which kernel showed the regression first?"
+    assert [q.text for q in find_questions(text, lead)] == ["Which kernel showed the regression first?"]
+    assert find_questions(text) == []
+    assert find_questions("Why don't we drop the argument from the helper?", lead) == []
+
+
 def test_tables_and_code_are_not_read_as_sentences():
     text = ("| jobs | base | new  |\n"
             "| 4    | 100  | 120  |\n"

@@ -142,8 +142,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
-    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE")):
-        return True  # "Did you pin the threads?" right after the numbers
+    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _names_regression(sentence)):
+        # "Did you pin the threads?" right after the numbers; "where was the regression detected?"
+        # right after talk of a performance regression (a bug in between would be FUNCTIONAL)
+        return True
     if asking and any(set(words[start:end]) & _EVIDENCE for start, end in sentence.spans("REQUEST")):
         return True  # "you don't provide any number": the request is for the evidence itself
     words = set(words)
@@ -166,9 +168,10 @@ def _functional(sentence: Sentence) -> bool:
     return sentence.has("FUNCTIONAL")
 
 
-def _category(sentence: Sentence, requested: bool) -> str:
+def _category(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
-    measurements, so we know whether there is a regression?")."""
+    measurements, so we know whether there is a regression?"). A regression is a performance one beside
+    a performance subject, or right after sentences about performance (`context`)."""
     asked_numbers = any(sentence.words[start] in _NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
     for category in CATEGORY_ORDER:
         cue = _CATEGORY_CUES[category]
@@ -176,7 +179,7 @@ def _category(sentence: Sentence, requested: bool) -> str:
             continue
         if category == "regression" and asked_numbers:
             return "request-data"
-        if category == "regression" and not _regression_is_performance(sentence) and \
+        if category == "regression" and not (_regression_is_performance(sentence) or context and _names_regression(sentence)) and \
                 not _weak_words(sentence):
             continue
         return category
@@ -200,7 +203,13 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
         return None
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
-    return _category(sentence, requested)
+    return _category(sentence, requested, context)
+
+
+def _names_regression(sentence: Sentence) -> bool:
+    """Whether the sentence says "regression" itself (not "drop", "hurt"): the word whose sense, a bug
+    or a slowdown, the sentences around it decide."""
+    return any(set(sentence.words[a:b]) & _REGRESSION_NOUNS for a, b in sentence.spans("REGRESSION"))
 
 
 def _only_regression(sentence: Sentence) -> bool:

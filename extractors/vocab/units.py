@@ -70,7 +70,7 @@ _UNITS: tuple[tuple[tuple[str, ...], str, str, float], ...] = (
     (("bit/s", "bits/s", "bps"), "bit/s", "bandwidth", 1 / 8),
     (("kbit/s", "kbits/s", "kbps"), "Kbit/s", "bandwidth", 1e3 / 8),
     (("mbit/s", "mbits/s", "mbps"), "Mbit/s", "bandwidth", 1e6 / 8),
-    (("gbit/s", "gbits/s", "gbps", "gb/sec"), "Gbit/s", "bandwidth", 1e9 / 8),
+    (("gbit/s", "gbits/s", "gbps"), "Gbit/s", "bandwidth", 1e9 / 8),
     # energy and power (turbostat, RAPL, powertop)
     (("j", "joule", "joules"), "J", "energy", 1.0),
     (("kj",), "kJ", "energy", 1e3),
