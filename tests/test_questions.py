@@ -24,6 +24,9 @@ from extractors.questions import find_questions
     ("What was the variance between the benchmark runs?", "methodology"),
     ("Which hardware did you collect these throughput numbers on?", "methodology"),
     ("I'm skeptical that these numbers are representative.", "methodology"),
+    # a measured drop is a regression; "drop the loop" removes code
+    ("Why did the job rate drop from 812 to 410?", "regression"),
+    ("Is the drop in throughput expected?", "regression"),
     # real workloads
     ("Does any real application see a throughput gain from this?", "real-workload"),
     ("Is the speedup visible outside of the synthetic benchmark?", "real-workload"),
@@ -70,6 +73,10 @@ def test_concern_categories(text, category):
     "Let me run the benchmark again tonight.",
     "I ran the benchmark on two boxes.",
     "The throughput improved by 5%.",
+    # words that a neighbour makes name something else: numbers that identify, a profile of settings
+    "Why can't the caller pass the real block numbers?",
+    "If the integrity profile is removed, does it all still work?",
+    "How about a review of the data lifetime series?",
     # social and process
     "Thanks for the numbers, looks good to me.",
     "Any chance this can go into the next rc?",

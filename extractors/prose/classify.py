@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from extractors.prose.grammar import names_the_change
-from extractors.prose.pipeline import Sentence
+from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
@@ -148,7 +148,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and any(set(words[start:end]) & _EVIDENCE for start, end in sentence.spans("REQUEST")):
         return True  # "you don't provide any number": the request is for the evidence itself
-    words = set(words)
+    named = named_otherwise(words)
+    words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
 
 

@@ -185,7 +185,11 @@ _SPECS: dict[str, list[str]] = {
         "slowdown|slowdowns|slower|slow-down|degrade|degrades|degraded|degradation|hurt|hurts|penalty|"
         "penalize|penalizes|penalise",
         "slow|slows|slowed|slowing down",
-        "drop|drops|dropped|worse",
+        "worse",
+        # a metric that drops, or a drop in one; "drop the argument" removes something
+        _BENEFIT + " *2 drop|drops|dropped|dropping",
+        "drop|drops in|of *1 " + _BENEFIT,
+        "drop|drops|dropped|dropping from|by",  # "dropped from 924 to 322", "drops by 5%"
         "incur|incurs|add|adds|introduce|introduces|cause|causes *3 overhead|latency|cost|penalty|"
         "contention|slowdown",
     ],

@@ -22,6 +22,7 @@ from typing import Any
 from extractors.model import Value
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
+from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. Tried only where a word starts, so a
@@ -161,8 +162,23 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
         quantities = tuple((position[i], values[i]) for i in kept if i in values)
         found = tuple(sorted((label, position.get(a + first, 0), position.get(b - 1 + first, len(kept) - 1) + 1)
                              for label, a, b in cues.get(which, ())))
+        named = named_otherwise(words)
+        if named:
+            found = tuple(cue for cue in found if cue[0] not in _EVIDENCE_LABELS or not named & set(range(cue[1], cue[2])))
         out.append((begin, finish, text[begin:finish], words, offsets, quantities, found))
     return tuple(out)
+
+
+# Cues that read a word as evidence or a performance subject, which a compound can make something else.
+_EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
+
+
+def named_otherwise(words: tuple[str, ...]) -> set[int]:
+    """Positions of words a neighbour makes name something else: "sector numbers", "integrity
+    profile", "data structure" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`)."""
+    return {i for i, word in enumerate(words)
+            if i and words[i - 1] in NAMED_BEFORE.get(word, ())
+            or i + 1 < len(words) and words[i + 1] in NAMED_AFTER.get(word, ())}
 
 
 def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, list[tuple[int, int]]]:

@@ -81,3 +81,26 @@ TIME_COMPOUNDS = frozenset({
     "execution", "wait", "waiting", "processing", "completion", "setup", "lookup", "round", "trip", "service",
     "kernel", "total", "average", "avg", "mean", "median", "real", "spent", "taken", "per",
 })
+
+# Words that are evidence or a profile only by themselves: the word before or after can make them name
+# something else. "sector numbers", "version numbers", "line numbers" identify things; an "integrity
+# profile" or a "power profile" is a set of settings; "data structure", "data race", "data lifetime" are
+# about the data a program handles, not data someone measured.
+NAMED_BEFORE: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("number", "numbers"), frozenset({
+        "sector", "line", "page", "version", "port", "serial", "sequence", "block", "inode", "frame",
+        "register", "bug", "commit", "revision", "build", "minor", "major", "error", "syscall", "node",
+        "queue", "tag", "lba", "index", "slot", "channel", "pid", "magic", "model", "part", "lun", "id",
+        "patch", "issue", "cve", "release", "phone", "account", "entry", "vector", "irq", "bus", "device"})),
+    **dict.fromkeys(("profile", "profiles"), frozenset({
+        "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
+        "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
+        "default", "qos", "tuned", "energy", "fan", "display"})),
+}
+NAMED_AFTER: dict[str, frozenset[str]] = {
+    "data": frozenset({
+        "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
+        "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
+        "integrity", "loss", "plane", "model", "dependency", "dependencies", "direction", "buffer",
+        "buffers", "pointer", "pointers", "area", "section", "copy"}),
+}
