@@ -52,6 +52,10 @@ from extractors.claims import find_claims
     ("I don't see a big throughput improvement on my boxes.", "neutral", None),
     ("Moving the check out of the loop won't make much difference to latency.", "neutral", None),
     ("The resync runs in the background without hurting foreground throughput.", "neutral", None),
+    # a small cost, and a benefit that is hard to show, are no effect either way
+    ("The extra overhead of the second lookup is quite little.", "neutral", None),
+    ("On the smaller parts it is hard to show any throughput benefit from the affinity hint.", "neutral", None),
+    ("The profile doesn't show any meaningful time spent in the wrapper.", "neutral", None),
     # "without" further from the effect names what a setup lacks, it does not negate the effect
     ("Walking the list without the lock would be faster, but not safe.", "improvement", None),
     # "not only" adds to the effect, it does not negate it
@@ -86,6 +90,11 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Both governors are compared with and without turbo boost.",  # a feature switched on or off
     "The table shrinks by 48 bytes per entry, which saves build time.",  # a footprint
     "Ideas on better ways to handle this are welcome.",
+    # a proposal: its effect is what it aims at, not what was found
+    "Once the slow path works, we should then work to optimise it to lower the overhead.",
+    "I could argue that we should speed up the dispatch layer by removing the budget code.",
+    # not seeing is not an effect: "I don't see why", "I don't see it is a concern"
+    "Again, I don't see on such boxes that maximizing throughput is a concern.",
     "Re: [PATCH v2 2/4] io: reduce lock contention in the poll path",
     "",
 ])

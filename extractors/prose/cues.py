@@ -112,6 +112,10 @@ _SPECS: dict[str, list[str]] = {
         "i'm|we're|i|we am|are? looking|working|planning at|on|into",
         "i'd|we'd like|love to " + _REQUEST_VERBS,
         "will be " + _REQUEST_VERBS + "|running|testing|posting|sending",
+        # a proposal of what to do, whose effect is its aim: "we should then work to optimise it"
+        "i|we|you should|must|need|ought *2 work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|"
+        "remove|add|change|switch|move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|"
+        "enable|disable|drop|cache|batch|skip|defer",
     ],
     "DOUBT": [
         _any(DOUBT_WORDS),
@@ -281,6 +285,7 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
         "seem|seems|stayed|remained *2 same|similar|comparable|unchanged|identical|equivalent|flat|par",
         "on par",
+        _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
         "negligible|insignificant|unmeasurable|imperceptible",
         "no|little|zero|without measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
@@ -288,17 +293,25 @@ _SPECS: dict[str, list[str]] = {
         "no|without performance|perf|throughput|latency difference|change|impact|regression|degradation|"
         "downgrade|overhead|slowdown|penalty|drop|delta",
         _NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
-        "yield|show|see",
+        "yield",
+        # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
+        _NEGATION + " *1 see|show|notice|observe|measure *5 difference|differences|change|changes|impact|effect|"
+        "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
+        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|cost|usage",
+        _NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
         _NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
         "less than PCT",
-        "hard|difficult|impossible to see|tell|notice|measure|spot",
+        "hard|difficult|impossible to see|tell|notice|measure|spot|show",
         "below|within|under PCT",
     ],
     # a cost said to be small: "negligible overhead", "the penalty is not significant"
     "SMALL": ["less|not significant|noticeable|measurable",
               "negligible|insignificant|unmeasurable|imperceptible",
               # a bound on the cost: "the penalty is less than 0.5%"
-              "less|lower than PCT", "below|within|under PCT", "at most PCT"],
+              "less|lower than PCT", "below|within|under PCT", "at most PCT",
+              # "the additional overhead is quite little"
+              "is|are|was|were|be|looks|seems quite|very|fairly|pretty|rather|really? little|small|tiny|minimal|"
+              "minor|marginal|trivial"],
     "COST_WORD": [_COST],
     "BENEFIT_WORD": [_BENEFIT],
     # "lower is better" describes a metric
