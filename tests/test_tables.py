@@ -52,6 +52,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("version_header_over_words.txt", [("User", "1012.44", "1009.81"), ("Elapsed", "231.90", "219.36")]),
         # box borders drawn with "x" corners are rules: the metric line under them names the columns
         ("box_with_x_corners.txt", [("KIOPS", "412", "436"), ("Lat(usec)", "77.62", "73.35")]),
+        # two variants of one thing ("locked list" / "RCU list") under a title over both columns
+        ("variants_under_a_title.txt", [("1", "1210330", "998112"), ("16", "2899015", "7730214")]),
         # "Final, nr_hw_queues=4 in the driver:" heads rows of its own, though it holds a number
         ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
     ],
@@ -165,3 +167,9 @@ def test_a_legend_of_codes_is_no_table():
 def test_a_unit_in_brackets_is_not_a_change_column():
     """"CPU used (%)" names its unit; a bare "%" header is a change column."""
     assert column_kind("CPU used (%)") == "metric" and column_kind("%") == "change" and column_kind("(%)") == "change"
+
+
+def test_a_title_over_all_columns_is_no_column_name():
+    (table,) = [t.item for t in findings("variants_under_a_title.txt").tables]
+    assert table.columns == ("locked list", "RCU list")
+    assert (table.baseline_label, table.patched_label) == ("locked list", "RCU list")

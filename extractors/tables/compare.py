@@ -114,7 +114,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     kinds = [grid_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]]
     negated = _negated_pairs([names[i] for i in configs])
-    explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated)
+    explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or \
+        _variants_of_one_thing([names[i] for i in configs])
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -141,6 +142,19 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
+
+
+def _variants_of_one_thing(names: list[str]) -> bool:
+    """Whether column names are variants of one thing, each naming it with a word of its own ("mutex
+    btree" / "OLC btree", "Worst Case" / "Best Case"): setups compared, not fields of one run, nor the
+    points of a sweep ("1 node" / "2 node")."""
+    words = [name.lower().split() for name in names]
+    if len(words) < 2 or any(len(w) < 2 for w in words):
+        return False
+    shared = set.intersection(*(set(w) for w in words))
+    own = [tuple(x for x in w if x not in shared) for w in words]
+    # "1 node" / "2 node" are the points of a sweep: numbers, not variants named by a word
+    return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
 
 
 def _unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:

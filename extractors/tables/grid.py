@@ -118,6 +118,10 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
         rows = [GridRow(row.line, tail, row.cells) for row, tail in zip(rows, trailing)]
     elif sum(bool(t) for t in trailing) == 1 and len(rows) >= 3:
         caption = next(t for t in trailing if t)  # a name printed beside one row of a block names it
+    titles = [line for line in header_lines[:-1] if not piped and _is_title(line, columns)]
+    if titles:  # "Range lock/unlock ops/s" over "mutex btree   OLC btree": what all columns measure
+        header_lines = [line for line in header_lines if line not in titles]
+        caption = caption or " ".join(line.text.strip() for line in titles)
     header_rows = _header_rows(header_lines, columns, first_start, piped)
     names = tuple(" ".join(level[i] for level in header_rows if level[i]).strip() for i in range(len(columns)))
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
@@ -125,6 +129,13 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
                 label_header=label_header or None, labels_after=labels_after)
     return _header_row(_label_column(grid))
+
+
+def _is_title(line: _Line, columns: list[tuple[int, int]]) -> bool:
+    """Whether a header line above another is one phrase of several words over the value columns of a
+    table with more than one: a title of the table ("Lookups per second"), not a name per column."""
+    found = phrases(line.text, line.tab_stops)
+    return len(found) == 1 and len(columns) >= 2 and found[0].end > columns[0][0] and " " in found[0].text.strip()
 
 
 def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], label_end: int,
