@@ -110,6 +110,8 @@ def test_a_sweep_named_over_a_word_line_heads_a_table_of_changes():
         ("change_beside_a_side.txt", [("2204518", "2371120")]),
         # fio's group summary pasted alone, once per side
         ("group_summary_per_side.txt", [("2048MiB/s", "2391MiB/s")]),
+        # the same words of two setups, each line naming its own first
+        ("setups_named_first.txt", [("12.40 watts", "9.85 watts")]),
         # "Before: mean bandwidth: 3120.45 MB/sec": words after the label, then the measurement
         ("statements_ending_in_a_unit.txt", [("3120.45 MB/sec", "3188.02 MB/sec")]),
     ],

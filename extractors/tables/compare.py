@@ -248,6 +248,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         targets = [i for i in range(len(grid.rows)) if i != base]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
+    elif len(grid.rows) == 2 and _named_apart(labels[0], labels[1]):
+        base, targets = 0, [1]  # "teo average power: 16.38 W" / "rjw average power: 4.29 W": two setups
     elif _rows_name_setups(grid, kinds, context):
         base, targets = 0, list(range(1, len(grid.rows)))  # setups in rows, the first one printed first
     else:
@@ -282,6 +284,13 @@ def _measured_alike(grid: Grid, base: int, row: int) -> bool:
     pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
              if a.value is not None and b.value is not None]
     return bool(pairs) and all(x > 0 and y > 0 and max(x, y) / min(x, y) <= 10 for x, y in pairs)
+
+
+def _named_apart(first: str, second: str) -> bool:
+    """Whether two row labels say the same thing of two setups: the same words but the first, which
+    names each setup ("teo average package power:" / "rjw average package power:")."""
+    a, b = first.lower().split(), second.lower().split()
+    return len(a) == len(b) >= 3 and a[0] != b[0] and a[1:] == b[1:] and a[0].isalpha() and b[0].isalpha()
 
 
 _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
@@ -347,7 +356,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
         base_label = grid.rows[base_row].label
         new_label = grid.rows[targets[0]].label
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
-        kind = "result" if one_value and row_kind(base_label) in ("baseline", "patched") else "table"
+        stated = row_kind(base_label) in ("baseline", "patched") or _named_apart(base_label, new_label)
+        kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
     if change_only(grid, context):
         return found("table", (part,), [], None, None, grid, context)
