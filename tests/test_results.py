@@ -72,6 +72,8 @@ def test_comparison_forms(text, expected):
         "The quota is 2000 IOPS vs 3000 IOPS on the premium tier.",  # provisioned limits
         "It counts packets for queue_map(3, 7) before and after the flush.",  # call arguments
         "About 248K events over 5 seconds vs 131K earlier.",  # a count beside a duration
+        "The warranty is from 1 to 5 years, depending on the model.",  # a range of values, not a change
+        "Request latencies range from 40 us to 900 us in this test.",
     ],
 )
 def test_statements_that_are_not_results(text):

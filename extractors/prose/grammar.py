@@ -81,6 +81,14 @@ def _sign_of(word: str) -> tuple[int, bool | None]:
     return 0, None
 
 
+# Verbs after which "from X to Y" spans a range of values, not a change of one.
+_RANGE_VERBS = frozenset({"range", "ranges", "ranging", "ranged", "vary", "varies", "varying", "varied", "anywhere",
+                          "spans", "span"})
+# After a copula, a range runs upwards ("is from 1 to 20"); a fall is a change said loosely ("cpu usage is
+# from 400% to 350%").
+_COPULAS = frozenset({"is", "are", "be"})
+
+
 def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_matches) -> list[Statement]:
     """The statements of one sentence from its comparison matches (label, first word, end word)."""
     found: list[Statement] = []
@@ -91,6 +99,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             arrows = _ARROWS.split("|")
             if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
                 continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
+            if label == "FROM_TO" and first and (words[first - 1] in _RANGE_VERBS or words[first - 1] in _COPULAS
+                                                 and quantities[a].value < quantities[b].value):
+                continue  # "sizes range from 4k to 1M", "the term is from 1 to 20 years": a range, not a change
             if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
                     and _side(words, b, quantities) in ("baseline", None):
                 a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
