@@ -55,7 +55,11 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     if diff:  # the unquoted diff of a patch mail holds no evidence: don't even split it into blocks
         body = body[:diff.start()]
         counts["diff"] += 1
-    for quote_block in split_quotes(body):
+    quote_blocks = split_quotes(body)
+    # a patch sent as itself, quoting nobody: its text is the author's description, which asks no reviewer
+    # anything (a reply that suggests a patch quotes what it answers)
+    submission = diff is not None and not any(q.depth for q in quote_blocks)
+    for quote_block in quote_blocks:
         blocks = run_blocks(quote_block)
         counts.update(block.kind for block in blocks if block.kind != "blank")
         kinds = {block.kind for block in blocks}
@@ -79,8 +83,9 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 results.extend(run.place(r, r.start, r.end, run.offset_of(previous))
                                for r in find_parallel_results(previous.text, text))
             results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
-            lead = previous.text if previous is not None else None
-            questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead))
+            if not submission:
+                lead = previous.text if previous is not None else None
+                questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead))
             claims.extend(run.place(c, c.start, c.end, shift) for c in find_claims(text))
             previous = block
     return BodyFindings(

@@ -120,3 +120,14 @@ def test_tables_and_code_are_not_read_as_sentences():
 @pytest.mark.parametrize("text", ["", "?", "??\n??", "%" * 1000, "> > >", "\x00?", "a?" * 5000])
 def test_never_raises(text):
     assert isinstance(find_questions(text), list)
+
+
+def test_a_patch_sent_as_itself_asks_no_reviewer_anything():
+    """The text above a patch's diff is its author's description; a reply that suggests a patch quotes
+    what it answers, and its questions stay."""
+    from extractors.analysis import analyze_body
+    diff = "---\n fs/x.c | 2 +-\n\ndiff --git a/fs/x.c b/fs/x.c\n--- a/fs/x.c\n+++ b/fs/x.c\n@@ -1 +1 @@\n-a\n+b\n"
+    own = "Batch the flushes.\n\nCould someone run a throughput benchmark on a big box?\n\n" + diff
+    reply = "> The flush path is slow.\n\nCould you run a throughput benchmark on a big box?\n\n" + diff
+    assert analyze_body(own).questions == ()
+    assert [q.item.category for q in analyze_body(reply).questions] == ["request-data"]
