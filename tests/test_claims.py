@@ -18,6 +18,7 @@ from extractors.claims import find_claims
     # stated of the kernel without the change, an effect is the change's opposite one
     ("Without the series, buffered reads are 6% slower on the same box.", "improvement", 6.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
+    ("I gave the series a spin on the build box and its performance looks good.", "improvement", None),
     ("The new hash gives a healthy throughput gain (9%) on lookups.", "improvement", 9.0),
     ("Random reads improve by about 3.5% on the NVMe box.", "improvement", 3.5),
     ("Dropping the lock here reduces the wakeup latency noticeably.", "improvement", None),

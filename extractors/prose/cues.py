@@ -237,6 +237,7 @@ _SPECS: dict[str, list[str]] = {
         _COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
         _COST_OR_TIME + " reduction|reductions|decrease",
         _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|better|up",
+        _BENEFIT + " looks|look|looked|seems|seemed|is|was still? good|great|excellent|stellar",  # "performance looks good"
         _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|smaller|down",
         _BENEFIT + " goes|go|went|going|gone up",
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
