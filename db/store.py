@@ -62,7 +62,8 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[MessageRows], *, replac
 _LINK_COLUMNS = {"message_id", "thread_id", "series_id", "series_version", "patch_index", "patch_total"}
 
 
-# Parameters bound to one statement: SQLite's default limit since 3.32 (older builds allow 999).
+# Parameters bound to one statement at most: SQLite's default limit since 3.32, which keeps a statement's
+# text near 100 KB; a build with a lower limit (999 before 3.32) gets statements of fewer rows.
 _MAX_PARAMETERS = 32766
 
 
@@ -85,7 +86,8 @@ def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: b
         verb, tail = "INSERT", f" ON CONFLICT({keys}) DO UPDATE SET {changes}"
     else:
         verb, tail = "INSERT OR IGNORE", ""
-    for chunk in _chunks(rows, max(1, _MAX_PARAMETERS // len(columns))):
+    parameters = min(_MAX_PARAMETERS, db.conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER))
+    for chunk in _chunks(rows, max(1, parameters // len(columns))):
         values = ", ".join([one_row] * len(chunk))
         db.conn.execute(f"{verb} INTO [{table}] ({names}) VALUES {values}{tail}",
                         [row[c] for row in chunk for c in columns])
