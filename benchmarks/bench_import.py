@@ -12,8 +12,9 @@ import` into a fresh database, the re-import of the same file, and, when given, 
 and mbox-to-sqlite (Simon Willison's mbox → SQLite, installed in a separate venv:
 `python3 -m venv /tmp/m2s && /tmp/m2s/bin/pip install mbox-to-sqlite`; it reads a copy of the archive with
 header names in one case, without which it stops on real mail). Prints wall time, messages/s,
-the ratio to the naive parse and the peak memory of all the processes of each run together (PSS, sampled
-from /proc: writer, fork server, workers, Dask scheduler and workers), then where the time of an import
+the ratio to the naive parse, the peak memory of all the processes of each run together (PSS, sampled
+from /proc: writer, fork server, workers, Dask scheduler and workers) and the CPU seconds they used (on a
+machine shared with other jobs, the work done: wall time there follows the others' load), then where the time of an import
 goes: each stage timed in one process over the first 2,000 messages (reading, parsing, extraction, row
 building, writing, linking).
 """
@@ -43,6 +44,7 @@ from generate_archive import generate  # noqa: E402
 from miner.sources.mboxes import MBOX_FROM_RE, iter_mbox  # noqa: E402
 
 STAGE_MESSAGES = 2000
+_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def naive_parse(path: Path) -> int:
@@ -61,17 +63,21 @@ def naive_parse(path: Path) -> int:
     return count
 
 
-def _family_pss(root: int) -> int:
-    """PSS (KiB) of `root` and every process below it. PSS shares each page among the processes that map
-    it, so it adds up across processes."""
+def _family(root: int) -> tuple[int, dict[int, float]]:
+    """PSS (KiB) of `root` and every process below it, and the CPU seconds (user + system) each of them
+    has used so far. PSS shares each page among the processes that map it, so it adds up across
+    processes."""
     parents: dict[int, int] = {}
     pss: dict[int, int] = {}
+    cpu: dict[int, float] = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
             with open(f"/proc/{entry}/stat") as handle:
-                parents[int(entry)] = int(handle.read().rsplit(")", 1)[1].split()[1])
+                fields = handle.read().rsplit(")", 1)[1].split()
+            parents[int(entry)] = int(fields[1])
+            cpu[int(entry)] = (int(fields[11]) + int(fields[12])) / _TICKS
             with open(f"/proc/{entry}/smaps_rollup") as handle:
                 pss[int(entry)] = sum(int(line.split()[1]) for line in handle if line.startswith("Pss:"))
         except (OSError, ValueError, IndexError):
@@ -81,24 +87,29 @@ def _family_pss(root: int) -> int:
         below = {pid for pid, parent in parents.items() if parent in family} - family
         family |= below
         grew = bool(below)
-    return sum(pss.get(pid, 0) for pid in family)
+    return sum(pss.get(pid, 0) for pid in family), {pid: cpu[pid] for pid in family if pid in cpu}
 
 
-def timed(command: list[str]) -> tuple[float, float]:
-    """Seconds of one run of `command` and the peak PSS (MiB) of all its processes together, sampled
-    every fifth of a second."""
+def timed(command: list[str]) -> tuple[float, float, float]:
+    """Seconds of one run of `command`, the peak PSS (MiB) of all its processes together and the CPU
+    seconds they used, sampled every fifth of a second. On a machine shared with other jobs the wall
+    time follows their load; the CPU seconds are the work done (a worker's last fifth of a second before
+    it exits may be missed)."""
     with tempfile.TemporaryFile() as errors:
         start = time.perf_counter()
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors)
         peak = 0
+        cpu: dict[int, float] = {}
         while process.poll() is None:
-            peak = max(peak, _family_pss(process.pid))
+            pss, used = _family(process.pid)
+            peak = max(peak, pss)
+            cpu.update(used)
             time.sleep(0.2)
         elapsed = time.perf_counter() - start
         if process.returncode != 0:
             errors.seek(0)
             raise SystemExit(f"{command[:4]} exited with {process.returncode}: {errors.read().decode()[-500:]}")
-    return elapsed, peak / 1024
+    return elapsed, peak / 1024, sum(cpu.values())
 
 
 def miner_import(path: Path, db: Path, *extra: str) -> list[str]:
@@ -213,15 +224,15 @@ def bench(path: Path, n: int, rounds: int, scheduler: str | None, mbox_to_sqlite
     print(f"{path.name}: {n} messages ({path.stat().st_size / 1e6:.0f} MB)")
     totals: dict[str, float] = {}
     for round_ in range(1, rounds + 1):  # interleaved
-        rows: list[tuple[str, float, float]] = []
-        naive, naive_peak = timed([sys.executable, __file__, "--naive-only", str(path)])
-        rows.append(("naive stdlib parse", naive, naive_peak))
+        rows: list[tuple[str, float, float, float]] = []
+        naive, naive_peak, naive_cpu = timed([sys.executable, __file__, "--naive-only", str(path)])
+        rows.append(("naive stdlib parse", naive, naive_peak, naive_cpu))
         with tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "bench.db"
-            first, peak = timed(miner_import(path, db))
-            rows.append(("miner import", first, peak))
-            again, again_peak = timed(miner_import(path, db))
-            rows.append(("miner import again", again, again_peak))
+            first, peak, first_cpu = timed(miner_import(path, db))
+            rows.append(("miner import", first, peak, first_cpu))
+            again, again_peak, again_cpu = timed(miner_import(path, db))
+            rows.append(("miner import again", again, again_peak, again_cpu))
             if scheduler:
                 rows.append((f"miner import --scheduler {scheduler}",
                              *timed(miner_import(path, Path(tmp) / "cluster.db", "--scheduler", scheduler))))
@@ -230,10 +241,10 @@ def bench(path: Path, n: int, rounds: int, scheduler: str | None, mbox_to_sqlite
                 rows.append(("mbox-to-sqlite (header names in one case)",
                              *timed([mbox_to_sqlite, "mbox", str(Path(tmp) / "m2s.db"), str(one_case)])))
         print(f"  round {round_}:")
-        print(f"    {'tool':<38} {'wall s':>8} {'msg/s':>7} {'× naive':>8} {'peak MiB':>9}")
-        for name, seconds, peak in rows:
+        print(f"    {'tool':<38} {'wall s':>8} {'msg/s':>7} {'× naive':>8} {'peak MiB':>9} {'CPU s':>7}")
+        for name, seconds, peak, cpu in rows:
             totals[name] = totals.get(name, 0.0) + seconds
-            print(f"    {name:<38} {seconds:8.1f} {n / seconds:7.0f} {seconds / naive:8.2f} {peak:9.0f}")
+            print(f"    {name:<38} {seconds:8.1f} {n / seconds:7.0f} {seconds / naive:8.2f} {peak:9.0f} {cpu:7.1f}")
         print(f"    re-import: {again / first:.1%} of the first import")
         sys.stdout.flush()
     if rounds > 1:

@@ -13,7 +13,6 @@ import hashlib
 import sqlite3
 import zlib
 from collections import defaultdict
-from operator import itemgetter
 from typing import Any, Iterable, Iterator
 
 import sqlite_utils
@@ -63,22 +62,35 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[MessageRows], *, replac
 _LINK_COLUMNS = {"message_id", "thread_id", "series_id", "series_version", "patch_index", "patch_total"}
 
 
+# Parameters bound to one statement at most: SQLite's default limit since 3.32, which keeps a statement's
+# text near 100 KB; a build with a lower limit (999 before 3.32) gets statements of fewer rows.
+_MAX_PARAMETERS = 32766
+
+
 def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: bool) -> None:
-    """Insert rows with one prepared statement (sqlite-utils' upsert_all costs a statement per row and
-    dominated import time). A row whose key exists is left alone, or with `update` has its non-link
-    columns rewritten in place (same rowid, so a scan in rowid order never meets it twice). Every row of a
-    table has the keys of the first: they are rows of one `db.rows` type."""
+    """Insert rows with one statement per table and batch, all rows in its VALUES (sqlite-utils'
+    upsert_all costs a statement per row and dominated import time; so did `executemany` on a table with
+    full-text search: FTS5 writes its pending index out at the start of every statement, so a statement
+    per row made each message an index segment of its own, merged again and again, three times the
+    cost of the tokenizing). A row whose key exists is left alone, or with `update` has its non-link
+    columns rewritten in place (same rowid, so a scan in rowid order never meets it twice); rows apply
+    in order, as one statement each would. Every row of a table has the keys of the first: they are
+    rows of one `db.rows` type."""
     columns = list(rows[0])
     names = ", ".join(f"[{c}]" for c in columns)
-    marks = ", ".join("?" * len(columns))
+    one_row = "(" + ", ".join("?" * len(columns)) + ")"
     pk = _PKS.get(table, "id")
     if update:
         keys = ", ".join(f"[{c}]" for c in ((pk,) if isinstance(pk, str) else pk))
         changes = ", ".join(f"[{c}] = excluded.[{c}]" for c in columns if c not in _LINK_COLUMNS)
-        sql = f"INSERT INTO [{table}] ({names}) VALUES ({marks}) ON CONFLICT({keys}) DO UPDATE SET {changes}"
+        verb, tail = "INSERT", f" ON CONFLICT({keys}) DO UPDATE SET {changes}"
     else:
-        sql = f"INSERT OR IGNORE INTO [{table}] ({names}) VALUES ({marks})"
-    db.conn.executemany(sql, map(itemgetter(*columns), rows))
+        verb, tail = "INSERT OR IGNORE", ""
+    parameters = min(_MAX_PARAMETERS, db.conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER))
+    for chunk in _chunks(rows, max(1, parameters // len(columns))):
+        values = ", ".join([one_row] * len(chunk))
+        db.conn.execute(f"{verb} INTO [{table}] ({names}) VALUES {values}{tail}",
+                        [row[c] for row in chunk for c in columns])
 
 
 def _chunks(items: list, size: int) -> Iterator[list]:
