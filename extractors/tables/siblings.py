@@ -51,9 +51,9 @@ def _repeats(captions: list[str | None]) -> bool:
 
 def same_shape(a: Grid, b: Grid) -> bool:
     """Whether two grids are one table printed twice: one reader, the same columns, and rows of the
-    same names where they are named. Keys name the fields of a record, and a tool prints the same
-    ones each time (it may leave one out): a key of its own makes another record ("desired_max /
-    logres" against "logres / max_awu"). Row labels of a table may be the points a run reached ("211"
+    same names where they are named. Keys printed one per line name the fields of a record, and a
+    tool prints the same ones each time (it may leave one out): a key of its own makes another record
+    ("desired_max / logres" against "logres / max_awu"). Row labels of a table may be the points a run reached ("211"
     jobs in one run, "213" in the other): most of them are shared."""
     if a.reader != b.reader or len(a.header) != len(b.header):
         return False
@@ -62,7 +62,7 @@ def same_shape(a: Grid, b: Grid) -> bool:
     labels_a, labels_b = {r.label for r in a.rows}, {r.label for r in b.rows}
     if not (any(labels_a) and any(labels_b)):
         return True
-    if a.reader == "keyed":
+    if a.reader == "keyed" and a.header == ("",):  # one key per line: the keys are the record's fields
         return labels_a <= labels_b or labels_b <= labels_a
     return bool(labels_a & labels_b)
 
