@@ -27,6 +27,7 @@ from extractors.questions import find_questions
     # a measured drop is a regression; "drop the loop" removes code
     ("Why did the job rate drop from 812 to 410?", "regression"),
     ("Is the drop in throughput expected?", "regression"),
+    ("Are there any numbers of this, compared with the old path?", "comparison"),
     # real workloads
     ("Does any real application see a throughput gain from this?", "real-workload"),
     ("Is the speedup visible outside of the synthetic benchmark?", "real-workload"),
@@ -77,6 +78,7 @@ def test_concern_categories(text, category):
     "Why can't the caller pass the real block numbers?",
     "If the integrity profile is removed, does it all still work?",
     "How about a review of the data lifetime series?",
+    "Arbitrary numbers of buffers must be supported, what do you think of the added complexity?",
     # social and process
     "Thanks for the numbers, looks good to me.",
     "Any chance this can go into the next rc?",

@@ -22,7 +22,7 @@ from typing import Any
 from extractors.model import Value
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
-from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE
+from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE, REFERS_BACK
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. Tried only where a word starts, so a
@@ -175,10 +175,12 @@ _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQ
 
 def named_otherwise(words: tuple[str, ...]) -> set[int]:
     """Positions of words a neighbour makes name something else: "sector numbers", "integrity
-    profile", "data structure" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`)."""
+    profile", "data structure", "numbers of buffers" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`),
+    not "numbers of this"."""
     return {i for i, word in enumerate(words)
             if i and words[i - 1] in NAMED_BEFORE.get(word, ())
-            or i + 1 < len(words) and words[i + 1] in NAMED_AFTER.get(word, ())}
+            or i + 1 < len(words) and words[i + 1] in NAMED_AFTER.get(word, ())
+            and not set(words[i + 2:i + 3]) & REFERS_BACK}
 
 
 def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, list[tuple[int, int]]]:

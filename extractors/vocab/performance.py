@@ -85,7 +85,7 @@ TIME_COMPOUNDS = frozenset({
 # Words that are evidence or a profile only by themselves: the word before or after can make them name
 # something else. "sector numbers", "version numbers", "line numbers" identify things; an "integrity
 # profile" or a "power profile" is a set of settings; "data structure", "data race", "data lifetime" are
-# about the data a program handles, not data someone measured.
+# about the data a program handles, not data someone measured; "numbers of buffers" counts them.
 NAMED_BEFORE: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({
         "sector", "line", "page", "version", "port", "serial", "sequence", "block", "inode", "frame",
@@ -98,9 +98,14 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "default", "qos", "tuned", "energy", "fan", "display"})),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
+    # "numbers of local buffers", "the number of queues": a count of things, not figures measured (but
+    # "numbers of this" are figures of the change just named: `REFERS_BACK`)
+    **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
         "integrity", "loss", "plane", "model", "dependency", "dependencies", "direction", "buffer",
         "buffers", "pointer", "pointers", "area", "section", "copy"}),
 }
+# Words that point back at what the sentence before named: "numbers of this" measure it.
+REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
