@@ -14,11 +14,12 @@ from extractors.prose.classify import read_question
 from extractors.prose.pipeline import find_sentences
 
 
-def find_questions(text: str, lead: str | None = None) -> list[Question]:
+def find_questions(text: str, lead: str | None = None, measured: bool = False) -> list[Question]:
     """Performance questions and requests in one block of text (quote prefixes already removed).
 
     `lead` is the paragraph right before it, if any: its last sentences are the context of the first
     questions here ("... a performance regression." / "Where was the regression detected?").
+    `measured` says the message holds performance evidence, which is then the context of every one.
     Each Question has the sentence's offsets in `text`, the sentence with its line breaks replaced by
     single spaces, and its category. Never raises because of content; text without prose gives [].
     """
@@ -27,7 +28,7 @@ def find_questions(text: str, lead: str | None = None) -> list[Question]:
     before = find_sentences(lead)[-_CONTEXT:] if lead else ()
     for index, sentence in enumerate(sentences):
         window = (before + sentences[:index])[-_CONTEXT:]
-        context = any(earlier.has("SUBJECT") for earlier in window)
+        context = measured or any(earlier.has("SUBJECT") for earlier in window)
         category = read_question(sentence, context)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))

@@ -21,6 +21,7 @@ from extractors.questions import find_questions
     ("You did not post any numbers for the batched mode.", "request-data"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
+    ("Did you use a tool like perf to find the bottleneck?", "profile"),
     ("What was the variance between the benchmark runs?", "methodology"),
     ("Which hardware did you collect these throughput numbers on?", "methodology"),
     ("I'm skeptical that these numbers are representative.", "methodology"),
@@ -133,3 +134,13 @@ def test_a_patch_sent_as_itself_asks_no_reviewer_anything():
     reply = "> The flush path is slow.\n\nCould you run a throughput benchmark on a big box?\n\n" + diff
     assert analyze_body(own).questions == ()
     assert [q.item.category for q in analyze_body(reply).questions] == ["request-data"]
+
+
+def test_a_setup_question_in_a_message_with_numbers_asks_about_them():
+    """"What's the client hardware like?" asks nothing about performance by itself; under a table or a
+    result, it asks how those numbers were made."""
+    from extractors.analysis import analyze_body
+    question = "What's the client hardware like? Have you pinned the interrupts on both boxes?\n"
+    numbers = "> Before: mean read rate: 412.5 MB/sec\n> After:  mean read rate: 455.1 MB/sec\n\n"
+    assert [q.item.category for q in analyze_body(numbers + question).questions] == ["methodology"] * 2
+    assert analyze_body("> The cleanup looks fine.\n\n" + question).questions == ()

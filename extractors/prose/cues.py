@@ -158,6 +158,7 @@ _SPECS: dict[str, list[str]] = {
         "where *2 time|cycles *2 spent|going|go|goes",
         "hot spots|spot|paths",
         "hotspot|hotspots",
+        "bottleneck|bottlenecks|callgraph|call-graph",
         "what|which function|functions|symbol|symbols",
     ],
     "REAL_WORKLOAD": [
@@ -211,6 +212,15 @@ _SPECS: dict[str, list[str]] = {
         "device|disk|drive|storage",
         "what does|do *6 mean",
         "mean|means by",
+        # what the measurement ran on and how it was set up, asked with words between
+        "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|"
+        "drives|disks|environment|tools|tool|parameters|settings|sizes",
+        "have|did|do|were you|they *2 configure|configured|tune|tuned|pin|pinned|isolate|isolated|disable|disabled|"
+        "bind|bound|affine",
+        "details|detail|specific|specifical|precise|clearer about|on|of *2 test|tests|setup|configuration|"
+        "environment|benchmark|benchmarks|workload|methodology|machine|hardware",
+        "how|what about other|different|larger|smaller|bigger *2 sizes|size|workloads|devices|configurations|"
+        "setups|machines",
     ],
     "DATA": [
         "numbers|data|measurements|results|figures|benchmarks|stats|statistics|benchmarking",
