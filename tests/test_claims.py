@@ -19,6 +19,9 @@ from extractors.claims import find_claims
     ("Without the series, buffered reads are 6% slower on the same box.", "improvement", 6.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
     ("I gave the series a spin on the build box and its performance looks good.", "improvement", None),
+    # "to" after a verb of outcome states what it does: "helps to", "leads to", "up to"
+    ("Batching the doorbells helps to reduce the submission latency.", "improvement", None),
+    ("Using the none scheduler leads to a throughput increase for most workloads.", "improvement", None),
     ("The new hash gives a healthy throughput gain (9%) on lookups.", "improvement", 9.0),
     ("Random reads improve by about 3.5% on the NVMe box.", "improvement", 3.5),
     ("Dropping the lock here reduces the wakeup latency noticeably.", "improvement", None),
@@ -91,6 +94,10 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Both governors are compared with and without turbo boost.",  # a feature switched on or off
     "The table shrinks by 48 bytes per entry, which saves build time.",  # a footprint
     "Ideas on better ways to handle this are welcome.",
+    # an aim or a purpose: what something is done for, not what it was found to do
+    "Unifying the two paths and making them faster is a worthy goal in itself.",
+    "The plug list batches the bios to reduce the number of submissions.",
+    "There are ways to minimise that cost:",
     # a proposal: its effect is what it aims at, not what was found
     "Once the slow path works, we should then work to optimise it to lower the overhead.",
     "I could argue that we should speed up the dispatch layer by removing the budget code.",

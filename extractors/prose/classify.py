@@ -58,6 +58,14 @@ _NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figure
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
+# An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
+_AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention"})
+# Words before "to" that make the effect after it a finding, not a purpose: "helps to reduce latency".
+_TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed", "manages", "seems", "seem",
+                         "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
+                         "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
+                         "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
+                         "begin", "began", "useful"})
 # Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
 MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
@@ -338,8 +346,8 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
         return None
     position, _, effect_end = effects[0]
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")]
-    if any(at < effect_end for at in hedges) or any(w in _CONDITIONS for w in sentence.words) or \
-            sentence.words[:1] == ("to",):
+    if any(at < effect_end for at in hedges) or set(sentence.words) & (_CONDITIONS | _AIMS) or \
+            sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
         return None  # "(lower is better)" describes a metric
@@ -347,6 +355,12 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
     if polarity is None or not _backed(sentence, polarity, effects):
         return None
     return polarity, _magnitude(sentence, position)
+
+
+def _purpose(words: tuple[str, ...], position: int) -> bool:
+    """Whether the effect is what something is done for: "uses merging to improve throughput" (but
+    "helps to reduce latency" and "up to 2x faster" state what it does)."""
+    return position >= 2 and words[position - 1] == "to" and words[position - 2] not in _TO_FINDING
 
 
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:

@@ -308,7 +308,7 @@ _SPECS: dict[str, list[str]] = {
         # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
         _NEGATION + " *1 see|show|notice|observe|measure *5 difference|differences|change|changes|impact|effect|"
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
-        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|cost|usage",
+        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|usage",
         _NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
         _NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
         "less than PCT",

@@ -91,7 +91,8 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "sector", "line", "page", "version", "port", "serial", "sequence", "block", "inode", "frame",
         "register", "bug", "commit", "revision", "build", "minor", "major", "error", "syscall", "node",
         "queue", "tag", "lba", "index", "slot", "channel", "pid", "magic", "model", "part", "lun", "id",
-        "patch", "issue", "cve", "release", "phone", "account", "entry", "vector", "irq", "bus", "device"})),
+        "patch", "issue", "cve", "release", "phone", "account", "entry", "vector", "irq", "bus", "device",
+        "operation", "opcode", "op", "function", "feature", "option"})),
     **dict.fromkeys(("profile", "profiles"), frozenset({
         "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
