@@ -79,6 +79,7 @@ _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 _QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
                           "big", "major", "extra", "additional"})
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
+_PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "get"})
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
@@ -299,6 +300,11 @@ def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | 
     position, polarity, _ = effects[0]
     fixes = [start for start, _ in sentence.spans("FIX")
              if not set(sentence.words[start:position]) & _CONTRASTS]  # "fixes a bug, but is slower"
+    words = sentence.words
+    fixed = [start for start, _ in sentence.spans("FIX")  # "the regression ... is fixed": the same, passive
+             if 0 < start - position <= _FIX_REACH and words[start - 1] in _PASSIVE]
+    if polarity == "regression" and fixed and not any(_negated(sentence, at) for at in fixed):
+        return "improvement"
     if polarity == "regression" and any(0 < position - at <= _FIX_REACH for at in fixes):
         if any(_negated(sentence, at) for at in fixes):
             return "regression"  # "the fix doesn't seem to fix the slowdown": it is still there
