@@ -30,7 +30,7 @@ from extractors.claims import find_claims
     ("This cuts the overhead of every timer interrupt.", "improvement", None),
     ("The test robot saw a 7.5% improvement of netbench.rx_pps.", "improvement", 7.5),
     ("Fixes the throughput regression introduced by the queue rework.", "improvement", None),
-    ("With the new policy, the write regression on sparse files is fixed.", "improvement", None),
+    ("With the new policy, the throughput regression on sparse files is fixed.", "improvement", None),
     # regression
     ("Unfortunately the extra fence makes the fast path slower.", "regression", None),
     ("With this approach we take a noticeable hit on small random writes.", "regression", None),
