@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from extractors.numbers import common_precision, parse_range, parse_value, printed_change, split_glued
+from extractors.vocab.units import lookup_unit
 
 
 @pytest.mark.parametrize(
@@ -76,3 +77,14 @@ def test_split_glued(token, tokens, expected):
 ])
 def test_a_change_printed_in_brackets(text, change):
     assert printed_change(text) == change
+
+
+@pytest.mark.parametrize(("printed", "unit", "dimension"), [
+    ("GB/sec", "GB/s", "bandwidth"),  # bytes, however the second is spelled
+    ("MiB/sec", "MiB/s", "bandwidth"),
+    ("Gbits/sec", "Gbit/s", "bandwidth"),  # bits, as iperf prints them
+    ("usec", "us", "time"),
+])
+def test_units_are_read_by_their_own_spelling(printed, unit, dimension):
+    found = lookup_unit(printed)
+    assert (found.name, found.dimension) == (unit, dimension)
