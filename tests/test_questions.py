@@ -80,6 +80,8 @@ def test_concern_categories(text, category):
     "If the integrity profile is removed, does it all still work?",
     "How about a review of the data lifetime series?",
     "Arbitrary numbers of buffers must be supported, what do you think of the added complexity?",
+    "Do you plan to support merging under an iops limit in the throttle too?",  # a setting, not a rate
+    "Are you testing my review cycles?",
     # social and process
     "Thanks for the numbers, looks good to me.",
     "Any chance this can go into the next rc?",

@@ -98,7 +98,14 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
         "default", "qos", "tuned", "energy", "fan", "display"})),
 }
+# "review cycles", "release cycles", "power cycles", "erase cycles" are rounds of a process or of a
+# device's life, not CPU cycles.
+NAMED_BEFORE["cycles"] = NAMED_BEFORE["cycle"] = frozenset({
+    "review", "release", "merge", "development", "dev", "life", "duty", "erase", "program", "refresh"})
 NAMED_AFTER: dict[str, frozenset[str]] = {
+    # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
+    **dict.fromkeys(("iops", "bps", "bandwidth", "throughput"), frozenset({
+        "limit", "limits", "limiting", "limiter", "throttle", "throttling", "cap", "caps", "quota", "quotas"})),
     # "numbers of local buffers", "the number of queues": a count of things, not figures measured (but
     # "numbers of this" are figures of the change just named: `REFERS_BACK`)
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
