@@ -14,7 +14,8 @@ COPY_TABLES = ("evidence_tables", "evidence", "claims")  # the tables whose rows
 _CHUNK = 500
 
 
-def _chunks(items: list, size: int = _CHUNK) -> Iterator[list]:
+def chunks(items: list, size: int = _CHUNK) -> Iterator[list]:
+    """`items` in lists of at most `size`: the rows of one statement, under SQLite's parameter limit."""
     for start in range(0, len(items), size):
         yield items[start:start + size]
 
@@ -33,7 +34,7 @@ def load_unassigned_thread_ids(db: sqlite_utils.Database) -> list[str]:
 
 def iter_thread_messages(db: sqlite_utils.Database, thread_ids: list[str]) -> Iterator[dict]:
     """Messages of the given threads, thread by thread, oldest first: the fields series grouping reads."""
-    for chunk in _chunks(thread_ids):
+    for chunk in chunks(thread_ids):
         yield from db.query(
             "SELECT rowid, message_id, thread_id, subject, author_name, author_email, date_utc, list, series_id "
             f"FROM messages WHERE thread_id IN ({_marks(chunk)}) ORDER BY thread_id, date_utc, rowid", chunk)
@@ -47,7 +48,7 @@ def load_body(db: sqlite_utils.Database, message_id: str) -> str:
 def find_series_keys(db: sqlite_utils.Database, keys: list[str]) -> list[tuple[str, str, str | None]]:
     """(key, series_id, author_key) of stored series sharing any of `keys`."""
     out: list[tuple[str, str, str | None]] = []
-    for chunk in _chunks(keys):
+    for chunk in chunks(keys):
         out.extend(db.execute(
             f"SELECT key, series_id, author_key FROM series_keys WHERE key IN ({_marks(chunk)})", chunk))
     return out
@@ -56,7 +57,7 @@ def find_series_keys(db: sqlite_utils.Database, keys: list[str]) -> list[tuple[s
 def load_message_series(db: sqlite_utils.Database, message_ids: list[str]) -> dict[str, tuple[str, str | None]]:
     """message_id -> (series_id, series kind) for the stored messages among `message_ids` that have one."""
     out: dict[str, tuple[str, str | None]] = {}
-    for chunk in _chunks(message_ids):
+    for chunk in chunks(message_ids):
         for mid, sid, kind in db.execute(
                 "SELECT m.message_id, m.series_id, s.kind FROM messages m LEFT JOIN series s "
                 f"ON s.series_id = m.series_id WHERE m.message_id IN ({_marks(chunk)}) "
@@ -73,7 +74,7 @@ def load_series_field(db: sqlite_utils.Database, series_ids: list[str], field: s
     if field not in _SERIES_FIELDS:
         raise ValueError(f"not a series field to load: {field}")
     out: dict[str, str | None] = {}
-    for chunk in _chunks(series_ids):
+    for chunk in chunks(series_ids):
         for sid, value in db.execute(
                 f"SELECT series_id, [{field}] FROM series WHERE series_id IN ({_marks(chunk)})", chunk):
             out[sid] = value
@@ -160,7 +161,7 @@ def refresh_series(db: sqlite_utils.Database, series_ids: Iterable[str]) -> None
     give every finding of its messages the message's series."""
     ids = sorted(set(series_ids))
     with db.conn:
-        for chunk in _chunks(ids):
+        for chunk in chunks(ids):
             marks = _marks(chunk)
             db.execute(
                 "UPDATE series SET "
@@ -193,7 +194,7 @@ def save_series_titles(db: sqlite_utils.Database, titles: dict[str, str]) -> Non
 
 def load_latest_version_subjects(db: sqlite_utils.Database, series_ids: list[str]) -> Iterator[tuple[str, str]]:
     """(series_id, subject) of each series' latest version."""
-    for chunk in _chunks(series_ids):
+    for chunk in chunks(series_ids):
         yield from db.execute(
             "SELECT v.series_id, v.subject FROM series_versions v WHERE v.series_id IN "
             f"({_marks(chunk)}) AND v.version = (SELECT MAX(version) FROM series_versions w "
@@ -302,7 +303,7 @@ def load_series_summaries(db: sqlite_utils.Database, series_ids: list[str]) -> l
     """For each series: id, title, author_name, first/last date, its versions and how many messages it
     has; newest first (how a list of candidates is shown)."""
     out = []
-    for chunk in _chunks(series_ids):
+    for chunk in chunks(series_ids):
         out.extend(db.query(
             "SELECT s.series_id, s.title, s.author_name, s.first_date_utc, s.last_date_utc, "
             "(SELECT count(*) FROM messages m WHERE m.series_id = s.series_id) AS n_messages, "
@@ -336,7 +337,7 @@ def load_series_versions(db: sqlite_utils.Database, series_id: str) -> list[dict
 def load_machine_texts(db: sqlite_utils.Database, machine_ids: list[str]) -> dict[str, str]:
     """machine id -> the machine or setup description stored under it."""
     out: dict[str, str] = {}
-    for chunk in _chunks(machine_ids):
+    for chunk in chunks(machine_ids):
         out.update(db.execute(f"SELECT id, text FROM machines WHERE id IN ({_marks(chunk)})", chunk).fetchall())
     return out
 

@@ -17,6 +17,7 @@ from typing import Any, Iterable, Iterator
 
 import sqlite_utils
 
+from db.queries import chunks
 from db.raw import RawFiles
 from db.rows import MessageRows
 
@@ -46,7 +47,7 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[MessageRows], *, replac
         existing = _existing_ids(db, ids)
         if replace_findings:
             for table in _DERIVED_TABLES:
-                for chunk in _chunks(ids, 500):
+                for chunk in chunks(ids, 500):
                     db.execute(f"DELETE FROM [{table}] WHERE message_id IN ({','.join('?' * len(chunk))})", chunk)
         else:  # a message stored before keeps its rows: importing twice adds nothing twice
             for table in merged:
@@ -87,15 +88,10 @@ def _write(db: sqlite_utils.Database, table: str, rows: list[dict], *, update: b
     else:
         verb, tail = "INSERT OR IGNORE", ""
     parameters = min(_MAX_PARAMETERS, db.conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER))
-    for chunk in _chunks(rows, max(1, parameters // len(columns))):
+    for chunk in chunks(rows, max(1, parameters // len(columns))):
         values = ", ".join([one_row] * len(chunk))
         db.conn.execute(f"{verb} INTO [{table}] ({names}) VALUES {values}{tail}",
                         [row[c] for row in chunk for c in columns])
-
-
-def _chunks(items: list, size: int) -> Iterator[list]:
-    for start in range(0, len(items), size):
-        yield items[start:start + size]
 
 
 def find_reused_ids(db: sqlite_utils.Database, batch: list[MessageRows]) -> list[int]:
@@ -105,7 +101,7 @@ def find_reused_ids(db: sqlite_utils.Database, batch: list[MessageRows]) -> list
     the subject only) but not in the day it was sent: different means another body on another day."""
     ids = list({rows.message["message_id"] for rows in batch})
     first: dict[str, tuple[str, str | None]] = {}
-    for chunk in _chunks(ids, 500):
+    for chunk in chunks(ids, 500):
         first.update((mid, (body, date)) for mid, body, date in db.execute(
             f"SELECT message_id, body, date_utc FROM messages WHERE message_id IN ({','.join('?' * len(chunk))})",
             chunk))
@@ -120,7 +116,7 @@ def find_reused_ids(db: sqlite_utils.Database, batch: list[MessageRows]) -> list
 
 def _existing_ids(db: sqlite_utils.Database, ids: list[str]) -> set[str]:
     found: set[str] = set()
-    for chunk in _chunks(ids, 500):
+    for chunk in chunks(ids, 500):
         placeholders = ",".join("?" * len(chunk))
         found.update(r[0] for r in db.execute(
             f"SELECT message_id FROM messages WHERE message_id IN ({placeholders})", chunk))

@@ -60,6 +60,7 @@ _NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imp
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
 _AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention"})
+_CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
 # Words before "to" that make the effect after it a finding, not a purpose: "helps to reduce latency".
 _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed", "manages", "seems", "seem",
                          "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
@@ -352,7 +353,7 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
         return None
     position, _, effect_end = effects[0]
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")]
-    if any(at < effect_end for at in hedges) or set(sentence.words) & (_CONDITIONS | _AIMS) or \
+    if any(at < effect_end for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:

@@ -9,7 +9,6 @@ import re
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import REPORTED_CHANGE_RE, parse_value
-from extractors.tables.regions import is_heading
 from extractors.tables.tokens import tokens
 
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
@@ -29,8 +28,6 @@ _MAX_LABEL_WORDS = 6
 def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
     or words that are not pairs after the first pair."""
-    if is_heading(line):
-        return None  # "Final, host_tagset=0 in LLDD:": a heading naming the setup of the lines below
     cells: list[tuple[str, Cell]] = []
     first_key = None
     position = 0

@@ -97,11 +97,11 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
         "default", "qos", "tuned", "energy", "fan", "display"})),
+    # "review cycles", "release cycles", "erase cycles" are rounds of a process or of a device's life,
+    # not CPU cycles
+    **dict.fromkeys(("cycle", "cycles"), frozenset({
+        "review", "release", "merge", "development", "dev", "life", "duty", "erase", "program", "refresh"})),
 }
-# "review cycles", "release cycles", "power cycles", "erase cycles" are rounds of a process or of a
-# device's life, not CPU cycles.
-NAMED_BEFORE["cycles"] = NAMED_BEFORE["cycle"] = frozenset({
-    "review", "release", "merge", "development", "dev", "life", "duty", "erase", "program", "refresh"})
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
     **dict.fromkeys(("iops", "bps", "bandwidth", "throughput"), frozenset({
