@@ -20,6 +20,8 @@ def grids(name: str):
         ("6.8.0-rc1 vanilla", "", "6.8.0-rc1 patched-v2r3", ""), ("6.8.0-rc1 vanilla", "6.8.0-rc1 patched-v2r3")]),
     ("lower_better_three_kernels.txt", [(0, 6), (10, 10)],
      [("v6.6 vanilla", "", "v6.7 vanilla", "", "v6.7 patched-r1", "")] * 2),
+    # gains printed without padding, and the parameter's name over the row labels: no kernel's name
+    ("unpadded_gains.txt", [(0, 3)], [("base-v6.9", "", "qlock-v6.9", "")]),
 ])
 def test_grids_and_kernel_names(name, spans, headers):
     found = grids(name)
@@ -50,6 +52,10 @@ def test_rows(name, label, texts, numbers):
     (row,) = [r for g in grids(name) for r in g.rows if r.label == label]
     assert [c.text for c in row.cells] == texts
     assert [c.value.value for c in row.cells] == [pytest.approx(n) for n in numbers]
+
+
+def test_detects_gains_however_padded():
+    assert mmtests.detect((DATA / "unpadded_gains.txt").read_text().split("\n"))
 
 
 def test_a_table_split_by_a_remark_keeps_its_kernel_names():

@@ -56,6 +56,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("variants_under_a_title.txt", [("1", "1210330", "998112"), ("16", "2899015", "7730214")]),
         # "Final, nr_hw_queues=4 in the driver:" heads rows of its own, though it holds a number
         ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
+        # a setting at two values over statistics of one measurement: the rows are the two setups
+        ("setting_at_two_values.txt", [("Min", "1210", "1322"), ("Avg", "1240.2", "1347.5")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -164,6 +166,12 @@ def test_a_heading_with_a_number_names_its_rows_setup():
 def test_a_legend_of_codes_is_no_table():
     """"01 = sized run (12 bytes)": a code and its meaning, not a row of numbers."""
     assert read_grids(["         01 = sized run (12 bytes)", "         10 = any run (12 bytes)"]) == []
+
+
+def test_a_setting_at_two_values_names_each_side_and_a_sweep_pairs_nothing():
+    tables = findings("setting_at_two_values.txt").tables
+    assert [(t.item.baseline_label, t.item.patched_label) for t in tables] == [("nr_slots 8", "nr_slots 64")]
+    assert "Stddev" not in {p.label for p in tables[0].item.pairs}
 
 
 def test_a_unit_in_brackets_is_not_a_change_column():

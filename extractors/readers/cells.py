@@ -107,13 +107,16 @@ def names_over_columns(header_lines: Sequence[str], columns: Sequence[tuple[int,
     Tools print a name's words over the number they name, right-aligned with it (stress-ng, mmtests) or
     left-aligned (netperf). Right-aligned, a name fills the space after the previous column, so a word
     goes to the first column that ends at or after the word's start; left-aligned, to the column whose
-    start is nearest the word's. A column's words are joined top to bottom."""
+    start is nearest the word's. A column's words are joined top to bottom; a word that ends before the
+    first value column starts stands over the row labels ("clients", "stressor") and names none."""
     names: list[list[str]] = [[] for _ in columns]
     if not columns:
         return []
     for text in header_lines:
-        for start, _, word in tokens(text):
+        for start, end, word in tokens(text):
             lo = visual(text, start)
+            if visual(text, end) <= columns[0][0]:
+                continue
             if by == "right":
                 k = next((i for i, column in enumerate(columns) if column[1] >= lo), len(columns) - 1)
             else:

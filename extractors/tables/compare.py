@@ -209,14 +209,16 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     """Whether unnamed rows are setups measured alike ("libaio", "psync", "io_uring" under "seq IOPS |
     rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
     parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
-    compares."""
+    compares. A named setting at two values ("max_pgs" 0 and 1024) is two setups too; at more it is a
+    sweep, whose rows are no baseline and patched kernel. Spread columns ("Stddev") are not compared."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
-    if any(k not in ("unknown", "config") for k in kinds) or any(
+    setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and grid.label_header else ("unknown", "config")
+    if any(k not in setups for k in kinds) or any(
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
         return False
     header_kinds = {column_kind(name) for name in grid.header if name}
-    if "metric" not in header_kinds or header_kinds - {"metric", "unknown"}:
+    if "metric" not in header_kinds or header_kinds - {"metric", "unknown", "spread"}:
         return False
     if len(grid.rows) > 2 and not _COMPARING_RE.search(context):
         return False
@@ -273,6 +275,11 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
+def _setup_name(grid: Grid, label: str) -> str:
+    """A row's setup as a reader names it: a bare value with the setting it is a value of ("max_pgs 0")."""
+    return f"{grid.label_header} {label}" if grid.label_header and row_kind(label) == "parameter" else label
 
 
 def _measured_alike(grid: Grid, base: int, row: int) -> bool:
@@ -353,8 +360,7 @@ def compare_grid(part: Part, context: str) -> Found | None:
         return found(kind, (part,), as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
     pairs, base_row, targets = _by_rows(grid, context)
     if pairs:
-        base_label = grid.rows[base_row].label
-        new_label = grid.rows[targets[0]].label
+        base_label, new_label = (_setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
         stated = row_kind(base_label) in ("baseline", "patched") or _named_apart(base_label, new_label)
         kind = "result" if one_value and stated else "table"

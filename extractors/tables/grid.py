@@ -31,7 +31,7 @@ from extractors.tables.regions import is_heading
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
                                       tokens, unglued, value_cells)
 from extractors.vocab.machine import MACHINE_WORD_RE
-from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE
+from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE, SUMMARY_RE
 
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
@@ -219,8 +219,11 @@ def _label_column(grid: Grid) -> Grid:
     monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
         and len(set(values)) == len(values)
     words = header.lstrip("#").split()
+    # the other columns are statistics of one distribution ("Min Max Median Avg Stddev"): each row is the
+    # run of one setup, which the first column then names
+    statistics = all(SUMMARY_RE.match(name.strip()) for name in grid.header[1:])
     if not (PARAMETER_RE.match(header.lstrip("#").strip()) or (words and PARAMETER_RE.match(words[-1]))
-            or (integers and monotonic)):
+            or (integers and (monotonic or statistics))):
         return grid
     rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
     return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
