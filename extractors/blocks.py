@@ -151,7 +151,7 @@ _NUMBER_TOKEN_RE = re.compile(
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 # Columns: a gap of two spaces, a tab or a bar between two cells.
-_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)\S|\S\s*\|\s*\S")
+_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|[ \t]*\t[ \t]*)\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
@@ -421,7 +421,11 @@ def _is_header_continuation(line: str) -> bool:
 def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, end: int, depth: int,
          author: str | None) -> list[Block]:
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
-    table and command lines ("Results:" directly above a table, a command line above its output)."""
+    table and command lines ("Results:" directly above a table, a command line above its output). A
+    file excerpt with line numbers is one listing, whatever its lines look like one by one (a numbered
+    comment line holds a number and words, as a table row does)."""
+    if _numbered_excerpt(list(lines[start:end])):
+        return [Block("listing", first_line + start, lines[start:end], depth, author)]
     cuts = [start]
     before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):

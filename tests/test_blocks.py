@@ -83,3 +83,19 @@ def test_a_header_line_of_a_squeezed_table_belongs_to_it():
 
 def test_block_counts_leave_out_blank_lines():
     assert count_kinds(split_blocks("Hello.\n\n$ make -j8 bzImage\n")) == (("prose", 1), ("command", 1))
+
+
+def test_names_parted_by_several_tabs_are_a_header_line():
+    assert line_kind("\t\t\tStock\t\tBatched") == "header"
+
+
+def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():
+    excerpt = "\n".join([
+        "   210\t\t/*",
+        "   211\t\t * the counter may be stale here, and then 2 readers",
+        "   212\t\t * see it at once: take the lock first",
+        "   213\t\t */",
+        "   214\t\tspin_lock(&q->lock);",
+        "   215\t\tq->count += 2;",
+    ])
+    assert [block.kind for block in split_blocks(excerpt)] == ["listing"]

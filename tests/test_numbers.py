@@ -27,6 +27,7 @@ from extractors.vocab.units import lookup_unit
         ("1.5x", 1.5, "x"),
         ("(-2.1%)", -2.1, "%"),
         ("61.46GiB/s", 61.46, "GiB/s"),
+        ("42.2 MIOPS", 42.2, "MIOPS"),  # million IOPS, as t/io_uring users round it
     ],
 )
 def test_parse_value(cell, value, unit):

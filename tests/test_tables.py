@@ -13,6 +13,7 @@ from extractors.blocks import split_blocks
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind
 from extractors.tables.regions import find_regions
+from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
 DATA = Path(__file__).parent / "data" / "tables"
 
@@ -58,6 +59,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
         # a setting at two values over statistics of one measurement: the rows are the two setups
         ("setting_at_two_values.txt", [("Min", "1210", "1322"), ("Avg", "1240.2", "1347.5")]),
+        # one metric under a name per column: the names are setups; a value no cell reads ("100%*4")
+        # at the end of each row is no row label
+        ("one_metric_under_two_names.txt", [("32", "201400", "254980"), ("4", "60375", "58112")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -183,3 +187,10 @@ def test_a_title_over_all_columns_is_no_column_name():
     (table,) = [t.item for t in findings("variants_under_a_title.txt").tables]
     assert table.columns == ("locked list", "RCU list")
     assert (table.baseline_label, table.patched_label) == ("locked list", "RCU list")
+
+
+def test_cells_read_a_unit_after_the_number_however_spaced():
+    line = "| 34 MIOPS  | 42.2  MIOPS |"
+    rate = "8309 k/s"
+    assert [v.value for _, v in value_cells(pipe_tokens(line))] == [34, 42.2]
+    assert [(t.text, v.value) for t, v in value_cells(tokens(rate))] == [("8309 k/s", 8309000)]

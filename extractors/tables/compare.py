@@ -110,12 +110,13 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return pairs, base, targets[0] if targets else None
     if grid.reader == "keyed":
         return [], None, None  # keys name the fields of a line, never a configuration
-    names = _without_shared_unit(grid.header)
+    alike = _one_metric_under_names(grid)
+    names = grid.header_rows[0] if alike else _without_shared_unit(grid.header)
     kinds = [grid_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]]
     negated = _negated_pairs([names[i] for i in configs])
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or \
-        _variants_of_one_thing([names[i] for i in configs])
+        _variants_of_one_thing([names[i] for i in configs]) or alike
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -275,6 +276,17 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
+def _one_metric_under_names(grid: Grid) -> bool:
+    """Whether a two-level header prints the same metric under a different name over each column
+    ("National" / "Optimization" over "ops/sec" / "ops/sec"): the names are setups measured alike, where
+    the fields of one record would each name a quantity of their own."""
+    if len(grid.header_rows) < 2 or len(grid.header) < 2:
+        return False
+    tops = grid.header_rows[0]
+    metrics = set(grid.header_rows[-1])
+    return len(metrics) == 1 and "" not in metrics and all(tops) and len(set(tops)) == len(tops)
 
 
 def _setup_name(grid: Grid, label: str) -> str:

@@ -113,7 +113,10 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
         trailing.append(" ".join(tail_parts).strip(" |"))
         rows.append(GridRow(line.index, label, tuple(cells)))
     caption = None
-    labels_after = not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows)
+    # labels printed after the numbers are words ("read", "randwrite"); a tail led by a digit ("100%*8") is
+    # a value in a form no cell reads, under a column of its own
+    labels_after = not any(row.label for row in rows) and \
+        sum(bool(t) and not t[:1].isdigit() for t in trailing) * 2 > len(rows)
     if labels_after:
         rows = [GridRow(row.line, tail, row.cells) for row, tail in zip(rows, trailing)]
     elif sum(bool(t) for t in trailing) == 1 and len(rows) >= 3:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extractors.numbers import parse_value, split_glued
+from extractors.numbers import SCALE_SUFFIXES, parse_value, split_glued
 from extractors.vocab.units import lookup_unit
 
 TOKEN_RE = re.compile(r"\S+")
@@ -112,17 +112,20 @@ def phrases(line: str, tab_stops: tuple[int, ...]) -> list[Tok]:
 
 
 def _is_unit_word(text: str) -> bool:
-    return lookup_unit(text.strip("(),")) is not None and not text[:1].isdigit()
+    """A unit printed after its number: a known unit, or a scaled rate without a noun ("k/s", "M/s")."""
+    word = text.strip("(),")
+    return (lookup_unit(word) is not None or word[:1] in SCALE_SUFFIXES and word[1:] == "/s") and not text[:1].isdigit()
 
 
 def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     """Runs of tokens that form one number each: the number with a unit word or a spread after it.
-    Returns (merged token, Value) for numbers and (token, None) for other tokens, in order."""
+    Returns (merged token, Value) for numbers and (token, None) for other tokens, in order. A cell
+    between bars may pad its number from its unit ("42.2  MIOPS"): it reads as one space."""
     out: list[tuple[Tok, object]] = []
     index = 0
     while index < len(tokens):
         token = tokens[index]
-        value = parse_value(token.text.rstrip(",;"))
+        value = parse_value(" ".join(token.text.split()).rstrip(",;"))
         if value is None:
             out.append((token, None))
             index += 1

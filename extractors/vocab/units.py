@@ -41,6 +41,7 @@ _UNITS: tuple[tuple[tuple[str, ...], str, str, float], ...] = (
     # transactions, queries, requests, records, packets, frames, messages, jobs per minute (reaim)
     (("iops",), "IOPS", "rate", 1.0),
     (("kiops",), "KIOPS", "rate", 1e3),
+    (("miops",), "MIOPS", "rate", 1e6),
     (("ops/s", "ops/sec", "op/s", "ops", "operations/s", "operations/sec"), "ops/s", "rate", 1.0),
     (("kops/s", "kop/s"), "Kops/s", "rate", 1e3),
     (("mops/s", "mop/s", "mops"), "Mops/s", "rate", 1e6),
