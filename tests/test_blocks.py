@@ -85,10 +85,6 @@ def test_block_counts_leave_out_blank_lines():
     assert count_kinds(split_blocks("Hello.\n\n$ make -j8 bzImage\n")) == (("prose", 1), ("command", 1))
 
 
-def test_names_parted_by_several_tabs_are_a_header_line():
-    assert line_kind("\t\t\tStock\t\tBatched") == "header"
-
-
 def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():
     excerpt = "\n".join([
         "   210\t\t/*",
