@@ -326,8 +326,10 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     code need most lines; a table needs at least two data lines (or one under a header or rule) that
     outnumber the prose; the rest is prose, or a listing / command block when those dominate.
     """
-    count = Counter(kinds)
     n = len(kinds)
+    if kinds.count("text") == n:  # most paragraphs: all sentences, and no rule below asks more of them
+        return "listing" if _numbered_excerpt(lines) else "prose"
+    count = Counter(kinds)
     if count["log"]:
         return "log"
     if count["diff"] and (count["diff"] * 2 >= n or kinds[0] == "diff"):
@@ -422,6 +424,9 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
          author: str | None) -> list[Block]:
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
     table and command lines ("Results:" directly above a table, a command line above its output)."""
+    if end - start == 1:  # one line: nothing to cut, and nothing to glue
+        return [Block(_paragraph_kind(kinds[start:end], list(lines[start:end])), first_line + start,
+                      lines[start:end], depth, author)]
     cuts = [start]
     before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):
