@@ -141,12 +141,21 @@ _CORNER_RE = re.compile(r"(?<=-)[xX](?=-|\s*$)|^(\s*)[xX](?=-)")  # a box corner
 
 def is_rule(line: str) -> bool:
     """Whether a line is a rule or a box border, which separates rows and holds nothing."""
-    return bool(_RULE_RE.match(line)) or ("x" in line or "X" in line) and bool(_RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
-# A number as a token: digits with optional sign, separators, exponent, unit or percent sign.
+    if _RULE_RE.match(line):
+        return True
+    if "x" not in line and "X" not in line:
+        return False
+    # the corners become '+' and other letters stay: a line that is no rule with every x a '+' is none
+    # with its corners drawn either (that test is two replaces, the corner expression a scan)
+    return bool(_RULE_RE.match(line.replace("x", "+").replace("X", "+"))) \
+        and bool(_RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
+# A number as a token: digits with optional sign, separators, exponent, unit or percent sign. Every form
+# starts with a digit or a sign, which the lookahead checks before the three lookbehinds.
 _NUMBER_TOKEN_RE = re.compile(
-    r"(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
+    r"(?=[-+~\u2212\d])"
+    r"(?:(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
     r"|(?<![\w.:/-])\d{1,2}:\d{2}(?:\.\d+)?(?![\w:/-])"  # an elapsed time "05:27.00"
-    r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-])")
+    r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-]))")
 # Cells of a line: runs of words parted by a tab or two spaces.
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
