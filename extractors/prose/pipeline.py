@@ -211,11 +211,12 @@ def _to_block(anchors: tuple[list[int], list[int]], position: int) -> int:
     return block_offsets[index] + (position - unit_offsets[index])
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=1024)
 def find_sentences(text: str) -> tuple[Sentence, ...]:
     """The prose sentences of one block that may hold a question, claim or result, with their cues.
 
-    Cached for the last blocks seen, because results, questions and claims read the same block.
+    Cached for the last blocks seen, because results, questions and claims read the same block, and a
+    reply quotes the paragraphs of the mails it answers (on a real list, most prose blocks were read before).
     Never raises because of content; text without prose gives ().
     """
     if not text or not admits(text.lower()):
