@@ -141,14 +141,12 @@ _CORNER_RE = re.compile(r"(?<=-)[xX](?=-|\s*$)|^(\s*)[xX](?=-)")  # a box corner
 
 def is_rule(line: str) -> bool:
     """Whether a line is a rule or a box border, which separates rows and holds nothing."""
-    if _RULE_RE.match(line):
-        return True
-    if "x" not in line and "X" not in line:
-        return False
-    # the corners become '+' and other letters stay: a line that is no rule with every x a '+' is none
-    # with its corners drawn either (that test is two replaces, the corner expression a scan)
-    return bool(_RULE_RE.match(line.replace("x", "+").replace("X", "+"))) \
-        and bool(_RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
+    rule = _RULE_RE.match(line)
+    if rule or "x" not in line and "X" not in line:
+        return bool(rule)
+    # no rule with every x made '+' is none with its corners made '+': two replaces, not a scan, decide most
+    return bool(_RULE_RE.match(line.replace("x", "+").replace("X", "+"))
+                and _RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
 # A number as a token: digits with optional sign, separators, exponent, unit or percent sign. Every form
 # starts with a digit or a sign, which the lookahead checks before the three lookbehinds.
 _NUMBER_TOKEN_RE = re.compile(
@@ -368,18 +366,28 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
 def _text_blocks(first_line: int, lines: tuple[str, ...], depth: int, author: str | None) -> list[Block]:
     """The blocks of one run of text lines at one quote depth: paragraphs with their kinds, a paragraph
     that mixes prose with a table or a command cut where its lines change kind."""
+    return [Block(kind, first_line + lo, lines[lo:hi], depth, author) for kind, lo, hi in _layout(lines)]
+
+
+_Span = tuple[str, int, int]  # (kind, first line, end line) of a block, counted from the start of its run
+
+
+@lru_cache(maxsize=1024)
+def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
+    """The blocks of a run of text lines as spans: what they are depends on the lines alone, so it is
+    cached by them (a reply quotes runs of the mails it answers; on a real list half the runs recur)."""
     kinds = _with_headers([line_kind(line) for line in lines], lines)
-    blocks: list[Block] = []
+    spans: list[_Span] = []
     start = 0
     for index in range(len(lines) + 1):
         if index < len(lines) and kinds[index] != "blank":
             continue
         if index > start:
-            blocks.extend(_cut(first_line, lines, kinds, start, index, depth, author))
+            spans.extend(_cut(lines, kinds, start, index))
         if index < len(lines):
-            blocks.append(Block("blank", first_line + index, (lines[index],), depth, author))
+            spans.append(("blank", index, index + 1))
         start = index + 1
-    return blocks
+    return tuple(spans)
 
 
 def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
@@ -429,13 +437,11 @@ def _is_header_continuation(line: str) -> bool:
     return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _ends_sentence(stripped)
 
 
-def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, end: int, depth: int,
-         author: str | None) -> list[Block]:
+def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list[_Span]:
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
     table and command lines ("Results:" directly above a table, a command line above its output)."""
     if end - start == 1:  # one line: nothing to cut, and nothing to glue
-        return [Block(_paragraph_kind(kinds[start:end], list(lines[start:end])), first_line + start,
-                      lines[start:end], depth, author)]
+        return [(_paragraph_kind(kinds[start:end], list(lines[start:end])), start, end)]
     cuts = [start]
     before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):
@@ -448,9 +454,8 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
         before, before_at = after, i
     cuts.append(end)
     cuts = sorted(set(cuts))
-    pieces = [Block(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), first_line + lo, lines[lo:hi], depth, author)
-              for lo, hi in zip(cuts, cuts[1:])]
-    return _merge_prose(pieces)
+    pieces = [(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), lo, hi) for lo, hi in zip(cuts, cuts[1:])]
+    return _merge_prose(pieces, lines)
 
 
 # Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and the
@@ -458,18 +463,16 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
 _COARSE = {"data": "table", "header": "table", "text": "prose", "command": "command"}
 
 
-def _merge_prose(blocks: list[Block]) -> list[Block]:
+def _merge_prose(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
     """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it), and
-    prose pieces that end up next to each other."""
-    out: list[Block] = []
-    for block in blocks:
-        glue = out and out[-1].kind == "prose" and (
-            block.kind == "prose" or (block.kind == "table" and len(block.lines) == 1
-                                      and not _is_structured(block.lines[0])))
+    prose pieces that end up next to each other (the pieces follow each other in `lines`)."""
+    out: list[_Span] = []
+    for kind, lo, hi in pieces:
+        glue = out and out[-1][0] == "prose" and (
+            kind == "prose" or (kind == "table" and hi - lo == 1 and not _is_structured(lines[lo])))
         if glue:
-            previous = out.pop()
-            block = Block("prose", previous.first_line, previous.lines + block.lines, block.depth, block.author)
-        out.append(block)
+            kind, lo = "prose", out.pop()[1]
+        out.append((kind, lo, hi))
     return out
 
 
