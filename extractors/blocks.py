@@ -19,7 +19,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.model import BLOCK_KINDS, Block
+from extractors.memo import chars, text_cache
+from extractors.model import Block
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.units import lookup_unit
 
@@ -141,12 +142,19 @@ _CORNER_RE = re.compile(r"(?<=-)[xX](?=-|\s*$)|^(\s*)[xX](?=-)")  # a box corner
 
 def is_rule(line: str) -> bool:
     """Whether a line is a rule or a box border, which separates rows and holds nothing."""
-    return bool(_RULE_RE.match(line)) or ("x" in line or "X" in line) and bool(_RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
-# A number as a token: digits with optional sign, separators, exponent, unit or percent sign.
+    rule = _RULE_RE.match(line)
+    if rule or "x" not in line and "X" not in line:
+        return bool(rule)
+    # no rule with every x made '+' is none with its corners made '+': two replaces, not a scan, decide most
+    return bool(_RULE_RE.match(line.replace("x", "+").replace("X", "+"))
+                and _RULE_RE.match(_CORNER_RE.sub(r"\1+", line)))
+# A number as a token: digits with optional sign, separators, exponent, unit or percent sign. Every form
+# starts with a digit or a sign, which the lookahead checks before the three lookbehinds.
 _NUMBER_TOKEN_RE = re.compile(
-    r"(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
+    r"(?=[-+~\u2212\d])"
+    r"(?:(?<![\w.:/-])(?:\d+h)?\d+m\d+(?:\.\d+)?s(?![\w.:/-])"  # a time(1) duration "4m35.973s"
     r"|(?<![\w.:/-])\d{1,2}:\d{2}(?:\.\d+)?(?![\w:/-])"  # an elapsed time "05:27.00"
-    r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-])")
+    r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-]))")
 # Cells of a line: runs of words parted by a tab or two spaces.
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
@@ -326,8 +334,10 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     code need most lines; a table needs at least two data lines (or one under a header or rule) that
     outnumber the prose; the rest is prose, or a listing / command block when those dominate.
     """
-    count = Counter(kinds)
     n = len(kinds)
+    if kinds.count("text") == n:  # most paragraphs: all sentences, and no rule below asks more of them
+        return "listing" if _numbered_excerpt(lines) else "prose"
+    count = Counter(kinds)
     if count["log"]:
         return "log"
     if count["diff"] and (count["diff"] * 2 >= n or kinds[0] == "diff"):
@@ -357,18 +367,28 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
 def _text_blocks(first_line: int, lines: tuple[str, ...], depth: int, author: str | None) -> list[Block]:
     """The blocks of one run of text lines at one quote depth: paragraphs with their kinds, a paragraph
     that mixes prose with a table or a command cut where its lines change kind."""
+    return [Block(kind, first_line + lo, lines[lo:hi], depth, author) for kind, lo, hi in _layout(lines)]
+
+
+_Span = tuple[str, int, int]  # (kind, first line, end line) of a block, counted from the start of its run
+
+
+@text_cache(1024, size=chars)
+def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
+    """The blocks of a run of text lines as spans: what they are depends on the lines alone, so it is
+    cached by them (a reply quotes runs of the mails it answers; on a real list half the runs recur)."""
     kinds = _with_headers([line_kind(line) for line in lines], lines)
-    blocks: list[Block] = []
+    spans: list[_Span] = []
     start = 0
     for index in range(len(lines) + 1):
         if index < len(lines) and kinds[index] != "blank":
             continue
         if index > start:
-            blocks.extend(_cut(first_line, lines, kinds, start, index, depth, author))
+            spans.extend(_cut(lines, kinds, start, index))
         if index < len(lines):
-            blocks.append(Block("blank", first_line + index, (lines[index],), depth, author))
+            spans.append(("blank", index, index + 1))
         start = index + 1
-    return blocks
+    return tuple(spans)
 
 
 def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
@@ -418,14 +438,14 @@ def _is_header_continuation(line: str) -> bool:
     return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _ends_sentence(stripped)
 
 
-def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, end: int, depth: int,
-         author: str | None) -> list[Block]:
+def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list[_Span]:
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
-    table and command lines ("Results:" directly above a table, a command line above its output). A
-    file excerpt with line numbers is one listing, whatever its lines look like one by one (a numbered
-    comment line holds a number and words, as a table row does)."""
+    table and command lines ("Results:" directly above a table, a command line above its output); a
+    numbered file excerpt stays one listing (its comment lines hold a number and words, as rows do)."""
+    if end - start == 1:  # one line: nothing to cut, and nothing to glue
+        return [(_paragraph_kind(kinds[start:end], list(lines[start:end])), start, end)]
     if _numbered_excerpt(list(lines[start:end])):
-        return [Block("listing", first_line + start, lines[start:end], depth, author)]
+        return [("listing", start, end)]
     cuts = [start]
     before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):
@@ -438,9 +458,8 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
         before, before_at = after, i
     cuts.append(end)
     cuts = sorted(set(cuts))
-    pieces = [Block(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), first_line + lo, lines[lo:hi], depth, author)
-              for lo, hi in zip(cuts, cuts[1:])]
-    return _merge_prose(pieces)
+    pieces = [(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), lo, hi) for lo, hi in zip(cuts, cuts[1:])]
+    return _merge_prose(pieces, lines)
 
 
 # Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and the
@@ -448,18 +467,16 @@ def _cut(first_line: int, lines: tuple[str, ...], kinds: list[str], start: int, 
 _COARSE = {"data": "table", "header": "table", "text": "prose", "command": "command"}
 
 
-def _merge_prose(blocks: list[Block]) -> list[Block]:
+def _merge_prose(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
     """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it), and
-    prose pieces that end up next to each other."""
-    out: list[Block] = []
-    for block in blocks:
-        glue = out and out[-1].kind == "prose" and (
-            block.kind == "prose" or (block.kind == "table" and len(block.lines) == 1
-                                      and not _is_structured(block.lines[0])))
+    prose pieces that end up next to each other (the pieces follow each other in `lines`)."""
+    out: list[_Span] = []
+    for kind, lo, hi in pieces:
+        glue = out and out[-1][0] == "prose" and (
+            kind == "prose" or (kind == "table" and hi - lo == 1 and not _is_structured(lines[lo])))
         if glue:
-            previous = out.pop()
-            block = Block("prose", previous.first_line, previous.lines + block.lines, block.depth, block.author)
-        out.append(block)
+            kind, lo = "prose", out.pop()[1]
+        out.append((kind, lo, hi))
     return out
 
 
@@ -479,9 +496,3 @@ def split_blocks(body: str) -> list[Block]:
     """Every line of `body` in exactly one classified block, in order. Never raises; an empty body
     gives one blank block."""
     return [block for quote_block in split_quotes(body) for block in run_blocks(quote_block)]
-
-
-def count_kinds(blocks: list[Block]) -> tuple[tuple[str, int], ...]:
-    """(kind, number of blocks) for every kind present, in BLOCK_KINDS order; blank lines not counted."""
-    counts = Counter(block.kind for block in blocks)
-    return tuple((kind, counts[kind]) for kind in BLOCK_KINDS if counts[kind] and kind != "blank")

@@ -12,6 +12,7 @@ Whether a claim agrees with the evidence is decided in the linking stage, which 
 
 from __future__ import annotations
 
+from extractors.memo import text_cache
 from extractors.model import Claim
 from extractors.prose.classify import about_performance, bare_figure, figure_polarity, moved_figure, read_claim
 from extractors.prose.pipeline import find_sentences
@@ -23,6 +24,12 @@ def find_claims(text: str) -> list[Claim]:
     Each Claim has the sentence's offsets in `text`, the sentence with single spaces for line breaks,
     its polarity and the stated magnitude in percent (or None). Never raises because of content.
     """
+    return list(_claims(text))
+
+
+@text_cache(1024)
+def _claims(text: str) -> tuple[Claim, ...]:
+    """`find_claims`, cached by the block: replies quote the paragraphs of the mails they answer."""
     found: list[Claim] = []
     previous = None
     for sentence in find_sentences(text):
@@ -41,4 +48,4 @@ def find_claims(text: str) -> list[Claim]:
             if claim is not None:
                 found.append(Claim(sentence.start, sentence.end, sentence.text, claim[0], claim[1]))
         previous = sentence
-    return found
+    return tuple(found)

@@ -9,6 +9,7 @@ none of them is "other". The decision is the sentence classifier's (`extractors.
 
 from __future__ import annotations
 
+from extractors.memo import text_cache
 from extractors.model import Question
 from extractors.prose.classify import read_question
 from extractors.prose.pipeline import find_sentences
@@ -23,6 +24,12 @@ def find_questions(text: str, lead: str | None = None, measured: bool = False) -
     Each Question has the sentence's offsets in `text`, the sentence with its line breaks replaced by
     single spaces, and its category. Never raises because of content; text without prose gives [].
     """
+    return list(_questions(text, lead, measured))
+
+
+@text_cache(1024)
+def _questions(text: str, lead: str | None, measured: bool) -> tuple[Question, ...]:
+    """`find_questions`, cached by its arguments: replies quote the paragraphs of the mails they answer."""
     found: list[Question] = []
     sentences = find_sentences(text)
     before = find_sentences(lead)[-_CONTEXT:] if lead else ()
@@ -32,7 +39,7 @@ def find_questions(text: str, lead: str | None = None, measured: bool = False) -
         category = read_question(sentence, context)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))
-    return found
+    return tuple(found)
 
 
 _CONTEXT = 2  # sentences before a question that can make its weak subject a performance one

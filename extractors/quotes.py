@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import groupby
 
 # "> ", ">>", "> > ", " > " ... : the prefix of a quoted line; its depth is the number of '>'.
 _QUOTE_PREFIX_RE = re.compile(r"^(?:[ \t]{0,2}>)+[ \t]?")
@@ -78,6 +79,9 @@ _DIFFSTAT_RE = re.compile(
 # group that matched names the mark.
 _LINE_MARK_RE = re.compile("|".join(f"(?P<{name}>{expression.pattern})" for name, expression in (
     ("signature", _SIGNATURE_RE), ("footer", _FOOTER_RE), ("patch", DIFF_START_RE), ("diffstat", _DIFFSTAT_RE))))
+# What a line needs for `_LINE_MARK_RE` to match it, tested first: a mark's first character, or the bar
+# of a diffstat, "changed" of its summary, " mode " of a create / delete line, or "mailing list".
+_LINE_MARK_FIRST_CHARS = frozenset("-_TMPYdI")
 
 
 @dataclass(frozen=True)
@@ -172,7 +176,12 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     the start of a diff is kept as a "signature"/"footer"/"patch" block so that line numbers stay exact,
     and the other extractors skip it. Never raises; an empty body gives one empty text block.
     """
-    lines = _rejoin_wrapped_quotes([quote_depth(line.rstrip("\r")) for line in body.split("\n")])
+    raw = body.split("\n")
+    if "\r" in body:
+        raw = [line.rstrip("\r") for line in raw]
+    # quote_depth's own first test, made here: most lines start with neither prefix, and skip the call
+    lines = _rejoin_wrapped_quotes([quote_depth(line) if line[:1] in _QUOTE_FIRST_CHARS else (0, line)
+                                    for line in raw])
     # what is decided of each line, in parallel lists (a record per line costs more than the decisions)
     depths = [depth for depth, _ in lines]
     kinds = ["text"] * len(lines)
@@ -204,7 +213,8 @@ def split_quotes(body: str) -> list[QuoteBlock]:
                 shifted = (header_end[0], header_end[2])
             index = header_end[0]
             continue
-        mark = _LINE_MARK_RE.match(text)
+        mark = _LINE_MARK_RE.match(text) if text[:1] in _LINE_MARK_FIRST_CHARS or "|" in text \
+            or "mailing list" in text or "changed" in text or " mode " in text else None
         if mark and mark.lastgroup == "diffstat":
             kinds[index] = "patch"
         elif mark:
@@ -217,15 +227,13 @@ def split_quotes(body: str) -> list[QuoteBlock]:
         index += 1
 
     blocks: list[QuoteBlock] = []
-    keys = list(zip(depths, kinds, owners))
+    texts = [text for _, text in lines]
     start = 0
     quoted_above: int | None = None  # the last quoted text block with something in it
-    for index in range(1, len(keys) + 1):
-        if index < len(keys) and keys[index] == keys[start]:
-            continue
-        depth, kind, author = keys[start]
-        current = tuple(text for _, text in lines[start:index])
-        has_text = any(text.strip() for text in current)
+    for (depth, kind, author), run in groupby(zip(depths, kinds, owners)):  # runs of lines alike
+        index = start + len(list(run))
+        current = tuple(texts[start:index])
+        has_text = any(map(str.strip, current))
         answers = quoted_above if depth == 0 and kind == "text" and has_text else None
         blocks.append(QuoteBlock(start, depth, author, kind, current, answers))
         if kind == "text" and has_text:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
 from extractors.prose.classify import MEASURED_DIMENSIONS, bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
@@ -297,8 +298,14 @@ def find_parallel_results(first: str, second: str) -> list[InlineResult]:
     790 MB/s and 270 IOPS." — the last sentence of `first` against the first of `second` (two
     paragraphs), each number against the one in its place; the first sentence is the baseline, as
     authors print the unchanged setup first. Offsets are those of the first sentence in `first`."""
+    return list(_parallel_results(first, second))
+
+
+@text_cache(1024)
+def _parallel_results(first: str, second: str) -> tuple[InlineResult, ...]:
+    """`find_parallel_results`, cached by the two paragraphs: replies quote the mails they answer."""
     before, after = find_sentences(first), find_sentences(second)
-    return _parallel(before[-1], after[0]) if before and after else []
+    return tuple(_parallel(before[-1], after[0])) if before and after else ()
 
 
 def _parallel_in(sentences: tuple[Sentence, ...]) -> list[InlineResult]:
@@ -366,8 +373,12 @@ def find_inline_results(text: str) -> list[InlineResult]:
     """
     if not isinstance(text, str):
         raise TypeError("text must be a str")
-    if not _DIGIT_RE.search(text):
-        return []
+    return list(_inline_results(text)) if _DIGIT_RE.search(text) else []
+
+
+@text_cache(1024)
+def _inline_results(text: str) -> tuple[InlineResult, ...]:
+    """`find_inline_results` of a text with a digit, cached by the block: replies quote the mails they answer."""
     found: list[InlineResult] = []
     previous = None
     sentences = find_sentences(text)
@@ -375,7 +386,7 @@ def find_inline_results(text: str) -> list[InlineResult]:
         if sentence.quantities:
             found.extend(_sentence_results(sentence) or _figure_result(previous, sentence))
         previous = sentence
-    return sorted(found + _parallel_in(sentences), key=lambda r: r.start)
+    return tuple(sorted(found + _parallel_in(sentences), key=lambda r: r.start))
 
 
 def _figure_result(previous: Sentence | None, sentence: Sentence) -> list[InlineResult]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.blocks import count_kinds, line_kind, split_blocks
+from extractors.analysis import analyze_body
+from extractors.blocks import line_kind, split_blocks
 
 
 @pytest.mark.parametrize(
@@ -82,7 +83,7 @@ def test_a_header_line_of_a_squeezed_table_belongs_to_it():
 
 
 def test_block_counts_leave_out_blank_lines():
-    assert count_kinds(split_blocks("Hello.\n\n$ make -j8 bzImage\n")) == (("prose", 1), ("command", 1))
+    assert analyze_body("Hello.\n\n$ make -j8 bzImage\n").block_counts == (("prose", 1), ("command", 1))
 
 
 def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():

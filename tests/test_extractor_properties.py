@@ -98,3 +98,18 @@ def test_pathological_lines_are_bounded():
     for text in ("1 " * 200_000, "1.1." * 100_000, "| 1 " * 100_000, "from 1 to " * 50_000, "9" * 500_000,
                  "1 2\n" * 50_000):
         check(text)
+
+
+def test_the_text_cache_keeps_no_long_text():
+    from extractors.memo import MAX_CHARS, text_cache
+
+    calls = []
+
+    @text_cache(4)
+    def measure(text: str) -> int:
+        calls.append(text)
+        return len(text)
+
+    short, long = "x" * 10, "y" * (MAX_CHARS + 1)
+    assert [measure(short), measure(short), measure(long), measure(long)] == [10, 10, MAX_CHARS + 1, MAX_CHARS + 1]
+    assert calls == [short, long, long]  # the short text is worked out once, the long one every time

@@ -19,16 +19,19 @@ from functools import cache, lru_cache
 from itertools import accumulate
 from typing import Any
 
+from extractors.memo import text_cache
 from extractors.model import Value
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE, REFERS_BACK
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
-# stems, the request words, a question mark or a percentage. Tried only where a word starts, so a
-# megabyte of mail costs a fraction of a second.
+# stems, the request words, a question mark or a percentage. The marks and the two stems that may stand
+# inside a word ("microbenchmark", "perf") are substring tests in `admits`, faster than trying them at
+# every character; the expression holds the words, tried only where a word starts, so a megabyte of mail
+# costs a fraction of a second.
 _ADMIT_RE = re.compile(
-    r"[?%]|bench|perf|\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
+    r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
     r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|"
@@ -73,7 +76,9 @@ class Sentence:
 def admits(lowered: str, start: int = 0, end: int | None = None) -> bool:
     """Whether `lowered[start:end]` (lower-cased text) holds anything a concern, claim or result needs."""
     end = len(lowered) if end is None else end
-    if _ADMIT_RE.search(lowered, start, end) is not None:
+    if lowered.find("?", start, end) >= 0 or lowered.find("%", start, end) >= 0 \
+            or lowered.find("bench", start, end) >= 0 or lowered.find("perf", start, end) >= 0 \
+            or _ADMIT_RE.search(lowered, start, end) is not None:
         return True
     return _DIGIT_RE.search(lowered, start, end) is not None and _COMPARES_RE.search(lowered, start, end) is not None
 
@@ -173,38 +178,46 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
 _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
 
 
+_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER)  # the words `named_otherwise` can rename
+
+
 def named_otherwise(words: tuple[str, ...]) -> set[int]:
     """Positions of words a neighbour makes name something else: "sector numbers", "integrity
     profile", "data structure", "numbers of buffers" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`),
     not "numbers of this"."""
+    if _NAMED_WORDS.isdisjoint(words):
+        return set()  # most sentences hold none of the words a neighbour can rename: one set test
     return {i for i, word in enumerate(words)
             if i and words[i - 1] in NAMED_BEFORE.get(word, ())
             or i + 1 < len(words) and words[i + 1] in NAMED_AFTER.get(word, ())
             and not set(words[i + 2:i + 3]) & REFERS_BACK}
 
 
-def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, list[tuple[int, int]]]:
-    """The unit's lines joined with single spaces, and (unit offset, block offset) of each line start."""
-    parts, anchors, position = [], [], 0
+def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, tuple[list[int], list[int]]]:
+    """The unit's lines joined with single spaces, and the unit offsets and the block offsets of the line
+    starts, as two lists (the first is what `_to_block` bisects, built once per unit)."""
+    parts, unit_offsets, block_offsets, position = [], [], [], 0
     for block_offset, line in unit:
-        anchors.append((position, block_offset))
+        unit_offsets.append(position)
+        block_offsets.append(block_offset)
         parts.append(line)
         position += len(line) + 1
-    return " ".join(parts), anchors
+    return " ".join(parts), (unit_offsets, block_offsets)
 
 
-def _to_block(anchors: list[tuple[int, int]], position: int) -> int:
+def _to_block(anchors: tuple[list[int], list[int]], position: int) -> int:
     """An offset in the unwrapped unit as an offset in the block."""
-    index = bisect_right([a for a, _ in anchors], position) - 1
-    unit_offset, block_offset = anchors[max(index, 0)]
-    return block_offset + (position - unit_offset)
+    unit_offsets, block_offsets = anchors
+    index = max(bisect_right(unit_offsets, position) - 1, 0)
+    return block_offsets[index] + (position - unit_offsets[index])
 
 
-@lru_cache(maxsize=64)
+@text_cache(1024)
 def find_sentences(text: str) -> tuple[Sentence, ...]:
     """The prose sentences of one block that may hold a question, claim or result, with their cues.
 
-    Cached for the last blocks seen, because results, questions and claims read the same block.
+    Cached for the last blocks seen, because results, questions and claims read the same block, and a
+    reply quotes the paragraphs of the mails it answers (on a real list, most prose blocks were read before).
     Never raises because of content; text without prose gives ().
     """
     if not text or not admits(text.lower()):

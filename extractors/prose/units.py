@@ -23,7 +23,7 @@ _SUBJECT_LINE_RE = re.compile(r"^\s*(?:(?:Re|RE|Fwd|FW|Aw|AW)\s*:\s*)*\[(?:[\w./
                               r"^\s*(?:Re|RE|Fwd):\s")
 _SHORTLOG_HEAD_RE = re.compile(r"^\S.*\(\d+\):\s*$")
 _URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
-_NUMBER_RE = re.compile(r"(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
+_NUMBER_RE = re.compile(r"(?=[-+~\d])(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
 # A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
