@@ -19,10 +19,10 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.memo import chars, text_cache
+from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.quotes import QuoteBlock, split_quotes
-from extractors.vocab.units import lookup_unit
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # --- line syntax --------------------------------------------------------------------------------------
 
@@ -208,14 +208,12 @@ def _is_listing(line: str) -> bool:
 
 # A number and the unit after it at the end of a line: "4527.12 MB/sec", "2293 ns".
 _MEASUREMENT_END_RE = re.compile(r"\d\s?(?P<unit>[A-Za-z][A-Za-z/]*)\s*$")
-# What a benchmark measures, as opposed to what a machine has (sizes, clock frequencies, counts).
-_MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "cycles", "energy", "power"})
 
 
 def _ends_in_measurement(line: str) -> bool:
     match = _MEASUREMENT_END_RE.search(line)
     unit = lookup_unit(match.group("unit")) if match else None
-    return unit is not None and unit.dimension in _MEASURED_DIMENSIONS
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
 
 
 def _has_log_mark(line: str) -> bool:
@@ -373,7 +371,7 @@ def _text_blocks(first_line: int, lines: tuple[str, ...], depth: int, author: st
 _Span = tuple[str, int, int]  # (kind, first line, end line) of a block, counted from the start of its run
 
 
-@text_cache(1024, size=chars)
+@text_cache(1024)
 def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
     """The blocks of a run of text lines as spans: what they are depends on the lines alone, so it is
     cached by them (a reply quotes runs of the mails it answers; on a real list half the runs recur)."""

@@ -22,21 +22,18 @@ from difflib import SequenceMatcher
 
 from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
-from extractors.prose.classify import MEASURED_DIMENSIONS, bare_figure
+from extractors.prose.classify import bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
-from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, SCALE_SUFFIXES, lookup_unit
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
 _COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "PCT_NOUN",
                                 "VERB_BY", "UP_DOWN", "TIMES"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "SIDES")
-# Dimensions whose numbers are measurements by themselves; sizes, counts and plain numbers are
-# results only when the sentence names a performance subject.
-_MEASURED = MEASURED_DIMENSIONS
 # Words that end the subject of a statement, looking back from it.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas", "which", "that", "so",
                             "shows", "show", "showed", "gives", "gave", "reports", "reported", "noticed",
@@ -191,8 +188,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if statement.form == "ARROW" and not (base_unit or new_unit) and all(
             v.value.is_integer() and abs(v.value) < _SMALL_COUNT and "." not in v.text for v in (base, new)):
         return None  # "0->1 transitions", "Changes 1 -> 2": states and versions, not measurements
-    if dimension not in _MEASURED and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
-                                           or sentence.has("BENEFIT_WORD")):
+    if dimension not in MEASURED_DIMENSIONS and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
+                                                     or sentence.has("BENEFIT_WORD")):
         return None  # sizes, counts, versions and plain numbers say nothing of performance alone
     base_value, patched = _shared_scale(base, new)
     if base_dim and new_dim and base_factor != new_factor:
@@ -348,7 +345,8 @@ def _parallel(one: Sentence, other: Sentence) -> list[InlineResult]:
     ones, others = _measurements(one, leads[0]), _measurements(other, leads[1])
     if not ones or len(ones) != len(others) or len(ones) > _MAX_PARALLEL:
         return []
-    if [d for _, _, d in ones] != [d for _, _, d in others] or not any(d in _MEASURED for _, _, d in ones):
+    if [d for _, _, d in ones] != [d for _, _, d in others] or \
+            not any(d in MEASURED_DIMENSIONS for _, _, d in ones):
         return []
     if (one.labels | other.labels) & _NOT_PARALLEL:
         return []  # each states its own comparison, or neither is a finding

@@ -106,10 +106,13 @@ def test_the_text_cache_keeps_no_long_text():
     calls = []
 
     @text_cache(4)
-    def measure(text: str) -> int:
+    def measure(text: str, lead: str | None = None, flag: bool = False) -> int:
         calls.append(text)
-        return len(text)
+        return len(text) + len(lead or "")
 
     short, long = "x" * 10, "y" * (MAX_CHARS + 1)
     assert [measure(short), measure(short), measure(long), measure(long)] == [10, 10, MAX_CHARS + 1, MAX_CHARS + 1]
     assert calls == [short, long, long]  # the short text is worked out once, the long one every time
+    calls.clear()
+    assert [measure(short, long, True), measure(short, long, True)] == [MAX_CHARS + 11] * 2
+    assert calls == [short, short]  # a long argument beside a short text is not kept either

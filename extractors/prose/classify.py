@@ -25,7 +25,7 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import REQUEST_VERBS
-from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
@@ -67,8 +67,6 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
                          "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
                          "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
                          "begin", "began", "useful"})
-# Dimensions of a unit that only a measurement is printed in (a count or a size may be anything).
-MEASURED_DIMENSIONS = frozenset({"time", "rate", "bandwidth", "energy", "power", "cycles"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs

@@ -24,6 +24,9 @@ DIMENSION_HIGHER_IS_BETTER: dict[str, bool | None] = {
     "ratio": None,  # "1.5x"
     "frequency": None,
 }
+# Dimensions only a measurement is printed in (what a benchmark measures), as opposed to what a machine
+# or a change has: sizes, counts, clock frequencies.
+MEASURED_DIMENSIONS = frozenset(d for d, better in DIMENSION_HIGHER_IS_BETTER.items() if better is not None)
 
 # (spellings, canonical name, dimension, factor to the dimension's base unit: s, op/s, B/s, J, W, cycle, B)
 _UNITS: tuple[tuple[tuple[str, ...], str, str, float], ...] = (
