@@ -106,9 +106,10 @@ _CONTINUED_LINE_RE = re.compile(r"^.*\S\s*\\$")  # continued by a backslash: a m
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
 _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
-# A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns).
+# A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns),
+# or what `set -x` prints before a command it runs nested: "++ modprobe null_blk" (one "+" is a bullet too).
 _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s"
-                        r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s)")
+                        r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* )")
 # A command word: a program name or path as shells run it.
 _COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
 # An option token: "-p1", "--runtime=30", "-O".

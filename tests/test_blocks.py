@@ -96,3 +96,8 @@ def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():
         "   215\t\tq->count += 2;",
     ])
     assert [block.kind for block in split_blocks(excerpt)] == ["listing"]
+
+
+def test_what_set_x_prints_before_a_nested_command_is_a_command_line():
+    assert line_kind("++ insmod ./null_blk.ko nr_devices=2 queue_mode=2") == "command"
+    assert line_kind("+ Enabled") == "text"  # one "+" is a bullet or a caption as often
