@@ -111,3 +111,15 @@ def test_importing_the_finders_does_not_import_spacy():
                                   "? " * 3000, "%" * 5000])
 def test_never_raises(text):
     assert isinstance(find_sentences(text), tuple)
+
+
+@pytest.mark.parametrize("text, sentences", [
+    # a mark glued to the word after it is code, a path or an operator, and ends no sentence
+    ("If ret != -EAGAIN it takes the slow path. It is slower.", 2),
+    ("Running ./run-bench -q 2 shows a nice improvement.", 1),
+    # the last mark of a run, and a mark before other punctuation, still end one
+    ("The latency increased a lot.(The disk was idle.) Is that expected?", 3),
+    ("How do we avoid the overhead?: see below", 2),
+])
+def test_end_marks_glued_to_code_end_no_sentence(text, sentences):
+    assert len(find_sentences(text)) == sentences

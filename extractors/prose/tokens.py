@@ -43,6 +43,7 @@ _TOKEN_RE = re.compile(
 _MAX_UNIT_WORD = 16
 _SENTENCE_ENDS = frozenset({".", "!", "?"})
 _CLOSERS = frozenset({")", "]", '"', "'", "\u201d"})
+_CODE_CHARS = frozenset("=/_~$@-")  # what follows a mark in code, a path or an operator: "!=", "./run"
 
 
 _PER_SECOND_RE = re.compile(r"^[A-Za-z]+/s(?:ec)?$")  # "updates/s", "msgs/sec": anything counted per second
@@ -52,14 +53,20 @@ def _is_unit_word(text: str) -> bool:
     return len(text) <= _MAX_UNIT_WORD and (lookup_unit(text) is not None or bool(_PER_SECOND_RE.match(text)))
 
 
-def _sentence_starts(words: list[str]) -> list[bool]:
+def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
     """The sentencizer's rule, applied while the words are at hand: a sentence starts at the first word and
     at the first word that is not an end mark (or a closing bracket or quote right after one) after one. Abbreviations ("e.g.") are single words here,
-    so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word."""
+    so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word. A mark
+    glued to the word after it is part of code, a path or an operator ("ret != -EAGAIN", "./kublk"): it
+    ends nothing; the last mark of a run ("faster...and") and a mark before other punctuation ("a
+    lot.(The", "enter()?:") still end one."""
     starts = []
     seen_end = True
-    for word in words:
-        is_end = word in _SENTENCE_ENDS or (seen_end and word in _CLOSERS)  # "(netbench?)" ends after ")"
+    for i, word in enumerate(words):
+        glued = word in _SENTENCE_ENDS and not spaces[i] and i + 1 < len(words) and \
+            (words[i + 1][0].isalnum() or words[i + 1][0] in _CODE_CHARS) and \
+            not (i and words[i - 1] in _SENTENCE_ENDS and not spaces[i - 1])
+        is_end = word in _SENTENCE_ENDS and not glued or (seen_end and word in _CLOSERS)  # "(netbench?)" ends after ")"
         starts.append(seen_end and not is_end)
         if starts[-1]:
             seen_end = False
@@ -107,7 +114,7 @@ def read_tokens(text: str) -> MailTokens:
             words.append(gap[spaces[-1]:])
             spaces.append(False)
         i += 1
-    return MailTokens(words, spaces, _sentence_starts(words), quantities)
+    return MailTokens(words, spaces, _sentence_starts(words, spaces), quantities)
 
 
 class MailTokenizer:
