@@ -163,3 +163,10 @@ def test_parallel_sentences_inside_one_paragraph():
             "On the patched kernel, one build took 11.1 s in total.")
     (result,) = find_inline_results(text)
     assert (result.baseline, result.patched, result.unit, result.verdict) == (12.5, 11.1, "s", "better")
+
+
+def test_an_option_named_like_a_word_is_no_condition():
+    # dd's "if=" names its input file: the sentence states its result, it does not suppose it
+    (result,) = find_inline_results("I ran dd if=/dev/zero of=/dev/null and the throughput went from 1.2GiB/s "
+                                    "to 9.8GiB/s.")
+    assert (result.baseline, result.patched, result.unit) == (1.2, 9.8, "GiB/s")

@@ -146,6 +146,8 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     tokens = []  # (lower-cased text, entity label or "", is punctuation): what the cue finder reads
     for index, word in enumerate(read.words):
         lower, punct = _lexical(word)
+        if not read.spaces[index] and read.words[index + 1:index + 2] == ["="]:
+            lower += "="  # an option's name ("dd if=/dev/zero", "rw=read"): no word of the sentence's own
         tokens.append((lower, entity_label(values[index]) if index in values else "", punct))
     # each token's offset, as a Doc counts it: the words and single spaces before it
     at = list(accumulate((len(word) + space for word, space in zip(read.words, read.spaces)), initial=0))
