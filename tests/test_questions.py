@@ -19,6 +19,11 @@ from extractors.questions import find_questions
     ("Post the benchmark results with the next version, please.", "request-data"),
     ("I'd suggest measuring the throughput before we merge this.", "request-data"),
     ("You did not post any numbers for the batched mode.", "request-data"),
+    # the evidence named as what would help, and a request for the workload itself
+    ("Some latency figures would be useful before this goes in.", "request-data"),
+    ("A few numbers would help here.", "request-data"),
+    ("It would be good to provide numbers for the new default.", "request-data"),
+    ("Could you share the workload that showed the stall?", "request-data"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
     ("Did you use a tool like perf to find the bottleneck?", "profile"),
@@ -53,6 +58,8 @@ def test_concern_categories(text, category):
 
 
 @pytest.mark.parametrize("text", [
+    "The numbers would be lower with the second patch.",  # a prediction, not a request
+    "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
     # "cycles" a person has to spare is their time
     "When you find some spare cycles, could you have a second look at the locking?",
     # code style and design questions

@@ -68,6 +68,10 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
                          "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
                          "begin", "began", "useful"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
+# What a request right before asks for when it names a measurement ("can you share the workload"), not
+# results or data, which a bug report asks for as often; and how far after the request it may stand.
+_MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements"})
+_OBJECT_REACH = 3
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
@@ -154,8 +158,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "Did you pin the threads?" right after the numbers; "where was the regression detected?"
         # right after talk of a performance regression (a bug in between would be FUNCTIONAL)
         return True
-    if asking and any(set(words[start:end]) & _EVIDENCE for start, end in sentence.spans("REQUEST")):
-        return True  # "you don't provide any number": the request is for the evidence itself
+    if asking and any(set(words[start:end]) & _EVIDENCE or set(words[end:end + _OBJECT_REACH]) & _MEASURED_OBJECTS
+                      for start, end in sentence.spans("REQUEST")):
+        return True  # "you don't provide any number", "can you share the workload": the request is for the evidence
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})

@@ -78,7 +78,10 @@ _SPECS: dict[str, list[str]] = {
         "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
-        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
+        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + _MEASURE_VERBS),
+        # the evidence as the subject: "more data would be useful", "some numbers would help"
+        "numbers|data|results|measurements|figures would|'d be " + _any(WORTH_ADJECTIVES),
+        "numbers|data|results|measurements|figures would|'d help",
         "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
         "you|you'd should|need|must|might|may|want *2 " + _any(_MEASURE_VERBS),
