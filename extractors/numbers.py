@@ -75,8 +75,9 @@ def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
         return value * SCALE_SUFFIXES[unit], None
     if unit[0] in SCALE_SUFFIXES and unit[1:2] == "/":  # "40K/s": thousands per second
         return value * SCALE_SUFFIXES[unit[0]], unit[1:]
-    if lookup_unit(unit) is not None:
-        return value, unit
+    known = lookup_unit(unit)
+    if known is not None:
+        return value, "%" if known.name == "%" else unit  # "15.5 percent" is a percentage like "15.5%"
     if unit.lower() in _ORDINAL_SUFFIXES:
         return None
     if "/" in unit and len(unit) <= 12:

@@ -28,6 +28,7 @@ from extractors.vocab.units import lookup_unit
         ("(-2.1%)", -2.1, "%"),
         ("61.46GiB/s", 61.46, "GiB/s"),
         ("42.2 MIOPS", 42.2, "MIOPS"),  # million IOPS, as t/io_uring users round it
+        ("15.5 percent", 15.5, "%"),  # a percentage spelled out is a percentage
     ],
 )
 def test_parse_value(cell, value, unit):
