@@ -112,6 +112,18 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
     return _text(sentence, *before) if before else None
 
 
+def _object(sentence: Sentence, statement: Statement) -> str | None:
+    """The metric a change verb takes as its object ("improves the throughput by 12%"), when the words
+    between the verb and "by" name one: what was measured, whoever the sentence's subject is."""
+    words = sentence.words
+    if statement.form != "VERB_BY" or "by" not in words[statement.first + 1:statement.last]:
+        return None
+    span = _trim(words, statement.first + 1, words.index("by", statement.first + 1))
+    if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
+        return _text(sentence, *span)
+    return None
+
+
 def _trim(words: tuple[str, ...], start: int, end: int) -> tuple[int, int] | None:
     while start < end and (words[start] in _FUNCTION_WORDS or words[start] in CHANGE_VERBS):
         start += 1
@@ -231,7 +243,7 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
         return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
     if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):
         return None  # "where it was 21% slower before": the gap the change closed, not the change
-    subject = _subject(sentence, statement.first, statement.last)
+    subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
     named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS

@@ -170,3 +170,13 @@ def test_an_option_named_like_a_word_is_no_condition():
     (result,) = find_inline_results("I ran dd if=/dev/zero of=/dev/null and the throughput went from 1.2GiB/s "
                                     "to 9.8GiB/s.")
     assert (result.baseline, result.patched, result.unit) == (1.2, 9.8, "GiB/s")
+
+
+@pytest.mark.parametrize(("text", "benchmark", "delta"), [
+    # the metric as the object of the change verb, whoever the sentence's subject is
+    ("This series improves the random read IOPS by 12%.", "random read IOPS", 12.0),
+    ("The new lock cuts the p99 latency by 30 percent.", "p99 latency", 30.0),
+])
+def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
+    (result,) = find_inline_results(text)
+    assert (result.benchmark, result.delta_pct, result.verdict) == (benchmark, delta, "better")
