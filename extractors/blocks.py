@@ -306,24 +306,27 @@ def line_kind(line: str) -> str:
 
 # --- paragraphs -----------------------------------------------------------------------------------------
 
-# A line as `cat -n` and test robots' file excerpts print it: its number, a tab, the line's text.
+# A line as `cat -n` and test robots' file excerpts print it: its number, a tab, the line's text; or as an
+# editor or `nl` does, the number and two spaces (an empty line of the file is its number alone).
 _NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})\t(.*)$")
+_SPACED_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})(?: {2,}(.*)|\s*()$)")
 _WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 
 
 def _numbered_excerpt(lines: list[str]) -> bool:
-    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another,
-    and some of them empty or words after the number (a table whose first column counts runs holds
-    numbers on every row)."""
-    if sum(1 for line in lines if "\t" in line) < 3:
-        return False  # three numbered lines at least, each with a tab after its number
-    numbered = [m for m in map(_NUMBERED_LINE_RE.match, lines) if m]
+    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another, and
+    some of them empty or words after the number (a table whose first column counts runs holds numbers
+    on every row); numbered with spaces, an empty one (no table row is its index alone)."""
+    spaced = sum(1 for line in lines if "\t" in line) < 3  # three tab-numbered lines at least, else spaces
+    if spaced and not any(line.strip().isdigit() for line in lines):
+        return False
+    numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
         return False
     numbers = [int(m.group(1)) for m in numbered]
     if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
         return False
-    return any(not m.group(2).strip() or _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
+    return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
 
 
 def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:

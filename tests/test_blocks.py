@@ -101,3 +101,11 @@ def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():
 def test_what_set_x_prints_before_a_nested_command_is_a_command_line():
     assert line_kind("++ insmod ./null_blk.ko nr_devices=2 queue_mode=2") == "command"
     assert line_kind("+ Enabled") == "text"  # one "+" is a bullet or a caption as often
+
+
+def test_a_file_excerpt_numbered_with_spaces_is_a_listing_when_it_shows_an_empty_line():
+    excerpt = "\n".join(["    40  # keep the old default", "    41  SUBSYSTEM==\"block\", ATTR{x}==\"1\"", "    42",
+                         "    43  # 2 more rules follow"])
+    table = "\n".join(["  1  read   100  110", "  2  write  200  210", "  3  rand   300  320"])
+    assert [block.kind for block in split_blocks(excerpt)] == ["listing"]
+    assert [block.kind for block in split_blocks(table)] == ["table"]
