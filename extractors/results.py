@@ -22,7 +22,7 @@ from difflib import SequenceMatcher
 
 from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
-from extractors.prose.classify import bare_figure
+from extractors.prose.classify import asks, bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
@@ -237,8 +237,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     head = words[max(0, statement.first - 3):statement.first]
     if any(w in BOUND_WORDS for w in head) or "up to" in " ".join(head):
         return None  # "up to 37%", "less than 1%": a bound, not a measured change
-    if _hedged(sentence, statement.first):
-        return None
+    if _hedged(sentence, statement.first) or asks(sentence):
+        return None  # "When you say there's a +5% overhead, what function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] == "of":
         return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
     if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):

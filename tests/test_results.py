@@ -180,3 +180,7 @@ def test_an_option_named_like_a_word_is_no_condition():
 def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
     (result,) = find_inline_results(text)
     assert (result.benchmark, result.delta_pct, result.verdict) == (benchmark, delta, "better")
+
+
+def test_a_change_asked_about_is_no_result():
+    assert find_inline_results("When you say there is a +5% overhead, in which function is it?") == []
