@@ -148,3 +148,11 @@ def test_a_change_takes_its_sense_from_the_metric_named_before():
     found = find_claims(text)
     assert [(c.polarity, c.magnitude_pct) for c in found] == [("improvement", 6.0)]
     assert text[found[0].start:].startswith("That is")
+
+
+def test_a_footprint_is_no_performance_effect():
+    # memory or stack usage is what a change stores, not how fast it runs; CPU usage is a cost of running
+    assert find_claims("This series reduces memory usage by sharing the static requests.") == []
+    assert find_claims("Right, it will increase the stack usage.") == []
+    (claim,) = find_claims("This reduces CPU usage by a lot.")
+    assert claim.polarity == "improvement"

@@ -101,6 +101,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # not CPU cycles
     **dict.fromkeys(("cycle", "cycles"), frozenset({
         "review", "release", "merge", "development", "dev", "life", "duty", "erase", "program", "refresh"})),
+    # "memory usage", "disk consumption": what a change stores (a footprint), not how fast it runs
+    **dict.fromkeys(("usage", "consumption", "footprint"), frozenset({
+        "memory", "mem", "disk", "stack", "space", "storage", "ram", "swap"})),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
