@@ -125,7 +125,8 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     index = 0
     while index < len(tokens):
         token = tokens[index]
-        value = parse_value(" ".join(token.text.split()).rstrip(",;"))
+        spelled = " ".join(token.text.split()) if " " in token.text else token.text
+        value = parse_value(spelled.rstrip(",;"))
         if value is None:
             out.append((token, None))
             index += 1
