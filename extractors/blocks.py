@@ -22,55 +22,10 @@ from functools import lru_cache
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.quotes import QuoteBlock, split_quotes
+from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # --- line syntax --------------------------------------------------------------------------------------
-
-# Kernel log lines, by what the kernel prints. Any one of these makes a paragraph a log. Each is read from
-# the line's start (`match`): a search would try every branch at every character of every line.
-_LOG_LINE_RE = re.compile(
-    r"^\s*(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
-    r"|^\s*(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
-    r"|^\s*\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
-    r"|^\s*(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
-    r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
-    r"|^\s*(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
-    r"|^\s*(?:Call Trace|Call trace|Stack|Code|Modules linked in|Hardware name|Workqueue|Allocated by task"
-    r"|Freed by task|Last potentially related work creation|The buggy address|Memory state around"
-    r"|Chain exists of|stack backtrace|Possible unsafe locking scenario|other info that might help)\b"
-    r"|^\s*</?(?:TASK|IRQ|NMI|SOFTIRQ)>\s*$"  # the markers around a stack trace
-    r"|^\s*(?:BUG|WARNING|KASAN|UBSAN|KCSAN|INFO|Oops|kernel BUG at|general protection fault"
-    r"|Unable to handle kernel|Internal error|rcu|watchdog|lockdep)[ :]"  # report headlines
-    r"|^\s*-+\[ (?:cut here|end trace [0-9a-f]+) \]-+"  # WARN() borders
-    r"|^\s*CPU: \d+ (?:UID: \d+ )?PID: \d+"  # the oops "CPU: 1 PID: 123 Comm: ..." line
-    r"|^\s*(?:\? )?[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+"  # a stack frame "func+0x19/0x30"
-    r"|^\s*\[<[0-9a-f]{8,16}>\]"  # an old-style frame address
-    r"|^\s*#\d+:\s+\S+.*\{[\w.+-]*\}"  # lockdep's held-lock lines "#0: ffff (&ctx->lock){+.+.}"
-    r"|^\s*>?[0-9a-f]{8,16}: (?:[0-9a-f]{2}[ >]){8}"  # KASAN shadow bytes / hex dumps
-    r"|^\s*[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
-    r"|^\s*[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
-    r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
-    r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
-    r"|^\s*#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
-    r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
-    r"|^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
-    r"|^\s*[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
-    r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
-    r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
-    r"|^[0-9a-f]{7,40} .{2,120}? \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
-    r"|^\s*\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
-    r"|^\s*\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
-    r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
-    r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
-)
-# The log marks that may stand anywhere in a line, each with a substring every match contains, so that
-# the search runs only on lines that could match.
-_LOG_ANYWHERE = (
-    ("[", re.compile(r"\[\s*\d+\.\d{6}\]")),  # a dmesg timestamp after a prefix: "kernel: [  446.290123]"
-    ("+0x", re.compile(r"\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+\b.*\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+")),  # RIP: f+0x/0x
-    ("LWP ", re.compile(r"\bLWP \d+\b")),  # a gdb thread list
-    ("]", re.compile(r"\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$")),  # blktests', fstests' verdicts
-)
 
 # Patch text seen inside replies (the quotes stage already keeps unquoted patches apart).
 _DIFF_LINE_RE = re.compile(
@@ -218,8 +173,8 @@ def _ends_in_measurement(line: str) -> bool:
 
 
 def _has_log_mark(line: str) -> bool:
-    """Whether a log mark stands anywhere in the line (`_LOG_ANYWHERE`)."""
-    for mark, expression in _LOG_ANYWHERE:
+    """Whether a log mark stands anywhere in the line (`LOG_ANYWHERE`)."""
+    for mark, expression in LOG_ANYWHERE:
         if mark in line and expression.search(line):
             return True
     return False
@@ -268,7 +223,7 @@ def line_kind(line: str) -> str:
         return "blank"
     if len(line) > _MAX_LINE:
         return "text"
-    if _LOG_LINE_RE.match(line) or _has_log_mark(line):
+    if LOG_LINE_RE.match(line) or _has_log_mark(line):
         return "log"
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"

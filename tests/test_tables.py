@@ -62,6 +62,12 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # one metric under a name per column: the names are setups; a value no cell reads ("100%*4")
         # at the end of each row is no row label
         ("one_metric_under_two_names.txt", [("32", "201400", "254980"), ("4", "60375", "58112")]),
+        # columns named by kernel release are kernels compared, whatever the text around them says
+        ("release_columns.txt", [("xor: avx", "24012 MB/s", "13377 MB/s")]),
+        # one setting at two values over the columns of a box: two setups
+        ("setting_columns_in_a_box.txt", [("4KB randread", "210MB/s", "388MB/s"), ("128KB read", "1900MB/s", "2150MB/s")]),
+        # captions whose digits end names ("md0", "/dev/nvme0n1") still name each run's setup
+        ("captions_with_device_names.txt", [("READ IOPS", "812K", "455K"), ("WRITE BW", "1359MiB/s", "762MiB/s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

@@ -25,13 +25,15 @@ from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
                                        column_name, counts_failures, found, grid_column_kind, pair_cells, reported_in,
                                        row_kind)
-from extractors.vocab.configurations import PATCHED_RE
+from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
                            r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
+# A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
+_SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
 
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
@@ -116,7 +118,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]]
     negated = _negated_pairs([names[i] for i in configs])
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or \
-        _variants_of_one_thing([names[i] for i in configs]) or alike
+        _variants_of_one_thing([names[i] for i in configs]) or alike or _kernels_or_setting([names[i] for i in configs])
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -156,6 +158,17 @@ def _variants_of_one_thing(names: list[str]) -> bool:
     own = [tuple(x for x in w if x not in shared) for w in words]
     # "1 node" / "2 node" are the points of a sweep: numbers, not variants named by a word
     return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
+
+
+def _kernels_or_setting(names: list[str]) -> bool:
+    """Whether the columns are kernel releases ("5.4.95" / "5.10.24"), or one setting at two values
+    ("STRIPE_SIZE(64KB)" / "STRIPE_SIZE(4KB)"): setups compared whatever the text around says. At more
+    than two values a setting is a sweep, whose columns are no baseline and patched kernel."""
+    if all(KERNEL_RELEASE_RE.match(name.strip()) for name in names):
+        return True
+    settings = [_SETTING_VALUE_RE.match(name.strip()) for name in names]
+    return len(names) == 2 and all(settings) and settings[0]["name"].lower() == settings[1]["name"].lower() \
+        and settings[0]["value"].lower() != settings[1]["value"].lower()
 
 
 def _unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:

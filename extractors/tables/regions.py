@@ -19,6 +19,9 @@ from extractors.model import Block
 # Short lines that are not captions: the wrapped tail of a row (one identifier, "__put_user_nocheck_8")
 # or a field of a listing ("0: nvme0n1p2").
 _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$")
+# A word that prints a value ("12", "-3.5%", "iodepth=64", "#1G"), where a digit ending a name ("RAID1",
+# "/dev/ram0") is no value: a short line without one names the rows below it.
+_VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/])\d")
 _MAX_CAPTION_LINES = 2
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
@@ -141,7 +144,8 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
             stripped = region.lines[above].strip()
             if not stripped or is_rule(stripped):
                 continue
-            short = len(stripped.split()) <= 6 and not any(ch.isdigit() for ch in stripped)
+            words = stripped.split()
+            short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) for word in words)
             text = stripped if short or is_heading(stripped) else None
             if text is None:
                 return None

@@ -5,12 +5,17 @@ position (runs, samples); which grid is the baseline comes from the captions' wo
 
 from __future__ import annotations
 
+import re
+
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
                                        counts_failures, found, pair_cells, reported_in)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 
+# The number that ends a name ("nullb0", "/dev/sda1"), not a value ("512", "64K") nor a version ("v2", "6.1-rc3").
+_INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+\b")
+_VERSION_RE = re.compile(r"(?:\bv|-rc)\d+\b", re.I)
 # Words a caption that names its run's side has at most ("Without the fix:", "+ Enabled", "BASE").
 _MAX_NAME_WORDS = 5
 
@@ -42,11 +47,19 @@ def _names_a_quantity(caption: str) -> bool:
     return len(words) == 1 and column_kind(words[0]) in ("metric", "identifier")
 
 
-def _repeats(captions: list[str | None]) -> bool:
-    """Whether captions differ only in the number of a repetition ("*** round 1 ***" / "*** round 2
-    ***"): repeated runs of one setup, which compare nothing with each other."""
-    numbered = [REPEAT_NUMBER_RE.sub("#", c) for c in captions if c and REPEAT_NUMBER_RE.search(c)]
-    return len(numbered) == len(captions) and len(set(numbered)) == 1
+def _one_setup(captions: list[str | None]) -> bool:
+    """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
+    ***" / "*** round 2 ***"), or in the number ending a name ("nullb0" / "nullb1", "cpu0" / "cpu3"),
+    instances of one thing. Neither is a baseline for another; a setting's values ("512 Rx buffers" /
+    "1024 Rx buffers") and versions ("v1" / "v2") are setups."""
+    if not all(captions):
+        return False
+    numbered = {REPEAT_NUMBER_RE.sub("#", c) for c in captions if REPEAT_NUMBER_RE.search(c)}
+    if len(numbered) == 1 and all(REPEAT_NUMBER_RE.search(c) for c in captions):
+        return True
+    instances = {_INSTANCE_NUMBER_RE.sub("#", c) for c in captions}
+    return len(instances) == 1 and len(set(captions)) > 1 and \
+        not any(_VERSION_RE.search(c) for c in captions)
 
 
 def same_shape(a: Grid, b: Grid) -> bool:
@@ -73,7 +86,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     sides = [_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
-    if _repeats(captions):
+    if _one_setup(captions):
         return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")

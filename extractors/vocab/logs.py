@@ -1,0 +1,54 @@
+"""Log lines: what the kernel, its debuggers and test harnesses print, by their own formats.
+
+`extractors.blocks` makes a paragraph a log when one of its lines has one of these marks: a log holds
+numbers in columns (registers, addresses, timestamps) that must never be read as a benchmark table.
+"""
+
+import re
+
+# Kernel log lines, by what the kernel prints. Any one of these makes a paragraph a log. Each is read from
+# the line's start (`match`): a search would try every branch at every character of every line.
+LOG_LINE_RE = re.compile(
+    r"^\s*(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
+    r"|^\s*(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
+    r"|^\s*\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
+    r"|^\s*(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
+    r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
+    r"|^\s*(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
+    r"|^\s*(?:Call Trace|Call trace|Stack|Code|Modules linked in|Hardware name|Workqueue|Allocated by task"
+    r"|Freed by task|Last potentially related work creation|The buggy address|Memory state around"
+    r"|Chain exists of|stack backtrace|Possible unsafe locking scenario|other info that might help)\b"
+    r"|^\s*</?(?:TASK|IRQ|NMI|SOFTIRQ)>\s*$"  # the markers around a stack trace
+    r"|^\s*(?:BUG|WARNING|KASAN|UBSAN|KCSAN|INFO|Oops|kernel BUG at|general protection fault"
+    r"|Unable to handle kernel|Internal error|rcu|watchdog|lockdep)[ :]"  # report headlines
+    r"|^\s*-+\[ (?:cut here|end trace [0-9a-f]+) \]-+"  # WARN() borders
+    r"|^\s*CPU: \d+ (?:UID: \d+ )?PID: \d+"  # the oops "CPU: 1 PID: 123 Comm: ..." line
+    r"|^\s*(?:\? )?[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+"  # a stack frame "func+0x19/0x30"
+    r"|^\s*\[<[0-9a-f]{8,16}>\]"  # an old-style frame address
+    r"|^\s*#\d+:\s+\S+.*\{[\w.+-]*\}"  # lockdep's held-lock lines "#0: ffff (&ctx->lock){+.+.}"
+    r"|^\s*>?[0-9a-f]{8,16}: (?:[0-9a-f]{2}[ >]){8}"  # KASAN shadow bytes / hex dumps
+    r"|^\s*[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
+    r"|^\s*[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
+    r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
+    r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
+    r"|^\s*#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
+    r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
+    r"|^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
+    r"|^\s*[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
+    r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
+    r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
+    r"|^[0-9a-f]{7,40} .{2,120}? \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
+    r"|^\s*\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
+    r"|^\s*\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
+    r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
+    r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
+    r"|^\s*[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
+)
+# The log marks that may stand anywhere in a line, each with a substring every match contains, so that
+# the search runs only on lines that could match.
+LOG_ANYWHERE = (
+    ("[", re.compile(r"\[\s*\d+\.\d{6}\]")),  # a dmesg timestamp after a prefix: "kernel: [  446.290123]"
+    ("+0x", re.compile(r"\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+\b.*\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+")),  # RIP: f+0x/0x
+    ("LWP ", re.compile(r"\bLWP \d+\b")),  # a gdb thread list
+    ("]", re.compile(r"\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$")),  # blktests', fstests' verdicts
+)
