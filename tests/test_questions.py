@@ -44,9 +44,13 @@ from extractors.questions import find_questions
     # profiles
     ("Can you post a flamegraph of the submission side?", "profile"),
     ("Where does the remaining time go, according to perf top?", "profile"),
+    # what to add named first, then "would be a nice thing to add"
+    ("A perf profile of the contended path would be a nice thing to add to the changelog.", "profile"),
     # comparisons
     ("Is the ring variant faster than the plain syscall loop?", "comparison"),
     ("How does its latency compare against the existing poll mode?", "comparison"),
+    # doubting how the numbers were made
+    ("Are you sure your fio workload keeps enough requests in flight?", "methodology"),
     # a performance question of no particular family
     ("Will the new lock hurt scalability on large machines?", "regression"),
     ("Is the fast path still lockless after this change, performance-wise?", "other"),

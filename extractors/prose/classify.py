@@ -158,6 +158,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "Did you pin the threads?" right after the numbers; "where was the regression detected?"
         # right after talk of a performance regression (a bug in between would be FUNCTIONAL)
         return True
+    if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
+        return True  # "are you sure your workload generates enough load?": doubt about how it was measured
     if asking and any(set(words[start:end]) & _EVIDENCE or set(words[end:end + _OBJECT_REACH]) & _MEASURED_OBJECTS
                       for start, end in sentence.spans("REQUEST")):
         return True  # "you don't provide any number", "can you share the workload": the request is for the evidence

@@ -79,6 +79,8 @@ _SPECS: dict[str, list[str]] = {
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
         "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + _MEASURE_VERBS),
+        # what to add named before it: "a perf callgraph would be a nice(r) thing to add"
+        "would|'d be a|the? " + _any(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + _any(_SEE_VERBS + _MEASURE_VERBS),
         # the evidence as the subject: "more data would be useful", "some numbers would help"
         "numbers|data|results|measurements|figures would|'d be " + _any(WORTH_ADJECTIVES),
         "numbers|data|results|measurements|figures would|'d help",
