@@ -18,17 +18,19 @@ from extractors.prose.classify import about_performance, bare_figure, figure_pol
 from extractors.prose.pipeline import find_sentences
 
 
-def find_claims(text: str) -> list[Claim]:
+def find_claims(text: str, measured: bool = False) -> list[Claim]:
     """Sentences asserting a performance effect in one block of text (quote prefixes already removed).
+    `measured` says the message holds performance evidence: "no significant difference" then needs no
+    subject of its own.
 
     Each Claim has the sentence's offsets in `text`, the sentence with single spaces for line breaks,
     its polarity and the stated magnitude in percent (or None). Never raises because of content.
     """
-    return list(_claims(text))
+    return list(_claims(text, measured))
 
 
 @text_cache(1024)
-def _claims(text: str) -> tuple[Claim, ...]:
+def _claims(text: str, measured: bool) -> tuple[Claim, ...]:
     """`find_claims`, cached by the block: replies quote the paragraphs of the mails they answer."""
     found: list[Claim] = []
     previous = None
@@ -42,7 +44,7 @@ def _claims(text: str) -> tuple[Claim, ...]:
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
         else:
             same_unit = previous is not None and previous.unit == sentence.unit
-            claim = read_claim(sentence, same_unit and about_performance(previous))
+            claim = read_claim(sentence, same_unit and about_performance(previous), measured)
             if claim is None and same_unit:
                 claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
             if claim is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.claims import find_claims
 
 
@@ -156,3 +157,23 @@ def test_a_footprint_is_no_performance_effect():
     assert find_claims("Right, it will increase the stack usage.") == []
     (claim,) = find_claims("This reduces CPU usage by a lot.")
     assert claim.polarity == "improvement"
+
+
+def test_no_difference_reports_a_run_in_a_message_that_shows_numbers():
+    """"Tried it, no significant difference." says what a run measured when the message shows
+    performance numbers; elsewhere, and about how code behaves, it is no claim."""
+    assert [(c.text, c.polarity) for c in find_claims("Tried it, but no significant difference.", measured=True)] == [
+        ("Tried it, but no significant difference.", "neutral")]
+    assert [c.polarity for c in find_claims("All without any noticeable effect, sadly.", measured=True)] == ["neutral"]
+    assert find_claims("Tried it, but no significant difference.") == []
+    assert find_claims("There is no difference for most users, only polled rings behave differently.",
+                       measured=True) == []
+
+
+def test_a_message_with_a_table_makes_its_no_difference_a_claim():
+    body = ("Runs of the same job:\n\n"
+            "          base      patched\n"
+            "read      412.5     418.0\n"
+            "write     310.2     309.7\n\n"
+            "I also pinned the IRQs. Tried, but no significant difference.\n")
+    assert [c.item.polarity for c in analyze_body(body).claims] == ["neutral"]

@@ -24,7 +24,7 @@ from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
-from extractors.vocab.requests import REQUEST_VERBS
+from extractors.vocab.requests import BEHAVIOUR_WORDS, REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -73,6 +73,9 @@ _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # 
 _MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements"})
 _OBJECT_REACH = 3
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
+# What a run that changed nothing did not make: "no significant difference", "without any effect".
+_OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
+_BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
@@ -340,13 +343,16 @@ def _magnitude(sentence: Sentence, position: int) -> float | None:
     return round(best[1], 4) if best else None
 
 
-def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | None] | None:
+def read_claim(sentence: Sentence, context: bool = False, measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
     (the sentence before, in the same paragraph, was about performance) an effect phrase needs no subject
-    of its own: "It is slightly worse." goes on about what the sentence before measured."""
+    of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
+    (the message shows performance numbers) neither does "no significant difference": in such a thread it
+    reports what a run measured."""
     if asks(sentence) or sentence.has("REQUEST") or _imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
-    if not (about_performance(sentence) or context and sentence.labels & _DIRECTED_LABELS):
+    outcome = measured and _no_difference(sentence)
+    if not (about_performance(sentence) or context and sentence.labels & _DIRECTED_LABELS or outcome):
         return None
     if sentence.quantities and not sentence.has("SUBJECT") and all(
             (unit := lookup_unit(value.unit)) is not None and unit.dimension in _FOOTPRINT for _, value in sentence.quantities):
@@ -364,9 +370,15 @@ def read_claim(sentence: Sentence, context: bool = False) -> tuple[str, float | 
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
         return None  # "(lower is better)" describes a metric
     polarity = _polarity(sentence, effects)
-    if polarity is None or not _backed(sentence, polarity, effects):
+    if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None
     return polarity, _magnitude(sentence, position)
+
+
+def _no_difference(sentence: Sentence) -> bool:
+    """Whether a neutral phrase says a run made no difference ("no significant difference", "without
+    any noticeable effect"), rather than that something stayed the same or behaves alike."""
+    return not set(sentence.words) & _BEHAVIOUR and any(set(sentence.words[a:b]) & _OUTCOME_NOUNS for a, b in sentence.spans("NEUTRAL"))
 
 
 def _purpose(words: tuple[str, ...], position: int) -> bool:

@@ -303,7 +303,7 @@ _SPECS: dict[str, list[str]] = {
         "on par",
         _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
         "negligible|insignificant|unmeasurable|imperceptible",
-        "no|little|zero|without measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
+        "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
         "no|without performance|perf|throughput|latency difference|change|impact|regression|degradation|"

@@ -43,6 +43,8 @@ FUNCTIONAL_WORDS = ("crash", "crashes", "crashed", "oops", "panic", "panics", "b
                     "error", "errors", "warning", "warnings", "warn", "kasan", "lockdep", "syzbot", "syzkaller",
                     "bisect", "bisected", "bisection", "functional", "correctness", "broken", "breaks", "breakage", "splat", "uaf",
                     "use-after-free", "corruption", "selftest", "selftests", "liburing", "testsuite")
+# What code does rather than how fast: "there is no difference for regular use, only X behaves differently".
+BEHAVIOUR_WORDS = ("behave", "behaves", "behaving", "behaviour", "behavior", "semantics", "differently")
 # What breaks when a build or boot regresses ("a build failure"; "build time" is a measurement).
 BREAKAGE_WORDS = ("failure", "failures", "error", "errors", "breakage", "warning", "warnings", "regression",
                   "regressions", "issue", "issues", "problem", "problems", "fix", "fixes", "break", "breaks",
