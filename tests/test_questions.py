@@ -157,3 +157,15 @@ def test_a_setup_question_in_a_message_with_numbers_asks_about_them():
     numbers = "> Before: mean read rate: 412.5 MB/sec\n> After:  mean read rate: 455.1 MB/sec\n\n"
     assert [q.item.category for q in analyze_body(numbers + question).questions] == ["methodology"] * 2
     assert analyze_body("> The cleanup looks fine.\n\n" + question).questions == ()
+
+
+def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbers():
+    """"Does it make a difference?" under performance numbers asks what a run would show; after a bug
+    report it asks whether a fix works, and "the difference between" two flags asks what differs."""
+    from extractors.analysis import analyze_body
+    numbers = "> Before: mean read rate: 412.5 MB/sec\n> After:  mean read rate: 455.1 MB/sec\n\n"
+    question = "Nice. Could you turn off the merging and see if it makes any practical difference?\n"
+    assert len(analyze_body(numbers + question).questions) == 1
+    assert analyze_body("> The box oopses on boot.\n\n" + question).questions == ()
+    assert find_questions("What is the difference between the two flags?", measured=True) == []
+    assert [q.category for q in find_questions("Profiles, please.")] == ["profile"]

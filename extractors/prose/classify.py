@@ -76,6 +76,11 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 # What a run that changed nothing did not make: "no significant difference", "without any effect".
 _OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
+# Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
+# difference", "a noticeable impact").
+_EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
+                           "observed", "measure", "measured", "measurable", "noticeable", "observable", "tangible",
+                           "practical", "significant", "visible", "real", "big", "any"})
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
@@ -157,9 +162,11 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
-    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _names_regression(sentence)):
+    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _names_regression(sentence)
+                               or _asks_for_a_difference(words)):
         # "Did you pin the threads?" right after the numbers; "where was the regression detected?"
-        # right after talk of a performance regression (a bug in between would be FUNCTIONAL)
+        # right after talk of a performance regression (a bug in between would be FUNCTIONAL); "does it
+        # make a difference?" after numbers (after a bug report it asks whether a fix works)
         return True
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
@@ -169,6 +176,17 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
+
+
+def _asks_for_a_difference(words: tuple[str, ...]) -> bool:
+    """Whether a question or request asks whether a change makes a difference or has an impact ("does it
+    make a difference", "are you seeing any tangible differences", "an observable impact in run time"):
+    asking for the effect a run would show. "What is the difference between X and Y?" asks what differs."""
+    for i, word in enumerate(words):
+        if word in _OUTCOME_NOUNS and i and words[i - 1] not in ("the", "side") and \
+                set(words[max(0, i - 3):i]) & _EFFECT_ASKED:
+            return True
+    return False
 
 
 def _quoted_tokens(sentence: Sentence) -> set[int]:

@@ -95,6 +95,7 @@ _SPECS: dict[str, list[str]] = {
         "curious if|whether|how|about|to|what",
         "interested in|to see|seeing|knowing|hearing",
         "numbers|data|results please|pls",
+        "numbers|profiles|measurements|benchmarks|figures PUNCT please|pls",  # "Profiles, please."
         "my question is",
         # a reviewer pointing out that numbers are missing
         "you don't|didn't|haven't|never provide|show|post|give|include|share|provided|shown|posted|shared|gave "
