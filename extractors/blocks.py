@@ -22,6 +22,7 @@ from functools import lru_cache
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.quotes import QuoteBlock, split_quotes
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
@@ -121,6 +122,10 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*\[\]-]{1,30}){0,4}\s*[:=]\s*[-+~]?\d")
 _DIGIT_RE = re.compile(r"\d")
+# A change stated as "name: figure" ("Score gain: 1.95x", "Overhead: 0.5%"): a statement for the
+# sentence reader, not a row of a table.
+_CHANGE_STATED_RE = re.compile(r"^(?:[\w/-]+\s+){0,3}(?:" + "|".join(map(re.escape, CHANGE_NOUNS_SENSE))
+                               + r")\s*[:=]\s*[-+~]?\d[\d.,]*\s*(?:%|x)$", re.I)
 
 # Most lines are prose, and prose fails every test below. Each helper first looks for a character its
 # expression cannot match without (a digit, '=', a gap or a bar), so a sentence costs a few substring
@@ -252,7 +257,8 @@ def line_kind(line: str) -> str:
     ends_sentence = stripped.endswith(".") and not stripped.endswith("..")
     if numbers >= 2 and not ends_sentence and (columns or numbers >= words or _count_key_numbers(stripped) >= 2):
         return "data"
-    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not _ends_sentence(stripped):
+    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not _ends_sentence(stripped) \
+            and not _CHANGE_STATED_RE.match(stripped):
         return "data"
     if columns and not _ends_sentence(stripped) and words <= 20:
         return "header"  # column names over a table, or a row of labels

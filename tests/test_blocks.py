@@ -45,6 +45,8 @@ from extractors.blocks import line_kind, split_blocks
         ("IOPS=3.21M, BW=1.57GiB/s, IOS/call=32/31", "data"),
         ("   lat (usec): min=18, max=311, avg=77.10, stdev=2.91", "data"),
         ("Average latency: 12.5 usec", "data"),
+        # a change stated as "name: figure" is a statement to read, not a row
+        ("Score gain: 1.95x", "text"),
         # a label and words ending in a measurement are a result, not a listing like "Model name: ..."
         ("After:  mean bandwidth: 3120.45 MB/sec", "data"),
         ("Model name: Example Core Processor", "listing"),

@@ -177,3 +177,12 @@ def test_a_message_with_a_table_makes_its_no_difference_a_claim():
             "write     310.2     309.7\n\n"
             "I also pinned the IRQs. Tried, but no significant difference.\n")
     assert [c.item.polarity for c in analyze_body(body).claims] == ["neutral"]
+
+
+def test_lines_of_labelled_figures_are_statements_each():
+    """"Speedup: 2.1x" over "Overhead: 0.5%" are two statements, not one sentence wrapped; a ratio is the
+    change it makes."""
+    from extractors.prose.pipeline import find_sentences
+    assert [s.text for s in find_sentences("Speedup: 2.1x\nOverhead: 0.5%\n")] == ["Speedup: 2.1x", "Overhead: 0.5%"]
+    (claim,) = analyze_body("Ran the suite twice.\n\nScore gain: 1.95x\n").claims
+    assert (claim.item.polarity, claim.item.magnitude_pct) == ("improvement", 95.0)

@@ -46,6 +46,9 @@ def summary(result):
         ("Tail latency is down 14% for the small records.", [(None, None, None, 14.0, "better")]),
         ("Indexing gets a 3x speedup from batching.", [(None, None, None, 200.0, "better")]),
         ("The loop regresses by about 2% with lockdep on.", [(None, None, None, -2.0, "worse")]),
+        # the change named first, then its figure
+        ("Score gain: 1.95x", [(None, None, None, 95.0, "better")]),
+        ("The netperf overhead is 0.8% on the small box.", [(None, None, None, -0.8, "worse")]),
     ],
 )
 def test_comparison_forms(text, expected):

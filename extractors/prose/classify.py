@@ -345,19 +345,23 @@ def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | 
     return polarity
 
 
-def _magnitude(sentence: Sentence, position: int) -> float | None:
-    """The percentage nearest to the effect phrase, leaving out the ends of a from/arrow pair."""
+def _magnitude(sentence: Sentence, position: int, polarity: str) -> float | None:
+    """The percentage nearest to the effect phrase, leaving out the ends of a from/arrow pair; a ratio
+    ("1.95x") is the change it makes: +95% for an improvement, -49% (1 - 1/1.95) for a regression."""
     paired = set()
     for label, start, end in sentence.cues:
         if label in ("FROM_TO", "ARROW", "VS"):
             paired.update(range(start, end))
     best = None
     for index, value in sentence.quantities:
-        if value.unit != "%" or index in paired:
+        if value.unit not in ("%", "x") or index in paired or value.unit == "x" and value.value <= 1:
             continue
         distance = abs(index - position)
         if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
-            best = (distance, abs(value.value))
+            if value.unit == "%":
+                best = (distance, abs(value.value))
+            else:
+                best = (distance, (value.value - 1) * 100 if polarity == "improvement" else (1 - 1 / value.value) * 100)
     return round(best[1], 4) if best else None
 
 
@@ -390,7 +394,7 @@ def read_claim(sentence: Sentence, context: bool = False, measured: bool = False
     polarity = _polarity(sentence, effects)
     if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None
-    return polarity, _magnitude(sentence, position)
+    return polarity, _magnitude(sentence, position, polarity)
 
 
 def _no_difference(sentence: Sentence) -> bool:

@@ -31,11 +31,11 @@ _SPECS: dict[str, list[str]] = {
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
-    "PCT_NOUN": [f"PCT *2 {_NOUNS}"],
+    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|is|was {_ABOUT}? PCT"],  # "a 12% gain", "gain: 12%"
     "VERB_BY": [f"{_VERBS} *5 by {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT"],
-    "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of {_ABOUT}? QTY"],
+    "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY"],
 }
 
 

@@ -28,6 +28,8 @@ _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
 # A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
 _BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
+# A statement "Label: figure" on a line of its own ("Score gain: 1.95x", "Overhead: 0.5%").
+_LABELLED_FIGURE_RE = re.compile(r"^\s*[A-Z][\w/.-]*(?: [\w/.-]+){0,3}:\s*[-+~]?\d[\d.,]*\s*\S{0,8}\s*$")
 _DIGIT_RE = re.compile(r"\d")
 
 
@@ -53,7 +55,8 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     """The prose units of a block: each a list of (offset of the line's first kept char, line text).
 
     A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
-    (which introduces a table, a list or a command). A shortlog ("Name (3):" and its indented lines)
+    (which introduces a table, a list or a command). A line "Label: figure" ("Score gain: 1.95x") is a
+    unit of its own: lines of such statements are not one sentence wrapped. A shortlog ("Name (3):" and its indented lines)
     is skipped whole.
     """
     units: list[list[tuple[int, str]]] = []
@@ -71,12 +74,13 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             current = []
             continue
         bullet = _BULLET_RE.match(line)
-        if bullet and current:
+        labelled = _LABELLED_FIGURE_RE.match(line)
+        if (bullet or labelled) and current:
             units.append(current)
             current = []
         skip = bullet.end() if bullet else len(line) - len(line.lstrip())
         current.append((line_start + skip, line[skip:].rstrip()))
-        if line.rstrip().endswith(":"):
+        if line.rstrip().endswith(":") or labelled:
             units.append(current)
             current = []
     if current:
