@@ -141,7 +141,10 @@ _SPECS: dict[str, list[str]] = {
               "try|tries|trying|tried to",
               # "for reducing the overhead": a purpose, not an effect
               "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
-              "increasing|boosting|eliminating"],
+              "increasing|boosting|eliminating",
+              # the speaker does not know: "I'm not sure it is faster", "it's unclear what the overhead is"
+              "i|we am|are not sure|clear|certain", "i'm|we're not sure|clear|certain", "unclear|uncertain",
+              "i|we don't|do not? know", "no idea"],
     "BELIEF": [_any(BELIEFS)],
     "NEGATION": [_any(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail
