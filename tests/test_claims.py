@@ -106,6 +106,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # not seeing is not an effect: "I don't see why", "I don't see it is a concern"
     "Again, I don't see on such boxes that maximizing throughput is a concern.",
     "Re: [PATCH v2 2/4] io: reduce lock contention in the poll path",
+    # an aim and a purpose, not a finding
+    "I wanted to show that the batched submit could outperform the plain loop.",
+    "The flag is set twice to facilitate faster merging of the two lists.",
     # the speaker does not know
     "I'm not sure the batched path is faster than the old one.",
     "So I am not clear what the added overhead is.",

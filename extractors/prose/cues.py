@@ -137,6 +137,7 @@ _SPECS: dict[str, list[str]] = {
     "HEDGE": [_any(HEDGES),
               # a purpose, not a finding: "to make sure there is no regression"
               "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
+              "to facilitate|enable|allow|permit",  # "to facilitate faster integration": what it is for
               "in the future", "next|future version|revision|step|steps|iteration",
               "try|tries|trying|tried to",
               # "for reducing the overhead": a purpose, not an effect
