@@ -49,6 +49,8 @@ from extractors.questions import find_questions
     # comparisons
     ("Is the ring variant faster than the plain syscall loop?", "comparison"),
     ("How does its latency compare against the existing poll mode?", "comparison"),
+    # "why" asking for the cause of an effect
+    ("Why is the batched path slower on the small box?", "regression"),
     # doubting how the numbers were made
     ("Are you sure your fio workload keeps enough requests in flight?", "methodology"),
     # a performance question of no particular family
@@ -73,6 +75,10 @@ def test_concern_categories(text, category):
     "Does this still build with clang?",
     "Any objections to taking this through the block tree?",
     "Couldn't we pass the ops pointer directly instead?",
+    # design talk that mentions performance: a motive, a proposal, a "why" that names no effect
+    "What was the motivation for the rewrite, to save syscall costs?",
+    "Should we add a bench/ directory for the perf tools rather than examples/?",
+    "Apart from the syscall costs, why isn't it a userspace library?",
     # functional regressions and regression tests
     "Is this a regression from the earlier cleanup?",
     "Did the regression tests pass on your side?",

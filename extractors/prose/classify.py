@@ -76,6 +76,10 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 # What a run that changed nothing did not make: "no significant difference", "without any effect".
 _OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
+# A question's words that ask for a motive or check an understanding ("what was the motivation"), and
+# the openings of a proposal ("should we", "can we"): design discussion when no family is asked.
+_RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"})
+_PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we")})
 # Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
 # difference", "a noticeable impact").
 _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
@@ -240,7 +244,21 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
         return None
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
-    return _category(sentence, requested, context)
+    category = _category(sentence, requested, context)
+    if category == "other" and _discusses_design(sentence):
+        return None  # "why isn't it a userspace library?", "can we just revert it for now?"
+    return category
+
+
+def _discusses_design(sentence: Sentence) -> bool:
+    """Whether a question of no family asks for a motive, proposes what to do or checks that the speaker
+    understood ("what was the motivation", "should we ...", "just to confirm I understand"), or asks why
+    without naming an effect ("why isn't it a library?"): design talk that mentions performance, not a
+    request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
+    words = sentence.words
+    if set(words) & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
+        return True
+    return "why" in words and not sentence.labels & _EFFECT_LABELS
 
 
 def _names_regression(sentence: Sentence) -> bool:
