@@ -79,6 +79,9 @@ def test_concern_categories(text, category):
     "What was the motivation for the rewrite, to save syscall costs?",
     "Should we add a bench/ directory for the perf tools rather than examples/?",
     "Apart from the syscall costs, why isn't it a userspace library?",
+    "It makes the exit path faster, but do we want it for this cycle?",
+    # a term queried in brackets is no question of the sentence's own
+    "The same patch was measured improving some of the tests (netbench?)",
     # functional regressions and regression tests
     "Is this a regression from the earlier cleanup?",
     "Did the regression tests pass on your side?",

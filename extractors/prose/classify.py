@@ -32,6 +32,12 @@ _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "compa
                   "regression": "REGRESSION", "methodology": "METHODOLOGY", "request-data": "DATA"}
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
 _QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
+# A term queried in brackets at the end: "(netbench?)", "(or 4k?)".
+_BRACKETED_QUERY_RE = re.compile(r"\((?:\S+\s?){1,2}\?+\)\W*$")
+# Words a sentence that asks opens with.
+_QUESTION_OPENERS = frozenset({"what", "what's", "how", "why", "when", "where", "which", "who", "is", "are", "was",
+                               "were", "do", "does", "did", "can", "could", "would", "will", "should", "have", "has",
+                               "any", "so", "and", "but", "or"})
 # Words that may open a sentence before its verb: "So please ...", "Also, run ...".
 _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
                       ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
@@ -79,7 +85,8 @@ _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 # A question's words that ask for a motive or check an understanding ("what was the motivation"), and
 # the openings of a proposal ("should we", "can we"): design discussion when no family is asked.
 _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"})
-_PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we")})
+_PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
+                        ("we", "want")})
 # Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
 # difference", "a noticeable impact").
 _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
@@ -101,8 +108,12 @@ _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that s
 
 
 def asks(sentence: Sentence) -> bool:
-    """A question mark at the end."""
-    return bool(_QUESTION_END_RE.search(sentence.text))
+    """A question mark at the end, unless it only queries a term in brackets ("improving some of the
+    tests (netbench?)") of a sentence that does not open as a question."""
+    if not _QUESTION_END_RE.search(sentence.text):
+        return False
+    return not (_BRACKETED_QUERY_RE.search(sentence.text) and sentence.words[:1] and
+                sentence.words[0] not in _QUESTION_OPENERS)
 
 
 def _imperative(sentence: Sentence) -> bool:
