@@ -6,6 +6,7 @@ position (runs, samples); which grid is the baseline comes from the captions' wo
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
@@ -49,17 +50,20 @@ def _names_a_quantity(caption: str) -> bool:
 
 def _one_setup(captions: list[str | None]) -> bool:
     """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
-    ***" / "*** round 2 ***"), or in the number ending a name ("nullb0" / "nullb1", "cpu0" / "cpu3"),
-    instances of one thing. Neither is a baseline for another; a setting's values ("512 Rx buffers" /
+    ***" / "*** round 2 ***"), or (three in four of them) in the number ending a name ("nullb0" /
+    "nullb1", "cpu0" / "cpu3"), instances of one thing. Neither is a baseline for another; a setting's values ("512 Rx buffers" /
     "1024 Rx buffers") and versions ("v1" / "v2") are setups."""
     if not all(captions):
         return False
     numbered = {REPEAT_NUMBER_RE.sub("#", c) for c in captions if REPEAT_NUMBER_RE.search(c)}
     if len(numbered) == 1 and all(REPEAT_NUMBER_RE.search(c) for c in captions):
         return True
-    instances = {_INSTANCE_NUMBER_RE.sub("#", c) for c in captions}
-    return len(instances) == 1 and len(set(captions)) > 1 and \
-        not any(_VERSION_RE.search(c) for c in captions)
+    # most captions one name at other instance numbers: a log of runs, one per device, whatever the odd
+    # caption among them ("write-and-verify" amid "--filename=/mnt/loop1" ... "loop9")
+    forms = Counter(_INSTANCE_NUMBER_RE.sub("#", c) for c in captions if not _VERSION_RE.search(c))
+    form, count = forms.most_common(1)[0] if forms else ("", 0)
+    members = {c for c in captions if _INSTANCE_NUMBER_RE.sub("#", c) == form}
+    return count >= 2 and len(members) > 1 and count * 4 >= len(captions) * 3
 
 
 def same_shape(a: Grid, b: Grid) -> bool:
