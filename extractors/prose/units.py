@@ -74,7 +74,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             current = []
             continue
         bullet = _BULLET_RE.match(line)
-        labelled = _LABELLED_FIGURE_RE.match(line)
+        labelled = ":" in line and _LABELLED_FIGURE_RE.match(line)
         if (bullet or labelled) and current:
             units.append(current)
             current = []
