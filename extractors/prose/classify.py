@@ -18,8 +18,7 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-import re
-
+from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
@@ -30,14 +29,6 @@ from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIO
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
                   "regression": "REGRESSION", "methodology": "METHODOLOGY", "request-data": "DATA"}
-# A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
-_QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
-# A term queried in brackets at the end: "(netbench?)", "(or 4k?)".
-_BRACKETED_QUERY_RE = re.compile(r"\((?:\S+\s?){1,2}\?+\)\W*$")
-# Words a sentence that asks opens with.
-_QUESTION_OPENERS = frozenset({"what", "what's", "how", "why", "when", "where", "which", "who", "is", "are", "was",
-                               "were", "do", "does", "did", "can", "could", "would", "will", "should", "have", "has",
-                               "any", "so", "and", "but", "or"})
 # Words that may open a sentence before its verb: "So please ...", "Also, run ...".
 _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
                       ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
@@ -79,19 +70,7 @@ _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # 
 _MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements"})
 _OBJECT_REACH = 3
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
-# What a run that changed nothing did not make: "no significant difference", "without any effect".
-_OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
-# A question's words that ask for a motive or check an understanding ("what was the motivation"), and
-# the openings of a proposal ("should we", "can we"): design discussion when no family is asked.
-_RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"})
-_PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
-                        ("we", "want")})
-# Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
-# difference", "a noticeable impact").
-_EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
-                           "observed", "measure", "measured", "measurable", "noticeable", "observable", "tangible",
-                           "practical", "significant", "visible", "real", "big", "any"})
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
@@ -105,15 +84,6 @@ _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
-
-
-def asks(sentence: Sentence) -> bool:
-    """A question mark at the end, unless it only queries a term in brackets ("improving some of the
-    tests (netbench?)") of a sentence that does not open as a question."""
-    if not _QUESTION_END_RE.search(sentence.text):
-        return False
-    return not (_BRACKETED_QUERY_RE.search(sentence.text) and sentence.words[:1] and
-                sentence.words[0] not in _QUESTION_OPENERS)
 
 
 def _imperative(sentence: Sentence) -> bool:
@@ -178,7 +148,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _names_regression(sentence)
-                               or _asks_for_a_difference(words)):
+                               or asks_for_a_difference(words)):
         # "Did you pin the threads?" right after the numbers; "where was the regression detected?"
         # right after talk of a performance regression (a bug in between would be FUNCTIONAL); "does it
         # make a difference?" after numbers (after a bug report it asks whether a fix works)
@@ -191,17 +161,6 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
-
-
-def _asks_for_a_difference(words: tuple[str, ...]) -> bool:
-    """Whether a question or request asks whether a change makes a difference or has an impact ("does it
-    make a difference", "are you seeing any tangible differences", "an observable impact in run time"):
-    asking for the effect a run would show. "What is the difference between X and Y?" asks what differs."""
-    for i, word in enumerate(words):
-        if word in _OUTCOME_NOUNS and i and words[i - 1] not in ("the", "side") and \
-                set(words[max(0, i - 3):i]) & _EFFECT_ASKED:
-            return True
-    return False
 
 
 def _quoted_tokens(sentence: Sentence) -> set[int]:
@@ -256,20 +215,9 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
     category = _category(sentence, requested, context)
-    if category == "other" and _discusses_design(sentence):
+    if category == "other" and discusses_design(sentence.words, bool(sentence.labels & _EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
     return category
-
-
-def _discusses_design(sentence: Sentence) -> bool:
-    """Whether a question of no family asks for a motive, proposes what to do or checks that the speaker
-    understood ("what was the motivation", "should we ...", "just to confirm I understand"), or asks why
-    without naming an effect ("why isn't it a library?"): design talk that mentions performance, not a
-    request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
-    words = sentence.words
-    if set(words) & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
-        return True
-    return "why" in words and not sentence.labels & _EFFECT_LABELS
 
 
 def _names_regression(sentence: Sentence) -> bool:
@@ -394,7 +342,8 @@ def _magnitude(sentence: Sentence, position: int, polarity: str) -> float | None
     return round(best[1], 4) if best else None
 
 
-def read_claim(sentence: Sentence, context: bool = False, measured: bool = False) -> tuple[str, float | None] | None:
+def read_claim(sentence: Sentence, context: bool = False,
+               measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
     (the sentence before, in the same paragraph, was about performance) an effect phrase needs no subject
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
@@ -429,7 +378,8 @@ def read_claim(sentence: Sentence, context: bool = False, measured: bool = False
 def _no_difference(sentence: Sentence) -> bool:
     """Whether a neutral phrase says a run made no difference ("no significant difference", "without
     any noticeable effect"), rather than that something stayed the same or behaves alike."""
-    return not set(sentence.words) & _BEHAVIOUR and any(set(sentence.words[a:b]) & _OUTCOME_NOUNS for a, b in sentence.spans("NEUTRAL"))
+    return not set(sentence.words) & _BEHAVIOUR and \
+        any(set(sentence.words[a:b]) & OUTCOME_NOUNS for a, b in sentence.spans("NEUTRAL"))
 
 
 def _purpose(words: tuple[str, ...], position: int) -> bool:

@@ -33,7 +33,8 @@ _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after
                            r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
-_SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
+_SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)"
+                               r"(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
 
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:

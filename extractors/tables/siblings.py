@@ -51,8 +51,8 @@ def _names_a_quantity(caption: str) -> bool:
 def _one_setup(captions: list[str | None]) -> bool:
     """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
     ***" / "*** round 2 ***"), or (three in four of them) in the number ending a name ("nullb0" /
-    "nullb1", "cpu0" / "cpu3"), instances of one thing. Neither is a baseline for another; a setting's values ("512 Rx buffers" /
-    "1024 Rx buffers") and versions ("v1" / "v2") are setups."""
+    "nullb1", "cpu0" / "cpu3"), instances of one thing. Neither is a baseline for another; a
+    setting's values ("512 Rx buffers" / "1024 Rx buffers") and versions ("v1" / "v2") are setups."""
     if not all(captions):
         return False
     numbered = {REPEAT_NUMBER_RE.sub("#", c) for c in captions if REPEAT_NUMBER_RE.search(c)}

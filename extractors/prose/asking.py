@@ -1,0 +1,64 @@
+"""How a sentence asks: whether it is a question at all, whether it asks for the difference a run would
+show, and whether a question that names no family of concern is design talk.
+
+Pure functions of a sentence's text and words (`extractors.prose.pipeline.Sentence`), used by the
+sentence classifier (`extractors.prose.classify`) and the inline results.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.prose.pipeline import Sentence
+
+# A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
+_QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
+# A term queried in brackets at the end: "(netbench?)", "(or 4k?)".
+_BRACKETED_QUERY_RE = re.compile(r"\((?:\S+\s?){1,2}\?+\)\W*$")
+# Words a sentence that asks opens with.
+_QUESTION_OPENERS = frozenset({"what", "what's", "how", "why", "when", "where", "which", "who", "is", "are", "was",
+                               "were", "do", "does", "did", "can", "could", "would", "will", "should", "have", "has",
+                               "any", "so", "and", "but", "or"})
+# What a run that changed nothing did not make ("no significant difference", "without any effect"), and
+# what a question about a change's effect asks for ("does it make a difference?").
+OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
+# A question's words that ask for a motive or check an understanding ("what was the motivation"), and
+# the openings of a proposal ("should we", "can we"): design discussion when no family is asked.
+_RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"})
+_PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
+                        ("we", "want")})
+# Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
+# difference", "a noticeable impact").
+_EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
+                           "observed", "measure", "measured", "measurable", "noticeable", "observable", "tangible",
+                           "practical", "significant", "visible", "real", "big", "any"})
+
+
+def asks(sentence: Sentence) -> bool:
+    """A question mark at the end, unless it only queries a term in brackets ("improving some of the
+    tests (netbench?)") of a sentence that does not open as a question."""
+    if not _QUESTION_END_RE.search(sentence.text):
+        return False
+    return not (_BRACKETED_QUERY_RE.search(sentence.text) and sentence.words[:1] and
+                sentence.words[0] not in _QUESTION_OPENERS)
+
+
+def asks_for_a_difference(words: tuple[str, ...]) -> bool:
+    """Whether a question or request asks whether a change makes a difference or has an impact ("does it
+    make a difference", "are you seeing any tangible differences", "an observable impact in run time"):
+    asking for the effect a run would show. "What is the difference between X and Y?" asks what differs."""
+    for i, word in enumerate(words):
+        if word in OUTCOME_NOUNS and i and words[i - 1] not in ("the", "side") and \
+                set(words[max(0, i - 3):i]) & _EFFECT_ASKED:
+            return True
+    return False
+
+
+def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
+    """Whether a question of no family asks for a motive, proposes what to do or checks that the speaker
+    understood ("what was the motivation", "should we ...", "just to confirm I understand"), or asks why
+    without naming an effect ("why isn't it a library?"): design talk that mentions performance, not a
+    request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
+    if set(words) & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
+        return True
+    return "why" in words and not names_an_effect
