@@ -68,6 +68,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("setting_columns_in_a_box.txt", [("4KB randread", "210MB/s", "388MB/s"), ("128KB read", "1900MB/s", "2150MB/s")]),
         # captions whose digits end names ("md0", "/dev/nvme0n1") still name each run's setup
         ("captions_with_device_names.txt", [("READ IOPS", "812K", "455K"), ("WRITE BW", "1359MiB/s", "762MiB/s")]),
+        # a first row in a unit only measurements are printed in is a row, not the points of a sweep
+        ("measured_first_row.txt", [("throughput", "412 Mib/s", "980Mib/s"), ("iops", "105k", "251k")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

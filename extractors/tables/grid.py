@@ -32,6 +32,7 @@ from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand,
                                       tokens, unglued, value_cells)
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE, SUMMARY_RE
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
@@ -268,9 +269,13 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
 
 def _sweep_unit(numbers: list) -> str | None:
     """The unit of a line's numbers when they name the setups of a sweep: at least two whole counts of
-    one unit word ("1 NPS | 2 NPS | 4 NPS", "4 threads  8 threads"), not percentages."""
+    one unit word ("1 NPS | 2 NPS | 4 NPS", "4 threads  8 threads"), not percentages, nor a unit only
+    measurements are printed in ("throughput:  329 Mib/s  1032Mib/s" is the first row)."""
     units = {value.unit for _, value in numbers}
     if len(numbers) < 2 or len(units) != 1 or None in units or "%" in units:
+        return None
+    unit = lookup_unit(next(iter(units)))
+    if unit is not None and unit.dimension in MEASURED_DIMENSIONS:
         return None
     return units.pop() if all(float(value.value).is_integer() for _, value in numbers) else None
 
