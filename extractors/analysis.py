@@ -59,8 +59,7 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # a patch sent as itself, quoting nobody: its text is the author's description, which asks no reviewer
     # anything (a reply that suggests a patch quotes what it answers)
     submission = diff is not None and not any(q.depth for q in quote_blocks)
-    asking = []  # the prose blocks questions are read from, once the message's evidence is known
-    stating = []  # and those claims are read from
+    prose = []  # (run, offset, text, paragraph before): read for questions and claims once the evidence is known
     for quote_block in quote_blocks:
         blocks = run_blocks(quote_block)
         counts.update(block.kind for block in blocks if block.kind != "blank")
@@ -85,17 +84,15 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 results.extend(run.place(r, r.start, r.end, run.offset_of(previous))
                                for r in find_parallel_results(previous.text, text))
             results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
-            if not submission:
-                asking.append((run, shift, text, previous.text if previous is not None else None))
-            stating.append((run, shift, text))
+            prose.append((run, shift, text, previous.text if previous is not None else None))
             previous = block
     # a message that shows performance numbers, its own or quoted, is about performance: a
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement
     measured = bool(tables or results)
-    for run, shift, text, lead in asking:
-        questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))
-    for run, shift, text in stating:
+    for run, shift, text, lead in prose:
+        if not submission:
+            questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))
         claims.extend(run.place(c, c.start, c.end, shift) for c in find_claims(text, measured))
     return BodyFindings(
         tables=tuple(tables), results=tuple(sorted(results, key=lambda p: p.first_line)),

@@ -219,3 +219,9 @@ def printed_change(text: str) -> float | None:
     """The change `text` prints in brackets ("(+3%)", "(−1.5%)"), or None."""
     match = REPORTED_CHANGE_RE.search(text)
     return float(match.group("change").replace("\u2212", "-").replace(",", ".")) if match else None
+
+
+def ratio_change_pct(ratio: float, up: bool) -> float:
+    """The change in percent a ratio above 1 states: "1.95x faster" is +95%, "2x slower" is -50% (the
+    patched side keeps 1/2 of the baseline)."""
+    return (ratio - 1) * 100 if up else -(1 - 1 / ratio) * 100

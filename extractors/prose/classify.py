@@ -19,6 +19,7 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 from __future__ import annotations
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
+from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
@@ -335,10 +336,8 @@ def _magnitude(sentence: Sentence, position: int, polarity: str) -> float | None
             continue
         distance = abs(index - position)
         if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
-            if value.unit == "%":
-                best = (distance, abs(value.value))
-            else:
-                best = (distance, (value.value - 1) * 100 if polarity == "improvement" else (1 - 1 / value.value) * 100)
+            best = (distance, abs(value.value) if value.unit == "%" else
+                    abs(ratio_change_pct(value.value, polarity == "improvement")))
     return round(best[1], 4) if best else None
 
 

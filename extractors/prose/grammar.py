@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from extractors.model import Value
+from extractors.numbers import ratio_change_pct
 from extractors.prose.cues import compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, JUDGING_COMPARATIVES,
@@ -130,7 +131,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                     continue
                 if value.value <= 1:
                     continue
-                change = (value.value - 1) * 100 if sign > 0 else -(1 - 1 / value.value) * 100
+                change = ratio_change_pct(value.value, sign > 0)
             elif value.unit != "%":
                 continue
             else:

@@ -63,7 +63,7 @@ def _one_setup(captions: list[str | None]) -> bool:
     forms = Counter(_INSTANCE_NUMBER_RE.sub("#", c) for c in captions if not _VERSION_RE.search(c))
     form, count = forms.most_common(1)[0] if forms else ("", 0)
     members = {c for c in captions if _INSTANCE_NUMBER_RE.sub("#", c) == form}
-    return count >= 2 and len(members) > 1 and count * 4 >= len(captions) * 3
+    return len(members) > 1 and count * 4 >= len(captions) * 3
 
 
 def same_shape(a: Grid, b: Grid) -> bool:
