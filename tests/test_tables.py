@@ -66,6 +66,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("release_columns.txt", [("xor: avx", "24012 MB/s", "13377 MB/s")]),
         # one setting at two values over the columns of a box: two setups
         ("setting_columns_in_a_box.txt", [("4KB randread", "210MB/s", "388MB/s"), ("128KB read", "1900MB/s", "2150MB/s")]),
+        # each metric at two values of one setting ("randread (merge=off)" / "(merge=on)"): the values are
+        # the setups, each metric compared between them; the block sizes in the rows are no setups
+        ("metrics_at_two_settings.txt", [("512", "4.12M", "4.30M"), ("64k", "902k", "955k")]),
         # captions whose digits end names ("md0", "/dev/nvme0n1") still name each run's setup
         ("captions_with_device_names.txt", [("READ IOPS", "812K", "455K"), ("WRITE BW", "1359MiB/s", "762MiB/s")]),
         # a first row in a unit only measurements are printed in is a row, not the points of a sweep

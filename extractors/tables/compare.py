@@ -35,6 +35,9 @@ _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
 _SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)"
                                r"(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
+# A metric measured at a setting's value, in brackets after it: "READ (virt=false)", "IOPS [nr_queues=4]".
+_METRIC_AT_SETTING_RE = re.compile(r"^(?P<metric>.*?\S)\s*[(\[]\s*(?P<setting>[A-Za-z_][\w.-]*)\s*[=:]\s*"
+                                   r"(?P<value>[^\s()\[\]]+)\s*[)\]]$")
 
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
@@ -87,9 +90,26 @@ def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
     return None
 
 
+def _metrics_at_setting(grid: Grid) -> tuple[list[str], list[str]] | None:
+    """(config of each column, metric of each column) when every column prints a metric at one of two
+    values of one setting ("READ (virt=false) | READ (virt=true) | Write (virt=false) | Write
+    (virt=true)"): the two values are the setups, each metric compared between them, as under a group
+    header. At more than two values the setting is a sweep."""
+    found = [_METRIC_AT_SETTING_RE.match(name.strip()) for name in grid.header]
+    if len(found) < 2 or not all(found) or len({m["setting"].lower() for m in found}) != 1:
+        return None
+    configs = [f"{m['setting']}={m['value']}" for m in found]
+    metrics = [m["metric"] for m in found]
+    values = {c.lower() for c in configs}
+    cells = {(c.lower(), m.lower()) for c, m in zip(configs, metrics)}
+    if len(values) != 2 or len(cells) != len(found) or len(cells) != 2 * len({m.lower() for m in metrics}):
+        return None
+    return configs, metrics
+
+
 def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None, str | None]:
     """Pairs of a grid whose columns name configurations; (pairs, baseline name, patched name)."""
-    grouped = _group_levels(grid)
+    grouped = _group_levels(grid) or _metrics_at_setting(grid)
     if grouped is not None:
         configs, metrics = grouped
         names = [n for n in dict.fromkeys(configs) if n]
