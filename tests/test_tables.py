@@ -104,6 +104,13 @@ def test_spread_columns_belong_to_the_value_before_them():
     assert pair.verdict == "better"  # lower is better, as the caption says, and outside the spread
 
 
+def test_a_line_that_opens_by_naming_a_side_captions_the_run_below_it():
+    """"Without this patch: psync engine, ..." heads the first run; the job name is no side's name."""
+    table = findings("side_named_before_the_setup.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("Without this patch:", "With this patch:")
+    assert ("read IOPS", "21.3k", "23.9k") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
+
+
 def test_a_table_that_prints_only_the_change_is_a_table_without_pairs():
     tables = findings("change_only.txt").tables
     assert len(tables) == 1 and tables[0].item.pairs == () and len(tables[0].item.rows) == 3

@@ -15,6 +15,7 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Block
+from extractors.vocab.configurations import BASELINE_RE, PATCHED_RE, WITH_CHANGE_RE, WITHOUT_CHANGE_RE
 
 # Short lines that are not captions: the wrapped tail of a row (one identifier, "__put_user_nocheck_8")
 # or a field of a listing ("0: nvme0n1p2").
@@ -132,6 +133,18 @@ def is_heading(line: str) -> bool:
         sum(any(ch.isdigit() for ch in word) for word in stripped.split()) <= 1
 
 
+def _side_named(line: str) -> str | None:
+    """The head of a line that opens by naming a side and a colon ("Without this patch: libaio,
+    randwrite, io size 128k", "Before: 4 jobs"): it names the run below it, whatever setup it goes on
+    to describe."""
+    head, colon, _ = line.partition(": ")
+    words = head.split()
+    if not colon or len(words) > 6 or any(_VALUE_WORD_RE.search(word) for word in words):
+        return None
+    one_side_word = len(words) == 1 and (BASELINE_RE.fullmatch(head) or PATCHED_RE.fullmatch(head))
+    return f"{head}:" if WITH_CHANGE_RE.search(head) or WITHOUT_CHANGE_RE.search(head) or one_side_word else None
+
+
 def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, str] | None:
     """(line, text) of the caption closest above region line `line`, skipping blank lines and rules, at
     most three lines up, unless a grid's lines come first: a caption line of the region, or a short line
@@ -146,7 +159,7 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
                 continue
             words = stripped.split()
             short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) for word in words)
-            text = stripped if short or is_heading(stripped) else None
+            text = stripped if short or is_heading(stripped) else _side_named(stripped)
             if text is None:
                 return None
         if text is not None:
