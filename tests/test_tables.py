@@ -73,6 +73,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("captions_with_device_names.txt", [("READ IOPS", "812K", "455K"), ("WRITE BW", "1359MiB/s", "762MiB/s")]),
         # a first row in a unit only measurements are printed in is a row, not the points of a sweep
         ("measured_first_row.txt", [("throughput", "412 Mib/s", "980Mib/s"), ("iops", "105k", "251k")]),
+        # a release name alone over each run ("v6.8" / "v6.8 + patch(v3)") captions it; dot leaders are
+        # no part of a row's name
+        ("runs_named_by_release.txt", [("Setup time column 1", "1.20431 s", "1.19876 s"), ("Wait time column 1", "91.552 s", "40.117 s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

@@ -30,6 +30,7 @@ from extractors.tables.keyed import is_keyed_line, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
                                       tokens, unglued, value_cells)
+from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE, SUMMARY_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -37,6 +38,8 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
+# Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
+_LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
 
 
 @dataclass
@@ -110,7 +113,7 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
                 label_parts.append(tok.text)
             elif tok.start >= last_end:
                 tail_parts.append(tok.text)
-        label = " ".join(label_parts).strip(" :|")
+        label = _LEADER_RE.sub("", " ".join(label_parts)).strip(" :|")
         trailing.append(" ".join(tail_parts).strip(" |"))
         rows.append(GridRow(line.index, label, tuple(cells)))
     caption = None
@@ -332,7 +335,17 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         caption = " ".join(line.text.strip() for line in titles) or None  # a line without bars is a title
         grid = _ordinal(data, header_lines) or _positional(data, header_lines, piped)
         return dataclasses.replace(grid, caption=grid.caption or caption) if grid else None
+    if len(header_lines) == 1 and _names_a_kernel(header_lines[0], data):
+        header_lines = []  # "v5.4 + patch(v2)" over its run's rows: the caption of the run, not a header
     return _positional(data, header_lines, piped)
+
+
+def _names_a_kernel(line: _Line, data: list[_Line]) -> bool:
+    """Whether a header line is the name of a kernel printed where the row labels are, over nothing of
+    the value columns: it names the run below, the way a caption does, not the label column."""
+    words = line.text.split()
+    first_value = min(tok.start for row in data for tok, value in row.cells if value is not None)
+    return bool(words) and RELEASE_NUMBER_RE.match(words[0]) is not None and len(line.text.rstrip()) < first_value
 
 
 def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:

@@ -15,7 +15,8 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Block
-from extractors.vocab.configurations import BASELINE_RE, PATCHED_RE, WITH_CHANGE_RE, WITHOUT_CHANGE_RE
+from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, RELEASE_NUMBER_RE, WITH_CHANGE_RE,
+                                             WITHOUT_CHANGE_RE)
 
 # Short lines that are not captions: the wrapped tail of a row (one identifier, "__put_user_nocheck_8")
 # or a field of a listing ("0: nvme0n1p2").
@@ -158,10 +159,12 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
             if not stripped or is_rule(stripped):
                 continue
             words = stripped.split()
-            short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) for word in words)
+            short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) and not RELEASE_NUMBER_RE.match(word)
+                                                for word in words)
             text = stripped if short or is_heading(stripped) else _side_named(stripped)
             if text is None:
                 return None
         if text is not None:
-            return None if _NOT_CAPTION_RE.match(text) else (above, text)
+            named = RELEASE_NUMBER_RE.match(text)  # "v5.4" names a kernel, not the wrapped tail of a row
+            return None if _NOT_CAPTION_RE.match(text) and not named else (above, text)
     return None

@@ -67,8 +67,11 @@ WITHOUT_CHANGE_RE = re.compile(r"\bwithout(?:\s+(?:the|this|that|my|your|his|her
 # A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2".
 KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$", re.I)
 # A kernel release beyond doubt, unlike "1.5" (a point of a sweep): three numbers ("5.4.95"), a "v"
-# ("v6.1"), a tag ("6.1-rc3", "5.10.0-patched") or a commit id with a hex letter ("a97fbc3ee3e2").
-KERNEL_RELEASE_RE = re.compile(r"^(?:v\d+\.\d+\S*|\d+\.\d+\.\d+\S*|\d+\.\d+-[\w.+-]+|(?=[0-9]*[a-f])[0-9a-f]{7,40})$", re.I)
+# ("v6.1") or a tag ("6.1-rc3", "5.10.0-patched"): the name of a kernel in a caption too, where a
+# commit id may be an argument of the command that made the tree ("git cherry-pick 9316a9ed6895").
+RELEASE_NUMBER_RE = re.compile(r"^(?:v\d+\.\d+\S*|\d+\.\d+\.\d+\S*|\d+\.\d+-[\w.+-]+)$", re.I)
+# A release, or a commit id with a hex letter ("a97fbc3ee3e2"), heading columns: a kernel compared.
+KERNEL_RELEASE_RE = re.compile(RELEASE_NUMBER_RE.pattern[:-2] + r"|(?=[0-9]*[a-f])[0-9a-f]{7,40})$", re.I)
 # Words that number the repetitions of one measurement ("round 1", "Run #2", "iteration 3", "2nd pass"):
 # captions that differ only in that number head repeated runs of one setup, not setups compared.
 REPEAT_WORDS: tuple[str, ...] = ("round", "run", "iteration", "pass", "trial", "attempt", "repetition", "try", "loop")
