@@ -75,6 +75,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("measured_first_row.txt", [("throughput", "412 Mib/s", "980Mib/s"), ("iops", "105k", "251k")]),
         # a release name alone over each run ("v6.8" / "v6.8 + patch(v3)") captions it; dot leaders are
         # no part of a row's name
+        # the same key on every cell of a header line ("NUMJOBS=1   NUMJOBS=8") names the columns, not a
+        # record's fields
+        ("tagged_header_cells.txt", [("NUMJOBS=1", "310k", "402k"), ("NUMJOBS=8", "1.62M", "2.05M")]),
         ("runs_named_by_release.txt", [("Setup time column 1", "1.20431 s", "1.19876 s"), ("Wait time column 1", "91.552 s", "40.117 s")]),
     ],
 )
@@ -112,6 +115,12 @@ def test_a_line_that_opens_by_naming_a_side_captions_the_run_below_it():
     table = findings("side_named_before_the_setup.txt").tables[0].item
     assert (table.baseline_label, table.patched_label) == ("Without this patch:", "With this patch:")
     assert ("read IOPS", "21.3k", "23.9k") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
+
+
+def test_a_tag_on_every_cell_is_no_key_of_a_record():
+    """"| R:211 | R:240 |" over "| W:198 | W:187 |": read as key=value fields, one value per key would
+    be kept (the last column's) and paired across the rows' kernels."""
+    assert not [t for t in findings("tagged_cells.txt").tables if t.item.reader == "keyed"]
 
 
 def test_a_table_that_prints_only_the_change_is_a_table_without_pairs():

@@ -17,6 +17,7 @@ _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()
 # "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
 _LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
 _SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
+_SEPARATOR_RE = re.compile(r"[\s|,;]*")
 _LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
 
@@ -29,6 +30,7 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     """(label, [(key, cell)]) of a line of key=value pairs, or None when it has fewer than one pair
     or words that are not pairs after the first pair."""
     cells: list[tuple[str, Cell]] = []
+    gaps: list[str] = []  # the text between one pair and the next
     first_key = None
     position = 0
     while (match := _PAIR_RE.search(line, position)) is not None:
@@ -44,10 +46,14 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
         change = REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
         printed = f"{text} {change.group()}" if change else text  # "5269678 (+3%)": the change stays with it
         cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
+        if first_key is not None:
+            gaps.append(line[position:match.start()])
         first_key = match.start() if first_key is None else first_key
         position = match.end()
     if not cells:
         return None
+    if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):
+        return None  # "| R:256 | R:313 |", "ttl = 0   ttl = 50": a tag on every cell of a row or header
     label = line[:first_key].strip().rstrip(":,")
     if len(label.split()) > _MAX_LABEL_WORDS:
         return None  # "There is a RAID0 device, with max_sectors_kb = 2 KB,": a sentence naming a setting

@@ -13,10 +13,13 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change
                                        counts_failures, found, pair_cells, reported_in)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
+from extractors.vocab.metrics import PARAMETER_RE
 
 # The number that ends a name ("nullb0", "/dev/sda1"), not a value ("512", "64K") nor a version ("v2", "6.1-rc3").
 _INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+\b")
 _VERSION_RE = re.compile(r"(?:\bv|-rc)\d+\b", re.I)
+# A count in a caption, in digits or a word ("4 threads", "two ext4 files", "Q-Depth 16").
+_COUNT_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\b", re.I)
 # Words a caption that names its run's side has at most ("Without the fix:", "+ Enabled", "BASE").
 _MAX_NAME_WORDS = 5
 
@@ -66,6 +69,24 @@ def _one_setup(captions: list[str | None]) -> bool:
     return len(members) > 1 and count * 4 >= len(captions) * 3
 
 
+def _load_points(captions: list[str | None]) -> bool:
+    """Whether captions differ only in a count of a load parameter ("one ext4 file:" / "two ext4
+    files:", "Q-Depth 1" / "Q-Depth 16", "4 threads" / "16 threads"): the points of a sweep of the
+    load, each measured alike, none the baseline of another. A count of anything else ("512 Rx buffers"
+    / "1024 Rx buffers", "uring_comp: 0" / "uring_comp: 1") is a setting tuned: two setups."""
+    if len(captions) < 2 or not all(captions) or len(set(captions)) == 1:
+        return False
+    words = [[w.rstrip("s") for w in re.findall(r"[a-z0-9]+", c.lower())] for c in captions]
+    if len({len(w) for w in words}) != 1:
+        return False
+    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
+    if len(differing) != 1 or not all(_COUNT_RE.fullmatch(w[differing[0]]) for w in words):
+        return False
+    i = differing[0]
+    neighbours = words[0][max(0, i - 1):i] + words[0][i + 1:i + 3]  # "Q-Depth 16", "two ext4 files"
+    return any(PARAMETER_RE.match(word) or PARAMETER_RE.match(f"{word}s") for word in neighbours)
+
+
 def same_shape(a: Grid, b: Grid) -> bool:
     """Whether two grids are one table printed twice: one reader, the same columns, and rows of the
     same names where they are named. Keys printed one per line name the fields of a record, and a
@@ -90,7 +111,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     sides = [_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
-    if _one_setup(captions):
+    if _one_setup(captions) or _load_points(captions):
         return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
