@@ -29,6 +29,7 @@ from extractors.tables.grid import continues, describes_machine, extend, read_gr
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions, is_heading
 from extractors.vocab.metrics import METRIC_RE
+from extractors.vocab.units import PRICE_RE
 
 # A printed change this far (in points) from the one the values give is flagged as an anomaly.
 _ANOMALY_POINTS = 1.0
@@ -76,7 +77,14 @@ def _grids(region: Region) -> list[Part]:
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line
         out.append(Part(p.grid, caption, p.offset, caption_line))
-    return _merge_repeats([p for p in out if not describes_machine(p.grid)])
+    return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)])
+
+
+def _prints_prices(part: Part, region: Region) -> bool:
+    """Whether a grid's lines print prices: an offer of goods ("Brand New ... QTY: 56 - $700 each"),
+    whose sizes and model numbers are no benchmark."""
+    lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
+    return any(PRICE_RE.search(line) for line in lines)
 
 
 def _merge_repeats(parts: list[Part]) -> list[Part]:
