@@ -23,8 +23,8 @@ import re
 
 from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
-                                       column_name, counts_failures, found, grid_column_kind, pair_cells, reported_in,
-                                       row_kind)
+                                       column_name, counts_failures, found, grid_column_kind, numbered_instances,
+                                       pair_cells, reported_in, row_kind)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
 
@@ -277,7 +277,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     if base_rows:
         base = base_rows[0]
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")
-                               and (grid.reader != "keyed" or _measured_alike(grid, base, i))]
+                               and _measured_alike(grid, base, i)]
     elif new_rows and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif grid.reference_row is not None:
@@ -329,11 +329,12 @@ def _setup_name(grid: Grid, label: str) -> str:
 
 
 def _measured_alike(grid: Grid, base: int, row: int) -> bool:
-    """Whether a key=value line after the baseline's is another setup measured alike ("stock: 4231237"
-    then "0-check: 5944063"): numbers of one magnitude. Fields of one record ("Rate: 100", "Base lid: 1",
-    "LMC: 0") share neither the order nor the scale."""
-    if base != 0 or row < base:
-        return False  # the reference is printed first
+    """Whether a row after the baseline's is another setup measured alike ("stock: 4231237" then
+    "0-check: 5944063"): numbers of one magnitude. Fields of one record ("Rate: 100", "Base lid: 1",
+    "LMC: 0"; "Current LE  17920" among "# open  1", "LV Size  70.00 GiB") share neither the order nor
+    the scale."""
+    if grid.reader == "keyed" and base != 0:
+        return False  # key=value lines print the reference first; a column table may print it last
     pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
              if a.value is not None and b.value is not None]
     return bool(pairs) and all(x > 0 and y > 0 and max(x, y) / min(x, y) <= 10 for x, y in pairs)
@@ -392,7 +393,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
 def compare_grid(part: Part, context: str) -> Found | None:
     """What one grid compares by itself, or None when it compares nothing on its own."""
     grid = part.grid
-    if counts_failures(grid):
+    if counts_failures(grid) or numbered_instances(grid):
         return None
     context = " ".join(filter(None, (context, part.caption, grid.caption)))
     if grid.roles:

@@ -125,6 +125,13 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
     return column_kind(grid.header[column] if name is None else name)
 
 
+def numbered_instances(grid: Grid) -> bool:
+    """Whether every row names one kind of instance, numbered by its first value ("irq 40 affinity 0
+    effective 0", "irq 41 ..."; "cpu 3 ..."): a listing of instances, whose columns are fields."""
+    labels = {row.label.lower() for row in grid.rows}
+    return len(grid.rows) >= 2 and len(labels) == 1 and column_kind(labels.pop()) == "identifier"
+
+
 def counts_failures(grid: Grid) -> bool:
     """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures)."""
     return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows)

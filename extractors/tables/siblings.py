@@ -10,7 +10,7 @@ from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
-                                       counts_failures, found, pair_cells, reported_in)
+                                       counts_failures, found, numbered_instances, pair_cells, reported_in)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE
@@ -115,7 +115,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
-    if any(_has_identifiers(p.grid) or counts_failures(p.grid) or change_only(p.grid) for p in parts):
+    if any(_has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or change_only(p.grid)
+           for p in parts):
         return None  # per-CPU rows, failure counts, or a table that prints its own change
     if "baseline" in sides:
         base = sides.index("baseline")
