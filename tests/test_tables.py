@@ -119,6 +119,14 @@ def test_a_line_that_opens_by_naming_a_side_captions_the_run_below_it():
     assert ("read IOPS", "21.3k", "23.9k") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
 
 
+def test_a_name_each_run_opens_with_is_nearer_than_the_sentence_above():
+    """"- old-server (...)" over its rows names that run; the sentence above and a row the grid left
+    out ("randrw(4k): jobs 2, iops read ...") name no side."""
+    table = findings("runs_named_in_their_first_line.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == (
+        "- old-server (make test T=img/004)", "- new-server (make test T=img/014)")
+
+
 def test_a_tag_on_every_cell_is_no_key_of_a_record():
     """"| R:211 | R:240 |" over "| W:198 | W:187 |": read as key=value fields, one value per key would
     be kept (the last column's) and paired across the rows' kernels."""

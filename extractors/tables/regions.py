@@ -23,7 +23,7 @@ from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, RELEASE_NU
 _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$")
 # A word that prints a value ("12", "-3.5%", "iodepth=64", "#1G"), where a digit ending a name ("RAID1",
 # "/dev/ram0") is no value: a short line without one names the rows below it.
-_VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/])\d")
+_VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/\d])\d")
 _MAX_CAPTION_LINES = 2
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2

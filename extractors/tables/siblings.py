@@ -111,6 +111,11 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     sides = [_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
+    own = [p.grid.caption for p in parts]
+    if not any(sides) and all(own) and len(set(own)) == len(own):
+        # each grid opens with a name of its own ("- qemu-nbd (make test ...)" over its rows): nearer
+        # than any line above it, which may be a sentence or a row the grid left out
+        captions, sides = own, [_side(c) for c in own]
     if _one_setup(captions) or _load_points(captions):
         return None
     if len(set(sides)) == 1:
