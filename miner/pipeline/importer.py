@@ -339,22 +339,24 @@ def import_paths(db: sqlite_utils.Database, paths: Iterable[str | Path], *, fmt:
     """
     report = ImportReport()
     progress = progress or Progress("messages")
-    with database_errors(database_file(db) or ":memory:"), writer_lock(db), Workers() as workers, \
-            (ClusterPool(scheduler) if scheduler else nullcontext()) as cluster:
-        writer = _Writer(db, report, progress, list_name, workers, cluster)
-        for raw_path in paths:
-            path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
-            try:
-                kind = detect_format(path) if fmt == "auto" else fmt
-                if kind == "public-inbox":
-                    _import_public_inbox(db, path, list_name, writer)
-                else:
-                    _import_file(db, path, kind, list_name, writer)
-            except (ArchiveFormatError, OSError) as exc:
-                reason = exc.reason if isinstance(exc, ArchiveFormatError) else (exc.strerror or str(exc))
-                report.skips.append((str(path), "", reason))
-                store.save_skip(db, str(path), "", reason, _now())
-        writer.flush()
+    with database_errors(database_file(db) or ":memory:"), writer_lock(db), Workers() as workers:
+        # the cluster is closed before the linking, which runs in the local workers: its workers would
+        # only hold their memory beside them
+        with (ClusterPool(scheduler) if scheduler else nullcontext()) as cluster:
+            writer = _Writer(db, report, progress, list_name, workers, cluster)
+            for raw_path in paths:
+                path = Path(os.path.abspath(raw_path))  # one `sources` row per file, however it is named
+                try:
+                    kind = detect_format(path) if fmt == "auto" else fmt
+                    if kind == "public-inbox":
+                        _import_public_inbox(db, path, list_name, writer)
+                    else:
+                        _import_file(db, path, kind, list_name, writer)
+                except (ArchiveFormatError, OSError) as exc:
+                    reason = exc.reason if isinstance(exc, ArchiveFormatError) else (exc.strerror or str(exc))
+                    report.skips.append((str(path), "", reason))
+                    store.save_skip(db, str(path), "", reason, _now())
+            writer.flush()
         progress.close()
         if writer.sources_read:
             update_links(db, workers)

@@ -25,16 +25,18 @@ from typing import Any, Callable, Iterable, Iterator
 WORKER_TASKS = 250
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def forkserver_context(*extra: str) -> multiprocessing.context.BaseContext:
+    """The fork server's context, with the worker-side modules (and `extra` ones) to preload. There is
+    one fork server per process: the list set last before it starts is the one it loads."""
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["miner.pipeline.importer", "miner.pipeline.postprocess",
+    context.set_forkserver_preload([*extra, "miner.pipeline.importer", "miner.pipeline.postprocess",
                                     "miner.pipeline.preload"])
     return context
 
 
 def worker_pool() -> multiprocessing.pool.Pool:
     """A pool of one worker per core (at least two); use it as a context manager."""
-    return _context().Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
+    return forkserver_context().Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
                            maxtasksperchild=WORKER_TASKS)
 
 
@@ -55,7 +57,7 @@ class Workers:
         """func(item) for a few items, in a worker of its own forked for them: the pool's queue holds up
         to two windows of work ahead of anything submitted now, and the main process must not build the
         spaCy pipeline (70 MB) for a rare message."""
-        with _context().Pool(processes=1) as aside:
+        with forkserver_context().Pool(processes=1) as aside:
             return aside.map(func, items)
 
     def __enter__(self) -> "Workers":
