@@ -85,6 +85,10 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
+# Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
+# lsblk, pstree or tree ("├─sda1", "└─md0"), and lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE).
+_DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
+                                r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b")
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
 # AMD EPYC ...").
@@ -240,6 +244,8 @@ def line_kind(line: str) -> str:
         return "trailer"
     if is_rule(line):
         return "rule"
+    if _DEVICE_LISTING_RE.match(line):
+        return "listing"
     numbers = _count_numbers(stripped)
     columns = _has_columns(stripped)
     if _is_listing(line) and _count_key_numbers(line) < 2 \
@@ -314,6 +320,9 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         return "listing"
     data = count["data"]
     structure = count["header"] + count["rule"]
+    devices = sum(1 for line in lines if _DEVICE_LISTING_RE.match(line))
+    if devices > data and devices * 2 >= n:
+        return "listing"  # lsblk's devices, a tree: rows of numbers a listing prints by its own form
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
     if n == 1 and data == 1 and _is_structured(lines[0]):

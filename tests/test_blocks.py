@@ -22,6 +22,8 @@ from extractors.blocks import line_kind, split_blocks
         ("#0  0x00007f1a74675125 in clock_nanosleep () from /usr/lib/libc.so.6", "log"),
         # fstests' check prints a test's last and this run's time: a test log, not a table of timings
         ("generic/013 95s ...  88s", "log"),
+        # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS, sector + count
+        ("  8,16   1       47     0.000211904  2201  Q  WS 2048 + 8 [fio]", "log"),
         ("diff --git a/io_uring/rw.c b/io_uring/rw.c", "diff"),
         ("+\treq->flags |= REQ_F_NOWAIT;", "diff"),
         (" io_uring/rw.c | 12 ++++++------", "diff"),
@@ -39,6 +41,9 @@ from extractors.blocks import line_kind, split_blocks
         ("ioengine=io_uring, rw=randread, bs=4k", "listing"),
         ("Kernel: Linux 6.8 with the series applied", "listing"),
         ("Scheduler -- none, the default queue", "listing"),
+        # lsblk's devices and the tree it draws: numbers in columns, but a listing of devices
+        ("nvme1n1     259:3    0 931.5G  0 disk", "listing"),
+        ("\u2514\u2500nvme1n1p2 259:5    0 930.5G  0 part /srv", "listing"),
         ("+-----------+-----------+", "rule"),
         ("----------- | --------------- | ----", "rule"),
         ("  4x    180.4431     3.1205   175.0022", "data"),

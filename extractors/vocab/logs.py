@@ -43,6 +43,8 @@ LOG_LINE_RE = re.compile(
     r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
     r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
     r"|^\s*[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
+    # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
+    r"|^\s*\*?\d+,\d+\s+\d+\s+\d+\s+\d+\.\d{9}\s+\d+\s+[A-Z]{1,2}\s+[RWDBFSMNAET]+\s"
 )
 # The log marks that may stand anywhere in a line, each with a substring every match contains, so that
 # the search runs only on lines that could match.
