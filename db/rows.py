@@ -6,7 +6,7 @@ or its type; the columns that linking fills later (series, origins, answers, che
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, TypedDict
+from typing import Iterator, NamedTuple, TypedDict
 
 
 class MessageRow(TypedDict):
@@ -33,14 +33,24 @@ class MessageRow(TypedDict):
     block_counts: str | None
 
 
+class RawRef(NamedTuple):
+    """Where a source keeps a message's raw bytes: an mbox file's (decompressed) stream at `offset` for
+    `length` bytes, or a public-inbox epoch's git `blob`."""
+    path: str
+    offset: int | None = None
+    length: int | None = None
+    blob: str | None = None
+
+
 class RawMessageRow(TypedDict):
-    """The raw bytes of a message, copied (`raw_zlib`) or, for an mbox, where its file keeps them (`db.raw`)."""
+    """The raw bytes of a message, copied (`raw_zlib`) or where its source keeps them (`db.raw`)."""
     message_id: str
     raw_format: str
     raw_zlib: bytes | None
-    raw_path: str | None  # the mbox file (absolute path)
-    raw_offset: int | None  # byte offset of the raw bytes in its (decompressed) stream
+    raw_path: str | None  # the mbox file or the public-inbox epoch's git directory (absolute path)
+    raw_offset: int | None  # byte offset of the raw bytes in the mbox's (decompressed) stream
     raw_length: int | None  # their length there, mboxrd-escaped
+    raw_object: str | None  # the git blob that holds them in the epoch
     raw_crc32: int | None  # CRC-32 of the raw bytes as imported (unescaped)
 
 

@@ -20,7 +20,7 @@ _TABLES: dict[str, dict] = {
         pk="message_id", not_null={"message_id"},
     ),
     "raw_messages": dict(columns={"message_id": str, "raw_format": str, "raw_zlib": bytes, "raw_path": str,
-                                  "raw_offset": int, "raw_length": int, "raw_crc32": int}, pk="message_id",
+                                  "raw_offset": int, "raw_length": int, "raw_object": str, "raw_crc32": int}, pk="message_id",
                          foreign_keys=[("message_id", "messages", "message_id")]),
     "message_lists": dict(columns={"message_id": str, "list": str}, pk=("message_id", "list"),
                           foreign_keys=[("message_id", "messages", "message_id")]),

@@ -128,7 +128,7 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
     """(message_id, list, source_url, raw, raw_format) of every stored message, in rowid order; with
     `stale_for`, only of the messages that version of the extractors did not produce (the message row or
     any of its findings carries another `extractor_version`, or none). `raw` is None when the bytes were
-    kept by reference in an mbox that no longer holds them (`db.raw`)."""
+    kept by reference in an mbox or a git epoch that no longer holds them (`db.raw`)."""
     stale = ""
     params: list = []
     if stale_for is not None:
@@ -141,7 +141,7 @@ def iter_raw_messages(db: sqlite_utils.Database, batch_size: int = 500, *,
         while True:
             rows = db.execute(
                 "SELECT m.rowid, m.message_id, m.list, m.source_url, r.raw_format, r.raw_zlib, r.raw_path, "
-                "r.raw_offset, r.raw_length, r.raw_crc32 FROM messages m JOIN raw_messages r "
+                "r.raw_offset, r.raw_length, r.raw_object, r.raw_crc32 FROM messages m JOIN raw_messages r "
                 f"ON r.message_id = m.message_id WHERE m.rowid > ?{stale} ORDER BY m.rowid LIMIT ?",
                 [last, *params, batch_size]).fetchall()
             if not rows:

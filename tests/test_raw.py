@@ -1,9 +1,12 @@
-"""Raw messages kept by reference into the mbox they came from: read back as imported (escaped "From "
-lines undone, from plain and gzip files), and None once the file no longer holds those bytes."""
+"""Raw messages kept by reference into the mbox or the public-inbox epoch they came from: read back as
+imported (escaped "From " lines undone, from plain and gzip files, from git blobs), and None once the
+source no longer holds those bytes."""
 
 from __future__ import annotations
 
 import gzip
+import shutil
+import subprocess
 import zlib
 
 import pytest
@@ -50,6 +53,43 @@ def test_a_changed_or_missing_file_gives_none(tmp_path):
 
 def test_a_copy_is_read_from_the_database():
     with RawFiles() as files:
-        assert files.read(zlib.compress(b"raw"), None, None, None, None) == b"raw"
-        assert files.read(b"not zlib", None, None, None, None) is None
-        assert files.read(None, None, None, None, None) is None
+        assert files.read(zlib.compress(b"raw"), None, None, None, None, None) == b"raw"
+        assert files.read(b"not zlib", None, None, None, None, None) is None
+        assert files.read(None, None, None, None, None, None) is None
+
+
+def _mbox_entries(tmp_path, data: bytes):
+    path = tmp_path / "source.mbox"
+    path.write_bytes(data)
+    return list(iter_mbox(path))
+
+
+def _git(repo, *args, data: bytes | None = None) -> str:
+    return subprocess.run(["git", "--git-dir", str(repo), *args], input=data, capture_output=True,
+                          check=True).stdout.decode().strip()
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_public_inbox_messages_are_stored_by_reference_to_their_blob(tmp_path, monkeypatch):
+    """An epoch keeps every message as a git blob: the database keeps its name, reads it back through
+    `git cat-file`, and gives None once the epoch no longer has it."""
+    for name in ("GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"):
+        monkeypatch.setenv(name, "listminer test" if name.endswith("NAME") else "test@example.org")
+    epoch = tmp_path / "inbox" / "git" / "0.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(epoch)], check=True)
+    raws = [entry.raw for entry in _mbox_entries(tmp_path, MBOX)]
+    parent = None
+    for raw in raws:
+        blob = _git(epoch, "hash-object", "-w", "--stdin", data=raw)
+        tree = _git(epoch, "mktree", data=f"100644 blob {blob}\tm\n".encode())
+        parent = _git(epoch, "commit-tree", tree, "-m", "msg", *(["-p", parent] if parent else []))
+    _git(epoch, "update-ref", "HEAD", parent)
+    db = open_db(str(tmp_path / "miner.db"))
+    import_paths(db, [tmp_path / "inbox"])
+    stored = db.execute("SELECT raw_zlib, raw_path, raw_object IS NOT NULL FROM raw_messages").fetchall()
+    assert stored == [(None, str(epoch.resolve()), 1)] * 2
+    raws_back = {mid: raw for mid, _list, _url, raw, _format in iter_raw_messages(db)}
+    assert raws_back == {"one@example.org": raws[0], "two@example.org": raws[1]}
+    shutil.rmtree(epoch)
+    assert [raw for *_rest, raw, _format in iter_raw_messages(db)] == [None, None]
+    db.close()

@@ -21,7 +21,7 @@ import re
 import zlib
 
 from db.rows import (AnomalyRow, ClaimRow, ConcernRow, EvidenceRow, EvidenceTableRow, MachineRow, MessageRow,
-                     MessageRows, RawMessageRow)
+                     MessageRows, RawMessageRow, RawRef)
 from db.store import stable_id
 from extractors.machine import MachineDescription, find_machine_descriptions, machine_for
 from extractors.model import BenchmarkTable, BodyFindings, InlineResult, Placed
@@ -208,11 +208,11 @@ def search_text(body: str) -> str:
 
 def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, source_url: str | None,
                  list_name: str | None, extractor_version: str,
-                 raw_at: tuple[str, int, int] | None = None) -> MessageRows:
+                 raw_at: RawRef | None = None) -> MessageRows:
     """All rows of one message and its findings. Line numbers in finding rows are 1-based lines of the
     raw message (or of the archive page). `list_name` (the `--list` option) wins over what the message
-    says; a message whose headers, footer and archive name no list has none. With `raw_at` (the mbox
-    file, offset and length where the raw bytes are), the raw bytes are stored by reference, not copied."""
+    says; a message whose headers, footer and archive name no list has none. With `raw_at` (where the
+    mbox file or the git epoch keeps the raw bytes), they are stored by reference, not copied."""
     mid = message.message_id
     list_name = (list_name or message.list_id or list_from_footer(message.body) or list_from_archive(source_url))
     date_utc, precision = date_and_precision(message.date_utc)
@@ -233,13 +233,13 @@ def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, s
     return rows
 
 
-def _raw_row(message_id: str, raw_format: str, raw: bytes, raw_at: tuple[str, int, int] | None) -> RawMessageRow:
+def _raw_row(message_id: str, raw_format: str, raw: bytes, raw_at: RawRef | None) -> RawMessageRow:
     if raw_at is None:
         return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=zlib.compress(raw, 3),
-                             raw_path=None, raw_offset=None, raw_length=None, raw_crc32=None)
-    path, offset, length = raw_at
-    return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=None, raw_path=path,
-                         raw_offset=offset, raw_length=length, raw_crc32=zlib.crc32(raw))
+                             raw_path=None, raw_offset=None, raw_length=None, raw_object=None, raw_crc32=None)
+    return RawMessageRow(message_id=message_id, raw_format=raw_format, raw_zlib=None, raw_path=raw_at.path,
+                         raw_offset=raw_at.offset, raw_length=raw_at.length, raw_object=raw_at.blob,
+                         raw_crc32=zlib.crc32(raw))
 
 
 def _initial_thread_id(message: Message) -> str:

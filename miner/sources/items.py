@@ -2,8 +2,8 @@
 
 A `RawItem` is what an import worker needs to rebuild a message: the raw bytes and how to read them
 (`rfc822` for mail, `page` for the text of one message cut from an archive page). The database keeps the
-raw bytes (or, for an mbox, where the file keeps them: `db.raw`), so `miner reextract` reads them again
-without going back to the archive site.
+raw bytes (or, for an mbox or a public-inbox epoch, where the source keeps them: `db.raw`), so `miner
+reextract` reads them again without going back to the archive site.
 """
 
 from __future__ import annotations
@@ -23,3 +23,4 @@ class RawItem:
     skipped: str | None = None
     end: int = 0  # byte offset after the message in the source: where an interrupted import resumes
     raw_offset: int | None = None  # where an mbox keeps the raw bytes (they end at `end`): stored by reference
+    raw_object: str | None = None  # the git blob a public-inbox epoch (`source`) keeps them in: stored by reference

@@ -60,7 +60,7 @@ def _cat_blobs(epoch: Path, commits: list[str]) -> Iterator[RawItem]:
                 size = int(header[2])
                 data = process.stdout.read(size)
                 process.stdout.read(1)
-                yield RawItem(data, "rfc822", str(epoch), commit)
+                yield RawItem(data, "rfc822", str(epoch), commit, raw_object=header[0].decode())
     finally:
         process.stdin.close()
         process.stdout.close()

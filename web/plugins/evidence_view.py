@@ -217,13 +217,14 @@ async def message_page(request, datasette):
     database = datasette.get_database()
     message_id = request.args.get("id", "")
     rows = (await database.execute(
-        "SELECT m.*, r.raw_zlib, r.raw_path, r.raw_offset, r.raw_length, r.raw_crc32 FROM messages m "
+        "SELECT m.*, r.raw_zlib, r.raw_path, r.raw_offset, r.raw_length, r.raw_object, r.raw_crc32 FROM messages m "
         "LEFT JOIN raw_messages r ON r.message_id = m.message_id "
         "WHERE m.message_id = :id", {"id": message_id})).rows
     if not rows:
         raise NotFound(f"no message {message_id}")
     message = dict(rows[0])
-    raw = _raw_text(*(message.pop(c) for c in ("raw_zlib", "raw_path", "raw_offset", "raw_length", "raw_crc32")))
+    raw = _raw_text(*(message.pop(c) for c in ("raw_zlib", "raw_path", "raw_offset", "raw_length", "raw_object",
+                                                "raw_crc32")))
     first, last = _int_arg(request.args.get("line")), _int_arg(request.args.get("to"))
     marked = range(first, max(first, last or first) + 1) if first else range(0)
     offset = page_line_offset(message["source_url"])
@@ -299,7 +300,7 @@ def strip_chart(groups: list[dict]) -> dict:
 
 def _raw_text(*stored) -> str | None:
     """The stored raw mail as text; None when it is missing, does not decompress or is no longer in the
-    mbox it was kept in (the body is shown)."""
+    mbox or git epoch it was kept in (the body is shown)."""
     with RawFiles() as files:
         raw = files.read(*stored)
     return raw.decode("utf-8", "replace") if raw is not None else None
