@@ -127,6 +127,13 @@ def test_a_name_each_run_opens_with_is_nearer_than_the_sentence_above():
         "- old-server (make test T=img/004)", "- new-server (make test T=img/014)")
 
 
+def test_a_value_beside_one_row_names_its_run():
+    """"32K" printed beside one row of each run (under "gso_max_size") names that run's setup, as a
+    name would; it is no label of the rows."""
+    table = findings("name_beside_one_row.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("32K", "64K")
+
+
 def test_a_tag_on_every_cell_is_no_key_of_a_record():
     """"| R:211 | R:240 |" over "| W:198 | W:187 |": read as key=value fields, one value per key would
     be kept (the last column's) and paired across the rows' kernels."""

@@ -114,13 +114,14 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
             elif tok.start >= last_end:
                 tail_parts.append(tok.text)
         label = _LEADER_RE.sub("", " ".join(label_parts)).strip(" :|")
-        while tail_parts and tail_parts[0][:1].isdigit():
-            tail_parts.pop(0)  # a value no cell reads ("100%*8", size's hex "15d3c"), before any name
-        trailing.append(" ".join(tail_parts).strip(" |"))
+        named = next((n for n, part in enumerate(tail_parts) if not part[:1].isdigit()), 0)
+        trailing.append(" ".join(tail_parts[named:]).strip(" |"))  # size's hex "15d3c" before the file name
         rows.append(GridRow(line.index, label, tuple(cells)))
     caption = None
-    # labels printed after the numbers are words ("read", "randwrite", "fs/io_uring.o")
-    labels_after = not any(row.label for row in rows) and sum(bool(t) for t in trailing) * 2 > len(rows)
+    # labels printed after the numbers are words ("read", "randwrite", "fs/io_uring.o"); a tail led by a
+    # digit ("100%*8", "64K") is a value in a form no cell reads, under a column of its own
+    labels_after = not any(row.label for row in rows) and \
+        sum(bool(t) and not t[:1].isdigit() for t in trailing) * 2 > len(rows)
     if labels_after:
         rows = [GridRow(row.line, tail, row.cells) for row, tail in zip(rows, trailing)]
     elif sum(bool(t) for t in trailing) == 1 and len(rows) >= 3:
