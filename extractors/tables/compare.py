@@ -245,9 +245,12 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
     parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
     compares. A named setting at two values ("max_pgs" 0 and 1024) is two setups too; at more it is a
-    sweep, whose rows are no baseline and patched kernel. Spread columns ("Stddev") are not compared."""
+    sweep, whose rows are no baseline and patched kernel. Spread columns ("Stddev") are not compared.
+    Rows under an identifier's name ("Device", "CPU") are instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
+    if grid.label_header and column_kind(grid.label_header) == "identifier":
+        return False  # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups
     setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and grid.label_header else ("unknown", "config")
     if any(k not in setups for k in kinds) or any(
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
