@@ -134,6 +134,15 @@ def test_a_value_beside_one_row_names_its_run():
     assert (table.baseline_label, table.patched_label) == ("32K", "64K")
 
 
+def test_one_side_measured_in_two_setups_is_no_comparison_of_the_setups():
+    """Each run prints only its "with patchset" row (and its fio settings, numjobs=1 then 4): the runs
+    are two workloads on the patched kernel, whose numbers are no baseline for each other; each row
+    compares its own two columns."""
+    found = findings("one_side_in_two_setups.txt")
+    assert not [r for r in found.results if (r.item.baseline_text, r.item.patched_text) in
+                (("198k", "577k"), ("1", "4"), ("266k", "702k"))]
+
+
 def test_a_tag_on_every_cell_is_no_key_of_a_record():
     """"| R:211 | R:240 |" over "| W:198 | W:187 |": read as key=value fields, one value per key would
     be kept (the last column's) and paired across the rows' kernels."""

@@ -10,7 +10,8 @@ from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
-                                       counts_failures, found, numbered_instances, pair_cells, reported_in)
+                                       counts_failures, found, numbered_instances, pair_cells, reported_in,
+                                       row_kind)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE
@@ -120,6 +121,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
+    if not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
+        return None  # "with patchset" the row of every run: the runs are one side in setups of their own
     if any(_has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or change_only(p.grid)
            for p in parts):
         return None  # per-CPU rows, failure counts, or a table that prints its own change
@@ -206,6 +209,8 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
     if any(_differs(x, y) for x, y in rows):
         rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row
     for n, (base_row, new_row) in enumerate(rows):
+        if a.header == ("",) and column_kind(base_row.label.strip(" *#:")) == "parameter":
+            continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):
             if column_kind(name) in ("spread", "parameter", "change", "identifier") and name:
