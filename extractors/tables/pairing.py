@@ -19,6 +19,7 @@ from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
 # Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
+_DIGITS_RE = re.compile(r"\d+")
 _INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
@@ -127,9 +128,13 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
 
 def numbered_instances(grid: Grid) -> bool:
     """Whether every row names one kind of instance, numbered by its first value ("irq 40 affinity 0
-    effective 0", "irq 41 ..."; "cpu 3 ..."): a listing of instances, whose columns are fields."""
-    labels = {row.label.lower() for row in grid.rows}
-    return len(grid.rows) >= 2 and len(labels) == 1 and column_kind(labels.pop()) == "identifier"
+    effective 0", "irq 41 ...") or in its name ("hctx0: default 0 1", "hctx1: default 2 3"): a listing
+    of instances, whose columns are fields."""
+    forms = {_DIGITS_RE.sub("#", row.label.lower()) for row in grid.rows}
+    if len(grid.rows) < 2 or len(forms) != 1:
+        return False
+    kind = forms.pop().split(" ", 1)[0].replace("#", "").strip(":")
+    return column_kind(kind) == "identifier"
 
 
 def counts_failures(grid: Grid) -> bool:
