@@ -53,7 +53,7 @@ from miner.sources.public_inbox import epoch_head, epochs, iter_public_inbox_ite
 log = logging.getLogger(__name__)
 
 BATCH = 500  # messages per transaction
-WINDOW = 1000  # messages handed to the workers at once (two windows are in flight)
+WINDOW = 256  # messages handed to the workers at once (two windows are in flight: their raw bytes and rows)
 MAX_BODY_CHARS = 500_000  # text beyond this is kept in the raw message only, not searched or extracted
 PARALLEL_MIN_MESSAGES = 300  # fewer messages are parsed in-process: starting workers would cost more
 CHUNK = 32  # messages handed to a worker at a time
