@@ -320,9 +320,12 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         return "listing"
     data = count["data"]
     structure = count["header"] + count["rule"]
-    devices = sum(1 for line in lines if _DEVICE_LISTING_RE.match(line))
-    if devices > data and devices * 2 >= n:
-        return "listing"  # lsblk's devices, a tree: rows of numbers a listing prints by its own form
+    # lsblk's devices, a tree: rows of numbers a listing prints by its own form (line_kind made them
+    # listing lines, so only a paragraph of mostly listing lines is looked at again)
+    if count["listing"] > data and count["listing"] * 2 >= n:
+        devices = sum(1 for line in lines if _DEVICE_LISTING_RE.match(line))
+        if devices > data and devices * 2 >= n:
+            return "listing"
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
     if n == 1 and data == 1 and _is_structured(lines[0]):

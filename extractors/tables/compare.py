@@ -23,8 +23,8 @@ import re
 
 from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
-                                       column_name, counts_failures, found, grid_column_kind, numbered_instances,
-                                       pair_cells, reported_in, row_kind)
+                                       column_name, counts_failures, found, grid_column_kind, has_identifiers,
+                                       numbered_instances, pair_cells, reported_in, row_kind)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
 
@@ -249,7 +249,7 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     Rows under an identifier's name ("Device", "CPU") are instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
-    if grid.label_header and column_kind(grid.label_header) == "identifier":
+    if has_identifiers(grid):
         return False  # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups
     setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and grid.label_header else ("unknown", "config")
     if any(k not in setups for k in kinds) or any(

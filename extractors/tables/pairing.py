@@ -18,8 +18,8 @@ from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME
 from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
-# Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
 _DIGITS_RE = re.compile(r"\d+")
+# Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
 _INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
@@ -124,6 +124,13 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
         if all(v.signed for v in values) or (others and not any(v.unit == "%" for v in others)):
             return "change"
     return column_kind(grid.header[column] if name is None else name)
+
+
+def has_identifiers(grid: Grid) -> bool:
+    """Whether a column or the label column names instances ("CPU", "Device", "queue"): where a run ran,
+    never a configuration compared."""
+    return any(column_kind(name) == "identifier" for name in grid.header) or (
+        grid.label_header is not None and column_kind(grid.label_header) == "identifier")
 
 
 def numbered_instances(grid: Grid) -> bool:

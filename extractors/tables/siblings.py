@@ -10,8 +10,8 @@ from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
-                                       counts_failures, found, numbered_instances, pair_cells, reported_in,
-                                       row_kind)
+                                       counts_failures, found, has_identifiers, numbered_instances, pair_cells,
+                                       reported_in, row_kind)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE
@@ -123,7 +123,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
     if not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
-    if any(_has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or change_only(p.grid)
+    if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or change_only(p.grid)
            for p in parts):
         return None  # per-CPU rows, failure counts, or a table that prints its own change
     if "baseline" in sides:
@@ -188,11 +188,6 @@ def _fixed_columns(rows: list[tuple[GridRow, GridRow]], width: int) -> set[int]:
 def _differs(a: GridRow, b: GridRow) -> bool:
     return any(x.value is not None and y.value is not None and x.value.value != y.value.value
                for x, y in zip(a.cells, b.cells))
-
-
-def _has_identifiers(grid: Grid) -> bool:
-    return any(column_kind(name) == "identifier" for name in grid.header) or (
-        grid.label_header is not None and column_kind(grid.label_header) == "identifier")
 
 
 def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Comparison]:

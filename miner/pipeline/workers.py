@@ -37,7 +37,7 @@ def forkserver_context(*extra: str) -> multiprocessing.context.BaseContext:
 def worker_pool() -> multiprocessing.pool.Pool:
     """A pool of one worker per core (at least two); use it as a context manager."""
     return forkserver_context().Pool(processes=max(2, os.cpu_count() or 2), initializer=os.nice, initargs=(5,),
-                           maxtasksperchild=WORKER_TASKS)
+                                     maxtasksperchild=WORKER_TASKS)
 
 
 class Workers:
