@@ -35,7 +35,8 @@ class MessageRow(TypedDict):
 
 class RawRef(NamedTuple):
     """Where a source keeps a message's raw bytes: an mbox file's (decompressed) stream at `offset` for
-    `length` bytes, or a public-inbox epoch's git `blob`."""
+    `length` bytes, a public-inbox epoch's git `blob`, or (neither given) the whole file at `path`, as a
+    `.eml` file or a maildir's message file holds one message."""
     path: str
     offset: int | None = None
     length: int | None = None
@@ -47,7 +48,7 @@ class RawMessageRow(TypedDict):
     message_id: str
     raw_format: str
     raw_zlib: bytes | None
-    raw_path: str | None  # the mbox file or the public-inbox epoch's git directory (absolute path)
+    raw_path: str | None  # the mbox, `.eml` or maildir file, or the public-inbox epoch's git directory (absolute)
     raw_offset: int | None  # byte offset of the raw bytes in the mbox's (decompressed) stream
     raw_length: int | None  # their length there, mboxrd-escaped
     raw_object: str | None  # the git blob that holds them in the epoch

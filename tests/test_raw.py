@@ -93,3 +93,42 @@ def test_public_inbox_messages_are_stored_by_reference_to_their_blob(tmp_path, m
     shutil.rmtree(epoch)
     assert [raw for *_rest, raw, _format in iter_raw_messages(db)] == [None, None]
     db.close()
+
+
+def _one_mail(subject: str) -> bytes:
+    return (f"From: A <a@example.org>\nSubject: {subject}\nMessage-ID: <{subject}@example.org>\n"
+            f"Date: Mon, 2 Mar 2026 09:00:00 +0000\n\n>From a quoted line, kept as it is\n").encode()
+
+
+def test_eml_files_are_stored_by_reference_and_read_back_as_they_are(tmp_path):
+    """A `.eml` file holds one message: the database keeps its path and CRC (no copy), reads the bytes
+    back verbatim (no mbox unescaping of ">From "), and gives None once the file changed."""
+    path = tmp_path / "one.eml"
+    path.write_bytes(_one_mail("eml"))
+    db = open_db(str(tmp_path / "miner.db"))
+    import_paths(db, [path])
+    assert db.execute("SELECT raw_zlib, raw_path, raw_offset FROM raw_messages").fetchall() == \
+        [(None, str(path.resolve()), None)]
+    assert [raw for *_rest, raw, _format in iter_raw_messages(db)] == [_one_mail("eml")]
+    path.write_bytes(_one_mail("eml").replace(b"quoted", b"QUOTED"))
+    assert [raw for *_rest, raw, _format in iter_raw_messages(db)] == [None]
+    db.close()
+
+
+def test_a_maildir_message_is_found_again_after_a_client_renamed_or_moved_it(tmp_path):
+    maildir = tmp_path / "Maildir"
+    for sub in ("cur", "new", "tmp"):
+        (maildir / sub).mkdir(parents=True)
+    (maildir / "new" / "1700000000.1.host").write_bytes(_one_mail("unread"))
+    (maildir / "cur" / "1700000001.2.host:2,S").write_bytes(_one_mail("seen"))
+    db = open_db(str(tmp_path / "miner.db"))
+    import_paths(db, [maildir], fmt="maildir")
+    assert db.execute("SELECT count(*) FROM raw_messages WHERE raw_zlib IS NULL").fetchone() == (2,)
+    # the client reads the new message (new/ -> cur/, flag S) and replies to the other (flags RS)
+    (maildir / "new" / "1700000000.1.host").rename(maildir / "cur" / "1700000000.1.host:2,S")
+    (maildir / "cur" / "1700000001.2.host:2,S").rename(maildir / "cur" / "1700000001.2.host:2,RS")
+    raws = {mid: raw for mid, _list, _url, raw, _format in iter_raw_messages(db)}
+    assert raws == {"unread@example.org": _one_mail("unread"), "seen@example.org": _one_mail("seen")}
+    (maildir / "cur" / "1700000001.2.host:2,RS").unlink()
+    assert {mid: raw for mid, _list, _url, raw, _format in iter_raw_messages(db)}["seen@example.org"] is None
+    db.close()

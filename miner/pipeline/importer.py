@@ -30,7 +30,7 @@ from typing import Callable, Iterable
 import sqlite_utils
 
 from db import store
-from db.rows import MessageRows, RawRef
+from db.rows import MessageRows
 from extractors import EXTRACTOR_VERSION
 from extractors.analysis import analyze_body
 from extractors.model import BodyFindings
@@ -129,13 +129,8 @@ def process_item(item: RawItem, list_name: str | None = None, *, own_id: bool = 
         log.warning("extractors failed on %s: %s: %s", message.message_id, type(exc).__name__, exc)
         findings = BodyFindings()
         message = dataclasses.replace(message, problems=(*message.problems, f"extractors failed: {exc}"))
-    raw_at = None
-    if item.raw_offset is not None:
-        raw_at = RawRef(os.path.abspath(item.source), offset=item.raw_offset, length=item.end - item.raw_offset)
-    elif item.raw_object is not None:
-        raw_at = RawRef(os.path.abspath(item.source), blob=item.raw_object)
     rows = message_rows(message, findings, raw_format=item.raw_format, source_url=_source_url(item),
-                        list_name=list_name, extractor_version=EXTRACTOR_VERSION, raw_at=raw_at)
+                        list_name=list_name, extractor_version=EXTRACTOR_VERSION, raw_at=item.raw_at)
     return _Parsed(rows, None, message.synthetic_id, "bad date" in message.problems)
 
 

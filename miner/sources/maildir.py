@@ -1,7 +1,9 @@
-"""Maildir folders: the files of `cur/` and `new/`, in name order, each one message."""
+"""Maildir folders: the files of `cur/` and `new/`, in name order, each one message, kept by reference to
+its file (which a mail client may rename or move to `cur/`: `db.raw` finds it again)."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Iterator
 
@@ -17,4 +19,4 @@ def iter_maildir_items(path: Path) -> Iterator[RawItem]:
         for entry in sorted(folder.iterdir()):
             if entry.is_file() and not entry.name.startswith("."):
                 for item in iter_eml_items(entry):
-                    yield RawItem(item.raw, item.raw_format, str(path), f"{sub}/{entry.name}", 0, item.skipped)
+                    yield dataclasses.replace(item, source=str(path), position=f"{sub}/{entry.name}")

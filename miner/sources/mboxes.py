@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
 import re
 import zlib
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from typing import BinaryIO, Iterator
 
 from db.raw import GZIP_MAGIC, unescape_mbox
 from miner.errors import ArchiveFormatError
+from db.rows import RawRef
 from miner.sources.items import RawItem
 
 # A From_ line ends in a ctime date ("From a@b  Thu Jan  1 00:00:00 1970"): requiring the weekday and the
@@ -156,9 +158,11 @@ class MboxReader:
 
     def items(self) -> Iterator[RawItem]:
         """The messages as RawItems, each with its byte offsets (where a resumed import restarts)."""
+        path = os.path.abspath(self.path)
         for entry in self.entries():
+            raw_at = None if entry.raw_offset is None else RawRef(path, entry.raw_offset, entry.end - entry.raw_offset)
             yield RawItem(entry.raw, "rfc822", str(self.path), f"byte {entry.offset}", entry.offset, entry.skipped,
-                          entry.end, entry.raw_offset)
+                          entry.end, raw_at)
 
 
 def iter_mbox(path: str | Path) -> Iterator[MboxEntry]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 from typing import Iterator
 
+from db.rows import RawRef
 from miner.errors import ArchiveFormatError
 from miner.sources.items import RawItem
 
@@ -47,6 +49,7 @@ def _cat_blobs(epoch: Path, commits: list[str]) -> Iterator[RawItem]:
     process = subprocess.Popen(["git", "--git-dir", str(epoch), "cat-file", "--batch"],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     assert process.stdin and process.stdout
+    path = os.path.abspath(epoch)
     try:
         for start in range(0, len(commits), 256):
             window = commits[start:start + 256]
@@ -60,7 +63,7 @@ def _cat_blobs(epoch: Path, commits: list[str]) -> Iterator[RawItem]:
                 size = int(header[2])
                 data = process.stdout.read(size)
                 process.stdout.read(1)
-                yield RawItem(data, "rfc822", str(epoch), commit, raw_object=header[0].decode())
+                yield RawItem(data, "rfc822", str(epoch), commit, raw_at=RawRef(path, blob=header[0].decode()))
     finally:
         process.stdin.close()
         process.stdout.close()
