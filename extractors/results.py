@@ -57,6 +57,14 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
                            "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
+# A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
+# is ~3.5% gain": the size of the measurement just shown, restated ("It is 4% quicker" is a claim); and
+# how far into the sentence the change may stand.
+_RESTATING_SUBJECTS = frozenset({"this", "that", "which", "it", "that's", "it's"})
+_RESTATING_LINKS = frozenset({"is", "was", "'s", "means", "a", "an", "about", "around", "roughly", "approximately",
+                              "approx", "almost", "nearly", "over", "~", "ok", "so", ",", "."})
+_RESTATING_REACH = 6
+_COPULAS = frozenset({"is", "was", "'s", "means"})
 _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
@@ -233,6 +241,17 @@ def _shared_scale(base: Value, new: Value) -> tuple[float, float]:
     return values[0], values[1]
 
 
+def _restates_shown(words: tuple[str, ...], first: int) -> bool:
+    """Whether the sentence opens as "This is a ...", "That's around ..." right up to the stated change:
+    the change of what was just shown ("it improves 6%" has a verb of its own)."""
+    opening = words[:min(first, _RESTATING_REACH)]
+    at = next((i for i, w in enumerate(opening) if w in _RESTATING_SUBJECTS), None)
+    between = words[at + 1:first] if at is not None else ()
+    linked = at is not None and (words[at].endswith("'s") or bool(set(between) & _COPULAS))
+    return linked and first <= _RESTATING_REACH and \
+        all(w in _RESTATING_LINKS for w in words[:at] + between)
+
+
 def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     words = sentence.words
     head = words[max(0, statement.first - 3):statement.first]
@@ -245,7 +264,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):
         return None  # "where it was 21% slower before": the gap the change closed, not the change
     subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)
-    if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]):
+    if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
+            and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
     named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS
     if not (statement.judged is not None or named or sentence.has("SUBJECT")

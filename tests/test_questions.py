@@ -24,6 +24,10 @@ from extractors.questions import find_questions
     ("A few numbers would help here.", "request-data"),
     ("It would be good to provide numbers for the new default.", "request-data"),
     ("Could you share the workload that showed the stall?", "request-data"),
+    # asking whether the author has the evidence, what the reviewer would add, an indirect question
+    ("Do you have any benchmark numbers to back this up?", "request-data"),
+    ("I would add the benchmark results to the commit message.", "request-data"),
+    ("I meant to ask whether you measured the latency with tracing off.", "request-data"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
     ("Did you use a tool like perf to find the bottleneck?", "profile"),
@@ -178,3 +182,8 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     assert analyze_body("> The box oopses on boot.\n\n" + question).questions == ()
     assert find_questions("What is the difference between the two flags?", measured=True) == []
     assert [q.category for q in find_questions("Profiles, please.")] == ["profile"]
+
+
+def test_how_the_author_ran_it_after_numbers_is_methodology():
+    text = "Throughput dropped by 8% on my box. Were you running with the governor set to performance?"
+    assert [q.category for q in find_questions(text)] == ["methodology"]

@@ -46,6 +46,9 @@ def summary(result):
         ("Tail latency is down 14% for the small records.", [(None, None, None, 14.0, "better")]),
         ("Indexing gets a 3x speedup from batching.", [(None, None, None, 200.0, "better")]),
         ("The loop regresses by about 2% with lockdep on.", [(None, None, None, -2.0, "worse")]),
+        # a change named as a noun after "this is", "that's": the size of what was just shown
+        ("That's roughly a 7% gain.", [(None, None, None, 7.0, "better")]),
+        ("This is a 12% regression.", [(None, None, None, -12.0, "worse")]),
         # the change named first, then its figure
         ("Score gain: 1.95x", [(None, None, None, 95.0, "better")]),
         ("The netperf overhead is 0.8% on the small box.", [(None, None, None, -0.8, "worse")]),
@@ -63,6 +66,8 @@ def test_comparison_forms(text, expected):
         "The cost stays under 1%.",  # a bound, not a measurement
         "It is about 4% quicker here.",  # a claim: nothing named was measured
         "It improves things by about 6% for us.",
+        "It improves 6%.",  # a verb of its own: a claim, not the size of something shown
+        "That is 10% of the time.",  # a share, not a change
         "This might speed up the reader by 20%.",  # a hypothesis
         "We will reduce the latency by 10% in the next version.",  # a plan
         "The structure grows from 192 bytes to 256 bytes.",  # a size, not a speed
@@ -187,3 +192,11 @@ def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
 
 def test_a_change_asked_about_is_no_result():
     assert find_inline_results("When you say there is a +5% overhead, in which function is it?") == []
+
+
+def test_star_bullets_are_prose_and_a_block_comment_is_not():
+    """Mail writes list items as " * item"; a C block comment's lines look the same after its "/*"."""
+    bullets = "The results show:\n\n * Reads improve by 20% with the patch.\n * Tail latency is down 5%.\n"
+    assert [summary(r)[3] for r in find_inline_results(bullets)] == [20.0, 5.0]
+    comment = "/*\n * Reads improve by 20% with the patch.\n */\n"
+    assert find_inline_results(comment) == []

@@ -68,7 +68,8 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 # What a request right before asks for when it names a measurement ("can you share the workload"), not
 # results or data, which a bug report asks for as often; and how far after the request it may stand.
-_MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements"})
+_MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements",
+                               "experiment", "experiments"})
 _OBJECT_REACH = 3
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)

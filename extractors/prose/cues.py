@@ -103,6 +103,14 @@ _SPECS: dict[str, list[str]] = {
         "you did|do|have not|never provide|show|post|give|include|share|provided|shown|posted|shared|given "
         "*2 number|numbers|data|measurements|benchmarks|results|figures",
         "there are|is|were no|not numbers|data|measurements|benchmarks|figures",
+        # asking whether the author has the evidence: "do you have any test results to share?"
+        "do|did|does you|anyone|someone|somebody have|has|got *2 numbers|data|results|measurements|figures|"
+        "benchmarks|stats",
+        # what the speaker would add in the author's place: "I would put some numbers in the changelog"
+        "i|we would|'d put|add|include|mention *3 numbers|data|results|measurements|figures",
+        "i'd|we'd put|add|include|mention *3 numbers|data|results|measurements|figures",
+        # an indirect question: "I wanted to ask you whether you measured ..."
+        "ask|asking you? whether|if|how|what|why",
     ],
     # the speaker's own plan or offer: "I'll post numbers", "we will measure", "let me run"
     "PLAN": [
@@ -231,6 +239,9 @@ _SPECS: dict[str, list[str]] = {
         "environment|benchmark|benchmarks|workload|methodology|machine|hardware",
         "how|what about other|different|larger|smaller|bigger *2 sizes|size|workloads|devices|configurations|"
         "setups|machines",
+        # how the run was set up, asked with the author as the subject: "were you testing with -p0?"
+        "you|they were|are|was testing|running|measuring|benchmarking with|on|against|under",
+        "were|are|was you|they testing|running|measuring|benchmarking with|on|against|under",
     ],
     "DATA": [
         "numbers|data|measurements|results|figures|benchmarks|stats|statistics|benchmarking",

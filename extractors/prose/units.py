@@ -14,7 +14,11 @@ _BARS_RE = re.compile(r"\|.*\|")
 _RULE_START_RE = re.compile(r"^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
 _CODE_LINE_RE = re.compile(
     r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
-    r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/\*|\s+\*(?:\s|/|$)|\*/)")
+    r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/\*|\s*\*/|\s+\*\s*$)")
+# Inside a C block comment (after a "/*" line that did not close it) every line is code; outside one,
+# " * text" is a list item, as prose mail writes bullets.
+_COMMENT_OPEN_RE = re.compile(r"^\s*/\*(?!.*\*/)")
+_COMMENT_LINE_RE = re.compile(r"^\s+\*(?:\s|/|$)")
 _TRAILER_RE = re.compile(
     r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Cc|Link|Fixes|Closes|"
     r"Co-developed-by|Message-I[dD]|Subject|From|To|Date|In-Reply-To|References):\s", re.I)
@@ -55,20 +59,22 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     """The prose units of a block: each a list of (offset of the line's first kept char, line text).
 
     A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
-    (which introduces a table, a list or a command). A line "Label: figure" ("Score gain: 1.95x") is a
+    (which introduces a table, a list or a command). The lines of a C block comment are code. A line "Label: figure" ("Score gain: 1.95x") is a
     unit of its own: lines of such statements are not one sentence wrapped. A shortlog ("Name (3):" and
     its indented lines) is skipped whole.
     """
     units: list[list[tuple[int, str]]] = []
     current: list[tuple[int, str]] = []
     offset = 0
-    in_shortlog = False
+    in_shortlog = in_comment = False
     for line in text.split("\n"):
         line_start, offset = offset, offset + len(line) + 1
         if in_shortlog and line[:1].isspace() and line.strip():
             continue
         in_shortlog = bool(_SHORTLOG_HEAD_RE.match(line))
-        if in_shortlog or not _is_prose(line):
+        comment = bool(_COMMENT_OPEN_RE.match(line)) or (in_comment and bool(_COMMENT_LINE_RE.match(line)))
+        in_comment = comment and "*/" not in line
+        if in_shortlog or comment or not _is_prose(line):
             if current:
                 units.append(current)
             current = []
