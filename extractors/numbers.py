@@ -29,9 +29,11 @@ _NUMBER_RE = re.compile(
 _SPREAD_SPLIT_RE = re.compile(r"\s*\(?\s*(?:\u00c2?\u00b1|\+/-|\+-|\+/\u2212)\s*")
 _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?:/[A-Za-z]+)?)?\s*\)?$")
 # time(1) and similar durations: "4m35.973s", "1h2m3s", "36m24.117s".
-# A change printed in brackets beside a value, "5269678 (+3%)", "412 (−1.5%)": the statement's own
-# change, not a column of its own. The sign is what makes it a change rather than a share.
-REPORTED_CHANGE_RE = re.compile(r"\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)(?=[,;]?(?:\s|$))")
+# A change printed beside a value, in brackets or after a comma, "5269678 (+3%)", "412 (−1.5%)",
+# "5502.643, -18.7%": the statement's own change, not a column of its own. The sign is what makes it a
+# change rather than a share.
+REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)|"
+                                r",\s*(?P<after_comma>[-+\u2212]\d+(?:\.\d+)?)\s*%)(?=[,;]?(?:\s|$))")
 _DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")
 # Clock-style elapsed times: "05:27.00", "1:02:03".
 _CLOCK_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d+)?)$")
@@ -216,9 +218,11 @@ def split_glued(token: str, precision: int | None) -> list[str] | None:
 
 
 def printed_change(text: str) -> float | None:
-    """The change `text` prints in brackets ("(+3%)", "(−1.5%)"), or None."""
+    """The change `text` prints beside a value ("(+3%)", "(−1.5%)", ", -18.7%"), or None."""
     match = REPORTED_CHANGE_RE.search(text)
-    return float(match.group("change").replace("\u2212", "-").replace(",", ".")) if match else None
+    if match is None:
+        return None
+    return float((match.group("change") or match.group("after_comma")).replace("\u2212", "-").replace(",", "."))
 
 
 def ratio_change_pct(ratio: float, up: bool) -> float:

@@ -250,3 +250,12 @@ def test_cells_read_a_unit_after_the_number_however_spaced():
     rate = "8309 k/s"
     assert [v.value for _, v in value_cells(pipe_tokens(line))] == [34, 42.2]
     assert [(t.text, v.value) for t, v in value_cells(tokens(rate))] == [("8309 k/s", 8309000)]
+
+
+def test_a_change_after_a_comma_belongs_to_its_value():
+    """"After: 4388.1, +6.5%" is one value and its change against "Before:", not a row of two values
+    that leaves the baseline row (one value) out."""
+    tables = [t.item for t in findings("change_after_a_comma.txt").tables]
+    assert [(t.baseline_label, t.patched_label) for t in tables] == [("Before", "After")] * 2
+    assert [(p.baseline_text, p.patched_text, p.reported_delta_pct) for t in tables for p in t.pairs] == \
+        [("4120.5", "4388.1", 6.5), ("3310.7", "3302.9", -0.2)]

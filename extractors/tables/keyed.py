@@ -96,7 +96,8 @@ def is_keyed_line(text: str) -> bool:
     row = _keyed_row(text)
     if row is None:
         return False
-    numbers = sum(1 for tok in tokens(text) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
+    values = REPORTED_CHANGE_RE.sub(" ", text)  # a value's own change is no number of its own
+    numbers = sum(1 for tok in tokens(values) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
                   and not REPORTED_CHANGE_RE.match(tok.text))
     if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair
         return len(row[1]) >= numbers
