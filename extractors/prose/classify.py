@@ -71,6 +71,12 @@ _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # 
 _MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements",
                                "experiment", "experiments"})
 _OBJECT_REACH = 3
+# Verbs of advice, what advice asks for when it asks for evidence, and how far after the verb that stands.
+_ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
+_MEASURING = _EVIDENCE | _MEASURED_OBJECTS | frozenset(
+    {"run", "rerun", "measure", "test", "benchmark", "profile", "compare", "quantify", "measuring", "running", "rerunning", "testing", "benchmarking", "profiling", "comparing", "collecting",
+     "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profile", "profiles"})
+_ADVICE_REACH = 5
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
@@ -205,7 +211,8 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     """The category of a reviewer's performance question or request, or None when it is not one."""
     question = asks(sentence)
     negations = {start for start, _ in sentence.spans("NEGATION")}
-    requested = any(end - 2 not in negations for _, end in sentence.spans("REQUEST")) or \
+    requested = any(end - 2 not in negations and _requests_evidence(sentence.words, end)
+                    for _, end in sentence.spans("REQUEST")) or \
         _imperative(sentence)  # "I would not recommend ...": advice against, not a request
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
@@ -220,6 +227,15 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & _EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
     return category
+
+
+def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
+    """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
+    suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
+    ("I'd suggest measuring the throughput"), not for a way to write the code ("... to implement X")."""
+    if words[end - 1] not in _ADVICE_VERBS:
+        return True
+    return bool(set(words[end:end + _ADVICE_REACH]) & _MEASURING)
 
 
 def _names_regression(sentence: Sentence) -> bool:
