@@ -200,3 +200,9 @@ def test_star_bullets_are_prose_and_a_block_comment_is_not():
     assert [summary(r)[3] for r in find_inline_results(bullets)] == [20.0, 5.0]
     comment = "/*\n * Reads improve by 20% with the patch.\n */\n"
     assert find_inline_results(comment) == []
+
+
+def test_a_value_grouped_by_thousands_is_one_number():
+    text = "insns max old: 837,487\ninsns max new: 791,002\n"
+    from extractors.analysis import analyze_body
+    assert [(r.item.baseline, r.item.patched) for r in analyze_body(text).results] == [(837487.0, 791002.0)]

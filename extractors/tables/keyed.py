@@ -12,8 +12,10 @@ from extractors.numbers import REPORTED_CHANGE_RE, parse_value
 from extractors.tables.tokens import tokens
 
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
+# A value may group its digits by thousands ("837,487"); a comma followed by anything else ends it.
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
-                      r"(?P<value>[-+~]?\d[^\s,;]*(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+                      r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
+                      r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
 # "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
 _LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
 _SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")

@@ -14,7 +14,8 @@ from functools import lru_cache
 from extractors.model import Cell, Comparison, Grid, GridRow
 from extractors.numbers import parse_value, printed_change
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
-from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, KERNEL_NAME_RE, PATCHED_RE, SPREAD_RE)
+from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
+                                             SPREAD_RE)
 from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
@@ -74,6 +75,8 @@ def column_kind(name: str) -> str:
     words = text.split()
     if SPREAD_RE.fullmatch(text) or (len(words) <= 2 and SPREAD_RE.search(text) and not METRIC_RE.search(text)):
         return "spread"
+    if ELECTRIC_CURRENT_RE.match(text):
+        return "metric"
     if BASELINE_RE.search(text):
         return "baseline"
     if CHANGE_RE.search(text) or text.strip("()[] ") == "%":
@@ -123,7 +126,22 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
                   if i != column and cell.value is not None]
         if all(v.signed for v in values) or (others and not any(v.unit == "%" for v in others)):
             return "change"
-    return column_kind(grid.header[column] if name is None else name)
+    header = grid.header[column] if name is None else name
+    lettered = _LETTERED_RE.match(header)
+    if lettered and _letters_compared(grid.header, lettered.group("metric")):
+        return "baseline" if lettered.group("side") == "A" else "patched"
+    return column_kind(header)
+
+
+# "Insns (A)" beside "Insns (B)": one metric measured on two runs lettered A and B, as veristat's and
+# other compare modes print them (their "(DIFF)" is the change); A is the run compared against.
+_LETTERED_RE = re.compile(r"^(?P<metric>.*?\S)\s*\((?P<side>[AB])\)$")
+
+
+def _letters_compared(header: tuple[str, ...], metric: str) -> bool:
+    """Whether the header prints `metric` lettered both A and B (a lone "Current (A)" is amperes)."""
+    sides = {m.group("side") for h in header if (m := _LETTERED_RE.match(h.strip())) and m.group("metric") == metric}
+    return sides == {"A", "B"}
 
 
 def has_identifiers(grid: Grid) -> bool:
