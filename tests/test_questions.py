@@ -190,3 +190,8 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
 def test_how_the_author_ran_it_after_numbers_is_methodology():
     text = "Throughput dropped by 8% on my box. Were you running with the governor set to performance?"
     assert [q.category for q in find_questions(text)] == ["methodology"]
+
+
+def test_advice_to_check_a_cost_is_a_concern():
+    """Advice asks for evidence when it asks to measure or check ("double check that the cost matters")."""
+    assert len(find_questions("I'd suggest to double check that the cost of the extra barrier really matters.")) == 1

@@ -75,8 +75,9 @@ _OBJECT_REACH = 3
 _ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
 _MEASURING = _EVIDENCE | _MEASURED_OBJECTS | frozenset(
     {"run", "rerun", "measure", "test", "benchmark", "profile", "compare", "quantify", "measuring", "running", "rerunning", "testing", "benchmarking", "profiling", "comparing", "collecting",
-     "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profile", "profiles"})
-_ADVICE_REACH = 5
+     "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profile", "profiles",
+     "check", "checking", "verify", "verifying", "confirm", "evaluate", "evaluating", "double-check"})
+_ADVICE_REACH = 6
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
