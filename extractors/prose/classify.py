@@ -389,7 +389,10 @@ def read_claim(sentence: Sentence, context: bool = False,
     polarity = _polarity(sentence, effects)
     if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None
-    return polarity, _magnitude(sentence, position, polarity)
+    magnitude = _magnitude(sentence, position, polarity)
+    if magnitude == 0 and polarity != "neutral":
+        return None  # "0% packet loss": an effect of size zero states none
+    return polarity, magnitude
 
 
 def _no_difference(sentence: Sentence) -> bool:
