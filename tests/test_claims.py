@@ -112,6 +112,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # the speaker does not know
     "I'm not sure the batched path is faster than the old one.",
     "So I am not clear what the added overhead is.",
+    # what the speaker will change next is a plan
+    "Thanks for the numbers, I will reduce the allocation cost in the next version.",
     # an effect of size zero states none (ping's summary)
     "12 packets transmitted, 12 received, 0% packet loss, time 11016ms",
     "",

@@ -65,6 +65,11 @@ _REQUEST_VERBS = _any(REQUEST_VERBS)
 _MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
                   "post", "profile", "compare", "collect", "try", "demonstrate", "prove")
 
+# What a proposal or a plan does to the code: its effect is its aim, not a finding.
+_PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|remove|add|change|switch|"
+                   "move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|enable|disable|drop|"
+                   "cache|batch|skip|defer")
+
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [_any(STRONG_SUBJECTS),
@@ -127,9 +132,10 @@ _SPECS: dict[str, list[str]] = {
         "i'd|we'd like|love to " + _REQUEST_VERBS,
         "will be " + _REQUEST_VERBS + "|running|testing|posting|sending",
         # a proposal of what to do, whose effect is its aim: "we should then work to optimise it"
-        "i|we|you should|must|need|ought *2 work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|"
-        "remove|add|change|switch|move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|"
-        "enable|disable|drop|cache|batch|skip|defer",
+        "i|we|you should|must|need|ought *2 " + _PROPOSED_VERBS,
+        # what the speaker will change next: "I will reduce the cost of each IO in the next version"
+        "i|we will|shall *1 " + _PROPOSED_VERBS,
+        "i'll|we'll *1 " + _PROPOSED_VERBS,
     ],
     "DOUBT": [
         _any(DOUBT_WORDS),
