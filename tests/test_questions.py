@@ -73,7 +73,7 @@ def test_concern_categories(text, category):
     # "cycles" a person has to spare is their time
     "When you find some spare cycles, could you have a second look at the locking?",
     # a wish for the code to cost less asks for no evidence
-    "It would be good to avoid the extra copy in the submission path.",
+    "It would be good to avoid the overhead of the extra copy in the submission path.",
     # advice on how to write the code, even for its speed, asks for no evidence
     "I'd advise you to add a batched variant instead, or the ring cannot get its full performance.",
     "Since the perf issue keeps coming up, I'd suggest merging this first and tuning it later.",
