@@ -72,6 +72,9 @@ def test_concern_categories(text, category):
     "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
     # "cycles" a person has to spare is their time
     "When you find some spare cycles, could you have a second look at the locking?",
+    # a release's cycle is no CPU cycle, and "cost effective" is cheap in money
+    "Could you please consider pulling these for the 6.9 cycle?",
+    "Would a second SSD not be more cost effective than a bigger box?",
     # a wish for the code to cost less asks for no evidence
     "It would be good to avoid the overhead of the extra copy in the submission path.",
     # advice on how to write the code, even for its speed, asks for no evidence

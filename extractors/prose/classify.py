@@ -109,7 +109,9 @@ def _imperative(sentence: Sentence) -> bool:
 
 def _measured(value) -> bool:
     """A number in a unit that only measurements are printed in. Durations are left out: "after 30
-    min", "a 5 second timeout" are everywhere in mail."""
+    min", "a 5 second timeout" are everywhere in mail; so is a release's cycle ("the 6.18 cycle")."""
+    if value.unit == "cycle" and not float(value.value).is_integer():
+        return False  # "the 6.18 cycle": a release's cycle; a count of CPU cycles takes the plural
     unit = lookup_unit(value.unit)
     return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"
 

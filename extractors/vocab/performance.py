@@ -112,6 +112,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     # "numbers of local buffers", "the number of queues": a count of things, not figures measured (but
     # "numbers of this" are figures of the change just named: `REFERS_BACK`)
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
+    # "cost effective" is cheap in money, not in cycles
+    "cost": frozenset({"effective", "effectiveness"}),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
