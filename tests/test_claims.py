@@ -112,6 +112,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # the speaker does not know
     "I'm not sure the batched path is faster than the old one.",
     "So I am not clear what the added overhead is.",
+    # a worry is not a finding
+    "I am concerned that the extra flush may slow down small writes.",
     # what the speaker will change next is a plan
     "Thanks for the numbers, I will reduce the allocation cost in the next version.",
     # an effect of size zero states none (ping's summary)

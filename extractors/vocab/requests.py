@@ -26,7 +26,8 @@ HEDGES = ("can", "if", "whether", "hope", "hopefully", "possible", "potential", 
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
           "you'd", "speculate", "attempt", "attempts", "future", "motivation", "purpose", "objective", "intention",
           "intent", "wishlist",
-          "need", "needs", "needed", "require", "requires", "requirement", "requirements")  # a requirement is not a finding
+          "need", "needs", "needed", "require", "requires", "requirement", "requirements",  # a requirement is not a finding
+          "concerned", "worried", "worry", "worries", "afraid", "fear", "fears")  # a worry is not a finding either
 # Modal words of belief: the speaker asserts an effect without being sure of it ("it may be getting
 # slower", "that should be cheaper", "I expect it to be better"). Still a claim about performance, but a
 # number beside one is an estimate, not a measured result.
