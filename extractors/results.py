@@ -61,10 +61,10 @@ _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", 
 # is ~3.5% gain": the size of the measurement just shown, restated ("It is 4% quicker" is a claim); and
 # how far into the sentence the change may stand.
 _RESTATING_SUBJECTS = frozenset({"this", "that", "which", "it", "that's", "it's"})
-_RESTATING_LINKS = frozenset({"is", "was", "'s", "means", "a", "an", "about", "around", "roughly", "approximately",
-                              "approx", "almost", "nearly", "over", "~", "ok", "so", ",", "."})
-_RESTATING_REACH = 6
 _COPULAS = frozenset({"is", "was", "'s", "means"})
+_RESTATING_LINKS = _COPULAS | {"a", "an", "about", "around", "roughly", "approximately", "approx", "almost", "nearly",
+                               "over", "~", "ok", "so", ",", "."}
+_RESTATING_REACH = 6
 _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 _OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
@@ -244,11 +244,13 @@ def _shared_scale(base: Value, new: Value) -> tuple[float, float]:
 def _restates_shown(words: tuple[str, ...], first: int) -> bool:
     """Whether the sentence opens as "This is a ...", "That's around ..." right up to the stated change:
     the change of what was just shown ("it improves 6%" has a verb of its own)."""
-    opening = words[:min(first, _RESTATING_REACH)]
-    at = next((i for i, w in enumerate(opening) if w in _RESTATING_SUBJECTS), None)
-    between = words[at + 1:first] if at is not None else ()
-    linked = at is not None and (words[at].endswith("'s") or bool(set(between) & _COPULAS))
-    return linked and first <= _RESTATING_REACH and \
+    if first > _RESTATING_REACH:
+        return False
+    at = next((i for i, w in enumerate(words[:first]) if w in _RESTATING_SUBJECTS), None)
+    if at is None:
+        return False
+    between = words[at + 1:first]
+    return (words[at].endswith("'s") or bool(set(between) & _COPULAS)) and \
         all(w in _RESTATING_LINKS for w in words[:at] + between)
 
 

@@ -24,7 +24,7 @@ from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
-from extractors.vocab.requests import BEHAVIOUR_WORDS, REQUEST_VERBS
+from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -73,10 +73,7 @@ _MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks
 _OBJECT_REACH = 3
 # Verbs of advice, what advice asks for when it asks for evidence, and how far after the verb that stands.
 _ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
-_MEASURING = _EVIDENCE | _MEASURED_OBJECTS | frozenset(
-    {"run", "rerun", "measure", "test", "benchmark", "profile", "compare", "quantify", "measuring", "running", "rerunning", "testing", "benchmarking", "profiling", "comparing", "collecting",
-     "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profile", "profiles",
-     "check", "checking", "verify", "verifying", "confirm", "evaluate", "evaluating", "double-check"})
+_MEASURING = _EVIDENCE | _MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
 _ADVICE_REACH = 6
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
@@ -110,7 +107,7 @@ def _imperative(sentence: Sentence) -> bool:
 def _measured(value) -> bool:
     """A number in a unit that only measurements are printed in. Durations are left out: "after 30
     min", "a 5 second timeout" are everywhere in mail; so is a release's cycle ("the 6.18 cycle")."""
-    if value.unit == "cycle" and not float(value.value).is_integer():
+    if value.unit == "cycle" and not value.value.is_integer():
         return False  # "the 6.18 cycle": a release's cycle; a count of CPU cycles takes the plural
     unit = lookup_unit(value.unit)
     return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
-from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS, NEGATIONS, REQUEST_VERBS,
-                                       TEST_WORDS, WORTH_ADJECTIVES)
+from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS,
+                                       MEASURE_VERBS, NEGATIONS, REQUEST_VERBS, TEST_WORDS, WORTH_ADJECTIVES)
 
 
 def _any(words) -> str:
@@ -61,9 +61,6 @@ _PHRASAL_GOOD = ("speed", "speeds", "sped")
 _SEE_VERBS = ("see", "have", "know", "get", "hear", "understand", "find",
               "include", "add", "mention", "document", "you", "we", "someone", "somebody", "anyone")
 _REQUEST_VERBS = _any(REQUEST_VERBS)
-# What "you should ..." asks for when it asks for evidence: measuring, and showing what was measured.
-_MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
-                  "post", "profile", "compare", "collect", "try", "demonstrate", "prove")
 
 # What a proposal or a plan does to the code: its effect is its aim, not a finding.
 _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|remove|add|change|switch|"
@@ -83,15 +80,15 @@ _SPECS: dict[str, list[str]] = {
         "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
-        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + _MEASURE_VERBS),
+        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + MEASURE_VERBS),
         # what to add named before it: "a perf callgraph would be a nice(r) thing to add"
-        "would|'d be a|the? " + _any(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + _any(_SEE_VERBS + _MEASURE_VERBS),
+        "would|'d be a|the? " + _any(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + _any(_SEE_VERBS + MEASURE_VERBS),
         # the evidence as the subject: "more data would be useful", "some numbers would help"
         "numbers|data|results|measurements|figures would|'d be " + _any(WORTH_ADJECTIVES),
         "numbers|data|results|measurements|figures would|'d help",
         "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
-        "you|you'd should|need|must|might|may|want *2 " + _any(_MEASURE_VERBS),
+        "you|you'd should|need|must|might|may|want *2 " + _any(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want|like|see some|more|the? numbers|data|results|measurements",
         "i|we wonder|wondered",

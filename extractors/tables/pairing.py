@@ -20,6 +20,9 @@ from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
 from extractors.vocab.units import lookup_unit
 
 _DIGITS_RE = re.compile(r"\d+")
+# "Insns (A)" beside "Insns (B)": one metric measured on two runs lettered A and B, as veristat's and
+# other compare modes print them (their "(DIFF)" is the change); A is the run compared against.
+_LETTERED_RE = re.compile(r"^(?P<metric>.*?\S)\s*\((?P<side>[AB])\)$")
 # Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
 _INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
@@ -127,15 +130,11 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
         if all(v.signed for v in values) or (others and not any(v.unit == "%" for v in others)):
             return "change"
     header = grid.header[column] if name is None else name
-    lettered = _LETTERED_RE.match(header)
+    lettered = _LETTERED_RE.match(header.strip())
     if lettered and _letters_compared(grid.header, lettered.group("metric")):
         return "baseline" if lettered.group("side") == "A" else "patched"
     return column_kind(header)
 
-
-# "Insns (A)" beside "Insns (B)": one metric measured on two runs lettered A and B, as veristat's and
-# other compare modes print them (their "(DIFF)" is the change); A is the run compared against.
-_LETTERED_RE = re.compile(r"^(?P<metric>.*?\S)\s*\((?P<side>[AB])\)$")
 
 
 def _letters_compared(header: tuple[str, ...], metric: str) -> bool:

@@ -55,12 +55,12 @@ def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 BASELINE_RE = _words_re(BASELINE_WORDS)
-# "current" is also the electrical quantity: "Current (A)", "current (mA)" over power readings measure
-# it, they do not name the current kernel.
-ELECTRIC_CURRENT_RE = re.compile(r"^\s*current\s*[(\[]\s*[mµu\u00b5]?A\s*[)\]]\s*$", re.I)
 PATCHED_RE = _words_re(PATCHED_WORDS)
 CHANGE_RE = _words_re(CHANGE_WORDS)
 SPREAD_RE = _words_re(SPREAD_WORDS)
+# "current" is also the electrical quantity: "Current (A)", "current (mA)" over power readings measure
+# it, they do not name the current kernel.
+ELECTRIC_CURRENT_RE = re.compile(r"^\s*current\s*[(\[]\s*[mµu\u00b5]?A\s*[)\]]\s*$", re.I)
 # "with the patch", "with this series", "with my changes": the strongest way to name the patched side;
 # "without ..." is its baseline twin. A bare "with" or "without" is weaker (it may name a setting).
 WITH_CHANGE_RE = re.compile(r"\bwith(?:\s+(?:the|this|that|my|your|his|her|these|those|all))?\s+"

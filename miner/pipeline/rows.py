@@ -212,7 +212,8 @@ def message_rows(message: Message, findings: BodyFindings, *, raw_format: str, s
     """All rows of one message and its findings. Line numbers in finding rows are 1-based lines of the
     raw message (or of the archive page). `list_name` (the `--list` option) wins over what the message
     says; a message whose headers, footer and archive name no list has none. With `raw_at` (where the
-    mbox file or the git epoch keeps the raw bytes), they are stored by reference, not copied."""
+    source keeps the raw bytes: an mbox's byte range, a git blob, a `.eml` or maildir file), they are
+    stored by reference, not copied."""
     mid = message.message_id
     list_name = (list_name or message.list_id or list_from_footer(message.body) or list_from_archive(source_url))
     date_utc, precision = date_and_precision(message.date_utc)

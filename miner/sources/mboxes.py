@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from db.raw import GZIP_MAGIC, unescape_mbox
-from miner.errors import ArchiveFormatError
 from db.rows import RawRef
+from miner.errors import ArchiveFormatError
 from miner.sources.items import RawItem
 
 # A From_ line ends in a ctime date ("From a@b  Thu Jan  1 00:00:00 1970"): requiring the weekday and the
