@@ -92,6 +92,13 @@ def test_concern_categories(text, category):
     "Should we add a bench/ directory for the perf tools rather than examples/?",
     "Apart from the syscall costs, why isn't it a userspace library?",
     "It makes the exit path faster, but do we want it for this cycle?",
+    # what to call a thing, another way to write it, help with the speaker's own setup
+    "How about renaming the counter to io_wait_cycles, since it only counts the wait?",
+    "Is there a better name than fast_path for the ring's lockless mode?",
+    "If throughput is what matters, another option might be a bigger batch instead?",
+    "Where can I read the tail latency that the tool prints?",
+    "How can I print the per-queue IOPS with this script?",
+    '"throttle" is the closest word I can find, and it reads badly to me.',
     # a term queried in brackets is no question of the sentence's own
     "The same patch was measured improving some of the tests (netbench?)",
     # functional regressions and regression tests

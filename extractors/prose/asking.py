@@ -22,11 +22,16 @@ _QUESTION_OPENERS = frozenset({"what", "what's", "how", "why", "when", "where", 
 # What a run that changed nothing did not make ("no significant difference", "without any effect"), and
 # what a question about a change's effect asks for ("does it make a difference?").
 OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
-# A question's words that ask for a motive or check an understanding ("what was the motivation"), and
-# the openings of a proposal ("should we", "can we"): design discussion when no family is asked.
-_RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"})
+# A question's words that ask for a motive, check an understanding ("what was the motivation") or
+# discuss what to call a thing ("what about renaming the flag", "is there a better name"), and the
+# openings of a proposal ("should we", "can we", "another option might be") or of a speaker asking for
+# help with their own setup ("how can I get the value", "what should I pass"): design discussion or a
+# user's how-to when no family is asked.
+_RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm", "name", "naming", "rename",
+                              "renaming", "renamed"})
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
-                        ("we", "want")})
+                        ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
+                        ("should", "i")})
 # Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
 # difference", "a noticeable impact").
 _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
@@ -55,8 +60,9 @@ def asks_for_a_difference(words: tuple[str, ...]) -> bool:
 
 
 def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
-    """Whether a question of no family asks for a motive, proposes what to do or checks that the speaker
-    understood ("what was the motivation", "should we ...", "just to confirm I understand"), or asks why
+    """Whether a question of no family asks for a motive, proposes what to do or what to call it, checks
+    that the speaker understood ("what was the motivation", "should we ...", "just to confirm I
+    understand"), asks for help with the speaker's own setup ("how can I get ..."), or asks why
     without naming an effect ("why isn't it a library?"): design talk that mentions performance, not a
     request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
     if set(words) & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:

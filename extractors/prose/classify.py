@@ -43,6 +43,8 @@ _DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity !
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
                         "benchmark", "benchmarked"})
 # A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
+# Marks around a quoted word: '"profile" is the closest name' names a word, and its verb follows the mark.
+_QUOTE_MARKS = frozenset({'"', "'", "`", "''", "``", "\u201c", "\u201d"})
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
                                    "results", "numbers", "data", "run", "runs"})
@@ -96,10 +98,11 @@ def _imperative(sentence: Sentence) -> bool:
     """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
     if sentence.words[-1:] not in ((".",), ("!",)):
         return False  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
-    for index, word in enumerate(sentence.words[:4]):
+    words = [word for word in sentence.words if word not in _QUOTE_MARKS]
+    for index, word in enumerate(words[:4]):
         if word in _OPENERS:
             continue
-        following = sentence.words[index + 1:index + 2]
+        following = words[index + 1:index + 2]
         return word in _IMPERATIVES and not (following and following[0] in _NOT_AFTER_IMPERATIVE)
     return False
 
