@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from extractors.memo import text_cache
 from extractors.model import Block
+from extractors.numbers import figure_then_unit
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
@@ -259,6 +260,8 @@ def line_kind(line: str) -> str:
         return "command"
     if not numbers and not columns:
         return "text"  # data needs a number, a header columns
+    if numbers <= 2 and figure_then_unit(stripped):
+        return "data"  # "2.8014 uSec/loop", "113.9 watts, 0.18% more": one result and its unit
     words = len(_WORD_RE.findall(stripped))
     ends_sentence = stripped.endswith(".") and not stripped.endswith("..")
     if numbers >= 2 and not ends_sentence and (columns or numbers >= words or _count_key_numbers(stripped) >= 2):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.numbers import common_precision, parse_range, parse_value, printed_change, split_glued
+from extractors.numbers import common_precision, figure_then_unit, parse_range, parse_value, printed_change, split_glued
 from extractors.vocab.units import lookup_unit
 
 
@@ -90,3 +90,18 @@ def test_a_change_printed_in_brackets(text, change):
 def test_units_are_read_by_their_own_spelling(printed, unit, dimension):
     found = lookup_unit(printed)
     assert (found.name, found.dimension) == (unit, dimension)
+
+
+@pytest.mark.parametrize("line, unit, value", [
+    ("2.8014 uSec/loop", "uSec/loop", 2.8014),
+    ("  61.2 MB/s (3.5% faster)", "MB/s", 61.2),
+    ("114.4 watts, 0.18% more", "watts", 114.4),
+])
+def test_a_figure_then_its_unit(line, unit, value):
+    match, found = figure_then_unit(line)
+    assert (match.group("unit"), found.value) == (unit, value)
+
+
+@pytest.mark.parametrize("line", ["64 CPUs", "3 patches", "188 MB/s.", "5 ms later we retried", "Total: 5 ms"])
+def test_not_a_figure_then_its_unit(line):
+    assert figure_then_unit(line) is None

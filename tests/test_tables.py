@@ -262,3 +262,20 @@ def test_a_change_after_a_comma_belongs_to_its_value():
     assert [(t.baseline_label, t.patched_label) for t in tables] == [("Before", "After")] * 2
     assert [(p.baseline_text, p.patched_text, p.reported_delta_pct) for t in tables for p in t.pairs] == \
         [("4120.5", "4388.1", 6.5), ("3310.7", "3302.9", -0.2)]
+
+
+def test_figures_printed_before_their_units_pair_under_the_side_captions():
+    """"4.1027 usec/loop" and "87.4 watts" lines are one run's results, named by their units, as
+    "Power: 87.4 W" would be: the two captioned runs compare them line by line."""
+    (table,) = [t.item for t in findings("figures_then_units.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Before the series, average:", "After the series, average:")
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
+        ("usec/loop", 4.1027, 4.048), ("watts", 87.4, 87.1), ("C1 residency", 12.31, 13.025)]
+    assert table.pairs[1].baseline_text == "87.4 watts"
+
+
+def test_a_sentence_wrapped_before_its_last_figure_is_prose():
+    """"188 MB/s." on a line of its own ends a sentence: the sentence states the result, no table does."""
+    found = findings("sentence_ending_in_a_figure.txt")
+    assert found.tables == ()
+    assert [(r.item.baseline, r.item.patched) for r in found.results] == [(41, 188)]

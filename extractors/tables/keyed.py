@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import REPORTED_CHANGE_RE, parse_value
+from extractors.numbers import REPORTED_CHANGE_RE, figure_then_unit, parse_value
 from extractors.tables.tokens import tokens
 
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
@@ -53,13 +53,26 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
         first_key = match.start() if first_key is None else first_key
         position = match.end()
     if not cells:
-        return None
+        return _figure_row(line)
     if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):
         return None  # "| R:256 | R:313 |", "ttl = 0   ttl = 50": a tag on every cell of a row or header
     label = line[:first_key].strip().rstrip(":,")
     if len(label.split()) > _MAX_LABEL_WORDS:
         return None  # "There is a RAID0 device, with max_sectors_kb = 2 KB,": a sentence naming a setting
     return label, cells
+
+
+def _figure_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
+    """A line of one figure and its unit ("2.8014 uSec/loop", "113.9 watts, 0.18% more") as a row of
+    one pair: the unit is the key, as "Power: 113.9 W" would name it."""
+    found = figure_then_unit(line)
+    if found is None:
+        return None
+    match, value = found
+    figure = line[match.start("value"):match.end("unit")]  # "60.9 Gbps": the unit stays with its figure
+    change = (match.group("change") or "").strip().strip("()")
+    printed = f"{figure} ({change})" if change else figure
+    return "", [(match.group("unit"), Cell(printed, match.start("value"), match.end("unit"), value))]
 
 
 def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
@@ -98,6 +111,10 @@ def is_keyed_line(text: str) -> bool:
     row = _keyed_row(text)
     if row is None:
         return False
+    if figure_then_unit(text):
+        return True
+    if "=" not in text:  # "Idle state 0 residency: 9.4%": the name's own digits are no value
+        text = text.split(":", 1)[-1]
     values = REPORTED_CHANGE_RE.sub(" ", text)  # a value's own change is no number of its own
     numbers = sum(1 for tok in tokens(values) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
                   and not REPORTED_CHANGE_RE.match(tok.text))
