@@ -258,6 +258,8 @@ def line_kind(line: str) -> str:
         return "code"
     if _is_command(stripped):
         return "command"
+    if _count_key_numbers(stripped) >= 2 and not _ends_sentence(stripped):
+        return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers
     if not numbers and not columns:
         return "text"  # data needs a number, a header columns
     if numbers <= 2 and figure_then_unit(stripped):
@@ -355,7 +357,7 @@ _Span = tuple[str, int, int]  # (kind, first line, end line) of a block, counted
 def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
     """The blocks of a run of text lines as spans: what they are depends on the lines alone, so it is
     cached by them (a reply quotes runs of the mails it answers; on a real list half the runs recur)."""
-    kinds = _with_headers([line_kind(line) for line in lines], lines)
+    kinds = _with_headers(_with_wrapped_tails([line_kind(line) for line in lines], lines), lines)
     spans: list[_Span] = []
     start = 0
     for index in range(len(lines) + 1):
@@ -367,6 +369,20 @@ def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
             spans.append(("blank", index, index + 1))
         start = index + 1
     return tuple(spans)
+
+
+def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
+    """Mark as data the key=value lines that carry on a data line ending in a comma ("...,
+    in_queue=410990," / "util=99.94%"): a mail client wrapped the row, and its tail is a row too, where
+    alone it would read as a setting of a listing."""
+    if "data" not in kinds:
+        return kinds
+    out = list(kinds)
+    for index in range(1, len(lines)):
+        if out[index - 1] == "data" and out[index] in ("listing", "text") and "=" in lines[index] \
+                and lines[index - 1].rstrip().endswith(",") and _KEY_EQUALS_NUMBER_RE.search(lines[index]):
+            out[index] = "data"
+    return out
 
 
 def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:

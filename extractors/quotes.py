@@ -26,8 +26,10 @@ from itertools import groupby
 _QUOTE_PREFIX_RE = re.compile(r"^(?:[ \t]{0,2}>)+[ \t]?")
 # mbox escapes a body line starting with "From " as ">From ": that '>' is not quotation.
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
-# A bar-quoted line: "| text" with no second bar (a second bar makes it a table row).
-_BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)")
+# A bar-quoted line: "| text" with no second bar (a second bar makes it a table row). fio prints its
+# latency percentiles as rows opening with a bar ("| 1.00th=[    9], 5.00th=[   10],"): pasted without
+# their indentation, they are still fio's rows.
+_BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)(?!\s*\d+(?:\.\d+)?th=\[)")
 _QUOTE_FIRST_CHARS = " \t>|"  # where a quote prefix or a bar quote starts
 
 _NAME = r"(?P<name>[^<>\[\]:;!?]{2,80}?)"

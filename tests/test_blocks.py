@@ -58,6 +58,16 @@ from extractors.blocks import line_kind, split_blocks
         ("          base       %stdev    patched", "header"),
         ("This makes the submission path about 3% faster on my box.", "text"),
         ("so we went from 2.4 to 2.5, not 2.6.", "text"),
+        # one result and its unit; the tail of a sentence wrapped onto its own line
+        ("3.2010 usec/loop, 2.9% slower", "data"),
+        ("188 MB/s.", "text"),
+        # key=value pairs whose values are not plain numbers
+        ("sdb: ios=719543/0, merge=0/0, ticks=30412/0, in_queue=30380,", "data"),
+        # journal lines with their dates cut off, and what only looks like them
+        ("kernel: sd 2:0:0:0: [sdc] Attached SCSI disk", "log"),
+        ("sshd[4410]: Accepted publickey for root", "log"),
+        ("Before[1]: 7.06M", "data"),
+        ("make[1]: Entering directory '/src/tests'", "text"),
     ],
 )
 def test_line_kind(line, kind):

@@ -187,3 +187,8 @@ def test_new_text_answers_the_quoted_block_above_it():
 ])
 def test_wrapped_quote_lines_keep_their_depth(body, depths):
     assert [b.depth for b in split_quotes(body)] == depths
+
+
+def test_a_fio_percentile_row_at_the_margin_is_no_bar_quotation():
+    assert quote_depth("| 99.00th=[ 213], 99.50th=[ 402],") == (0, "| 99.00th=[ 213], 99.50th=[ 402],")
+    assert quote_depth("| as he wrote") == (1, "as he wrote")

@@ -279,3 +279,13 @@ def test_a_sentence_wrapped_before_its_last_figure_is_prose():
     found = findings("sentence_ending_in_a_figure.txt")
     assert found.tables == ()
     assert [(r.item.baseline, r.item.patched) for r in found.results] == [(41, 188)]
+
+
+def test_fio_output_pasted_without_its_indentation_is_still_fio():
+    """fio 2.x output at the left margin: its "| 1.00th=[" percentile rows are no bar quotation, and a
+    disk line wrapped after a comma ("in_queue=30380," / "util=86.12%") keeps the run in one region."""
+    (table,) = [t.item for t in findings("fio_runs_without_indentation.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Output without the patch:", "Output with the patch:")
+    pairs = {p.label: (p.baseline, p.patched) for p in table.pairs}
+    assert pairs["read IOPS"] == (20308, 22529) and pairs["read clat 99.99th"] == (16320, 14784)
+    assert all(not t.quoted for t in findings("fio_runs_without_indentation.txt").tables)

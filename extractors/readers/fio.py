@@ -29,21 +29,21 @@ _JOB_RE = re.compile(r"^(?P<name>[^\s:(][^:(]{0,100}): \(groupid=\d{1,6}, jobs=\
 # The lines fio prints before a job's report: its options, version, start and progress lines.
 _PREAMBLE_RE = re.compile(
     r"^(?:[^\s:(][^:(]{0,100}: \(g=\d{1,6}\): rw=|fio-\d|Starting \d{1,6} (?:process|thread)|Jobs: \d)")
-_DIRECTION_RE = re.compile(r"^\s{1,8}(?P<dir>read|write|trim)\s?: (?=IOPS=|io=)")
-_LATENCY_RE = re.compile(r"^\s{1,8}(?P<kind>slat|clat|lat) \((?P<unit>[num]sec)\): (?=min=)")
-_PERCENTILES_RE = re.compile(r"^\s{1,8}(?P<kind>slat|clat|lat) percentiles \((?P<unit>[num]sec)\):\s*$")
+_DIRECTION_RE = re.compile(r"^\s{0,8}(?P<dir>read|write|trim)\s?: (?=IOPS=|io=)")
+_LATENCY_RE = re.compile(r"^\s{0,8}(?P<kind>slat|clat|lat) \((?P<unit>[num]sec)\): (?=min=)")
+_PERCENTILES_RE = re.compile(r"^\s{0,8}(?P<kind>slat|clat|lat) percentiles \((?P<unit>[num]sec)\):\s*$")
 _PERCENTILE_ROW_RE = re.compile(r"^\s{0,8}\|?\s*\d{1,3}\.\d{1,4}th=\[")
 _PERCENTILE_RE = re.compile(r"(?P<pct>\d{1,3}\.\d{1,4}th)=\[\s{0,12}(?P<value>\d{1,15})\]")
 # "bw (  KiB/s):" in 3.x, "bw (KB  /s):" in 2.x
-_SAMPLING_RE = re.compile(r"^\s{1,8}(?:bw \(\s{0,2}(?P<unit>[KMGT]?i?B)\s{0,2}/s\)|(?P<iops>iops))\s{0,8}: (?=min=)")
-_CPU_RE = re.compile(r"^\s{1,8}cpu\s{1,12}: (?=usr=)")
+_SAMPLING_RE = re.compile(r"^\s{0,8}(?:bw \(\s{0,2}(?P<unit>[KMGT]?i?B)\s{0,2}/s\)|(?P<iops>iops))\s{0,8}: (?=min=)")
+_CPU_RE = re.compile(r"^\s{0,8}cpu\s{1,12}: (?=usr=)")
 _GROUP_RE = re.compile(r"^\s{0,4}Run status group (?P<group>\d{1,6}) \(all jobs\):\s*$")
-_GROUP_LINE_RE = re.compile(r"^\s{1,8}(?P<dir>READ|WRITE|TRIM): (?=bw=|io=)")
+_GROUP_LINE_RE = re.compile(r"^\s{0,8}(?P<dir>READ|WRITE|TRIM): (?=bw=|io=)")
 _DISK_STATS_RE = re.compile(r"^\s{0,4}Disk stats \(read/write\):\s*$")
-_DISK_RE = re.compile(r"^\s{1,8}(?P<disk>[\w.-]{1,40}): ios=")
+_DISK_RE = re.compile(r"^\s{0,8}(?P<disk>[\w.-]{1,40}): ios=")
 # Lines of a report that hold nothing read here but belong to it.
 _OTHER_RE = re.compile(
-    r"^\s{1,8}(?:lat \([num]sec\)\s{0,8}:|IO depths\s{0,4}:|submit\s{0,8}:|complete\s{0,8}:|"
+    r"^\s{0,8}(?:lat \([num]sec\)\s{0,8}:|IO depths\s{0,4}:|submit\s{0,8}:|complete\s{0,8}:|"
     r"issued rwts?:|latency\s{0,8}:|clat prio|aggr)")
 # A wrapped tail: only `key=value` items, or only percentile items.
 _WRAPPED_RE = re.compile(r"^\s{0,8}(?:[A-Za-z_]{1,12}=[^\s,]{1,30},?\s{0,4})+$|^\s{0,8}(?:\d{1,3}\.\d{1,4}th=\[\s{0,12}\d{1,15}\],?\s{0,4})+$")

@@ -41,6 +41,10 @@ LOG_LINE_RE = re.compile(
     r"|^\s*\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
     r"|^\s*\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
     r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
+    # a syslog or journal line with its date cut off: the kernel's tag ("kernel: sd 6:0:0:0: [sda] ...",
+    # not "kernel: 6.8-rc1", a setup listing's field) or a daemon's tag and pid ("sshd[4410]: ...", and
+    # init's "systemd[1]:"; not a footnote "Before[1]:" nor make's "make[1]: Entering directory")
+    r"|^\s*kernel: (?![vV]?\d)\S+ \S|^\s*(?:[a-z][\w.-]*\[\d{2,}\]|systemd\[1\]): \S"
     r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
     r"|^\s*[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
     # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
