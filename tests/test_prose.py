@@ -120,6 +120,9 @@ def test_never_raises(text):
     # the last mark of a run, and a mark before other punctuation, still end one
     ("The latency increased a lot.(The disk was idle.) Is that expected?", 3),
     ("How do we avoid the overhead?: see below", 2),
+    # a capital letter that labels something ("in B.", an initial) ends no sentence before a lower-case word
+    ("The results in B. show that it costs no energy. It is not slower either.", 2),
+    ("I ran it on box A. The numbers are below.", 2),
 ])
 def test_end_marks_glued_to_code_end_no_sentence(text, sentences):
     assert len(find_sentences(text)) == sentences

@@ -17,6 +17,8 @@ from extractors.questions import find_questions
     ("How much overhead does the extra lookup add per packet?", "request-data"),
     ("Could you quantify the cost of the additional barrier?", "request-data"),
     ("Post the benchmark results with the next version, please.", "request-data"),
+    ("pls run a few experiments with the larger ring.", "request-data"),
+    ("Kindly share the numbers from the arm64 box.", "request-data"),
     ("I'd suggest measuring the throughput before we merge this.", "request-data"),
     ("You did not post any numbers for the batched mode.", "request-data"),
     # the evidence named as what would help, and a request for the workload itself

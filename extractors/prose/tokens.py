@@ -59,7 +59,8 @@ def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
     so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word. A mark
     glued to the word after it is part of code, a path or an operator ("ret != -EAGAIN", "./kublk"): it
     ends nothing; the last mark of a run ("faster...and") and a mark before other punctuation ("a
-    lot.(The", "enter()?:") still end one."""
+    lot.(The", "enter()?:") still end one; a period after a capital letter used as a label ("in B.
+    show") ends nothing."""
     starts = []
     seen_end = True
     for i, word in enumerate(words):
@@ -67,6 +68,8 @@ def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
             (words[i + 1][0].isalnum() or words[i + 1][0] in _CODE_CHARS) and \
             not (i and words[i - 1] in _SENTENCE_ENDS and not spaces[i - 1])
         is_end = word in _SENTENCE_ENDS and not glued or (seen_end and word in _CLOSERS)  # "(netbench?)" ends after ")"
+        if is_end and word == "." and _after_a_letter_label(words, i):
+            is_end = False
         starts.append(seen_end and not is_end)
         if starts[-1]:
             seen_end = False
@@ -74,6 +77,15 @@ def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
             seen_end = True
     starts[:1] = [True]
     return starts
+
+
+def _after_a_letter_label(words: list[str], i: int) -> bool:
+    """Whether the period at `i` follows one capital letter and comes before a lower-case word: a label
+    or an initial ("the results in B. show", "as J. notes"), not the end of a sentence."""
+    if not i or len(words[i - 1]) != 1 or not words[i - 1].isupper():
+        return False
+    following = next((w for w in words[i + 1:i + 3] if not w.isspace()), "")
+    return following[:1].islower()
 
 
 @dataclass(frozen=True)
