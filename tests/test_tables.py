@@ -289,3 +289,23 @@ def test_fio_output_pasted_without_its_indentation_is_still_fio():
     pairs = {p.label: (p.baseline, p.patched) for p in table.pairs}
     assert pairs["read IOPS"] == (20308, 22529) and pairs["read clat 99.99th"] == (16320, 14784)
     assert all(not t.quoted for t in findings("fio_runs_without_indentation.txt").tables)
+
+
+def test_a_sweep_header_names_its_parameter_and_spreads_stay_with_their_values():
+    """"queue depth 1 2 4 8" over kernels is a sweep over the columns; "402.7K (2.1K)" is one value and
+    its spread, printed as two columns under one header number."""
+    (table,) = [t.item for t in findings("sweep_header_with_spreads.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("v6.9-rc3", "patched")
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
+        ("queue depth 1", 402700, 410200), ("queue depth 2", 733000, 802900),
+        ("queue depth 4", 1210500, 1399800), ("queue depth 8", 1808300, 1874000)]
+    assert table.pairs[0].baseline_spread_abs == 2100
+
+
+def test_a_sweep_printed_once_per_side_pairs_each_point():
+    """"numjobs | 1 | 2 | 4" heads each captioned run: the pairs name the metric and the sweep's point."""
+    (table,) = [t.item for t in findings("sweep_per_caption.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("without the series", "with the series")
+    pairs = {p.label: (p.baseline, p.patched) for p in table.pairs}
+    assert pairs["IOPS numjobs 1"] == (312000, 335000) and pairs["IOPS numjobs 4"] == (1020000, 1190000)
+    assert pairs["sys CPU numjobs 2"] == (44, 40)

@@ -298,13 +298,16 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         return [], None, []
     pairs = []
     column_kinds = [grid_column_kind(grid, column) for column in range(len(grid.header))]
+    # a sweep over the columns ("queue size  2  4  8"): each column is one point of it, not a parameter
+    sweep = grid.label_header if all(kind == "parameter" for kind in column_kinds) else None
     for target in targets:
         for column, name in enumerate(grid.header):
             kind = column_kinds[column]
-            if kind == "change" or name and kind in ("spread", "parameter", "identifier"):
+            if kind == "change" or name and kind in ("spread", "parameter", "identifier") and not sweep:
                 continue
-            metric = name or None
-            label = column_name(name, column) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
+            metric = None if sweep else name or None
+            label = f"{sweep} {name}" if sweep else \
+                column_name(name, column) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],

@@ -203,18 +203,22 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
     fixed = _fixed_columns(rows, len(a.header))
     if any(_differs(x, y) for x, y in rows):
         rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row
+    kinds = [column_kind(name) for name in a.header]
+    # a sweep over the columns ("iodepth | 4 | 8 | 16"): each column is one point of it, not a parameter
+    sweep = a.label_header if a.header and all(kind == "parameter" for kind in kinds) else None
     for n, (base_row, new_row) in enumerate(rows):
         if a.header == ("",) and column_kind(base_row.label.strip(" *#:")) == "parameter":
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):
-            if column_kind(name) in ("spread", "parameter", "change", "identifier") and name:
+            if kinds[column] in ("spread", "parameter", "change", "identifier") and name and not sweep:
                 continue
             if a.roles and a.roles[column] in ("ignore", "config", "spread", "change", "gain"):
                 continue  # the tool's own layout says this column is not a result
             if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
-            full = f"{label} {column_name(name, column)}".strip() if len(a.header) > 1 else label
+            full = f"{label} {sweep} {name}" if sweep else \
+                f"{label} {column_name(name, column)}".strip() if len(a.header) > 1 else label
             if prefix:
                 full = f"{prefix}: {full}"
             pair = pair_cells(full, name or a.metric, base_row.cells[column], new_row.cells[column],
