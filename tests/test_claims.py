@@ -114,6 +114,10 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "So I am not clear what the added overhead is.",
     # a worry is not a finding
     "I am concerned that the extra flush may slow down small writes.",
+    # an expectation and a capability expected are not findings; nor is what the speaker cannot tell
+    "The expectation is that the next release does not see this slowdown at all.",
+    "The cgroup controller should be able to achieve similar latency with its own knobs.",
+    "I can't measure how much of the throughput loss comes from the extra copy.",
     # what the speaker will change next is a plan
     "Thanks for the numbers, I will reduce the allocation cost in the next version.",
     # an effect of size zero states none (ping's summary)

@@ -18,6 +18,7 @@ from extractors.questions import find_questions
     ("Could you quantify the cost of the additional barrier?", "request-data"),
     ("Post the benchmark results with the next version, please.", "request-data"),
     ("pls run a few experiments with the larger ring.", "request-data"),
+    ("I'd need to see some numbers before I can ack the performance part.", "request-data"),
     ("Kindly share the numbers from the arm64 box.", "request-data"),
     ("I'd suggest measuring the throughput before we merge this.", "request-data"),
     ("You did not post any numbers for the batched mode.", "request-data"),
@@ -96,6 +97,9 @@ def test_concern_categories(text, category):
     "It makes the exit path faster, but do we want it for this cycle?",
     # what to call a thing, another way to write it, help with the speaker's own setup
     "How about renaming the counter to io_wait_cycles, since it only counts the wait?",
+    # what the speaker would have to do; a question mark quoted as a character
+    "I would need to measure the cost of the extra lookup on the big box first.",
+    'When a latency sample is missing from the report, the field prints a "?"',
     "Is there a better name than fast_path for the ring's lockless mode?",
     "If throughput is what matters, another option might be a bigger batch instead?",
     "Where can I read the tail latency that the tool prints?",

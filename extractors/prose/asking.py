@@ -13,6 +13,8 @@ from extractors.prose.pipeline import Sentence
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
 _QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
+# A question mark quoted as a character at the end ('... a "?" is printed'): no question.
+_QUOTED_MARK_RE = re.compile(r"[\"'\u201c`]\?+[\"'\u201d`]\W*$")
 # A term queried in brackets at the end: "(netbench?)", "(or 4k?)".
 _BRACKETED_QUERY_RE = re.compile(r"\((?:\S+\s?){1,2}\?+\)\W*$")
 # Words a sentence that asks opens with.
@@ -42,7 +44,7 @@ _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "
 def asks(sentence: Sentence) -> bool:
     """A question mark at the end, unless it only queries a term in brackets ("improving some of the
     tests (netbench?)") of a sentence that does not open as a question."""
-    if not _QUESTION_END_RE.search(sentence.text):
+    if not _QUESTION_END_RE.search(sentence.text) or _QUOTED_MARK_RE.search(sentence.text):
         return False
     return not (_BRACKETED_QUERY_RE.search(sentence.text) and sentence.words[:1] and
                 sentence.words[0] not in _QUESTION_OPENERS)

@@ -123,6 +123,10 @@ _SPECS: dict[str, list[str]] = {
         "let me|us",
         "let's",
         "i|we plan|intend|want|hope|need to",
+        # what the speaker would have to do: "I would need to measure the implications" (but "I'd need
+        # to see numbers" asks for them: seeing is no request verb)
+        "i|we would|'d need|have to " + _REQUEST_VERBS,
+        "i'd|we'd need|have to " + _REQUEST_VERBS,
         "if you want|like|need me|us *2 to",  # "if you want me to test it, ..."
         "let me|us know",
         "i'm|we're|i|we am|are? looking|working|planning at|on|into",
@@ -156,7 +160,11 @@ _SPECS: dict[str, list[str]] = {
               "increasing|boosting|eliminating",
               # the speaker does not know: "I'm not sure it is faster", "it's unclear what the overhead is"
               "i|we am|are not sure|clear|certain", "i'm|we're not sure|clear|certain", "unclear|uncertain",
-              "i|we don't|do not? know", "no idea"],
+              "i|we don't|do not? know", "no idea",
+              # a capability expected, not shown: "iocost should be able to achieve similar results"
+              "should|would|could|might|may be able to",
+              # the speaker cannot tell: "I can't measure how much of the loss is due to the ring"
+              "i|we can't|cannot|couldn't measure|tell|say|quantify"],
     "BELIEF": [_any(BELIEFS)],
     "NEGATION": [_any(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail

@@ -33,7 +33,7 @@ HEDGES = ("can", "if", "whether", "hope", "hopefully", "possible", "potential", 
           "aim", "aims", "goal", "goals", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
           "you'd", "speculate", "attempt", "attempts", "future", "motivation", "purpose", "objective", "intention",
-          "intent", "wishlist",
+          "intent", "wishlist", "expectation", "expectations",
           "need", "needs", "needed", "require", "requires", "requirement", "requirements",  # a requirement is not a finding
           "concerned", "worried", "worry", "worries", "afraid", "fear", "fears")  # a worry is not a finding either
 # Modal words of belief: the speaker asserts an effect without being sure of it ("it may be getting
