@@ -306,8 +306,12 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if kind == "change" or name and kind in ("spread", "parameter", "identifier") and not sweep:
                 continue
             metric = None if sweep else name or None
-            label = f"{sweep} {name}" if sweep else \
-                column_name(name, column) if len(grid.header) > 1 else (labels[0] if labels[0] == labels[target] else "")
+            if sweep:
+                label = f"{sweep} {name}"
+            elif len(grid.header) > 1:
+                label = column_name(name, column)
+            else:
+                label = labels[0] if labels[0] == labels[target] else ""
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],

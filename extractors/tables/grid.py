@@ -25,14 +25,15 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import common_precision, parse_value, split_glued
+from extractors.numbers import common_precision, split_glued
 from extractors.tables.keyed import is_keyed_line, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
+from extractors.tables.sweeps import header_row, label_column
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
                                       tokens, unglued, value_cells)
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
-from extractors.vocab.metrics import METRIC_RE, PARAMETER_RE, SUMMARY_RE
+from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
@@ -136,7 +137,7 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
                 label_header=label_header or None, labels_after=labels_after)
-    return _header_row(_label_column(grid))
+    return header_row(label_column(grid))
 
 
 def _is_title(line: _Line, columns: list[tuple[int, int]]) -> bool:
@@ -197,95 +198,6 @@ def _header_labels(header_lines: list[_Line], label_end: int, piped: bool) -> li
         if words:
             out.append((" ".join(words),))
     return out
-
-
-def _header_row(grid: Grid) -> Grid:
-    """Read a first row of integers rising left to right above labelled rows as the header of a
-    parameter sweep ("   4096  8192  16384" over "zc MB/s  2060  2950  2945"): unlabelled, or labelled
-    by the parameter it sweeps ("queue size  2  4  8" over "patched  1721.8K  3016.7K  7543.0K")."""
-    if len(grid.rows) < 2 or not all(row.label for row in grid.rows[1:]) or any(grid.header):
-        return grid
-    label = grid.rows[0].label.strip()
-    if label and (len(label.split()) > _MAX_PARAMETER_WORDS or not _names_a_parameter(label)):
-        return grid
-    grid = _spreads_merged(grid)
-    values = [c.value.value if c.value is not None else None for c in grid.rows[0].cells]
-    if None in values or len(values) < 2 or values != sorted(values) or not all(float(v).is_integer() for v in values):
-        return grid
-    if len({c.value.unit for c in grid.rows[0].cells}) > 1:
-        return grid  # "1MB  645 MB/s": a size and a rate are a row, never the points of one sweep
-    header = tuple(c.text for c in grid.rows[0].cells)
-    return Grid(grid.reader, grid.first_line, grid.last_line, header, grid.rows[1:], caption=grid.caption,
-                header_rows=(header,), label_header=label or grid.label_header)
-
-
-_MAX_PARAMETER_WORDS = 3  # "qd", "queue depth", "No of instances": a parameter's name, not a sentence's end
-
-# A spread printed in brackets after its value, as a column of its own: "1681.1K (1.6K)".
-_BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>[\d.,]+[KMG]?)\)$")
-
-
-def _spreads_merged(grid: Grid) -> Grid:
-    """A sweep whose header row leaves a column empty over bracketed figures in every other row
-    ("queue size 2 . 4" over "6.1-rc2  1681.1K (1.6K)  2633.0K (12.7K)"): each bracket is the spread of
-    the value before it, which keeps it; the grid is returned unchanged when any such column is not."""
-    first = grid.rows[0].cells
-    empty = [i for i, cell in enumerate(first) if not cell.text]
-    if not empty or 0 in empty or any(i - 1 in empty for i in empty):
-        return grid
-    if any(_BRACKETED_SPREAD_RE.match(row.cells[i].text) for row in grid.rows[1:]
-           for i in range(len(first)) if i not in empty):
-        return grid  # a bracket under a value column: the columns are not aligned as the header says
-    rows = []
-    for row in grid.rows:
-        cells = list(row.cells)
-        for i in reversed(empty):
-            if row is grid.rows[0]:
-                del cells[i]
-                continue
-            match = _BRACKETED_SPREAD_RE.match(cells[i].text)
-            spread = parse_value(match.group("spread")) if match else None
-            base = cells[i - 1]
-            if spread is None or base.value is None:
-                return grid
-            cells[i - 1] = Cell(f"{base.text} {cells[i].text}", base.start, cells[i].end,
-                                dataclasses.replace(base.value, spread_abs=spread.value, spread_pct=None))
-            del cells[i]
-        rows.append(GridRow(row.line, row.label, tuple(cells)))
-    header = tuple(name for i, name in enumerate(grid.header) if i not in empty)
-    return dataclasses.replace(grid, header=header, rows=tuple(rows),
-                               header_rows=tuple(tuple(c for i, c in enumerate(level) if i not in empty)
-                                                 for level in grid.header_rows))
-
-
-def _names_a_parameter(label: str) -> bool:
-    """"qd", "threads", "queue size", "# of jobs": the label or its last word names a parameter."""
-    words = label.lstrip("#").split()
-    return bool(PARAMETER_RE.match(label.lstrip("#").strip()) or (words and PARAMETER_RE.match(words[-1])))
-
-
-def _label_column(grid: Grid) -> Grid:
-    """Read a first value column of parameters (thread counts, queue depths, sizes) as the row labels
-    when the rows have no other label: its header names a parameter, or its values are integers rising
-    or falling through the rows."""
-    if len(grid.header) < 2 or any(row.label for row in grid.rows):
-        return grid
-    first = [row.cells[0].value for row in grid.rows]
-    if any(v is None for v in first):
-        return grid
-    values = [v.value for v in first]
-    header = grid.header[0].strip()
-    integers = all(float(v).is_integer() for v in values)
-    monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
-        and len(set(values)) == len(values)
-    # the other columns are statistics of one distribution ("Min Max Median Avg Stddev"): each row is the
-    # run of one setup, which the first column then names
-    statistics = all(SUMMARY_RE.match(name.strip()) for name in grid.header[1:])
-    if not (_names_a_parameter(header) or (integers and (monotonic or statistics))):
-        return grid
-    rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
-    return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
-                header_rows=tuple(level[1:] for level in grid.header_rows), label_header=header or None)
 
 
 def read_grids(lines: Sequence[str]) -> list[Grid]:
@@ -427,7 +339,7 @@ def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:
     label_header = " ".join(cells[i].text for cells in heads for i in labels if cells[i].text)
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index, names,
                 tuple(rows), header_rows=header_rows, label_header=label_header or None)
-    return _header_row(_label_column(grid))
+    return header_row(label_column(grid))
 
 
 def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None = None) -> Grid | None:
@@ -484,8 +396,8 @@ def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None 
     caption = " ".join(" ".join(words) for words in above) or None  # lines above the column names
     grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
                       for i, label, values in rows)
-    return _label_column(Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names,
-                              grid_rows, caption=caption, header_rows=tuple(levels)))
+    return label_column(Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names,
+                             grid_rows, caption=caption, header_rows=tuple(levels)))
 
 
 def continues(above: Grid, below: Grid) -> bool:

@@ -1,0 +1,102 @@
+"""Parameter sweeps in aligned grids: a first row of rising integers that heads the columns ("queue
+size  2  4  8" over kernels' rows, "   4096  8192  16384" over metrics), and a first value column of
+thread counts, queue depths or sizes that labels the rows. The grid reader (`extractors.tables.grid`)
+reads the cells; these decide which of them name the sweep's points rather than hold results.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from extractors.model import Cell, Grid, GridRow
+from extractors.numbers import parse_value
+from extractors.vocab.metrics import PARAMETER_RE, SUMMARY_RE
+
+_MAX_PARAMETER_WORDS = 3  # "qd", "queue depth", "No of instances": a parameter's name, not a sentence's end
+
+# A spread printed in brackets after its value, as a column of its own: "1681.1K (1.6K)".
+_BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>[\d.,]+[KMG]?)\)$")
+
+
+def header_row(grid: Grid) -> Grid:
+    """Read a first row of integers rising left to right above labelled rows as the header of a
+    parameter sweep ("   4096  8192  16384" over "zc MB/s  2060  2950  2945"): unlabelled, or labelled
+    by the parameter it sweeps ("queue size  2  4  8" over "patched  1721.8K  3016.7K  7543.0K")."""
+    if len(grid.rows) < 2 or not all(row.label for row in grid.rows[1:]) or any(grid.header):
+        return grid
+    label = grid.rows[0].label.strip()
+    if label and (len(label.split()) > _MAX_PARAMETER_WORDS or not _names_a_parameter(label)):
+        return grid
+    grid = _spreads_merged(grid)
+    values = [c.value.value if c.value is not None else None for c in grid.rows[0].cells]
+    if None in values or len(values) < 2 or values != sorted(values) or not all(float(v).is_integer() for v in values):
+        return grid
+    if len({c.value.unit for c in grid.rows[0].cells}) > 1:
+        return grid  # "1MB  645 MB/s": a size and a rate are a row, never the points of one sweep
+    header = tuple(c.text for c in grid.rows[0].cells)
+    return Grid(grid.reader, grid.first_line, grid.last_line, header, grid.rows[1:], caption=grid.caption,
+                header_rows=(header,), label_header=label or grid.label_header)
+
+
+def _spreads_merged(grid: Grid) -> Grid:
+    """A sweep whose header row leaves a column empty over bracketed figures in every other row
+    ("queue size 2 . 4" over "6.1-rc2  1681.1K (1.6K)  2633.0K (12.7K)"): each bracket is the spread of
+    the value before it, which keeps it; the grid is returned unchanged when any such column is not."""
+    first = grid.rows[0].cells
+    empty = [i for i, cell in enumerate(first) if not cell.text]
+    if not empty or 0 in empty or any(i - 1 in empty for i in empty):
+        return grid
+    if any(_BRACKETED_SPREAD_RE.match(row.cells[i].text) for row in grid.rows[1:]
+           for i in range(len(first)) if i not in empty):
+        return grid  # a bracket under a value column: the columns are not aligned as the header says
+    rows = []
+    for row in grid.rows:
+        cells = list(row.cells)
+        for i in reversed(empty):
+            if row is grid.rows[0]:
+                del cells[i]
+                continue
+            match = _BRACKETED_SPREAD_RE.match(cells[i].text)
+            spread = parse_value(match.group("spread")) if match else None
+            base = cells[i - 1]
+            if spread is None or base.value is None:
+                return grid
+            cells[i - 1] = Cell(f"{base.text} {cells[i].text}", base.start, cells[i].end,
+                                dataclasses.replace(base.value, spread_abs=spread.value, spread_pct=None))
+            del cells[i]
+        rows.append(GridRow(row.line, row.label, tuple(cells)))
+    header = tuple(name for i, name in enumerate(grid.header) if i not in empty)
+    return dataclasses.replace(grid, header=header, rows=tuple(rows),
+                               header_rows=tuple(tuple(c for i, c in enumerate(level) if i not in empty)
+                                                 for level in grid.header_rows))
+
+
+def _names_a_parameter(label: str) -> bool:
+    """"qd", "threads", "queue size", "# of jobs": the label or its last word names a parameter."""
+    words = label.lstrip("#").split()
+    return bool(PARAMETER_RE.match(label.lstrip("#").strip()) or (words and PARAMETER_RE.match(words[-1])))
+
+
+def label_column(grid: Grid) -> Grid:
+    """Read a first value column of parameters (thread counts, queue depths, sizes) as the row labels
+    when the rows have no other label: its header names a parameter, or its values are integers rising
+    or falling through the rows."""
+    if len(grid.header) < 2 or any(row.label for row in grid.rows):
+        return grid
+    first = [row.cells[0].value for row in grid.rows]
+    if any(v is None for v in first):
+        return grid
+    values = [v.value for v in first]
+    header = grid.header[0].strip()
+    integers = all(float(v).is_integer() for v in values)
+    monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
+        and len(set(values)) == len(values)
+    # the other columns are statistics of one distribution ("Min Max Median Avg Stddev"): each row is the
+    # run of one setup, which the first column then names
+    statistics = all(SUMMARY_RE.match(name.strip()) for name in grid.header[1:])
+    if not (_names_a_parameter(header) or (integers and (monotonic or statistics))):
+        return grid
+    rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
+    return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
+                header_rows=tuple(level[1:] for level in grid.header_rows), label_header=header or None)
