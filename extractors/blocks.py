@@ -301,6 +301,11 @@ def _numbered_excerpt(lines: list[str]) -> bool:
     return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
 
 
+# More lines than a person pastes as one table without a blank line (the longest LKP and perf sections
+# are a few hundred): such a paragraph is a dump, and reading it as a grid costs seconds.
+_MAX_TABLE_LINES = 2000
+
+
 def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     """The kind of a run of non-blank lines from the kinds of its lines.
 
@@ -331,6 +336,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         devices = sum(1 for line in lines if _DEVICE_LISTING_RE.match(line))
         if devices > data and devices * 2 >= n:
             return "listing"
+    if n > _MAX_TABLE_LINES and data * 2 >= n:
+        return "listing"  # thousands of rows without a blank line: a dump of data, not a table to read
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
     if n == 1 and data == 1 and _is_structured(lines[0]):

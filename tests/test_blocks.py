@@ -128,3 +128,10 @@ def test_a_file_excerpt_numbered_with_spaces_is_a_listing_when_it_shows_an_empty
     table = "\n".join(["  1  read   100  110", "  2  write  200  210", "  3  rand   300  320"])
     assert [block.kind for block in split_blocks(excerpt)] == ["listing"]
     assert [block.kind for block in split_blocks(table)] == ["table"]
+
+
+def test_thousands_of_rows_without_a_blank_line_are_a_dump_not_a_table():
+    """No one pastes 3,000 rows as one table; reading them as a grid would cost seconds per message."""
+    rows = "".join(f"{n} {n * 7 % 1000}\n" for n in range(3000))
+    assert kinds("Raw samples:\n\n" + rows) == [("prose", 0), ("listing", 2)]
+    assert analyze_body("Raw samples:\n\n" + rows).tables == ()
