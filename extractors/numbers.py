@@ -37,7 +37,7 @@ REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\
 # One result on a line of its own, a figure and then its unit ("2.8014 uSec/loop", "113.9 watts", "61.2
 # MB/s, 3.5% faster"), maybe with its change after a comma, as people copy one run's summary.
 _FIGURE_THEN_UNIT_RE = re.compile(
-    rf"^\s*(?P<value>{_APPROX}{_SIGN}{_DIGITS})\s?(?P<unit>[A-Za-z\u00b5][\w/.\u00b5%-]{{0,24}}?),?"
+    rf"^\s*(?P<value>{_DIGITS})\s?(?P<unit>[A-Za-z\u00b5][\w/.\u00b5%-]{{0,24}}?),?"
     r"(?P<change>\s+\(?[-+\u2212]?\d+(?:\.\d+)?\s*%(?:\s+[A-Za-z]+)?\)?)?\s*$")
 _DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")
 # Clock-style elapsed times: "05:27.00", "1:02:03".
@@ -226,7 +226,7 @@ def figure_then_unit(line: str) -> tuple[re.Match, Value] | None:
     """The match and the value of a line that is one figure and its unit ("113.9 watts", "2.8014
     uSec/loop": a unit per something), maybe with a change after it ("0.89% slower"); None for any
     other line, and for a figure before a word that is no unit ("64 CPUs", "3 patches")."""
-    if not line[:1].isdigit() and not line.lstrip()[:1].isdigit():
+    if not line.lstrip()[:1].isdigit():
         return None
     match = _FIGURE_THEN_UNIT_RE.match(line)
     if match is None:

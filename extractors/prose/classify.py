@@ -18,6 +18,8 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
+from itertools import islice
+
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
 from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
@@ -42,9 +44,9 @@ _EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
 _DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
                         "benchmark", "benchmarked"})
-# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
 # Marks around a quoted word: '"profile" is the closest name' names a word, and its verb follows the mark.
 _QUOTE_MARKS = frozenset({'"', "'", "`", "''", "``", "\u201c", "\u201d"})
+# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
                                    "results", "numbers", "data", "run", "runs"})
@@ -98,7 +100,8 @@ def _imperative(sentence: Sentence) -> bool:
     """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
     if sentence.words[-1:] not in ((".",), ("!",)):
         return False  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
-    words = [word for word in sentence.words if word not in _QUOTE_MARKS]
+    # the four words an imperative may open with and the one after them, quote marks left out
+    words = list(islice((word for word in sentence.words if word not in _QUOTE_MARKS), 5))
     for index, word in enumerate(words[:4]):
         if word in _OPENERS:
             continue

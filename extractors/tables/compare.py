@@ -24,7 +24,7 @@ import re
 from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
                                        column_name, counts_failures, found, grid_column_kind, has_identifiers,
-                                       numbered_instances, pair_cells, reported_in, row_kind)
+                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
 
@@ -298,8 +298,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         return [], None, []
     pairs = []
     column_kinds = [grid_column_kind(grid, column) for column in range(len(grid.header))]
-    # a sweep over the columns ("queue size  2  4  8"): each column is one point of it, not a parameter
-    sweep = grid.label_header if all(kind == "parameter" for kind in column_kinds) else None
+    sweep = swept_parameter(grid, column_kinds)
     for target in targets:
         for column, name in enumerate(grid.header):
             kind = column_kinds[column]

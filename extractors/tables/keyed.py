@@ -108,11 +108,11 @@ def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
 
 def is_keyed_line(text: str) -> bool:
     """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
+    if figure_then_unit(text):
+        return True
     row = _keyed_row(text)
     if row is None:
         return False
-    if figure_then_unit(text):
-        return True
     if "=" not in text:  # "Idle state 0 residency: 9.4%": the name's own digits are no value
         text = text.split(":", 1)[-1]
     values = REPORTED_CHANGE_RE.sub(" ", text)  # a value's own change is no number of its own

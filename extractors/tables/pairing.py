@@ -143,6 +143,13 @@ def _letters_compared(header: tuple[str, ...], metric: str) -> bool:
     return sides == {"A", "B"}
 
 
+def swept_parameter(grid: Grid, kinds: list[str]) -> str | None:
+    """The parameter a grid sweeps over its columns ("queue size" over "2 | 4 | 8"), given each column's
+    kind: its label header when every column is named by a point of it, whose cells are then results
+    at that point, not settings."""
+    return grid.label_header if kinds and all(kind == "parameter" for kind in kinds) else None
+
+
 def has_identifiers(grid: Grid) -> bool:
     """Whether a column or the label column names instances ("CPU", "Device", "queue"): where a run ran,
     never a configuration compared."""

@@ -11,7 +11,7 @@ from collections import Counter
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
                                        counts_failures, found, has_identifiers, numbered_instances, pair_cells,
-                                       reported_in, row_kind)
+                                       reported_in, row_kind, swept_parameter)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE
@@ -204,8 +204,7 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
     if any(_differs(x, y) for x, y in rows):
         rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row
     kinds = [column_kind(name) for name in a.header]
-    # a sweep over the columns ("iodepth | 4 | 8 | 16"): each column is one point of it, not a parameter
-    sweep = a.label_header if a.header and all(kind == "parameter" for kind in kinds) else None
+    sweep = swept_parameter(a, kinds)  # "iodepth | 4 | 8 | 16": each column is one point of it
     for n, (base_row, new_row) in enumerate(rows):
         if a.header == ("",) and column_kind(base_row.label.strip(" *#:")) == "parameter":
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
@@ -217,8 +216,12 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
                 continue  # the tool's own layout says this column is not a result
             if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
-            full = f"{label} {sweep} {name}" if sweep else \
-                f"{label} {column_name(name, column)}".strip() if len(a.header) > 1 else label
+            if sweep:
+                full = f"{label} {sweep} {name}"
+            elif len(a.header) > 1:
+                full = f"{label} {column_name(name, column)}".strip()
+            else:
+                full = label
             if prefix:
                 full = f"{prefix}: {full}"
             pair = pair_cells(full, name or a.metric, base_row.cells[column], new_row.cells[column],

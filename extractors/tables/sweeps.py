@@ -50,13 +50,11 @@ def _spreads_merged(grid: Grid) -> Grid:
     if any(_BRACKETED_SPREAD_RE.match(row.cells[i].text) for row in grid.rows[1:]
            for i in range(len(first)) if i not in empty):
         return grid  # a bracket under a value column: the columns are not aligned as the header says
-    rows = []
-    for row in grid.rows:
+    header_cells = tuple(cell for i, cell in enumerate(first) if i not in empty)
+    rows = [GridRow(grid.rows[0].line, grid.rows[0].label, header_cells)]
+    for row in grid.rows[1:]:
         cells = list(row.cells)
         for i in reversed(empty):
-            if row is grid.rows[0]:
-                del cells[i]
-                continue
             match = _BRACKETED_SPREAD_RE.match(cells[i].text)
             spread = parse_value(match.group("spread")) if match else None
             base = cells[i - 1]
