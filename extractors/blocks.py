@@ -19,13 +19,13 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from extractors.listings import DEVICE_LISTING_RE, is_config_file, is_listing_line, numbered_excerpt
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import figure_then_unit
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
-from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # --- line syntax --------------------------------------------------------------------------------------
 
@@ -77,26 +77,6 @@ _TRAILER_RE = re.compile(
     r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
     r"|Link|Closes|Cc|CC|Reported-and-tested-by|Message-I[Dd]|Change-Id|From|To|Subject|Date|In-Reply-To"
     r"|References|Base|base-commit|prerequisite-patch-id)\s*:\s")
-# Configuration listings: Kconfig, sysctl / sysfs assignments, lspci and device lines.
-_LISTING_LINE_RE = re.compile(
-    r"^\s*(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
-    r"|^\s*\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
-    r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
-    r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
-    r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
-    r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
-    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
-# Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
-# lsblk, pstree or tree ("├─sda1", "└─md0"), and lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE).
-_DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
-                                r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b")
-# Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
-# "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
-# AMD EPYC ...").
-_SETTINGS_LINE_RE = re.compile(r"^(?=(?:.*?\w=[A-Za-z_/]){2})")
-_LABELLED_LINE_RE = re.compile(
-    r"^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
-
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|", "x------x-----x".
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 _CORNER_RE = re.compile(r"(?<=-)[xX](?=-|\s*$)|^(\s*)[xX](?=-)")  # a box corner drawn with the letter x
@@ -164,24 +144,6 @@ def _is_code(text: str) -> bool:
                 or ("\\" in text and _CONTINUED_LINE_RE.match(text)))
 
 
-def _is_listing(line: str) -> bool:
-    """Whether a line has the syntax of a configuration listing (before the checks for a tool's row).
-    A label and words that end in a measurement ("Before: average throughput: 4527.12 MB/sec") are a
-    result, however much they look like "Model name: AMD EPYC"."""
-    return bool(_LISTING_LINE_RE.match(line) or (line.count("=") >= 2 and _SETTINGS_LINE_RE.match(line))
-                or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line) and not _ends_in_measurement(line)))
-
-
-# A number and the unit after it at the end of a line: "4527.12 MB/sec", "2293 ns".
-_MEASUREMENT_END_RE = re.compile(r"\d\s?(?P<unit>[A-Za-z][A-Za-z/]*)\s*$")
-
-
-def _ends_in_measurement(line: str) -> bool:
-    match = _MEASUREMENT_END_RE.search(line)
-    unit = lookup_unit(match.group("unit")) if match else None
-    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
-
-
 def _has_log_mark(line: str) -> bool:
     """Whether a log mark stands anywhere in the line (`LOG_ANYWHERE`)."""
     for mark, expression in LOG_ANYWHERE:
@@ -245,11 +207,11 @@ def line_kind(line: str) -> str:
         return "trailer"
     if is_rule(line):
         return "rule"
-    if _DEVICE_LISTING_RE.match(line):
+    if DEVICE_LISTING_RE.match(line):
         return "listing"
     numbers = _count_numbers(stripped)
     columns = _has_columns(stripped)
-    if _is_listing(line) and _count_key_numbers(line) < 2 \
+    if is_listing_line(line) and _count_key_numbers(line) < 2 \
             and not (numbers >= 2 and ": " in line and "=" in line) \
             and not (numbers >= 3 and columns):  # a tool's row after its "name: " prefix
         return "listing"
@@ -278,29 +240,6 @@ def line_kind(line: str) -> str:
 
 # --- paragraphs -----------------------------------------------------------------------------------------
 
-# A line as `cat -n` and test robots' file excerpts print it: its number, a tab, the line's text; or as an
-# editor or `nl` does, the number and two spaces (an empty line of the file is its number alone).
-_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})\t(.*)$")
-_SPACED_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})(?: {2,}(.*)|\s*()$)")
-_WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
-
-
-def _numbered_excerpt(lines: list[str]) -> bool:
-    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another, and
-    some of them empty or words after the number (a table whose first column counts runs holds numbers
-    on every row); numbered with spaces, an empty one (no table row is its index alone)."""
-    spaced = sum(1 for line in lines if "\t" in line) < 3  # three tab-numbered lines at least, else spaces
-    if spaced and not any(line.strip().isdigit() for line in lines):
-        return False
-    numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
-    if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
-        return False
-    numbers = [int(m.group(1)) for m in numbered]
-    if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
-        return False
-    return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
-
-
 # More lines than a person pastes as one table without a blank line (the longest LKP and perf sections
 # are a few hundred): such a paragraph is a dump, and reading it as a grid costs seconds.
 _MAX_TABLE_LINES = 2000
@@ -315,7 +254,7 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     """
     n = len(kinds)
     if kinds.count("text") == n:  # most paragraphs: all sentences, and no rule below asks more of them
-        return "listing" if _numbered_excerpt(lines) else "prose"
+        return "listing" if numbered_excerpt(lines) else "prose"
     count = Counter(kinds)
     if count["log"]:
         return "log"
@@ -326,18 +265,20 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     if count["code"] * 2 > n or (count["code"] >= 2 and count["code"] + count["blank"] + count["rule"] >= n - 1
                                  and not count["data"]):
         return "code"
-    if _numbered_excerpt(lines):
+    if numbered_excerpt(lines):
         return "listing"
     data = count["data"]
     structure = count["header"] + count["rule"]
     # lsblk's devices, a tree: rows of numbers a listing prints by its own form (line_kind made them
     # listing lines, so only a paragraph of mostly listing lines is looked at again)
     if count["listing"] > data and count["listing"] * 2 >= n:
-        devices = sum(1 for line in lines if _DEVICE_LISTING_RE.match(line))
+        devices = sum(1 for line in lines if DEVICE_LISTING_RE.match(line))
         if devices > data and devices * 2 >= n:
             return "listing"
     if n > _MAX_TABLE_LINES and data * 2 >= n:
         return "listing"  # thousands of rows without a blank line: a dump of data, not a table to read
+    if count["listing"] >= 2 and data and is_config_file(lines):
+        return "listing"
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
     if n == 1 and data == 1 and _is_structured(lines[0]):
@@ -445,7 +386,7 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
     numbered file excerpt stays one listing (its comment lines hold a number and words, as rows do)."""
     if end - start == 1:  # one line: nothing to cut, and nothing to glue
         return [(_paragraph_kind(kinds[start:end], list(lines[start:end])), start, end)]
-    if _numbered_excerpt(list(lines[start:end])):
+    if numbered_excerpt(list(lines[start:end])):
         return [("listing", start, end)]
     cuts = [start]
     before, before_at = _COARSE.get(kinds[start], "other"), start

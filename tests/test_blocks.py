@@ -135,3 +135,12 @@ def test_thousands_of_rows_without_a_blank_line_are_a_dump_not_a_table():
     rows = "".join(f"{n} {n * 7 % 1000}\n" for n in range(3000))
     assert kinds("Raw samples:\n\n" + rows) == [("prose", 0), ("listing", 2)]
     assert analyze_body("Raw samples:\n\n" + rows).tables == ()
+
+
+def test_a_configuration_file_with_sections_is_a_listing_but_sides_in_brackets_head_results():
+    """"[section]" lines over "key = value" settings are a config file, whose ports and thread counts no
+    finder reads; "[base]" / "[patched]" over the same shape name the sides of a comparison."""
+    config = "[alpha]\n port = 4011\n threads = 8\n[beta]\n port = 875\n threads = 16"
+    assert [b.kind for b in split_blocks(config)] == ["listing"]
+    sides = "[base]\n iops = 4011\n lat_us = 81\n[patched]\n iops = 4410\n lat_us = 77"
+    assert [b.kind for b in split_blocks(sides)] == ["table"]

@@ -1,0 +1,88 @@
+"""What a configuration or listing looks like, line by line and paragraph by paragraph: Kconfig and
+sysctl lines, job and INI files, lspci, ls -l, JSON, lsblk's devices and trees, file excerpts with line
+numbers. `extractors.blocks` gives such lines and paragraphs the kind "listing", which no finder reads:
+their numbers are settings and addresses, not measurements.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.vocab.configurations import BASELINE_RE, PATCHED_RE
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
+
+# Configuration listings: Kconfig, sysctl / sysfs assignments, lspci and device lines.
+_LISTING_LINE_RE = re.compile(
+    r"^\s*(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
+    r"|^\s*\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
+    r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
+    r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
+    r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
+    r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
+    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
+# Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
+# lsblk, pstree or tree ("├─sda1", "└─md0"), and lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE).
+DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
+                               r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b")
+# Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
+# "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
+# AMD EPYC ...").
+_SETTINGS_LINE_RE = re.compile(r"^(?=(?:.*?\w=[A-Za-z_/]){2})")
+_LABELLED_LINE_RE = re.compile(
+    r"^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
+
+
+def is_listing_line(line: str) -> bool:
+    """Whether a line has the syntax of a configuration listing (before the checks for a tool's row).
+    A label and words that end in a measurement ("Before: average throughput: 4527.12 MB/sec") are a
+    result, however much they look like "Model name: AMD EPYC"."""
+    return bool(_LISTING_LINE_RE.match(line) or (line.count("=") >= 2 and _SETTINGS_LINE_RE.match(line))
+                or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line) and not _ends_in_measurement(line)))
+
+
+# A number and the unit after it at the end of a line: "4527.12 MB/sec", "2293 ns".
+_MEASUREMENT_END_RE = re.compile(r"\d\s?(?P<unit>[A-Za-z][A-Za-z/]*)\s*$")
+
+
+def _ends_in_measurement(line: str) -> bool:
+    match = _MEASUREMENT_END_RE.search(line)
+    unit = lookup_unit(match.group("unit")) if match else None
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
+
+
+# A line as `cat -n` and test robots' file excerpts print it: its number, a tab, the line's text; or as an
+# editor or `nl` does, the number and two spaces (an empty line of the file is its number alone).
+_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})\t(.*)$")
+_SPACED_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})(?: {2,}(.*)|\s*()$)")
+_WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
+
+
+def numbered_excerpt(lines: list[str]) -> bool:
+    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another, and
+    some of them empty or words after the number (a table whose first column counts runs holds numbers
+    on every row); numbered with spaces, an empty one (no table row is its index alone)."""
+    spaced = sum(1 for line in lines if "\t" in line) < 3  # three tab-numbered lines at least, else spaces
+    if spaced and not any(line.strip().isdigit() for line in lines):
+        return False
+    numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
+    if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
+        return False
+    numbers = [int(m.group(1)) for m in numbered]
+    if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
+        return False
+    return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
+
+
+# An INI-style configuration file (nfs.conf, systemd units, git config): "[section]" lines, each over
+# "key = value" settings of one word.
+_SECTION_LINE_RE = re.compile(r"^\s*\[[\w .:-]+\]\s*$")
+_SETTING_LINE_RE = re.compile(r"^\s*[\w.-]+\s*=\s*\S+\s*$")
+
+
+def is_config_file(lines: list[str]) -> bool:
+    """Whether a paragraph is a configuration file: two or more sections and nothing but settings under
+    them. Sections that name the sides of a comparison ("[base]", "[patched]") head results instead."""
+    sections = [line for line in lines if _SECTION_LINE_RE.match(line)]
+    if len(sections) < 2 or any(BASELINE_RE.search(line) or PATCHED_RE.search(line) for line in sections):
+        return False
+    return all(_SECTION_LINE_RE.match(line) or _SETTING_LINE_RE.match(line) for line in lines)
