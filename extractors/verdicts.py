@@ -19,7 +19,7 @@ _STATED_LOWER_RE = re.compile(r"\b(?:lower|smaller|less|fewer)\s+(?:is|=)\s+bett
 # Metric names and units whose bigger values are better: rates, throughput, scores.
 _HIGHER_BETTER_RE = re.compile(
     r"(?:/\s*(?:s|sec|second|min|minute|cpu)\b|\bper[\s_-]?(?:sec|second|minute|min|cpu|process|thread)"
-    r"|_per_sec|\bops\b|throughput|bandwidth|\bbw\b|\biops\b|\bjobs\b|records|transactions|\bscore\b|"
+    r"|_per_sec|\bops\b|throughput|\btput\b|bandwidth|\bbw\b|\biops\b|\bjobs\b|records|transactions|\bscore\b|"
     r"\bindex\b|\bfps\b|\bipc\b|\btps\b|\bqps\b|\brps\b|speedup|\bgain\b|\brate\b|mop/s|\bmb/s|\bgb/s"
     r"|(?<![^\W_])[kmgt]i?b(?:_s|ps)\b)",  # bytes per second spelled for an identifier: "mb_s", "MBps"
     re.I,

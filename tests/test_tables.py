@@ -309,3 +309,39 @@ def test_a_sweep_printed_once_per_side_pairs_each_point():
     pairs = {p.label: (p.baseline, p.patched) for p in table.pairs}
     assert pairs["IOPS numjobs 1"] == (312000, 335000) and pairs["IOPS numjobs 4"] == (1020000, 1190000)
     assert pairs["sys CPU numjobs 2"] == (44, 40)
+
+
+def test_a_sweep_header_named_as_a_script_variable_pairs_each_size():
+    """"BS_SIZE 512 4K 16K 64K" under a rule heads the columns: the sizes are the sweep's points, and the
+    direction comes from the unit in the sides' own labels ("base (KIOPS)"), whatever the text above says."""
+    (table,) = [t.item for t in findings("sweep_header_variable_name.txt").tables]
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
+        ("BS_SIZE 512", 2210, 2304), ("BS_SIZE 4K", 2190, 2287), ("BS_SIZE 16K", 1720, 1902),
+        ("BS_SIZE 64K", 905, 1104)]
+    assert table.higher_is_better is True and {p.verdict for p in table.pairs} == {"better"}
+
+
+def test_runs_printed_with_their_change_against_the_first_are_siblings():
+    """The first run's table, then each other run's with a "Diff" column appended: one comparison of the
+    runs, row by row, the message-size column a point of the load and no setup of its own."""
+    (table,) = [t.item for t in findings("runs_with_change_column.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Plain sends, no batching:", "Same setup, batching turned on:")
+    pairs = {p.label: (p.baseline, p.patched, p.verdict) for p in table.pairs}
+    assert pairs["4096 usec"] == (2740, 1830, "better") and pairs["4096 Tput"] == (3950e6, 5890e6, "better")
+    assert pairs["64 RPS"] == (810e3, 820e3, "better") and len(pairs) == 6
+
+
+def test_sizes_heading_the_columns_over_before_and_after_pair_each_size():
+    """"16K 32K 128K" with nothing naming the parameter: each column is still one point of the sweep."""
+    assert pairs("sizes_over_sides.txt") == [("16K", "1510", "1533"), ("32K", "1322", "1390"),
+                                             ("128K", "611", "702")]
+
+
+def test_each_patched_run_is_compared_with_the_baseline_of_its_own_workload():
+    """Reads and writes printed without, then with the change: writes with it are measured against
+    writes without it, the caption that shares their other words, not against the first baseline."""
+    (table,) = [t.item for t in findings("two_workloads_per_side.txt").tables]
+    got = {p.label: (p.baseline, p.patched) for p in table.pairs}
+    assert got["writes with moderation: 4k IOPS"] == (1.9e6, 2.4e6)
+    assert got["reads with moderation: 4k p99 latency"] == (3870, 2950)
+    assert len(got) == 8

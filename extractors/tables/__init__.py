@@ -24,7 +24,7 @@ from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineR
 from extractors.readers import ministat, read_tool_output
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, unit_of_header
-from extractors.tables.siblings import compare_siblings, same_shape
+from extractors.tables.siblings import adds_change, compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions, is_heading
@@ -131,8 +131,15 @@ def _compare_region(region: Region) -> list[Found]:
     same shape printed one per configuration (a table and its summary line may alternate)."""
     found: list[Found] = []
     classes: list[list[Part]] = []  # parts of one shape, in order, not yet compared
+    alone_of: dict[int, Found] = {}  # what a run printed with its change reads as alone, should its siblings not compare
     for part in _grids(region):
         alone = compare_grid(part, region.context)
+        later = alone is not None and not alone.pairs and \
+            next((c for c in classes if adds_change(c[0].grid, part.grid)), None)
+        if later:
+            alone_of[id(part)] = alone
+            later.append(part)
+            continue
         if alone is not None:
             found.append(alone)
             continue
@@ -140,7 +147,7 @@ def _compare_region(region: Region) -> list[Found]:
         if same is not None and part.caption is not None and part.caption == same[0].caption \
                 and part.caption_line != same[0].caption_line:
             # the first run's caption again: the comparison of this shape is complete, a new one starts
-            found.extend(_siblings(same, region))
+            found.extend(_siblings(same, region, alone_of))
             classes.remove(same)
             same = None
         if same is None:
@@ -148,13 +155,13 @@ def _compare_region(region: Region) -> list[Found]:
         else:
             same.append(part)
     for parts in classes:
-        found.extend(_siblings(parts, region))
+        found.extend(_siblings(parts, region, alone_of))
     return sorted(found, key=lambda f: f.first_line)
 
 
-def _siblings(parts: list[Part], region: Region) -> list[Found]:
+def _siblings(parts: list[Part], region: Region, alone_of: dict[int, Found]) -> list[Found]:
     result = compare_siblings(parts, region.context)
-    return [result] if result is not None else []
+    return [result] if result is not None else [alone_of[id(p)] for p in parts if id(p) in alone_of]
 
 
 def _span(text: str, starts: list[int], first: int, last: int) -> tuple[int, int]:

@@ -25,6 +25,7 @@ from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
                                        column_name, counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter)
+from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
 
@@ -244,14 +245,16 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     """Whether unnamed rows are setups measured alike ("libaio", "psync", "io_uring" under "seq IOPS |
     rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
     parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
-    compares. A named setting at two values ("max_pgs" 0 and 1024) is two setups too; at more it is a
-    sweep, whose rows are no baseline and patched kernel. Spread columns ("Stddev") are not compared.
+    compares. A named setting at two values ("max_pgs" 0 and 1024) is two setups too; at more, or when
+    it names a load ("Msg sz" 64 and 4096, "threads" 1 and 8), it is a sweep, whose rows are no
+    baseline and patched kernel. Spread columns ("Stddev") are not compared.
     Rows under an identifier's name ("Device", "CPU") are instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
     if has_identifiers(grid):
         return False  # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups
-    setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and grid.label_header else ("unknown", "config")
+    setting = grid.label_header and not names_a_parameter(grid.label_header)
+    setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and setting else ("unknown", "config")
     if any(k not in setups for k in kinds) or any(
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
         return False
@@ -302,11 +305,11 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     for target in targets:
         for column, name in enumerate(grid.header):
             kind = column_kinds[column]
-            if kind == "change" or name and kind in ("spread", "parameter", "identifier") and not sweep:
+            if kind == "change" or name and kind in ("spread", "parameter", "identifier") and sweep is None:
                 continue
-            metric = None if sweep else name or None
-            if sweep:
-                label = f"{sweep} {name}"
+            metric = None if sweep is not None else name or None
+            if sweep is not None:
+                label = f"{sweep} {name}".strip()
             elif len(grid.header) > 1:
                 label = column_name(name, column)
             else:

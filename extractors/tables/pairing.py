@@ -25,6 +25,9 @@ _DIGITS_RE = re.compile(r"\d+")
 _LETTERED_RE = re.compile(r"^(?P<metric>.*?\S)\s*\((?P<side>[AB])\)$")
 # Column names that count instances of one thing (CPU0 CPU1, node0 node1, q0 q1): not configurations.
 _INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
+# A column named by a size ("4K", "64k", "1M", "512B", "16KiB"): a point of a block-, message- or
+# buffer-size sweep, as tools and scripts print the sizes they were run at; a measured size is a cell.
+_SIZE_POINT_RE = re.compile(r"^\d+(?:[kKMGT](?:i?B)?|B)$")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
 _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
@@ -88,7 +91,7 @@ def column_kind(name: str) -> str:
         return "patched" if "+" in text or PATCHED_RE.search(text) else "config"
     if PATCHED_RE.search(text):
         return "patched"
-    if PARAMETER_RE.match(text) or text.replace(",", "").replace(".", "").isdigit():
+    if PARAMETER_RE.match(text) or text.replace(",", "").replace(".", "").isdigit() or _SIZE_POINT_RE.match(text):
         return "parameter"
     if IDENTIFIER_RE.match(text):
         return "identifier"
@@ -146,8 +149,10 @@ def _letters_compared(header: tuple[str, ...], metric: str) -> bool:
 def swept_parameter(grid: Grid, kinds: list[str]) -> str | None:
     """The parameter a grid sweeps over its columns ("queue size" over "2 | 4 | 8"), given each column's
     kind: its label header when every column is named by a point of it, whose cells are then results
-    at that point, not settings."""
-    return grid.label_header if kinds and all(kind == "parameter" for kind in kinds) else None
+    at that point, not settings; "" when nothing names the parameter ("8K  16K  32K" over "before:").
+    Columns named by parameters themselves ("bs | numjobs | iodepth") hold settings: no sweep."""
+    points = kinds and all(kind == "parameter" and name[:1].isdigit() for kind, name in zip(kinds, grid.header))
+    return (grid.label_header or "") if points else None
 
 
 def has_identifiers(grid: Grid) -> bool:
@@ -237,10 +242,11 @@ def _without_settings(context: str) -> str:
     return _SETTINGS_RE.sub(" ", context)
 
 
-def _table_direction(pair: Comparison, grid: Grid, context: str) -> bool | None:
-    """The direction a comparison was judged in, for the table's own `higher_is_better`."""
+def _table_direction(pair: Comparison, grid: Grid, context: str, sides: tuple[str | None, ...]) -> bool | None:
+    """The direction a comparison was judged in, for the table's own `higher_is_better`: the sides'
+    labels count as the cells' names do ("old (KIOPS)" over "new (KIOPS)")."""
     direction = _stated(context, pair.metric, pair.label, grid.metric)
-    for source in (pair.metric, pair.label, grid.metric, _unit_of(pair.baseline_text), grid.unit,
+    for source in (pair.metric, pair.label, *sides, grid.metric, _unit_of(pair.baseline_text), grid.unit,
                    _without_settings(context)):
         if direction is None and source:
             direction = metric_direction(source)
@@ -253,7 +259,7 @@ def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str
         return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
-    directions = {_table_direction(p, grid, context) for p in pairs}
+    directions = {_table_direction(p, grid, context, (base, new)) for p in pairs}
     metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
     return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
                  next(iter(directions)) if len(directions) == 1 else None)

@@ -10,8 +10,8 @@ from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
-                                       counts_failures, found, has_identifiers, numbered_instances, pair_cells,
-                                       reported_in, row_kind, swept_parameter)
+                                       counts_failures, found, grid_column_kind, has_identifiers,
+                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE
@@ -106,6 +106,17 @@ def same_shape(a: Grid, b: Grid) -> bool:
     return bool(labels_a & labels_b)
 
 
+def adds_change(first: Grid, later: Grid) -> bool:
+    """Whether a later run's grid is the first run's with change columns appended ("usec | QPS" over
+    the baseline's rows, then "usec | QPS | Diff" over each other run's): a run printed with its change
+    against the first run, which it is a sibling of."""
+    width = len(first.header)
+    if first.reader != later.reader or not any(first.header) or len(later.header) <= width \
+            or later.header[:width] != first.header:
+        return False
+    return all(grid_column_kind(later, i) == "change" for i in range(width, len(later.header)))
+
+
 def compare_siblings(parts: list[Part], context: str) -> Found | None:
     """Pairs of two or more grids of the same shape, one per configuration, or None."""
     if len(parts) < 2:
@@ -123,8 +134,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
     if not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
-    if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or change_only(p.grid)
-           for p in parts):
+    if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid)
+           or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
         return None  # per-CPU rows, failure counts, or a table that prints its own change
     if "baseline" in sides:
         base = sides.index("baseline")
@@ -144,12 +155,18 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     base_grid = parts[base].grid
     if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
         return None  # columns without names in rows without labels: nothing says what each number measures
+    bases = [i for i, s in enumerate(sides) if s == "baseline"]
+    compared_rows = set()
     for target in targets:
-        pairs.extend(_pair_rows(base_grid, parts[target].grid, context,
-                                prefix=captions[target] if len(targets) > 1 else None))
+        caption = captions[target] if len(targets) > 1 else None
+        prefix = caption.rstrip(":") if caption else None  # "with the fix: 4K read"
+        own_base = _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched" else base
+        target_pairs = _pair_rows(parts[own_base].grid, parts[target].grid, context, prefix=prefix)
+        pairs.extend(target_pairs)
+        labels = (p.label[len(prefix) + 2:] if prefix else p.label for p in target_pairs)  # "caption: row column"
+        compared_rows |= {label.split(" ")[0] if len(base_grid.header) > 1 else label for label in labels}
     if not pairs:
         return None
-    compared_rows = {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in pairs}
     # one row compared is a statement, not a table, however the sides were printed
     single = all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2
     if single:
@@ -158,6 +175,25 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
             return None  # nothing changed between two labelled lines: not a result
     return found("result" if single else "table", tuple(parts), pairs, captions[base],
                  captions[targets[0]], base_grid, context)
+
+
+def _counterpart(captions: list[str | None], bases: list[int], target: int) -> int:
+    """The baseline run a patched run is measured against when several are printed ("reads without
+    DIM:", "writes without DIM:", then "reads with DIM:", "writes with DIM:"): the one whose caption
+    shares most of its other words, the first of them on a tie."""
+    words = _words_besides_side(captions[target])
+
+    def shared(base: int) -> float:
+        other = _words_besides_side(captions[base])
+        return len(words & other) / max(1, len(words | other))
+    return max(bases, key=lambda base: (shared(base), -base))
+
+
+def _words_besides_side(caption: str | None) -> set[str]:
+    text = caption or ""
+    for side_re in (WITHOUT_CHANGE_RE, WITH_CHANGE_RE, BASELINE_RE, PATCHED_RE):
+        text = side_re.sub(" ", text)
+    return set(re.findall(r"\w+", text.lower()))
 
 
 def _is_statement(grid: Grid) -> bool:
@@ -210,14 +246,14 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):
-            if kinds[column] in ("spread", "parameter", "change", "identifier") and name and not sweep:
+            if kinds[column] in ("spread", "parameter", "change", "identifier") and name and sweep is None:
                 continue
             if a.roles and a.roles[column] in ("ignore", "config", "spread", "change", "gain"):
                 continue  # the tool's own layout says this column is not a result
             if column >= len(base_row.cells) or column >= len(new_row.cells) or column in fixed:
                 continue
-            if sweep:
-                full = f"{label} {sweep} {name}"
+            if sweep is not None:
+                full = " ".join(filter(None, (label, sweep, name)))
             elif len(a.header) > 1:
                 full = f"{label} {column_name(name, column)}".strip()
             else:

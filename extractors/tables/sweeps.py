@@ -26,7 +26,7 @@ def header_row(grid: Grid) -> Grid:
     if len(grid.rows) < 2 or not all(row.label for row in grid.rows[1:]) or any(grid.header):
         return grid
     label = grid.rows[0].label.strip()
-    if label and (len(label.split()) > _MAX_PARAMETER_WORDS or not _names_a_parameter(label)):
+    if label and (len(label.split()) > _MAX_PARAMETER_WORDS or not names_a_parameter(label)):
         return grid
     grid = _spreads_merged(grid)
     values = [c.value.value if c.value is not None else None for c in grid.rows[0].cells]
@@ -70,10 +70,16 @@ def _spreads_merged(grid: Grid) -> Grid:
                                                  for level in grid.header_rows))
 
 
-def _names_a_parameter(label: str) -> bool:
-    """"qd", "threads", "queue size", "# of jobs": the label or its last word names a parameter."""
-    words = label.lstrip("#").split()
-    return bool(PARAMETER_RE.match(label.lstrip("#").strip()) or (words and PARAMETER_RE.match(words[-1])))
+def names_a_parameter(label: str) -> bool:
+    """"qd", "threads", "queue size", "# of jobs": the label or its last word names a parameter, also
+    when it is written as a variable of a script or a config file, words joined by underscores
+    ("BLOCK_SIZE", "queue_depth")."""
+    name = label.lstrip("#").strip()
+    for form in dict.fromkeys((name, name.replace("_", " "))):
+        words = form.split()
+        if PARAMETER_RE.match(form) or (words and PARAMETER_RE.match(words[-1])):
+            return True
+    return False
 
 
 def label_column(grid: Grid) -> Grid:
@@ -93,7 +99,7 @@ def label_column(grid: Grid) -> Grid:
     # the other columns are statistics of one distribution ("Min Max Median Avg Stddev"): each row is the
     # run of one setup, which the first column then names
     statistics = all(SUMMARY_RE.match(name.strip()) for name in grid.header[1:])
-    if not (_names_a_parameter(header) or (integers and (monotonic or statistics))):
+    if not (names_a_parameter(header) or (integers and (monotonic or statistics))):
         return grid
     rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
     return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,

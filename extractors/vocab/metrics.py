@@ -22,12 +22,12 @@ METRIC_WORDS: tuple[str, ...] = (
     "syscalls", "bytes", "read", "write", "reads", "writes", "total", "sum", "result", "results", "value",
     "speed", "cost", "overhead", "usr", "irq", "softirq", "iowait", "ctx", "cs", "bogo", "loops",
 )
-# Sweep parameters that label rows: thread or job counts (fio's own: numjobs, iodepth), queue depths, sizes,
-# iterations.
+# Sweep parameters that label rows: thread or job counts (fio's own: numjobs, iodepth), queue depths, sizes
+# (also as "sz", the abbreviation C code and tools use: "pkt sz", "msg_sz"), iterations.
 PARAMETER_WORDS: tuple[str, ...] = (
     "#", "n", "nr", "no.", "threads", "thread", "jobs", "job", "clients", "client", "connections",
     "connection", "conns", "tasks", "task", "procs", "processes", "cpus", "groups", "qd", "depth",
-    "iodepth", "numjobs", "bs", "blocksize", "block size", "size", "msgsize", "msg size", "message size", "len",
+    "iodepth", "numjobs", "bs", "blocksize", "block size", "size", "sz", "msgsize", "msg size", "message size", "len",
     "length", "batch", "workers", "users", "loops", "iteration", "iterations", "runs", "run", "nthreads", "ncpus",
     "streams", "flows", "queues", "rings", "vcpus", "instances", "parallelism", "concurrency", "files",
     "entries", "pages", "order", "nr_task", "tasks/cpu",
