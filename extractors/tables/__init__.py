@@ -134,12 +134,12 @@ def _compare_region(region: Region) -> list[Found]:
     alone_of: dict[int, Found] = {}  # what a run printed with its change reads as alone, should its siblings not compare
     for part in _grids(region):
         alone = compare_grid(part, region.context)
-        later = alone is not None and not alone.pairs and \
-            next((c for c in classes if adds_change(c[0].grid, part.grid)), None)
-        if later:
-            alone_of[id(part)] = alone
-            later.append(part)
-            continue
+        if alone is not None and not alone.pairs:  # its own change column only: a later run of an earlier grid?
+            first_run = next((c for c in classes if adds_change(c[0].grid, part.grid)), None)
+            if first_run is not None:
+                alone_of[id(part)] = alone
+                first_run.append(part)
+                continue
         if alone is not None:
             found.append(alone)
             continue

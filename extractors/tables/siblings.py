@@ -5,6 +5,7 @@ position (runs, samples); which grid is the baseline comes from the captions' wo
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 
@@ -158,13 +159,13 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     bases = [i for i, s in enumerate(sides) if s == "baseline"]
     compared_rows = set()
     for target in targets:
-        caption = captions[target] if len(targets) > 1 else None
-        prefix = caption.rstrip(":") if caption else None  # "with the fix: 4K read"
         own_base = _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched" else base
-        target_pairs = _pair_rows(parts[own_base].grid, parts[target].grid, context, prefix=prefix)
+        target_pairs = _pair_rows(parts[own_base].grid, parts[target].grid, context)
+        compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
+        caption = captions[target] if len(targets) > 1 else None
+        if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
+            target_pairs = [dataclasses.replace(p, label=f"{caption.rstrip(':')}: {p.label}") for p in target_pairs]
         pairs.extend(target_pairs)
-        labels = (p.label[len(prefix) + 2:] if prefix else p.label for p in target_pairs)  # "caption: row column"
-        compared_rows |= {label.split(" ")[0] if len(base_grid.header) > 1 else label for label in labels}
     if not pairs:
         return None
     # one row compared is a statement, not a table, however the sides were printed
@@ -226,7 +227,7 @@ def _differs(a: GridRow, b: GridRow) -> bool:
                for x, y in zip(a.cells, b.cells))
 
 
-def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Comparison]:
+def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
     by_label = {row.label: row for row in b.rows}
     labelled = [r.label for r in a.rows if r.label]
     matched = len(labelled) == len(a.rows) and len(set(labelled)) == len(labelled) and \
@@ -258,8 +259,6 @@ def _pair_rows(a: Grid, b: Grid, context: str, prefix: str | None) -> list[Compa
                 full = f"{label} {column_name(name, column)}".strip()
             else:
                 full = label
-            if prefix:
-                full = f"{prefix}: {full}"
             pair = pair_cells(full, name or a.metric, base_row.cells[column], new_row.cells[column],
                               context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit,
                               reported=reported_in(new_row.cells[column]))

@@ -75,11 +75,8 @@ def names_a_parameter(label: str) -> bool:
     when it is written as a variable of a script or a config file, words joined by underscores
     ("BLOCK_SIZE", "queue_depth")."""
     name = label.lstrip("#").strip()
-    for form in dict.fromkeys((name, name.replace("_", " "))):
-        words = form.split()
-        if PARAMETER_RE.match(form) or (words and PARAMETER_RE.match(words[-1])):
-            return True
-    return False
+    return any(PARAMETER_RE.match(form) or PARAMETER_RE.match(form.split()[-1])
+               for form in (name, name.replace("_", " ")) if form.split())
 
 
 def label_column(grid: Grid) -> Grid:
