@@ -60,6 +60,7 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # anything (a reply that suggests a patch quotes what it answers)
     submission = diff is not None and not any(q.depth for q in quote_blocks)
     prose = []  # (run, offset, text, paragraph before): read for questions and claims once the evidence is known
+    last_prose: dict[int, str] = {}  # a quoted run's first line -> its last paragraph, when that ends the run
     for quote_block in quote_blocks:
         blocks = run_blocks(quote_block)
         counts.update(block.kind for block in blocks if block.kind != "blank")
@@ -74,9 +75,11 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
             results.extend(run.place(r, r.start, r.end) for r in found_results)
         previous = None
+        # a reply's first paragraph answers the quoted paragraph right above it, which is its context
+        answered = last_prose.get(quote_block.answers) if quote_block.answers is not None else None
         for block in blocks:
             if block.kind not in ("prose", "blank"):
-                previous = None
+                previous = answered = None
             if block.kind != "prose":
                 continue
             shift, text = run.offset_of(block), block.text
@@ -84,8 +87,10 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 results.extend(run.place(r, r.start, r.end, run.offset_of(previous))
                                for r in find_parallel_results(previous.text, text))
             results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
-            prose.append((run, shift, text, previous.text if previous is not None else None))
-            previous = block
+            prose.append((run, shift, text, previous.text if previous is not None else answered))
+            previous, answered = block, None
+        if quote_block.depth and previous is not None:
+            last_prose[quote_block.first_line] = previous.text
     # a message that shows performance numbers, its own or quoted, is about performance: a
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement

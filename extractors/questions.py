@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from extractors.memo import text_cache
 from extractors.model import Question
-from extractors.prose.classify import read_question
+from extractors.prose.classify import about_performance, read_follow_up, read_question
 from extractors.prose.pipeline import find_sentences
 
 
@@ -33,12 +33,20 @@ def _questions(text: str, lead: str | None, measured: bool) -> tuple[Question, .
     found: list[Question] = []
     sentences = find_sentences(text)
     before = find_sentences(lead)[-_CONTEXT:] if lead else ()
+    # the category of the question right before, which a follow-up ("And on RAID6?") goes on asking
+    asked = None
+    if before:
+        asked_before = _questions(lead, None, measured)
+        if asked_before and asked_before[-1].end == before[-1].end:
+            asked = asked_before[-1].category
     for index, sentence in enumerate(sentences):
         window = (before + sentences[:index])[-_CONTEXT:]
         context = measured or any(earlier.has("SUBJECT") for earlier in window)
-        category = read_question(sentence, context)
+        near = any(about_performance(earlier) for earlier in window)
+        category = read_question(sentence, context, near) or (read_follow_up(sentence, asked) if asked else None)
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))
+        asked = category
     return tuple(found)
 
 

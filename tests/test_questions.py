@@ -127,6 +127,7 @@ def test_concern_categories(text, category):
     "Arbitrary numbers of buffers must be supported, what do you think of the added complexity?",
     "Do you plan to support merging under an iops limit in the throttle too?",  # a setting, not a rate
     "Are you testing my review cycles?",
+    "Which metadata profile does the filesystem use, dup or single?",  # a storage layout, not a profile
     # social and process
     "Thanks for the numbers, looks good to me.",
     "Any chance this can go into the next rc?",
@@ -213,3 +214,53 @@ def test_how_the_author_ran_it_after_numbers_is_methodology():
 def test_advice_to_check_a_cost_is_a_concern():
     """Advice asks for evidence when it asks to measure or check ("double check that the cost matters")."""
     assert len(find_questions("I'd suggest to double check that the cost of the extra barrier really matters.")) == 1
+
+
+@pytest.mark.parametrize(("text", "categories"), [
+    # a fragment with no verb of its own goes on asking what the question before asked
+    ("How much faster are the scans with larger folios? And with 64k pages? What about arm64?",
+     ["request-data"] * 3),
+    # a short question naming what it measures, and a continuation naming an effect
+    ("Do you have numbers for the rewrite on spinning disks? What was the workload?",
+     ["request-data", "request-data"]),
+    ("Is the sequential read throughput still the same? And are the small random reads slower?",
+     ["other", "regression"]),
+])
+def test_a_follow_up_question_goes_on_asking(text, categories):
+    assert [q.category for q in find_questions(text)] == categories
+
+
+@pytest.mark.parametrize("text", [
+    # the question before asks nothing about performance
+    "Why is the flag in the header? And in the uapi?",
+    # a follow-up with a verb and a subject of its own, and a closing question
+    "Do you have numbers for the rewrite on spinning disks? Can we merge the locking change first?",
+    "Do you have numbers for the rewrite on spinning disks? Any thoughts?",
+])
+def test_what_no_follow_up_is(text):
+    assert len(find_questions(text)) <= 1
+
+
+def test_results_asked_for_after_talk_of_benchmarks_are_performance_results():
+    assert [q.category for q in find_questions("Did you run any benchmarks? What results did you get?")] == \
+        ["request-data"] * 2
+    assert find_questions("What results did you get?") == []  # of a test suite, as often
+
+
+def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
+    from extractors.analysis import analyze_body
+    quoted = "> With the flag cleared, buffered writes ran about 10% slower in my test.\n\n"
+    question = "How does it compare with the old allocator?\n"
+    assert [q.item.category for q in analyze_body(quoted + question).questions] == ["comparison"]
+    assert analyze_body("> The flag is cleared in the error path.\n\n" + question).questions == ()
+    # a percentage of a speed measures it, in the words of someone writing in a second language
+    slow = "> With the flag cleared it is about 8% slow than before.\n\n"
+    assert [q.item.category for q in analyze_body(slow + question).questions] == ["comparison"]
+
+
+@pytest.mark.parametrize("text", [
+    "I would strongly advise you to try it on real database workloads.",  # advice, whose clause names the evidence
+    "I think we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it
+])
+def test_requests_for_evidence_in_other_words(text):
+    assert len(find_questions(text)) == 1

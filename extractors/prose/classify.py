@@ -42,6 +42,10 @@ _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
 _EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
 _DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
+# What a question asks for that is a measurement once the sentences before are about performance: "what
+# results did you get?", "how does it compare without the revert?".
+_CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "compare", "compared", "compares",
+                            "comparison"})
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
                         "benchmark", "benchmarked"})
 # Marks around a quoted word: '"profile" is the closest name' names a word, and its verb follows the mark.
@@ -75,12 +79,13 @@ _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # 
 _MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements",
                                "experiment", "experiments"})
 _OBJECT_REACH = 3
-# Verbs of advice, what advice asks for when it asks for evidence, and how far after the verb that stands.
+# Verbs of advice, what advice asks for when it asks for evidence, and how far its clause may reach.
 _ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
 _MEASURING = _EVIDENCE | _MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
-_ADVICE_REACH = 6
+_ADVICE_REACH = 8
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
+_PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
@@ -133,12 +138,14 @@ def _weak_words(sentence: Sentence) -> set[str]:
     return {sentence.words[a] for a in _weak_positions(sentence)}
 
 
-def about_performance(sentence: Sentence, context: bool = False, asking: bool = False) -> bool:
+def about_performance(sentence: Sentence, context: bool = False, asking: bool = False, near: bool = False) -> bool:
     """Whether the sentence has a performance subject: a strong subject word, a number in a unit of
     time, rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"),
     a strong effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look
-    the same"). With `context` (the sentences before were about performance) a methodology or profile
-    question is about performance; with `asking`, asking for numbers or measurements is."""
+    the same"). With `context` (the message shows numbers, or the sentences before name a performance
+    subject) a methodology or profile question is about performance; with `near` (the sentences right
+    before are about performance) so is a question for results or a comparison; with `asking`, asking
+    for numbers or measurements is."""
     if not _only_regression(sentence):
         return True
     if any(_measured(value) for _, value in sentence.quantities):
@@ -153,6 +160,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "in the noise": the measurement's own variation
     weak = _weak_positions(sentence)
     words = sentence.words
+    if any(value.unit == "%" and index + 1 in weak and words[index + 1] in _PACE_WORDS
+           for index, value in sentence.quantities):
+        return True  # "about 10% slow", "a 3% cost": a percentage of a speed or a cost measures it
     if any(abs(w - start) <= _WEAK_REACH and (w != end - 1 or words[w] in _METRIC_WORDS)
            for w in weak for start, end in spans):
         # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect; the last
@@ -167,9 +177,12 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # right after talk of a performance regression (a bug in between would be FUNCTIONAL); "does it
         # make a difference?" after numbers (after a bug report it asks whether a fix works)
         return True
+    if asking and near and not _CONTEXT_ASKED.isdisjoint(words) and \
+            not discusses_design(words, bool(sentence.labels & _EFFECT_LABELS)):
+        return True  # "What results did you get?" right after "Did you run any benchmarks?"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
-    if asking and any(set(words[start:end]) & _EVIDENCE or set(words[end:end + _OBJECT_REACH]) & _MEASURED_OBJECTS
+    if asking and any(set(words[start:end]) & _EVIDENCE or set(_requested(words, end)) & _MEASURED_OBJECTS
                       for start, end in sentence.spans("REQUEST")):
         return True  # "you don't provide any number", "can you share the workload": the request is for the evidence
     named = named_otherwise(words)
@@ -213,8 +226,9 @@ def _category(sentence: Sentence, requested: bool, context: bool) -> str:
     return "request-data" if requested else "other"
 
 
-def read_question(sentence: Sentence, context: bool = False) -> str | None:
-    """The category of a reviewer's performance question or request, or None when it is not one."""
+def read_question(sentence: Sentence, context: bool = False, near: bool = False) -> str | None:
+    """The category of a reviewer's performance question or request, or None when it is not one
+    (`context` and `near` as `about_performance` reads them)."""
     question = asks(sentence)
     negations = {start for start, _ in sentence.spans("NEGATION")}
     requested = any(end - 2 not in negations and _requests_evidence(sentence.words, end)
@@ -225,7 +239,7 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
     if not (question or requested or doubted):
         return None
-    if not about_performance(sentence, context, asking=True):
+    if not about_performance(sentence, context, asking=True, near=near):
         return None
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
@@ -235,13 +249,65 @@ def read_question(sentence: Sentence, context: bool = False) -> str | None:
     return category
 
 
+# A question that goes on with the one before it: a short one naming what it measures ("What was the
+# workload?"), or opening as a continuation with no verb of its own ("And smaller RAID5 arrays?", "What
+# about RAID6?") or with an effect ("And are random writes impacted?").
+_FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus"})
+_FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about")})
+_FOLLOW_UP_WORDS = 10
+_FRAGMENT_WORDS = 6
+# The auxiliaries and copulas of a question with a verb of its own (a fragment holds none).
+_FINITE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "do", "does", "did", "have", "has", "had", "can",
+                           "could", "would", "will", "should", "may", "might", "must", "shall", "isn't", "aren't",
+                           "wasn't", "don't", "doesn't", "didn't", "haven't", "hasn't", "can't", "won't", "it's",
+                           "that's", "what's", "there's", "need", "needs"})
+# Words that ask what a change did to something measured: "are random writes impacted?".
+_EFFECT_FORMS = frozenset({"impact", "impacted", "impacts", "affected", "difference", "differences", "effect",
+                           "effects"})
+
+
+def read_follow_up(sentence: Sentence, asked: str) -> str | None:
+    """The category of a question that goes on asking what the performance question right before it
+    (category `asked`) asked (`_FOLLOW_UP_OPENERS`). Its own family wins over the one before; design
+    talk, bug reports and statements are no follow-ups."""
+    if not asks(sentence) or _functional(sentence):
+        return None
+    words = [word for word in sentence.words if word.isalnum() or "'" in word]
+    if not words:
+        return None
+    continued = words[0] in _FOLLOW_UP_OPENERS or tuple(words[:2]) in _FOLLOW_UP_PAIRS
+    if len(words) > _FOLLOW_UP_WORDS:
+        return None
+    fragment = len(words) <= _FRAGMENT_WORDS and _FINITE_VERBS.isdisjoint(words)
+    names_an_effect = bool(sentence.labels & _EFFECT_LABELS) or not _EFFECT_FORMS.isdisjoint(words)
+    if not (continued and (fragment or names_an_effect) or _weak_positions(sentence)):
+        return None
+    if discusses_design(sentence.words, bool(sentence.labels & _EFFECT_LABELS)):
+        return None
+    own = _category(sentence, False, True)
+    return asked if own in ("other", "request-data") else own
+
+
 def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
     suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
-    ("I'd suggest measuring the throughput"), not for a way to write the code ("... to implement X")."""
+    in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
+    workloads"), not for a way to write the code ("... to implement X")."""
+    return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)
+
+
+def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
+    """What a request ending at `end` asks for: the words right after it, or, after a verb of advice,
+    the rest of its clause ("I'd advise you to try the series on real workloads")."""
     if words[end - 1] not in _ADVICE_VERBS:
-        return True
-    return bool(set(words[end:end + _ADVICE_REACH]) & _MEASURING)
+        return words[end:end + _OBJECT_REACH]
+    for index in range(end, min(len(words), end + _ADVICE_REACH)):
+        if words[index] in _CLAUSE_ENDS:
+            return words[end:index]
+    return words[end:end + _ADVICE_REACH]
+
+
+_CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
 
 
 def _names_regression(sentence: Sentence) -> bool:

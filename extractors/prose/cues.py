@@ -122,7 +122,10 @@ _SPECS: dict[str, list[str]] = {
         "i'm|we're going|planning|about|trying to",
         "let me|us",
         "let's",
-        "i|we plan|intend|want|hope|need to",
+        "i|we plan|intend|hope to",
+        # what the speaker wants or needs to do; wanting to see the evidence asks for it ("I think we
+        # need to see a real workload", as "I'd need to see numbers" below)
+        r"i|we want|need to re:^(?!see$|hear$)",
         # what the speaker would have to do: "I would need to measure the implications" (but "I'd need
         # to see numbers" asks for them: seeing is no request verb)
         "i|we would|'d need|have to " + _REQUEST_VERBS,

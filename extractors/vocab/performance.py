@@ -84,7 +84,7 @@ TIME_COMPOUNDS = frozenset({
 
 # Words that are evidence or a profile only by themselves: the word before or after can make them name
 # something else. "sector numbers", "version numbers", "line numbers" identify things; an "integrity
-# profile" or a "power profile" is a set of settings; "data structure", "data race", "data lifetime" are
+# profile" or a "power profile" is a set of settings, a "metadata profile" a storage layout; "data structure", "data race", "data lifetime" are
 # about the data a program handles, not data someone measured; "numbers of buffers" counts them.
 NAMED_BEFORE: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({
@@ -96,7 +96,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     **dict.fromkeys(("profile", "profiles"), frozenset({
         "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
-        "default", "qos", "tuned", "energy", "fan", "display"})),
+        "default", "qos", "tuned", "energy", "fan", "display",
+        # a storage layout: btrfs and md name how data or metadata chunks are replicated a "profile"
+        "metadata", "data", "chunk", "raid", "raid0", "raid1", "raid5", "raid6", "raid10", "dup", "single"})),
     # "review cycles", "release cycles", "erase cycles" are rounds of a process or of a device's life,
     # not CPU cycles
     **dict.fromkeys(("cycle", "cycles"), frozenset({
