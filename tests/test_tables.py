@@ -57,6 +57,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("variants_under_a_title.txt", [("1", "1210330", "998112"), ("16", "2899015", "7730214")]),
         # "Final, nr_hw_queues=4 in the driver:" heads rows of its own, though it holds a number
         ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
+        # cells that print their values with a name ("BW=2210MB/s") under names shifted to the left
+        ("named_cells_under_shifted_names.txt", [("READ", "2210MB/s", "3348MB/s"), ("WRITE", "951MB/s", "1433MB/s")]),
         # a setting at two values over statistics of one measurement: the rows are the two setups
         ("setting_at_two_values.txt", [("Min", "1210", "1322"), ("Avg", "1240.2", "1347.5")]),
         # one metric under a name per column: the names are setups; a value no cell reads ("100%*4")
@@ -345,3 +347,26 @@ def test_each_patched_run_is_compared_with_the_baseline_of_its_own_workload():
     assert got["writes with moderation: 4k IOPS"] == (1.9e6, 2.4e6)
     assert got["reads with moderation: 4k p99 latency"] == (3870, 2950)
     assert len(got) == 8
+
+
+def test_a_named_setting_in_each_column_is_no_measurement():
+    """"sectorsize=64k" in every column names the setups; "BW=" or "iops=" names what was measured."""
+    assert [v is None for _, v in value_cells(tokens("FIO bs  sectorsize=64k  sectorsize=4k"))] == [True] * 4
+    assert [v.value for _, v in value_cells(tokens("READ  iops=125k  iops=131k")) if v] == [125000, 131000]
+
+
+def test_a_line_of_prose_over_two_columns_names_no_setups():
+    """Column "names" of more than a few words are a sentence printed above the numbers, not two setups,
+    even where the text around them compares something."""
+    from extractors.model import Cell, Grid, GridRow
+    from extractors.numbers import parse_value
+    from extractors.tables.compare import compare_grid
+    from extractors.tables.pairing import Part
+
+    def grid(header):
+        row = GridRow(2, "contact", tuple(Cell(t, 0, 0, parse_value(t)) for t in ("1", "5550104477")))
+        return Part(Grid("aligned", 0, 2, header, (row,)), None, 0)
+
+    sentence = ("we will send the parcel with the gift to your home", "once the fee is paid")
+    assert compare_grid(grid(sentence), "compared with last year") is None
+    assert compare_grid(grid(("old box", "new box")), "compared with last year") is not None

@@ -33,6 +33,8 @@ from extractors.vocab.metrics import WORKLOAD_RE
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
                            r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
+# Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
+_MAX_NAME_WORDS = 6
 # A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
 _SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)"
                                r"(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
@@ -137,7 +139,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     alike = _one_metric_under_names(grid)
     names = grid.header_rows[0] if alike else _without_shared_unit(grid.header)
     kinds = [grid_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
-    configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]]
+    configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
+               and len(names[i].split()) <= _MAX_NAME_WORDS]
     negated = _negated_pairs([names[i] for i in configs])
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or \
         _variants_of_one_thing([names[i] for i in configs]) or alike or _kernels_or_setting([names[i] for i in configs])

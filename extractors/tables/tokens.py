@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 
 from extractors.numbers import SCALE_SUFFIXES, parse_value, split_glued
-from extractors.vocab.units import lookup_unit
+from extractors.vocab.metrics import METRIC_RE
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 TOKEN_RE = re.compile(r"\S+")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
@@ -20,6 +21,28 @@ _PHRASE_RE = re.compile(r"\S+(?: \S+)*")
 # A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
 _NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
 _SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
+# A cell that names its value: "BW=4621MB/s", "iops=125k" (the name a word, the value a number).
+_KEYED_CELL_RE = re.compile(r"^(?P<name>[A-Za-z][\w/%.-]{0,20})=(?P<value>[-+~]?\d\S*)$")
+
+
+def _measured_value(name: str, text: str) -> object | None:
+    """The value of a named cell when it is a measurement: printed in a unit of one ("BW=4621MB/s") or
+    named by a metric ("iops=125k"); a setting ("sectorsize=64k", "cpus=0-1") names a setup instead."""
+    value = parse_value(text)
+    if value is None or "-" in text[1:]:
+        return None
+    unit = lookup_unit(value.unit) if value.unit else None
+    measured = unit is not None and unit.dimension in MEASURED_DIMENSIONS
+    return value if measured or METRIC_RE.search(name) else None
+
+
+def _repeated_names(tokens: list[Tok]) -> set[str]:
+    """The names that several cells of a line print their values with ("BW=4621MB/s  BW=7337MB/s"): the
+    same quantity in several columns; a name printed once ("client_poll=100us") is a row's label."""
+    if not any("=" in tok.text for tok in tokens):
+        return set()
+    names = [match.group("name") for tok in tokens if (match := _KEYED_CELL_RE.match(tok.text))]
+    return {name for name in names if names.count(name) > 1}
 
 
 @dataclass(frozen=True)
@@ -122,11 +145,18 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     Returns (merged token, Value) for numbers and (token, None) for other tokens, in order. A cell
     between bars may pad its number from its unit ("42.2  MIOPS"): it reads as one space."""
     out: list[tuple[Tok, object]] = []
+    repeated = _repeated_names(tokens)
     index = 0
     while index < len(tokens):
         token = tokens[index]
         spelled = " ".join(token.text.split()) if " " in token.text else token.text
         value = parse_value(spelled.rstrip(",;"))
+        keyed = _KEYED_CELL_RE.match(token.text) if value is None and repeated else None
+        if keyed is not None and keyed.group("name") in repeated and \
+                (value := _measured_value(keyed.group("name"), keyed.group("value"))) is not None:
+            # "READ  BW=4621MB/s  BW=7337MB/s": one value per setup, each printed with its name
+            token = Tok(token.start + keyed.start("value"), token.end, keyed.group("value"))
+            spelled = token.text
         if value is None:
             out.append((token, None))
             index += 1
