@@ -59,6 +59,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
         # cells that print their values with a name ("BW=2210MB/s") under names shifted to the left
         ("named_cells_under_shifted_names.txt", [("READ", "2210MB/s", "3348MB/s"), ("WRITE", "951MB/s", "1433MB/s")]),
+        # the same rows printed once per kernel under a list item each: the kernels are the setups, the
+        # rows ("write", "read") the same calls measured in each, never two setups themselves
+        ("rows_repeated_per_kernel.txt", [("write total (msec)", "1830.410", "2410.552"),
+                                          ("read calls", "998120", "997410")]),
         # a setting at two values over statistics of one measurement: the rows are the two setups
         ("setting_at_two_values.txt", [("Min", "1210", "1322"), ("Avg", "1240.2", "1347.5")]),
         # one metric under a name per column: the names are setups; a value no cell reads ("100%*4")

@@ -132,7 +132,13 @@ def _compare_region(region: Region) -> list[Found]:
     found: list[Found] = []
     classes: list[list[Part]] = []  # parts of one shape, in order, not yet compared
     alone_of: dict[int, Found] = {}  # what a run printed with its change reads as alone, should its siblings not compare
-    for part in _grids(region):
+    parts = _grids(region)
+    for run in _captioned_repeats(parts, region.context):
+        result = compare_siblings(run, region.context)
+        if result is not None and result.pairs:
+            found.append(result)
+            parts = [p for p in parts if all(p is not q for q in run)]
+    for part in parts:
         alone = compare_grid(part, region.context)
         if alone is not None and not alone.pairs:  # its own change column only: a later run of an earlier grid?
             first_run = next((c for c in classes if adds_change(c[0].grid, part.grid)), None)
@@ -157,6 +163,30 @@ def _compare_region(region: Region) -> list[Found]:
     for parts in classes:
         found.extend(_siblings(parts, region, alone_of))
     return sorted(found, key=lambda f: f.first_line)
+
+
+def _captioned_repeats(parts: list[Part], context: str) -> list[list[Part]]:
+    """Runs of grids printed once per configuration, each under a caption of its own, with the same row
+    labels ("v5.8" / "v5.9" over "sendto" and "recvfrom" rows), which each alone would read as rows of
+    setups: the captions are the setups, so the rows are the same things measured in each."""
+    runs: list[list[Part]] = []
+    for part in parts:
+        labels = [row.label for row in part.grid.rows]
+        run = runs[-1] if runs else None
+        if run is not None and part.caption and same_shape(run[-1].grid, part.grid) and \
+                labels == [row.label for row in run[-1].grid.rows] and part.caption not in {p.caption for p in run}:
+            run.append(part)
+        else:
+            runs.append([part])
+    return [run for run in runs if len(run) >= 2 and all(p.caption for p in run) and len(run[0].grid.rows) >= 2
+            and all(_compares_rows(part, context) for part in run)]
+
+
+def _compares_rows(part: Part, context: str) -> bool:
+    """Whether a grid alone reads as setups in its rows, one row against another."""
+    alone = compare_grid(part, context)
+    labels = {row.label for row in part.grid.rows}
+    return alone is not None and alone.baseline_label in labels and alone.patched_label in labels
 
 
 def _siblings(parts: list[Part], region: Region, alone_of: dict[int, Found]) -> list[Found]:

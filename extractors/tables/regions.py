@@ -167,6 +167,10 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
         if text is not None:
             if text.endswith("="):
                 return None  # "..., Decompression time =": a row whose value wrapped onto the next line
+            text = _BULLET_RE.sub("", text)  # "- v5.8": a list of runs, each captioned by an item
             named = RELEASE_NUMBER_RE.match(text)  # "v5.4" names a kernel, not the wrapped tail of a row
             return None if _NOT_CAPTION_RE.match(text) and not named else (above, text)
     return None
+
+
+_BULLET_RE = re.compile(r"^[-*+o•]\s+(?=\S)")
