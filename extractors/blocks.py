@@ -23,6 +23,7 @@ from extractors.listings import DEVICE_LISTING_RE, is_config_file, is_listing_li
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import figure_then_unit
+from extractors.readers import is_tool_line
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
@@ -224,6 +225,8 @@ def line_kind(line: str) -> str:
         return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers
     if not numbers and not columns:
         return "text"  # data needs a number, a header columns
+    if is_tool_line(line):
+        return "data"  # "Running in process mode with 10 groups ...": a line of a tool's output
     if numbers <= 2 and figure_then_unit(stripped):
         return "data"  # "2.8014 uSec/loop", "113.9 watts, 0.18% more": one result and its unit
     words = len(_WORD_RE.findall(stripped))

@@ -54,6 +54,17 @@ READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hac
                                    lmbench, ping, time_output, kv_samples)
 
 
+# The lines of some tools' output that read like a sentence ("Running in process mode with 10 groups
+# using 40 file descriptors", "Each sender will pass 100 messages of 100 bytes"): each such reader lists
+# them as `SENTENCE_LINES`, and a paragraph holding one is that tool's output, not prose.
+_SENTENCE_LINES = tuple(pattern for reader in READERS for pattern in getattr(reader, "SENTENCE_LINES", ()))
+
+
+def is_tool_line(line: str) -> bool:
+    """Whether a line that reads like a sentence is one a tool prints in its output."""
+    return any(pattern.match(line) for pattern in _SENTENCE_LINES)
+
+
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:
     """The grids of every tool output found in `lines`, in line order; lines claimed by one reader are
     not offered to the next. Never raises because of the text."""

@@ -17,15 +17,16 @@ from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line
 
 NAME = "hackbench"
 
-_BANNER_RE = re.compile(
+BANNER_RE = re.compile(
     r"^\s{0,8}Running in (?:process|threaded) mode with \d{1,9} groups using \d{1,9} file descriptors"
     r"(?: each)?(?: \(== \d{1,12} tasks\))?\s*$")
 _PASS_RE = re.compile(r"^\s{0,8}Each sender will pass \d{1,12} messages of \d{1,12} bytes\s*$")
+SENTENCE_LINES = (BANNER_RE, _PASS_RE)
 _TIME_RE = re.compile(r"^\s{0,8}Time:\s{0,8}(?P<time>\d{1,9}(?:\.\d{1,9})?)\s*$")
 
 
 def detect(lines: Sequence[str]) -> bool:
-    return has_line(lines, "Running in ", _BANNER_RE)
+    return has_line(lines, "Running in ", BANNER_RE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
@@ -47,7 +48,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     for i, line in enumerate(lines):
         if len(line) > MAX_LINE:
             continue
-        if _BANNER_RE.match(line):
+        if BANNER_RE.match(line):
             close()
             first, caption = i, line.strip()
             continue

@@ -21,8 +21,9 @@ from extractors.vocab.units import lookup_unit
 
 NAME = "netperf"
 
-_BANNER_RE = re.compile(
+BANNER_RE = re.compile(
     r"^\s{0,4}(?:MIGRATED\s)?(?P<test>[A-Z]{2,8}(?:\s[A-Za-z/]{2,40}){1,3}) TEST\b(?: from [^\n]{0,300})?\s*$")
+SENTENCE_LINES = (BANNER_RE,)  # a banner reads like a sentence
 _VALUES_RE = re.compile(r"^\s{0,12}[-\d.]{1,20}(?:\s{1,20}[-\d.]{1,20}){0,15}\s*$")
 _CSV_RE = re.compile(r"^[^,\n]{1,60}(?:,[^,\n]{1,60}){0,30}$")
 _KEYVAL_RE = re.compile(r"^(?P<key>[A-Z][A-Z0-9_]{1,40})=(?P<value>[^\s=]{1,60})\s*$")
@@ -37,14 +38,14 @@ _UNITS = {"10^6bits/sec": "Mbit/s", "10^6bits/s": "Mbit/s", "10^9bits/s": "Gbit/
 
 def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
-    return " TEST" in text and any(_BANNER_RE.match(line) for line in lines)
+    return " TEST" in text and any(BANNER_RE.match(line) for line in lines)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
     i, n = 0, len(lines)
     while i < n:
-        banner = _BANNER_RE.match(lines[i]) if len(lines[i]) <= MAX_LINE else None
+        banner = BANNER_RE.match(lines[i]) if len(lines[i]) <= MAX_LINE else None
         if banner is None:
             i += 1
             continue

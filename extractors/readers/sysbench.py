@@ -22,7 +22,8 @@ from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 
 NAME = "sysbench"
 
-_BANNER_RE = re.compile(r"^\s{0,4}sysbench \d{1,3}\.\d{1,3}[\w.-]{0,20}(?: \([^)\n]{0,80}\))?\s*$")
+BANNER_RE = re.compile(r"^\s{0,4}sysbench \d{1,3}\.\d{1,3}[\w.-]{0,20}(?: \([^)\n]{0,80}\))?\s*$")
+SENTENCE_LINES = (BANNER_RE,)  # a banner reads like a sentence
 _HEADING_RE = re.compile(r"^(?P<indent>\s{0,12})(?P<name>[A-Za-z][\w ,./()%-]{0,60}?):\s*$")
 _KEY_RE = re.compile(
     r"^(?P<indent>\s{1,16})(?P<key>[A-Za-z\d][\w ,./()%-]{0,60}?):\s{1,60}(?P<value>\d[\d.]{0,20}[a-z]{0,2})"
@@ -44,7 +45,7 @@ def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
     if not ("statistics:" in text or "per sec" in text or "sysbench " in text or "thds:" in text):
         return False
-    return any(_BANNER_RE.match(line) or (_HEADING_RE.match(line) and _RESULT_HEADINGS.match(line.strip()[:-1]))
+    return any(BANNER_RE.match(line) or (_HEADING_RE.match(line) and _RESULT_HEADINGS.match(line.strip()[:-1]))
                or _TOTAL_OPS_RE.match(line) or (_INTERVAL_RE.match(line) and "thds:" in line) for line in lines)
 
 
@@ -72,7 +73,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if samples:
             grids.append(_samples_grid(samples))
             samples = []
-        if _BANNER_RE.match(line):
+        if BANNER_RE.match(line):
             close()
             first = i
             continue
