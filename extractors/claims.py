@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from extractors.memo import text_cache
 from extractors.model import Claim
-from extractors.prose.classify import about_performance, bare_figure, figure_polarity, moved_figure, read_claim
+from extractors.prose.classify import about_performance, read_claim
+from extractors.prose.figures import bare_figure, figure_polarity, moved_figure
 from extractors.prose.pipeline import find_sentences
 
 

@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
 from extractors.prose.asking import asks
-from extractors.prose.classify import bare_figure
+from extractors.prose.figures import bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict

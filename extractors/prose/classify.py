@@ -24,10 +24,10 @@ from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, 
 from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
-from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
@@ -359,7 +359,7 @@ def _without_negates(words: tuple[str, ...], start: int, position: int) -> bool:
     return position == start + 1 or position == start + 2 and words[start + 1] in _QUANTIFIERS
 
 
-def _effects(sentence: Sentence) -> list[tuple[int, str, int]]:
+def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
     that is not about performance and without cited text. When every effect is the verb of a plain "from
     X to Y" result ("latency is reduced from 7.6s to 1.7s"), the sentence is a result, not a claim: none."""
@@ -390,7 +390,7 @@ def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
     return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in _QUANTIFIERS
 
 
-def _polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
+def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
     position, polarity, _ = effects[0]
     fixes = [start for start, _ in sentence.spans("FIX")
              if not set(sentence.words[start:position]) & _CONTRASTS]  # "fixes a bug, but is slower"
@@ -447,7 +447,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         return None  # "saves about 64 bytes per table": a footprint, not a speed
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
-    effects = _effects(sentence)
+    effects = effect_phrases(sentence)
     if not effects:
         return None
     position, _, effect_end = effects[0]
@@ -457,7 +457,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
         return None  # "(lower is better)" describes a metric
-    polarity = _polarity(sentence, effects)
+    polarity = effect_polarity(sentence, effects)
     if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None
     magnitude = _magnitude(sentence, position, polarity)
@@ -492,60 +492,3 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int
     if sentence.words[position] == "better" and len(effects) == 1:
         return strong or weak_beside
     return True
-
-
-_BARE_HEADS = frozenset({"it", "that", "this", "which"})
-_BARE_VERBS = frozenset({"was", "is", "were", "are", "'s", "it's", "that's"})
-_BARE_HEDGES = frozenset({"about", "around", "roughly", "approximately", "approx", "only", "just", "nearly",
-                          "almost", "near", "~", "under", "over"})
-
-
-def bare_figure(sentence: Sentence) -> float | None:
-    """The percentage of a sentence that only gives a figure for what the sentence before named ("It was
-    about 2.2%."), or None."""
-    words = [w for w in sentence.words if w not in _BARE_HEDGES and w not in (".", "!")]
-    if len(words) == 2 and words[0] in ("it's", "that's"):
-        words = ["it", "is", words[1]]
-    if len(words) != 3 or words[0] not in _BARE_HEADS or words[1] not in _BARE_VERBS:
-        return None
-    value = dict(sentence.quantities).get(sentence.words.index(words[2]))
-    return abs(value.value) if value is not None and value.unit == "%" else None
-
-
-def figure_polarity(previous: Sentence) -> str | None:
-    """What a bare figure measures, from the sentence before it: an effect phrase gives its polarity, a
-    cost ("the overhead") a regression, a benefit ("the gain") an improvement."""
-    effects = _effects(previous)
-    if effects:
-        return _polarity(previous, effects)
-    named = sorted((start, label) for label, start, _ in previous.cues if label in ("COST_WORD", "BENEFIT_WORD"))
-    if not named:
-        return None
-    return "regression" if named[-1][1] == "COST_WORD" else "improvement"
-
-
-def moved_figure(sentence: Sentence, previous: Sentence) -> tuple[str, float] | None:
-    """(polarity, magnitude) of "That was an increase of about 5%." after a sentence that named the metric:
-    a rise of a rate is an improvement, of a time or a cost a regression."""
-    if sentence.has("SUBJECT") or asks(sentence):
-        return None
-    moves = [CHANGE_VERBS.get(w, CHANGE_NOUNS_SENSE.get(w)) for w in sentence.words]
-    moves = [m for m in moves if m is not None]
-    percents = [abs(v.value) for _, v in sentence.quantities if v.unit == "%"]
-    if len(moves) != 1 or len(percents) != 1:
-        return None
-    higher = _metric_direction(previous)
-    if higher is None:
-        return None
-    return ("improvement" if moves[0] == higher else "regression"), percents[0]
-
-
-def _metric_direction(sentence: Sentence) -> bool | None:
-    """Whether more is better for the metric a sentence names: its units first ("561 Mop/s"), then its
-    cost and benefit words."""
-    for _, value in sentence.quantities:
-        unit = lookup_unit(value.unit)
-        if unit is not None and DIMENSION_HIGHER_IS_BETTER.get(unit.dimension) is not None:
-            return DIMENSION_HIGHER_IS_BETTER[unit.dimension]
-    named = sorted((start, label) for label, start, _ in sentence.cues if label in ("COST_WORD", "BENEFIT_WORD"))
-    return (named[-1][1] == "BENEFIT_WORD") if named else None
