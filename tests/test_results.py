@@ -206,3 +206,14 @@ def test_a_value_grouped_by_thousands_is_one_number():
     text = "insns max old: 837,487\ninsns max new: 791,002\n"
     from extractors.analysis import analyze_body
     assert [(r.item.baseline, r.item.patched) for r in analyze_body(text).results] == [(837487.0, 791002.0)]
+
+
+@pytest.mark.parametrize(("text", "delta"), [
+    # a change named as a noun with "of" before its size, or with words between it and "is"
+    ("With the batching, the series gives an improvement of about 12% in the fio read numbers.", 12.0),
+    ("The measured regression for the write test is approximately 21.5% on the arm64 box.", -21.5),
+    # "as can be seen" points at the numbers: its "can" hedges nothing
+    ("As can be seen, the rework gives an improvement of 8% in pgbench transactions.", 8.0),
+])
+def test_a_change_named_as_a_noun_is_a_result(text, delta):
+    assert [r.delta_pct for r in find_inline_results(text)] == [delta]

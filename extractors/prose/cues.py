@@ -168,6 +168,8 @@ _SPECS: dict[str, list[str]] = {
               "should|would|could|might|may be able to",
               # the speaker cannot tell: "I can't measure how much of the loss is due to the ring"
               "i|we can't|cannot|couldn't measure|tell|say|quantify"],
+    # pointing at what was shown, where "can" hedges nothing: "as can be seen", "as you can see"
+    "SHOWN": ["as can|could be seen|observed|noticed", "as you|we|one can|could see|observe|notice"],
     "BELIEF": [_any(BELIEFS)],
     "NEGATION": [_any(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail

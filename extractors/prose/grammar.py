@@ -32,7 +32,8 @@ _SPECS: dict[str, list[str]] = {
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
-    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|is|was {_ABOUT}? PCT"],  # "a 12% gain", "gain: 12%"
+    # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
+    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of {_ABOUT}? PCT", f"{_NOUNS} *5 is|was|are|were {_ABOUT}? PCT"],
     "VERB_BY": [f"{_VERBS} *5 by {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT"],

@@ -173,6 +173,9 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
         named = named_otherwise(words)
         if named:
             found = tuple(cue for cue in found if cue[0] not in _EVIDENCE_LABELS or not named & set(range(cue[1], cue[2])))
+        shown = [(a, b) for label, a, b in found if label == "SHOWN"]
+        if shown:  # "as can be seen": the "can" of a pointer at the numbers hedges nothing
+            found = tuple(cue for cue in found if cue[0] != "HEDGE" or not any(a <= cue[1] < b for a, b in shown))
         out.append((begin, finish, text[begin:finish], words, offsets, quantities, found))
     return tuple(out)
 
