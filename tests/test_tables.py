@@ -63,6 +63,11 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # rows ("write", "read") the same calls measured in each, never two setups themselves
         ("rows_repeated_per_kernel.txt", [("write total (msec)", "1830.410", "2410.552"),
                                           ("read calls", "998120", "997410")]),
+        # a switch off and on in the rows, each over the same points of a sweep: point against point
+        ("switch_per_row_sweep.txt", [("on QD 4 Latency", "14.92us", "11.35us"), ("on QD 16 IOPS", "260300", "371900")]),
+        # runs that name their side in every label ("poll-off-1", "poll-on-1"): run against run
+        ("runs_naming_their_side.txt", [("poll-off-2.fio:  read IOPS", "1498k", "2251k"),
+                                        ("poll-off-1.fio:  read BW", "5905MiB/s", "8711MiB/s")]),
         # a setting at two values over statistics of one measurement: the rows are the two setups
         ("setting_at_two_values.txt", [("Min", "1210", "1322"), ("Avg", "1240.2", "1347.5")]),
         # one metric under a name per column: the names are setups; a value no cell reads ("100%*4")

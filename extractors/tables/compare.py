@@ -24,7 +24,7 @@ import re
 from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
                                        column_name, counts_failures, found, grid_column_kind, has_identifiers,
-                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter)
+                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter, unsided)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
@@ -283,11 +283,16 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     negated = _negated_pairs(labels)
     if negated:
         return _pairs_of_rows(grid, context, negated), negated[0][0], [negated[0][1]]
+    if len(base_rows) == len(new_rows) > 1 and [unsided(labels[i]) for i in base_rows] == \
+            [unsided(labels[i]) for i in new_rows]:
+        # each run printed for both sides, its side named in its label ("nowait-off-1" ... "nowait-on-1"
+        # ...): the i-th run of one side against the i-th of the other
+        return _pairs_of_rows(grid, context, list(zip(base_rows, new_rows))), base_rows[0], new_rows[:1]
     if base_rows:
         base = base_rows[0]
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")
                                and _measured_alike(grid, base, i)]
-    elif new_rows and len(grid.rows) == 2:
+    elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif grid.reference_row is not None:
         base = grid.reference_row  # the tool compares every row with this one
@@ -390,11 +395,15 @@ def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
 def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> list[Comparison]:
     pairs = []
     column_kinds = [grid_column_kind(grid, column) for column in range(len(grid.header))]
+    settings = [c for c, kind in enumerate(column_kinds) if kind == "parameter" and grid.header[c]]
     for base, target in rows:
         label = " ".join(w for w in grid.rows[target].label.split())
+        point = " ".join(f"{grid.header[c]} {grid.rows[target].cells[c].text}" for c in settings
+                         if grid.rows[base].cells[c].text == grid.rows[target].cells[c].text)
+        label = f"{label} {point}".strip()  # "on QD 4": the point of a sweep both rows were measured at
         for column, name in enumerate(grid.header):
-            if column_kinds[column] in ("change", "spread"):
-                continue  # what the row prints about its own numbers, not a quantity of that setup
+            if column_kinds[column] in ("change", "spread") or column in settings:
+                continue  # what the row prints about its own numbers or its setting, not a quantity of that setup
             metric = name or None
             full = f"{label} {column_name(name, column)}" if len(grid.header) > 1 else label
             pair = pair_cells(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],

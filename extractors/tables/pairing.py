@@ -113,6 +113,11 @@ def unit_of_header(text: str) -> str | None:
     return last if lookup_unit(last) is not None and not last.isalpha() or last in ("%",) else None
 
 
+def unsided(label: str) -> str:
+    """A row label without the words that name its side ("nowait-off-1.fio" -> "nowait- -1.fio")."""
+    return " ".join(PATCHED_RE.sub(" ", BASELINE_RE.sub(" ", label)).split())
+
+
 def row_kind(label: str) -> str:
     """What a row label names, with the same vocabulary as column headers; a formula over other rows
     ("[1-(A/B)] * 100", "B/A") is a change."""

@@ -12,7 +12,8 @@ from collections import Counter
 from extractors.model import Comparison, Grid, GridRow
 from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
                                        counts_failures, found, grid_column_kind, has_identifiers,
-                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter)
+                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
+                                       unsided)
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE
@@ -104,7 +105,20 @@ def same_shape(a: Grid, b: Grid) -> bool:
         return True
     if a.reader == "keyed" and a.header == ("",):  # one key per line: the keys are the record's fields
         return labels_a <= labels_b or labels_b <= labels_a
-    return bool(labels_a & labels_b)
+    if labels_a & labels_b:
+        return True
+    # "nowait-off-1.fio" over "nowait-on-1.fio": the same rows, each run naming its side in every label
+    sides_a, sides_b = _rows_side(a), _rows_side(b)
+    return bool(sides_a and sides_b and sides_a != sides_b
+                and {unsided(label) for label in labels_a} & {unsided(label) for label in labels_b})
+
+
+def _rows_side(grid: Grid) -> str | None:
+    """"baseline" or "patched" when every row of a grid names that side ("nowait-off-1.fio", "-off-2"
+    ...), else None."""
+    kinds = {row_kind(row.label) for row in grid.rows}
+    return kinds.pop() if len(kinds) == 1 and kinds <= {"baseline", "patched"} else None
+
 
 
 def adds_change(first: Grid, later: Grid) -> bool:
@@ -133,7 +147,10 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
-    if not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
+    row_sides = [_rows_side(p.grid) for p in parts]
+    if not any(sides) and all(row_sides) and len(set(row_sides)) > 1:
+        sides = row_sides  # every row of a run names its side: "nowait-off-1.fio" ... / "nowait-on-1.fio" ...
+    elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
     if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid)
            or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
