@@ -68,6 +68,13 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # runs that name their side in every label ("poll-off-1", "poll-on-1"): run against run
         ("runs_naming_their_side.txt", [("poll-off-2.fio:  read IOPS", "1498k", "2251k"),
                                         ("poll-off-1.fio:  read BW", "5905MiB/s", "8711MiB/s")]),
+        # every column but one prints its change beside its values, glued or not: the changes are
+        # against that one, the baseline
+        ("changes_beside_values.txt", [("64", "41.2 MB/s", "30.1 MB/s"),
+                                       ("4096", "1.92 GB/s", "2.10 GB/s")]),
+        # the same with setups in the rows: the one row without a change is the reference
+        ("reference_row_with_changes.txt", [("b. nested cgroup", "18250.4", "9821.3"),
+                                            ("d. nested + (X+Y)", "18250.4", "17031.9")]),
         # a setting at two values over statistics of one measurement: the rows are the two setups
         ("setting_at_two_values.txt", [("Min", "1210", "1322"), ("Avg", "1240.2", "1347.5")]),
         # one metric under a name per column: the names are setups; a value no cell reads ("100%*4")
@@ -379,3 +386,10 @@ def test_a_line_of_prose_over_two_columns_names_no_setups():
     sentence = ("we will send the parcel with the gift to your home", "once the fee is paid")
     assert compare_grid(grid(sentence), "compared with last year") is None
     assert compare_grid(grid(("old box", "new box")), "compared with last year") is not None
+
+
+def test_a_share_in_brackets_is_no_change_against_another_row():
+    """"free: 39124992 (3.64%)" under "total: 1073741824" prints a share of the total, which the values do
+    not bear out as a change: no reference row, no comparison."""
+    text = "Space report:\n        total:     1073741824\n        free:      39124992 (3.64%)\n"
+    assert analyze_body(text).tables == () and analyze_body(text).results == ()

@@ -36,6 +36,30 @@ def _measured_value(name: str, text: str) -> object | None:
     return value if measured or METRIC_RE.search(name) else None
 
 
+# A change printed in brackets right after a value, maybe after its unit: "(-72.4%)", "MB/s(14.1% )",
+# "MB/s( 70.38%)" (a value's own change, not a column); and the same glued to the value: "10700(22.03%)".
+_CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*%)\s*\)$")
+_GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
+_MAX_CHANGE_TOKENS = 3
+_MAX_CHANGE_GAP = 2
+
+
+def _change_after(tokens: list[Tok], index: int, end: int) -> tuple[int, str | None, str, int] | None:
+    """(tokens used, unit, change as printed, end) of a bracketed change starting at tokens[index], at
+    most two spaces after a value ending at `end`, else None."""
+    if index >= len(tokens) or tokens[index].start - end > _MAX_CHANGE_GAP or "(" not in tokens[index].text:
+        return None
+    text, last = "", tokens[index].start
+    for used in range(1, min(_MAX_CHANGE_TOKENS, len(tokens) - index) + 1):
+        token = tokens[index + used - 1]
+        text += " " * (token.start - last) + token.text
+        last = token.end
+        match = _CHANGE_AFTER_RE.match(text)
+        if match:
+            return used, match.group("unit"), match.group("change").replace(" ", ""), token.end
+    return None
+
+
 def _repeated_names(tokens: list[Tok]) -> set[str]:
     """The names that several cells of a line print their values with ("BW=4621MB/s  BW=7337MB/s"): the
     same quantity in several columns; a name printed once ("client_poll=100us") is a row's label."""
@@ -151,6 +175,9 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
         token = tokens[index]
         spelled = " ".join(token.text.split()) if " " in token.text else token.text
         value = parse_value(spelled.rstrip(",;"))
+        glued = _GLUED_CHANGE_RE.match(token.text) if value is None and "(" in token.text else None
+        if glued is not None:  # "10700(22.03%)": a value with its change glued to it
+            value = parse_value(glued.group("value"))
         keyed = _KEYED_CELL_RE.match(token.text) if value is None and repeated else None
         if keyed is not None and keyed.group("name") in repeated and \
                 (value := _measured_value(keyed.group("name"), keyed.group("value"))) is not None:
@@ -183,6 +210,14 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
                 if merged is None:
                     break
                 text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
+            elif (change := _change_after(tokens, following, end)) is not None:
+                # "1.41 MB/s(-72.4%)", "2388  (-14.84%)": the change printed beside a value is no column
+                used, unit, printed, last_end = change
+                merged = parse_value(f"{text} {unit}") if unit and value.unit is None else value
+                if merged is None:
+                    break
+                text = f"{text} {unit} ({printed})" if unit else f"{text} ({printed})"
+                end, value, following = last_end, merged, following + used
             elif _is_unit_word(nxt) and value.unit is None and tokens[following].start - end == 1:
                 merged = parse_value(f"{text} {nxt.rstrip(',;')}")
                 if merged is None:
