@@ -27,13 +27,13 @@ from extractors.prose.figures import bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
-from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS
+from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS, UP_DOWN
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "PCT_NOUN",
-                                "VERB_BY", "UP_DOWN", "TIMES"})
+_COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
+                                "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "SIDES")
 # Words that end the subject of a statement, looking back from it.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas", "which", "that", "so",
@@ -123,8 +123,12 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
 
 def _object(sentence: Sentence, statement: Statement) -> str | None:
     """The metric a change verb takes as its object ("improves the throughput by 12%"), when the words
-    between the verb and "by" name one: what was measured, whoever the sentence's subject is."""
+    between the verb and "by" name one, or what a change before "up"/"down" names ("-31.8% performance
+    down"): what was measured, whoever the sentence's subject is."""
     words = sentence.words
+    if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
+        span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
+        return _text(sentence, *span) if span else None
     if statement.form != "VERB_BY" or "by" not in words[statement.first + 1:statement.last]:
         return None
     span = _trim(words, statement.first + 1, words.index("by", statement.first + 1))
@@ -269,7 +273,9 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
             and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
-    named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS
+    # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
+    # what it is measured against
+    named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
     if not (statement.judged is not None or named or sentence.has("SUBJECT")
             or (subject and any(w in _METRIC_WORDS for w in subject.lower().split()))):
         return None  # "switching is reduced by 50%": a count of something, not a performance metric

@@ -214,6 +214,19 @@ def test_a_value_grouped_by_thousands_is_one_number():
     ("The measured regression for the write test is approximately 21.5% on the arm64 box.", -21.5),
     # "as can be seen" points at the numbers: its "can" hedges nothing
     ("As can be seen, the rework gives an improvement of 8% in pgbench transactions.", 8.0),
+    # the comparison first and its size after "by"; a signed change before "down"; a share of the original
+    ("The batched path is faster than the old loop by about 12% on the small box.", 12.0),
+    ("So the fsync latency is -18.5% down with the series.", 18.5),  # a lower latency: signed by its goodness
+    ("The p99 commit time has dropped to 40% of the original.", 60.0),
 ])
 def test_a_change_named_as_a_noun_is_a_result(text, delta):
     assert [r.delta_pct for r in find_inline_results(text)] == [delta]
+
+
+@pytest.mark.parametrize("text", [
+    "I'm not 100% caught up on the history of this flag.",  # "caught up" moved nothing
+    "I am not 100% up to date on the hardware.",
+    "The compressed image translates to about 33% of the original size.",  # a share, not a change
+])
+def test_what_no_stated_change_is(text):
+    assert find_inline_results(text) == []

@@ -25,18 +25,24 @@ _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
 
 _SPECS: dict[str, list[str]] = {
-    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER"],
+    # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
+    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_ARROWS} NUMBER"],
     "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER compared to|with NUMBER"],
     # two configurations in parallel clauses: "A runs in ~30s, while B runs in ~20s"
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
+    # "slower than the previous limit by 27%": the comparison first, its size after "by"
+    "COMPARATIVE_BY": [f"{_COMPARATIVES} than *8 by {_ABOUT}? PCT"],
+    # "has dropped to 50% of the original": the patched side as a share of the baseline
+    "SHARE_OF": [f"to {_ABOUT}? PCT of the? original|baseline|base|before|previous|vanilla|mainline|stock|unpatched"],
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of {_ABOUT}? PCT", f"{_NOUNS} *5 is|was|are|were {_ABOUT}? PCT"],
     "VERB_BY": [f"{_VERBS} *5 by {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
-    "UP_DOWN": [f"up|down by? {_ABOUT}? PCT"],
+    # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")
+    "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],
     "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY"],
 }
 
@@ -118,9 +124,16 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 elif f"{new_word} and {base_word}" in order:
                     found.append(Statement(label, first, last, (span[1], quantities[span[1]]),
                                            (span[0], quantities[span[0]]), None, None))
-        elif span and label in ("PCT_COMPARATIVE", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"):
-            index = span[0] if label != "VERB_BY" else span[-1]
+        elif span and label == "SHARE_OF" and quantities[span[-1]].unit == "%" and first and \
+                (words[first - 1] in CHANGE_VERBS or words[first - 1] in UP_DOWN):
+            # "dropped to 40% of original" (60% less); "translates to 33% of the original size" is a share
+            change = quantities[span[-1]].value - 100
+            found.append(Statement(label, first, last, None, None, round(change, 2), None))
+        elif span and label in ("PCT_COMPARATIVE", "COMPARATIVE_BY", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"):
+            index = span[-1] if label in ("VERB_BY", "COMPARATIVE_BY") else span[0]
             value = quantities[index]
+            if label == "UP_DOWN" and index == first and not _moved_after(words, value, last):
+                continue
             change_words = [w for w in words[first:last] if _sign_of(w)[0]]
             if label == "VERB_BY" and first + 1 < len(words) and f"{words[first]} {words[first + 1]}" in CHANGE_VERBS:
                 change_words.insert(0, f"{words[first]} {words[first + 1]}")
@@ -139,6 +152,18 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 change = abs(value.value) * (-1 if value.value < 0 or sign < 0 else 1)
             found.append(Statement(label, first, last, None, None, round(change, 2), judged))
     return found
+
+
+# Words right before "up"/"down" that make "N% ... up" a change of speed: "a 6% speed up".
+_PACE_VERBS = frozenset({"speed", "speeds", "sped", "slow", "slows", "slowed"})
+
+
+def _moved_after(words: tuple[str, ...], value: Value, last: int) -> bool:
+    """Whether "N% ... up/down" (ending at `last`) states a change: a signed figure ("-31.8% performance
+    down") or a speed that went up or down ("6% speed up"), and no "up to" after it ("up to date")."""
+    if last < len(words) and words[last] == "to":
+        return False
+    return value.text[:1] in ("+", "-", "\u2212") or words[last - 2] in _PACE_VERBS
 
 
 def names_the_change(words: tuple[str, ...], index: int) -> bool:
