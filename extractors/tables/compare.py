@@ -25,10 +25,10 @@ from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
                                        column_name, counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter, unsided)
+from extractors.tables.references import reference_column, reference_row
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
 from extractors.vocab.metrics import WORKLOAD_RE
-from extractors.vocab.units import lookup_unit
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -143,7 +143,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
                and len(names[i].split()) <= _MAX_NAME_WORDS]
     negated = _negated_pairs([names[i] for i in configs])
-    reference = _reference_column(grid, configs)
+    reference = reference_column(grid, configs)
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
         _variants_of_one_thing([names[i] for i in configs]) or alike or _kernels_or_setting([names[i] for i in configs])
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
@@ -174,62 +174,6 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
-
-
-# A change printed in brackets beside a value: "698 KB/s(-73.5%)", "2115  (5.22%)"; and how far it may
-# be from the change the values give, for rounded values ("2.57 MB/s" against "698 KB/s(-73.5%)").
-_BRACKETED_CHANGE_RE = re.compile(r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*)\s*%\s*\)")
-_CHANGE_POINTS = 1.5
-_CHANGE_SHARE = 0.05
-
-
-def _reference_column(grid: Grid, configs: list[int]) -> int | None:
-    """The one configuration column whose values print no change while every other one prints its
-    change beside most of its values, changes its values bear out ("TCP | SMC (-73.5%) | SMC-cork
-    (16.0%)"): the changes are against it, so it is the baseline."""
-    plain = [c for c in configs if not _prints_changes([row.cells[c] for row in grid.rows])]
-    if len(configs) < 2 or len(plain) != 1:
-        return None
-    pairs = [(row.cells[plain[0]], row.cells[c]) for row in grid.rows for c in configs if c != plain[0]]
-    return plain[0] if _changes_agree(pairs) else None
-
-
-def _reference_row(grid: Grid) -> int | None:
-    """The one row whose values print no change while every other row prints its change beside them,
-    changes its values bear out ("root memcg  21694.8" over "6.0-rc1  10482.7 (-51.6%)", ...): the
-    row the changes are against."""
-    plain = [i for i, row in enumerate(grid.rows) if not _prints_changes(row.cells)]
-    if len(grid.rows) < 2 or len(plain) != 1:
-        return None
-    pairs = [(a, b) for i, row in enumerate(grid.rows) if i != plain[0]
-             for a, b in zip(grid.rows[plain[0]].cells, row.cells)]
-    return plain[0] if _changes_agree(pairs) else None
-
-
-def _prints_changes(cells) -> bool:
-    """Whether most of the values among `cells` print a change in brackets beside them."""
-    cells = [cell for cell in cells if cell.value is not None]
-    return bool(cells) and sum(bool(_BRACKETED_CHANGE_RE.search(c.text)) for c in cells) * 2 > len(cells)
-
-
-def _changes_agree(pairs: list[tuple[Cell, Cell]]) -> bool:
-    """Whether the changes printed beside the second values of most pairs are the change from the first
-    value, to the rounding the text shows ("10482.7 (-51.6%)" against 21694.8): no share of a total
-    ("free: 39124992 (3.64%)") or change against something else."""
-    checked = agreed = 0
-    for base, new in pairs:
-        printed = _BRACKETED_CHANGE_RE.search(new.text)
-        if printed is None or base.value is None or new.value is None or not base.value.value:
-            continue
-        scale = 1.0
-        units = lookup_unit(base.value.unit), lookup_unit(new.value.unit)
-        if all(units) and units[0].dimension == units[1].dimension:
-            scale = units[1].factor / units[0].factor
-        change = float(printed.group("change").replace("\u2212", "-").replace(",", "."))
-        computed = (new.value.value * scale - base.value.value) / abs(base.value.value) * 100
-        checked += 1
-        agreed += abs(computed - change) <= max(_CHANGE_POINTS, abs(change) * _CHANGE_SHARE)
-    return checked > 0 and agreed * 2 > checked
 
 
 def _variants_of_one_thing(names: list[str]) -> bool:
@@ -354,9 +298,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
                                and _measured_alike(grid, base, i)]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
-    elif grid.reference_row is not None or _reference_row(grid) is not None:
+    elif grid.reference_row is not None or reference_row(grid) is not None:
         # the tool compares every row with this one, or every other row prints its change against it
-        base = grid.reference_row if grid.reference_row is not None else _reference_row(grid)
+        base = grid.reference_row if grid.reference_row is not None else reference_row(grid)
         targets = [i for i in range(len(grid.rows)) if i != base]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"

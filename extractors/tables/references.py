@@ -1,0 +1,67 @@
+"""The column or row a table prints its changes against: where every other column (or row) prints a
+change in brackets beside its values ("TCP | SMC 698 KB/s(-73.5%) | SMC-cork 2.98 MB/s(16.0%)", "root
+memcg 21694.8" over "6.0-rc1 10482.7 (-51.6%)"), the one that prints none is the baseline, provided the
+printed changes are the changes its values give (a share of a total, "free: 39124992 (3.64%)", is not).
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.model import Cell, Grid
+from extractors.vocab.units import lookup_unit
+
+# A change printed in brackets beside a value: "698 KB/s(-73.5%)", "2115  (5.22%)"; and how far it may
+# be from the change the values give, for rounded values ("2.57 MB/s" against "698 KB/s(-73.5%)").
+_BRACKETED_CHANGE_RE = re.compile(r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*)\s*%\s*\)")
+_CHANGE_POINTS = 1.5
+_CHANGE_SHARE = 0.05
+
+
+def reference_column(grid: Grid, configs: list[int]) -> int | None:
+    """The one configuration column whose values print no change while every other one prints its
+    change beside most of its values, changes its values bear out ("TCP | SMC (-73.5%) | SMC-cork
+    (16.0%)"): the changes are against it, so it is the baseline."""
+    plain = [c for c in configs if not _prints_changes([row.cells[c] for row in grid.rows])]
+    if len(configs) < 2 or len(plain) != 1:
+        return None
+    pairs = [(row.cells[plain[0]], row.cells[c]) for row in grid.rows for c in configs if c != plain[0]]
+    return plain[0] if _changes_agree(pairs) else None
+
+
+def reference_row(grid: Grid) -> int | None:
+    """The one row whose values print no change while every other row prints its change beside them,
+    changes its values bear out ("root memcg  21694.8" over "6.0-rc1  10482.7 (-51.6%)", ...): the
+    row the changes are against."""
+    plain = [i for i, row in enumerate(grid.rows) if not _prints_changes(row.cells)]
+    if len(grid.rows) < 2 or len(plain) != 1:
+        return None
+    pairs = [(a, b) for i, row in enumerate(grid.rows) if i != plain[0]
+             for a, b in zip(grid.rows[plain[0]].cells, row.cells)]
+    return plain[0] if _changes_agree(pairs) else None
+
+
+def _prints_changes(cells) -> bool:
+    """Whether most of the values among `cells` print a change in brackets beside them."""
+    cells = [cell for cell in cells if cell.value is not None]
+    return bool(cells) and sum(bool(_BRACKETED_CHANGE_RE.search(c.text)) for c in cells) * 2 > len(cells)
+
+
+def _changes_agree(pairs: list[tuple[Cell, Cell]]) -> bool:
+    """Whether the changes printed beside the second values of most pairs are the change from the first
+    value, to the rounding the text shows ("10482.7 (-51.6%)" against 21694.8): no share of a total
+    ("free: 39124992 (3.64%)") or change against something else."""
+    checked = agreed = 0
+    for base, new in pairs:
+        printed = _BRACKETED_CHANGE_RE.search(new.text)
+        if printed is None or base.value is None or new.value is None or not base.value.value:
+            continue
+        scale = 1.0
+        units = lookup_unit(base.value.unit), lookup_unit(new.value.unit)
+        if all(units) and units[0].dimension == units[1].dimension:
+            scale = units[1].factor / units[0].factor
+        change = float(printed.group("change").replace("\u2212", "-").replace(",", "."))
+        computed = (new.value.value * scale - base.value.value) / abs(base.value.value) * 100
+        checked += 1
+        agreed += abs(computed - change) <= max(_CHANGE_POINTS, abs(change) * _CHANGE_SHARE)
+    return checked > 0 and agreed * 2 > checked
