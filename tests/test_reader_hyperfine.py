@@ -34,3 +34,9 @@ def test_rows(grid, label, number, unit, spread):
 def test_single_run_form():
     (grid,) = grids("old_single.txt")
     assert [(r.label, r.cells[0].value.value) for r in grid.rows] == [("mean", 12.3), ("User", 4.1), ("System", 8.0)]
+
+
+def test_a_time_line_broken_with_a_backslash_keeps_its_user_and_system_times():
+    (grid,) = grids("broken_with_backslash.txt")
+    assert [(r.label, r.cells[0].value.value) for r in grid.rows] == [
+        ("mean", 512.4), ("User", 301.2), ("System", 210.9), ("min", 505.0), ("max", 521.7), ("runs", 20)]

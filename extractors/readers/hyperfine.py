@@ -21,7 +21,9 @@ _UNIT = r"(?:s|ms|µs|μs|us|ns)"
 _BENCHMARK_RE = re.compile(r"^\s{0,4}Benchmark #?\d{1,4}: (?P<command>\S[^\n]{0,300})$")
 _TIME_RE = re.compile(
     rf"^\s{{0,8}}Time \((?:mean ± σ|abs ≡)\):\s{{1,12}}(?P<mean>{_NUM} {_UNIT}(?:\s{{0,4}}±\s{{0,4}}{_NUM} {_UNIT})?)"
-    rf"(?:\s{{1,40}}\[User: (?P<user>{_NUM} {_UNIT}), System: (?P<system>{_NUM} {_UNIT})\])?\s*$")
+    rf"(?:\s{{1,40}}\[User: (?P<user>{_NUM} {_UNIT}), System: (?P<system>{_NUM} {_UNIT})\])?(?:\s{{1,40}}\\)?\s*$")
+# The user and system times on a line of their own, after a time line broken with a backslash.
+_USER_RE = re.compile(rf"^\s{{0,12}}\[User: (?P<user>{_NUM} {_UNIT}), System: (?P<system>{_NUM} {_UNIT})\]\s*$")
 _RANGE_RE = re.compile(
     rf"^\s{{0,8}}Range \(min … max\):\s{{1,12}}(?P<min>{_NUM} {_UNIT})\s{{0,4}}…\s{{0,4}}(?P<max>{_NUM} {_UNIT})"
     r"(?:\s{1,12}(?P<runs>\d{1,9}) runs)?\s*$")
@@ -66,6 +68,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
                 caption = None
             rows += [r for r in (row(i, "mean", [cell_of(line, time, "mean")]), row(i, "User", [cell_of(line, time, "user")]),
                                  row(i, "System", [cell_of(line, time, "system")])) if r]
+        elif rows and (times := _USER_RE.match(line)):
+            rows += [r for r in (row(i, "User", [cell_of(line, times, "user")]),
+                                 row(i, "System", [cell_of(line, times, "system")])) if r]
         elif (span := _RANGE_RE.match(line)):
             rows += [r for r in (row(i, "min", [cell_of(line, span, "min")]), row(i, "max", [cell_of(line, span, "max")]),
                                  row(i, "runs", [cell_of(line, span, "runs")])) if r]
