@@ -393,3 +393,16 @@ def test_a_share_in_brackets_is_no_change_against_another_row():
     not bear out as a change: no reference row, no comparison."""
     text = "Space report:\n        total:     1073741824\n        free:      39124992 (3.64%)\n"
     assert analyze_body(text).tables == () and analyze_body(text).results == ()
+
+
+def test_settings_beside_grouped_columns_name_the_rows():
+    """"iodepth | numjobs" printed left of "no zero copy | zero copy" groups are the rows' settings: each
+    row compares the two groups, named by its settings, and the settings are never compared."""
+    text = ("                          |   no batching   |    batching   |\n"
+            "rw         iodepth  jobs  |      IOPS       |      IOPS     |\n"
+            "read          1       1   |      91K        |      95K      |\n"
+            "read          16      16  |      160K       |      171K     |\n"
+            "randread      64      1   |      230K       |      262K     |\n")
+    found = [(p.label, p.baseline_text, p.patched_text) for t in analyze_body(text).tables for p in t.item.pairs]
+    assert ("read iodepth 16 jobs 16", "160K", "171K") in found
+    assert all("K" in base for _, base, _ in found)

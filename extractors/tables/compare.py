@@ -86,8 +86,13 @@ def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
         for name in config_level[1:]:
             if name != groups[-1]:
                 groups.append(name)
-        if len([g for g in groups if g]) < 2 or len(set(groups)) != len(groups) or len(groups) == len(config_level):
-            continue
+        # columns with no group name before or after the groups print the rows' settings or a note
+        start = next((i for i, g in enumerate(groups) if g), 0)
+        end = len(groups) - next((i for i, g in enumerate(reversed(groups)) if g), 0)
+        named = groups[start:end]
+        if len(named) < 2 or "" in named or len(set(named)) != len(named) or len(groups) == len(config_level) or \
+                any(column_kind(g) == "parameter" for g in named):
+            continue  # "iodepth | numjobs | IOPS | IOPS" names settings and a metric, not groups
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
         return list(config_level), metrics
@@ -123,13 +128,17 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         base = names[negated[0][0]] if negated else next((n for n in names if column_kind(n) == "baseline"), names[0])
         targets = [n for n in names if n != base]
         pairs = []
+        settings = [i for i, (config, metric) in enumerate(zip(configs, metrics))
+                    if not config and metric and column_kind(metric) == "parameter"]
         for row in grid.rows:
+            # "randread iodepth 64 numjobs 16": the settings printed beside the groups name the row too
+            label = " ".join([row.label] + [f"{metrics[i]} {row.cells[i].text}" for i in settings]).strip()
             for i, (config, metric) in enumerate(zip(configs, metrics)):
                 if config != base:
                     continue
                 for j, (other, other_metric) in enumerate(zip(configs, metrics)):
                     if other in targets and other_metric == metric:
-                        pair = pair_cells(row.label, metric if len(targets) == 1 else f"{other} {metric}",
+                        pair = pair_cells(label, metric if len(targets) == 1 else f"{other} {metric}",
                                           row.cells[i], row.cells[j],
                                           context=context, names=(metric, row.label), grid_unit=grid.unit)
                         if pair:
