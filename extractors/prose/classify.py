@@ -268,16 +268,14 @@ _EFFECT_FORMS = frozenset({"impact", "impacted", "impacts", "affected", "differe
 
 def read_follow_up(sentence: Sentence, asked: str) -> str | None:
     """The category of a question that goes on asking what the performance question right before it
-    (category `asked`) asked (`_FOLLOW_UP_OPENERS`). Its own family wins over the one before; design
-    talk, bug reports and statements are no follow-ups."""
+    (of category `asked`) asked, or None. Its own family wins over the one before; design talk, bug
+    reports and statements are no follow-ups."""
     if not asks(sentence) or _functional(sentence):
         return None
     words = [word for word in sentence.words if word.isalnum() or "'" in word]
-    if not words:
+    if not words or len(words) > _FOLLOW_UP_WORDS:
         return None
     continued = words[0] in _FOLLOW_UP_OPENERS or tuple(words[:2]) in _FOLLOW_UP_PAIRS
-    if len(words) > _FOLLOW_UP_WORDS:
-        return None
     fragment = len(words) <= _FRAGMENT_WORDS and _FINITE_VERBS.isdisjoint(words)
     names_an_effect = bool(sentence.labels & _EFFECT_LABELS) or not _EFFECT_FORMS.isdisjoint(words)
     if not (continued and (fragment or names_an_effect) or _weak_positions(sentence)):
