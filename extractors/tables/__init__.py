@@ -6,9 +6,9 @@ read as a general grid (`grid` for aligned columns, `keyed` for key=value and se
 cutting lines into cells with `tokens`; `sweeps` tells a parameter's sweep from results). The comparison
 stage then keeps only grids that compare configurations (`compare` within one grid, `siblings` across a
 grid printed once per configuration, both pairing cells with `pairing`; `references` finds the column or
-row the others print their changes against), pairs their baseline and
-patched numbers, and turns a comparison printed as one line per side into inline results. Grids that
-compare nothing (one run, counters, listings) are dropped.
+row the others print their changes against), pairs their baseline and patched numbers, and turns a
+comparison printed as one line per side into inline results. Grids that compare nothing (one run,
+counters, listings) are dropped.
 
 It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
 nothing outside `extractors`.
