@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.listings import DEVICE_LISTING_RE, is_config_file, is_listing_line, numbered_excerpt
+from extractors.listings import DEVICE_LISTING_RE, is_config_file, is_listing_line, is_record_line, numbered_excerpt
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import figure_then_unit
@@ -208,7 +208,7 @@ def line_kind(line: str) -> str:
         return "trailer"
     if is_rule(line):
         return "rule"
-    if DEVICE_LISTING_RE.match(line):
+    if DEVICE_LISTING_RE.match(line) or is_record_line(line):
         return "listing"
     numbers = _count_numbers(stripped)
     columns = _has_columns(stripped)

@@ -40,6 +40,22 @@ def is_listing_line(line: str) -> bool:
                 or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line) and not _ends_in_measurement(line)))
 
 
+# A field of a record a tool dumps as "name value": a lower-case name, then its number ("transid 55",
+# "size 262144", "devid 1"): three of them on a line, the line opening with one, are a record, each
+# number a field of its own ("generation 55 transid 55 size 262144 nbytes 786432", btrfs' dumps and
+# "fi show"), never a row of values under a header.
+_FIELD_RE = re.compile(r"(?:^|\s)[a-z][a-z_]{1,20}\s+-?\d[\w.]*(?=\s|$)")
+_RECORD_FIELDS = 3
+
+
+def is_record_line(line: str) -> bool:
+    """Whether a line is a record of "name value" fields (`_RECORD_FIELDS` or more)."""
+    stripped = line.lstrip()
+    if not stripped[:1].islower() or not any(ch.isdigit() for ch in stripped):
+        return False
+    return len(_FIELD_RE.findall(stripped)) >= _RECORD_FIELDS and bool(_FIELD_RE.match(stripped))
+
+
 # A number and the unit after it at the end of a line: "4527.12 MB/sec", "2293 ns".
 _MEASUREMENT_END_RE = re.compile(r"\d\s?(?P<unit>[A-Za-z][A-Za-z/]*)\s*$")
 

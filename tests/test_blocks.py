@@ -37,6 +37,9 @@ from extractors.blocks import line_kind, split_blocks
         ("sudo ./t/io_uring -p1 -d128 -b512 /dev/nvme0n1", "command"),
         ("Signed-off-by: Jane Developer <jane@example.org>", "trailer"),
         ("CONFIG_IO_URING=y", "listing"),
+        # a record of "name value" fields, as btrfs prints its items and devices: no row of a table
+        ("\t\tgeneration 41 transid 47 size 131072 nbytes 393216", "listing"),
+        ("\tdevid    1 size 931.51GiB used 402.03GiB path /dev/sdb1", "listing"),
         # the lines of a tool's output that read like sentences (hackbench's banner) are its data
         ("Running in threaded mode with 20 groups using 40 file descriptors each (== 800 tasks)", "data"),
         ("Each sender will pass 50 messages of 512 bytes", "data"),

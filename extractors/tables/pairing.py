@@ -260,7 +260,7 @@ def _table_direction(pair: Comparison, grid: Grid, context: str, sides: tuple[st
 
 def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
           grid: Grid, context: str = "") -> Found | None:
-    if pairs and all(p.baseline == p.patched for p in pairs) and len(pairs) > 1:
+    if pairs and all(p.baseline == p.patched for p in pairs) and (len(pairs) > 1 or kind == "table"):
         return None  # the same numbers on both sides: a repeated listing, not two configurations
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
