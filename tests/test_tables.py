@@ -406,3 +406,11 @@ def test_settings_beside_grouped_columns_name_the_rows():
     found = [(p.label, p.baseline_text, p.patched_text) for t in analyze_body(text).tables for p in t.item.pairs]
     assert ("read iodepth 16 jobs 16", "160K", "171K") in found
     assert all("K" in base for _, base, _ in found)
+
+
+def test_many_one_line_runs_are_a_table_not_a_string_of_results():
+    """One line per run is a statement when there are two or three runs; a dozen of them (a tree of
+    file layouts, each without and with the change) are the rows of a table."""
+    found = findings("one_line_runs_in_a_tree.txt")
+    assert [(p.baseline, p.patched) for t in found.tables for p in t.item.pairs][:2] == [(95.804, 90.683), (112.0, 118.0)]
+    assert not any(r.item.baseline == 95.804 for r in found.results)

@@ -186,13 +186,19 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     if not pairs:
         return None
     # one row compared is a statement, not a table, however the sides were printed
-    single = all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2
+    single = len(parts) <= _MAX_STATEMENTS and (all(_is_statement(p.grid) for p in parts)
+                                                 or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
     if single:
         pairs = as_results(pairs)
         if not pairs or all(p.baseline == p.patched for p in pairs):
             return None  # nothing changed between two labelled lines: not a result
     return found("result" if single else "table", tuple(parts), pairs, captions[base],
                  captions[targets[0]], base_grid, context)
+
+
+# Runs printed one line each that are still statements ("before: 12.3 s" / "after: 11.1 s" / "with both:
+# ..."); more are the rows of a table of runs.
+_MAX_STATEMENTS = 3
 
 
 def _counterpart(captions: list[str | None], bases: list[int], target: int) -> int:
