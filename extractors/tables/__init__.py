@@ -134,13 +134,14 @@ def _compare_region(region: Region) -> list[Found]:
     classes: list[list[Part]] = []  # parts of one shape, in order, not yet compared
     alone_of: dict[int, Found] = {}  # what a run printed with its change reads as alone, should its siblings not compare
     parts = _grids(region)
-    for run in _captioned_repeats(parts, region.context):
+    alone_found = {id(part): compare_grid(part, region.context) for part in parts}  # what each grid compares by itself
+    for run in _captioned_repeats(parts, alone_found):
         result = compare_siblings(run, region.context)
         if result is not None and result.pairs:
             found.append(result)
             parts = [p for p in parts if all(p is not q for q in run)]
     for part in parts:
-        alone = compare_grid(part, region.context)
+        alone = alone_found[id(part)]
         if alone is not None and not alone.pairs:  # its own change column only: a later run of an earlier grid?
             first_run = next((c for c in classes if adds_change(c[0].grid, part.grid)), None)
             if first_run is not None:
@@ -166,10 +167,10 @@ def _compare_region(region: Region) -> list[Found]:
     return sorted(found, key=lambda f: f.first_line)
 
 
-def _captioned_repeats(parts: list[Part], context: str) -> list[list[Part]]:
+def _captioned_repeats(parts: list[Part], alone_found: dict[int, Found | None]) -> list[list[Part]]:
     """Runs of grids printed once per configuration, each under a caption of its own, with the same row
-    labels ("v5.8" / "v5.9" over "sendto" and "recvfrom" rows), which each alone would read as rows of
-    setups: the captions are the setups, so the rows are the same things measured in each."""
+    labels ("v5.8" / "v5.9" over "sendto" and "recvfrom" rows), which each alone (`alone_found`) reads as
+    rows of setups: the captions are the setups, so the rows are the same things measured in each."""
     runs: list[list[Part]] = []
     for part in parts:
         labels = [row.label for row in part.grid.rows]
@@ -180,12 +181,11 @@ def _captioned_repeats(parts: list[Part], context: str) -> list[list[Part]]:
         else:
             runs.append([part])
     return [run for run in runs if len(run) >= 2 and all(p.caption for p in run) and len(run[0].grid.rows) >= 2
-            and all(_compares_rows(part, context) for part in run)]
+            and all(_compares_rows(part, alone_found[id(part)]) for part in run)]
 
 
-def _compares_rows(part: Part, context: str) -> bool:
-    """Whether a grid alone reads as setups in its rows, one row against another."""
-    alone = compare_grid(part, context)
+def _compares_rows(part: Part, alone: Found | None) -> bool:
+    """Whether what a grid compares by itself (`alone`) is setups in its rows, one row against another."""
     labels = {row.label for row in part.grid.rows}
     return alone is not None and alone.baseline_label in labels and alone.patched_label in labels
 

@@ -307,10 +307,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
                                and _measured_alike(grid, base, i)]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
-    elif grid.reference_row is not None or reference_row(grid) is not None:
+    elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(grid)) is not None:
         # the tool compares every row with this one, or every other row prints its change against it
-        base = grid.reference_row if grid.reference_row is not None else reference_row(grid)
-        targets = [i for i in range(len(grid.rows)) if i != base]
+        base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
     elif len(grid.rows) == 2 and _named_apart(labels[0], labels[1]):

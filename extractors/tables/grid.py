@@ -162,7 +162,7 @@ def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], labe
         shifted = not piped and len(cells) == len(columns) >= 2 and cells[0].start < label_end < cells[0].end \
             and " " in cells[0].text and all(cell.start < end and cell.end > start
                                              for cell, (start, end) in zip(cells[1:], columns[1:]))
-        for tok in cells:
+        for position, tok in enumerate(cells):
             if piped:
                 covered = [i for i, (s, e) in enumerate(columns) if tok.start < e and tok.end > s]
                 if not covered and tok.end > label_end:
@@ -177,7 +177,7 @@ def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], labe
                             names[column].append(word.text)
                     covered = []
             elif shifted:
-                names[len([n for n in names if n])].append(tok.text)
+                names[position].append(tok.text)
                 covered = []
             else:
                 covered = []

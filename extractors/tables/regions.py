@@ -24,6 +24,8 @@ _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$
 # A word that prints a value ("12", "-3.5%", "iodepth=64", "#1G"), where a digit ending a name ("RAID1",
 # "/dev/ram0") is no value: a short line without one names the rows below it.
 _VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/\d])\d")
+# A list marker before a caption: "- v5.8", "* with the patch".
+_BULLET_RE = re.compile(r"^[-*+o\u2022]\s+(?=\S)")
 _MAX_CAPTION_LINES = 2
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
@@ -171,6 +173,3 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
             named = RELEASE_NUMBER_RE.match(text)  # "v5.4" names a kernel, not the wrapped tail of a row
             return None if _NOT_CAPTION_RE.match(text) and not named else (above, text)
     return None
-
-
-_BULLET_RE = re.compile(r"^[-*+o•]\s+(?=\S)")
