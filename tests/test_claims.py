@@ -40,6 +40,20 @@ from extractors.claims import find_claims
     ("Write throughput drops by roughly 4% on spinning disks.", "regression", 4.0),
     ("With the series the median latency increased by 6%.", "regression", 6.0),
     ("An IPI per request is an expensive operation on large hosts.", "regression", None),
+    # a change noun and the metric it changes: which way it went follows from the metric
+    ("On the old box we saw a sharp decrease in the write speed after the update.", "regression", None),
+    ("The second patch gives a 12% reduction in submission latency.", "improvement", 12.0),
+    ("There is a clear increase in lookup throughput with the hash.", "improvement", None),
+    # a metric said to move, with its size between
+    ("On the new kernel the ops/s got about 15% smaller than on the old one.", "regression", 15.0),
+    ("The runtime of each flush gets a little longer with the barrier.", "regression", None),
+    ("With the extra copy the latency is also much higher on small packets.", "regression", None),
+    ("The patched kernel shows 3x longer latency on the wakeup path.", "regression", 66.6667),
+    ("The mirror layout is about 8% slow compared to the striped one here.", "regression", 8.0),
+    ("So that is -9.5% performance down with the commit.", "regression", 9.5),
+    ("This layout has poor performance on small synchronous writes.", "regression", None),
+    # a drop said to be small is none
+    ("The drop in throughput for sequential reads is mostly negligible.", "neutral", None),
     # a fall of a cost is an improvement
     ("The 99th percentile latency dropped by 20% with the patch.", "improvement", 20.0),
     # asserted with a modal of belief, still an assertion of an effect
@@ -120,6 +134,11 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "I can't measure how much of the throughput loss comes from the extra copy.",
     # what the speaker will change next is a plan
     "Thanks for the numbers, I will reduce the allocation cost in the next version.",
+    # "no longer" is not "longer"; a rate of something costly has no better direction; "longer" of
+    # instructions is their length
+    "The cpu argument is no longer needed after the rework.",
+    "The context switch rate is much smaller with the series.",
+    "Use shorter encodings instead of longer instructions where possible.",
     # an effect of size zero states none (ping's summary)
     "12 packets transmitted, 12 received, 0% packet loss, time 11016ms",
     "",

@@ -389,7 +389,7 @@ def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
 
 
 def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
-    position, polarity, _ = effects[0]
+    position, polarity, end = effects[0]
     fixes = [start for start, _ in sentence.spans("FIX")
              if not set(sentence.words[start:position]) & _CONTRASTS]  # "fixes a bug, but is slower"
     words = sentence.words
@@ -405,8 +405,9 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
         return "regression" if polarity == "improvement" else "improvement"  # "without the patch it is slower"
     if polarity != "neutral" and _negated(sentence, position):
         return "neutral"
-    if polarity == "regression" and any(abs(start - position) <= _NEGATION_REACH for start, _ in sentence.spans("SMALL")):
-        return "neutral"  # "negligible overhead", "the penalty is not significant"
+    if polarity == "regression" and any(min(abs(start - position), abs(start - end + 1)) <= _NEGATION_REACH
+                                        for start, _ in sentence.spans("SMALL")):
+        return "neutral"  # "negligible overhead", "the drop in throughput is not significant"
     return polarity
 
 

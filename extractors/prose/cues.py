@@ -57,6 +57,15 @@ _COST_OR_TIME = _any(COST_WORDS | {"cost", "costs"})  # "time" is a cost once a 
 _NEGATION = _any(NEGATIONS)
 _BENEFIT = _any(BENEFIT_WORDS)
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
+# Benefit words without "rate": a rate of something costly (context switches, misses) is no benefit, so
+# "a reduction in the rate" says nothing of which way the change went.
+_BENEFIT_NOT_RATE = _any(BENEFIT_WORDS - {"rate", "rates"})
+# What may stand between a verb and the comparative it takes ("is also much longer", "gets a little
+# longer", "is about 2x higher"): a gap of any words would let a "no" in ("is no longer needed").
+_INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|considerably|somewhat|noticeably|a|lot|"
+                "bit|little|about|around|roughly|almost|nearly")
+_DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
+_COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 # What "it would be good to ..." asks for: to see, to know, to measure (to avoid a cost is a design wish).
 _SEE_VERBS = ("see", "have", "know", "get", "hear", "understand", "find",
               "include", "add", "mention", "document", "you", "we", "someone", "somebody", "anyone")
@@ -292,6 +301,12 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + " increase|increases|increased|doubled|doubles|rises|rose",
         "lower|less|fewer|smaller|reduced " + _COST,
         "higher|better|increased " + _BENEFIT,
+        # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
+        "increase|increases|rise|gain|gains|boost in|of *3 " + _BENEFIT_NOT_RATE,
+        "reduction|reductions|decrease|decreases|drop|drops|fall in|of *3 " + _COST,
+        # a metric said to move, the size between: "the tps got about 10% higher than before"
+        _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 higher|larger|bigger",
+        _COST + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller|shorter",
     ],
     "REGRESS_STRONG": [
         "slower|slowdown|slowdowns|slow-down",
@@ -322,8 +337,20 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
         "expensive|costly|costlier",
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + _BENEFIT,
-        "lower|less|reduced " + _BENEFIT,
+        "lower|less|reduced|poor|bad " + _BENEFIT,
         "PCT overhead",
+        # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
+        "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
+        "increase|increases|rise|growth in|of *3 " + _COST,
+        # a metric said to move, the size between: "the tps got about 10% smaller than before"
+        _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller",
+        _COST + " *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP
+        + " longer|higher|larger",
+        # only time grows longer; "time" also counts occasions ("this time it gets higher"), so not higher
+        "time *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP + " longer",
+        "longer " + _DURATIONS,  # "6x longer latency"
+        "PCT " + _BENEFIT + " down",  # "-31.8% performance down"
+        "PCT slow",  # "about 10% slow": a percentage of the speed lost
     ],
     "NEUTRAL": [
         "in|within the? noise",
