@@ -72,6 +72,11 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # against that one, the baseline
         ("changes_beside_values.txt", [("64", "41.2 MB/s", "30.1 MB/s"),
                                        ("4096", "1.92 GB/s", "2.10 GB/s")]),
+        # every column printed as a ratio to the first, which reads 1.00 in each row: the first is the
+        # baseline; "~" (no change) pairs nothing
+        ("ratios_to_first_column.txt", [("pgbench", "1.00", "0.91"), ("pgbench", "1.00", "1.04"),
+                                        ("hackbench", "1.00", "1.12"), ("hackbench", "1.00", "0.87"),
+                                        ("netperf", "1.00", "1.02"), ("netperf", "1.00", "0.95")]),
         # the same with setups in the rows: the one row without a change is the reference
         ("reference_row_with_changes.txt", [("b. nested cgroup", "18250.4", "9821.3"),
                                             ("d. nested + (X+Y)", "18250.4", "17031.9")]),

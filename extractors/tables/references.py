@@ -2,6 +2,9 @@
 change in brackets beside its values ("TCP | SMC 698 KB/s(-73.5%) | SMC-cork 2.98 MB/s(16.0%)", "root
 memcg 21694.8" over "6.0-rc1 10482.7 (-51.6%)"), the one that prints none is the baseline, provided the
 printed changes are the changes its values give (a share of a total, "free: 39124992 (3.64%)", is not).
+
+A table may also print its other columns as ratios to one of them: that column then reads 1.00 (or
+100, for percentages of it) in every row, and it is the baseline ("sugov 1.00 | no-HWP 0.68 | ...").
 """
 
 from __future__ import annotations
@@ -22,8 +25,13 @@ def reference_column(grid: Grid, configs: list[int]) -> int | None:
     """The one configuration column whose values print no change while every other one prints its
     change beside most of its values, changes its values bear out ("TCP | SMC (-73.5%) | SMC-cork
     (16.0%)"): the changes are against it, so it is the baseline."""
+    if len(configs) < 2:
+        return None
+    normalized = [c for c in configs if _normalized_to(grid, c, configs)]
+    if len(normalized) == 1:
+        return normalized[0]
     plain = [c for c in configs if not _prints_changes([row.cells[c] for row in grid.rows])]
-    if len(configs) < 2 or len(plain) != 1:
+    if len(plain) != 1:
         return None
     pairs = [(row.cells[plain[0]], row.cells[c]) for row in grid.rows for c in configs if c != plain[0]]
     return plain[0] if _changes_agree(pairs) else None
@@ -39,6 +47,30 @@ def reference_row(grid: Grid) -> int | None:
     pairs = [(a, b) for i, row in enumerate(grid.rows) if i != plain[0]
              for a, b in zip(grid.rows[plain[0]].cells, row.cells)]
     return plain[0] if _changes_agree(pairs) else None
+
+
+# The values a column reads in every row when the others are printed relative to it, written as a ratio
+# is ("1.00", "100.0%": a plain "1" is a count or a flag, as in a listing), and how far from it the
+# ratios may go.
+_UNIT_VALUES = (1.0, 100.0)
+_MIN_NORMALIZED_ROWS = 2
+_RATIO_RANGE = (0.1, 10.0)
+
+
+def _normalized_to(grid: Grid, column: int, configs: list[int]) -> bool:
+    """Whether `column` reads the same unit value written as a ratio (1.00, or 100.0) in every row of
+    two or more, and the other configuration columns read ratios to it, not all the same."""
+    cells = [row.cells[column] for row in grid.rows]
+    if len(cells) < _MIN_NORMALIZED_ROWS or any(
+            c.value is None or c.value.unit not in (None, "%") or not ("." in c.text or "%" in c.text) for c in cells):
+        return False
+    unit = cells[0].value.value
+    if unit not in _UNIT_VALUES or any(c.value.value != unit for c in cells):
+        return False
+    others = [row.cells[i].value.value for row in grid.rows for i in configs
+              if i != column and row.cells[i].value is not None]
+    low, high = _RATIO_RANGE
+    return bool(others) and all(low * unit <= v <= high * unit for v in others) and any(v != unit for v in others)
 
 
 def _prints_changes(cells) -> bool:
