@@ -258,6 +258,12 @@ _SPECS: dict[str, list[str]] = {
         # what the measurement ran on and how it was set up, asked with words between
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|"
         "drives|disks|environment|tools|tool|parameters|settings|sizes",
+        "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
+        # whether a figure is one run or several: "are these averages, or single runs?"
+        "single|individual|repeated|multiple run|runs|sample|samples|iteration|iterations",
+        # asking for the runs again in other setups: "can you try two more configurations?"
+        "you|we *2 try|trying|rerun|re-run|retest|re-test *3 configurations|configuration|setups|settings|sizes|versions|"
+        "values|machines|workloads",
         "have|did|do|were you|they *2 configure|configured|tune|tuned|pin|pinned|isolate|isolated|disable|disabled|"
         "bind|bound|affine",
         "details|detail|specific|specifical|precise|clearer about|on|of *2 test|tests|setup|configuration|"
