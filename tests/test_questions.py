@@ -206,6 +206,29 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     assert [q.category for q in find_questions("Profiles, please.")] == ["profile"]
 
 
+@pytest.mark.parametrize("question", [
+    "What is your writeback_interval setting?",  # what a setting of the run was
+    "Also, are these averages, or single runs?",  # whether a figure is one run or several
+    "Can you please try two more configurations?",  # the runs again in other setups
+    "Could we try more compiler versions and see?",
+])
+def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
+    """Under performance numbers these ask how the numbers were made; without numbers above, a
+    question about a setting or a request to try configurations is no performance concern."""
+    numbers = "Before: mean read rate: 412.5 MB/sec\nAfter:  mean read rate: 455.1 MB/sec\n\n"
+    assert [q.category for q in find_questions(question, measured=True)] == ["methodology"]
+    assert find_questions(question) == []
+    assert len(find_questions(numbers + question, measured=True)) == 1
+
+
+@pytest.mark.parametrize("question", [
+    "What is the problem with setting the limit to a stripe size?",  # "setting" as a verb
+    "Or should I try some other scheduler configuration first?",  # the speaker's own next step
+])
+def test_what_is_not_asked_of_the_run(question):
+    assert find_questions(question, measured=True) == []
+
+
 def test_how_the_author_ran_it_after_numbers_is_methodology():
     text = "Throughput dropped by 8% on my box. Were you running with the governor set to performance?"
     assert [q.category for q in find_questions(text)] == ["methodology"]
