@@ -32,9 +32,9 @@ from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WO
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
+_COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
                                 "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"})
-_PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "WHILE", "RESPECTIVELY", "SIDES")
+_PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 # Words that end the subject of a statement, looking back from it.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas", "which", "that", "so",
                             "shows", "show", "showed", "gives", "gave", "reports", "reported", "noticed",
@@ -55,6 +55,9 @@ _RESTATED_POINTS = 2.0
 _RESTATED_SHARE = 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
+# "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
+_TAKES = frozenset({"take", "takes", "took", "taking", "taken"})
+_LENGTHS = frozenset({"longer", "shorter", "less", "more"})
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
                            "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
 # A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
@@ -270,6 +273,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):
         return None  # "where it was 21% slower before": the gap the change closed, not the change
     subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)
+    if statement.first and words[statement.first - 1] in _TAKES and words[statement.last - 1] in _LENGTHS:
+        subject = "time"  # "READ_PLUS takes 3.5% longer than READ": the time taken is what was measured
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
             and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one

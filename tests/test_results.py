@@ -52,6 +52,12 @@ def summary(result):
         # the change named first, then its figure
         ("Score gain: 1.95x", [(None, None, None, 95.0, "better")]),
         ("The netperf overhead is 0.8% on the small box.", [(None, None, None, -0.8, "worse")]),
+        # a comparative after a verb of taking sizes the time taken
+        ("On the warm cache the new reader takes 4.5% longer than the old one.", [(None, None, None, -4.5, "worse")]),
+        # the comparison first and its size after "by", past a setting in brackets
+        ("The batched path is slower than the old limit (depth=8) by 12%.", [(None, None, None, -12.0, "worse")]),
+        # what the first number is of between it and "vs": paired in one unit, not with the count between
+        ("Average is 9ms per 4MB write for ext4 vs 3ms for the raw device.", [(9.0, 3.0, "ms", -66.67, "better")]),
     ],
 )
 def test_comparison_forms(text, expected):

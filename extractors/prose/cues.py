@@ -20,17 +20,24 @@ def _any(words) -> str:
     return "|".join(sorted(word for word in set(words) if " " not in word))
 
 
+_CLAUSE_MARKS = (",", ";", ":", ".", "!", "?")  # what ends a clause: a `~N` gap never crosses one
+
+
 def compile_pattern(spec: str) -> list[dict]:
     """A Matcher token pattern from a compact spec, so that pattern tables stay readable.
 
     Tokens are separated by spaces: `a|b` matches either lower-cased word, a trailing `?` makes a token
-    optional, `*N` skips up to N tokens, `PCT` is a percentage, `QTY` any other quantity, `NUMBER` either (entities of
+    optional, `*N` skips up to N words, `~N` up to N tokens of a clause (words and brackets, no comma or
+    stop), `PCT` is a percentage, `QTY` any other quantity, `NUMBER` either (entities of
     `extractors.prose.tokens`), `PUNCT` a punctuation mark. Example: "have|did you *2 measure|measured".
     """
     pattern: list[dict] = []
     for part in spec.split():
         if part.startswith("*") and part[1:].isdigit():
             pattern.append({"OP": "{0,%s}" % part[1:], "IS_PUNCT": False})
+            continue
+        if part.startswith("~") and part[1:].isdigit():
+            pattern.append({"OP": "{0,%s}" % part[1:], "LOWER": {"NOT_IN": list(_CLAUSE_MARKS)}})
             continue
         optional = len(part) > 1 and part.endswith("?")
         word = part[:-1] if optional else part

@@ -29,12 +29,15 @@ _SPECS: dict[str, list[str]] = {
     "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_ARROWS} NUMBER"],
     "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER compared to|with NUMBER"],
+    # "13ms per 1MB IO for XFS vs 2ms for the block device": what the first number is of may stand
+    # between it and "vs"; the baseline is then the nearest number before in the unit of the one after
+    "VS_APART": ["NUMBER ~6 vs|vs.|versus NUMBER"],
     # two configurations in parallel clauses: "A runs in ~30s, while B runs in ~20s"
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
     # "slower than the previous limit by 27%": the comparison first, its size after "by"
-    "COMPARATIVE_BY": [f"{_COMPARATIVES} than *8 by {_ABOUT}? PCT"],
+    "COMPARATIVE_BY": [f"{_COMPARATIVES} than ~8 by {_ABOUT}? PCT"],
     # "has dropped to 50% of the original": the patched side as a share of the baseline
     "SHARE_OF": [f"to {_ABOUT}? PCT of the? original|baseline|base|before|previous|vanilla|mainline|stock|unpatched"],
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
@@ -102,7 +105,15 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
     found: list[Statement] = []
     for label, first, last in doc_matches:
         span = [i for i in range(first, last) if i in quantities]
-        if label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
+        if label == "VS_APART" and len(span) >= 2:
+            b = span[-1]
+            if b - 2 in quantities or quantities[b].unit in (None, "%"):
+                continue  # "16.932 vs 17.822" is read as VS; plain numbers and shares apart pair anything
+            same = [i for i in span[:-1] if quantities[i].unit == quantities[b].unit]
+            if same:
+                found.append(Statement(label, first, last, (same[-1], quantities[same[-1]]), (b, quantities[b]),
+                                       None, None))
+        elif label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
             a, b = span[0], span[-1]
             arrows = _ARROWS.split("|")
             if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):

@@ -40,6 +40,7 @@ COMPARATIVES: dict[str, bool] = {
     "lower": False, "less": False, "fewer": False, "smaller": False,
     "better": True, "worse": False,  # judgements: direction of goodness, not of the number
     "cheaper": False, "costlier": True,  # said of a cost
+    "longer": True, "shorter": False,  # said of a time: "takes 3.5% longer"
 }
 # Comparatives that judge rather than measure, and whether they say better: "5% faster" is a gain
 # whatever the metric, "5% higher" only says which way the number went.
