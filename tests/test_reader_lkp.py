@@ -47,8 +47,8 @@ def test_table_header_names_the_commits_and_the_report_names_the_benchmark():
     ("report.txt", "numa-meminfo.node0.Unevictable", [(0.0, None, False, None), (100.0, None, True, "%"),
                                                       (0.26, 103.0, False, None)]),
     # a "±" that did not decode
-    ("three_commits_mojibake.txt", "proc-vmstat.numa_hint_faults", [(38231, 33.0, False, None),
-                                                                    (-48.6, None, True, "%"), (19647, 35.0, False, None)]),
+    ("three_commits_mojibake.txt", "proc-vmstat.numa_hint_faults", [(41207, 31.0, False, None),
+                                                                    (-47.2, None, True, "%"), (21756, 36.0, False, None)]),
     ("three_commits_mojibake.txt", "fakebench.throughput",
      [(10000, 3.0, False, None), (23.1, None, True, "%"), (12310, 2.0, False, None), (25.0, None, True, "%"),
       (12500, None, False, None)]),

@@ -28,7 +28,7 @@ def test_runs_and_header(name, spans, header):
 
 
 @pytest.mark.parametrize("name, grid, label, values, units", [
-    ("metrics.txt", 1, "aio", [217043, 10.01, 1.0, 26.8, 21685.46, 7807.3], [None, "s", "s", "s", None, None]),
+    ("metrics.txt", 1, "aio", [219306, 10.01, 0.98, 26.95, 21908.69, 7837.93], [None, "s", "s", "s", None, None]),
     ("metrc.txt", 0, "vm", [1234567, 60.01, 3.21, 115.4, 20572.79, 10408.7, 98.84, 262412],
      [None, "s", "s", "s", None, None, "%", "KB"]),
 ])

@@ -32,8 +32,8 @@ SUBJECTS = [
     ("Re: [Xen-devel] [PATCH v3 1/4] x86/hvm: cache a value",
      (True, "PATCH", 3, True, 1, 4, "x86/hvm: cache a value", True)),
     ("[Xen-devel] Re: [PATCH] xen: faster grants", (True, "PATCH", 1, False, None, None, "xen: faster grants", True)),
-    ("Re: [Xen-ia64-devel]RID virtualization discussion",
-     (False, None, None, False, None, None, "RID virtualization discussion", True)),
+    ("Re: [Xen-arm-devel]GIC virtualization discussion",
+     (False, None, None, False, None, None, "GIC virtualization discussion", True)),
     ("[Xen-devel] xenstored slow with many domains",
      (False, None, None, False, None, None, "xenstored slow with many domains", False)),
     ("Re: [PATCH 0/6] x86: reduce lock overhead", (True, "PATCH", 1, False, 0, 6, "x86: reduce lock overhead", True)),
@@ -59,8 +59,8 @@ SUBJECTS = [
     ("[PATCH] [v2] sched: new knob", (True, "PATCH", 2, True, None, None, "sched: new knob", False)),
     ("[v2] [PATCH] sched: new knob", (True, "PATCH", 2, True, None, None, "sched: new knob", False)),
     ("[PATCH] [media] dvb: count frames", (True, "PATCH", 1, False, None, None, "[media] dvb: count frames", False)),
-    ("[PATCH v1 resend hot_track 00/16] vfs: hot data tracking",
-     (True, "PATCH resend hot_track", 1, True, 0, 16, "vfs: hot data tracking", False)),
+    ("[PATCH v1 resend cold_path 00/12] fs: cold data tracking",
+     (True, "PATCH resend cold_path", 1, True, 0, 12, "fs: cold data tracking", False)),
     ("[XEN PATCH v2 1/2] tools: speed up", (True, "XEN PATCH", 2, True, 1, 2, "tools: speed up", False)),
     ("[PATCH for-4.14 v2] x86: fix a hang", (True, "PATCH for-4.14", 2, True, None, None, "x86: fix a hang", False)),
     ("[PATCH -next] mm: fix build", (True, "PATCH -next", 1, False, None, None, "mm: fix build", False)),
@@ -112,7 +112,7 @@ def test_prefixes_keep_every_bracket_as_written():
 
 
 @pytest.mark.parametrize("a, b", [
-    ("Enable PV qspinlock for Hyper-V", "enable pv  qspinlock for hyper-v"),
+    ("Enable PV spinlocks for KVM guests", "enable pv  spinlocks for kvm guests"),
     ("sched: new knob.", "sched: new knob"),
     ("sched: new knob (was: old knob)", "sched: new knob"),
 ])
