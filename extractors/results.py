@@ -58,6 +58,8 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
 _TAKES = frozenset({"take", "takes", "took", "taking", "taken"})
 _LENGTHS = frozenset({"longer", "shorter", "less", "more"})
+# Words that round a figure without bounding it: "about 4x", "roughly 10%".
+_APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "approx", "almost", "nearly", "~"})
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
                            "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
 # A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
@@ -65,8 +67,7 @@ _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", 
 # how far into the sentence the change may stand.
 _RESTATING_SUBJECTS = frozenset({"this", "that", "which", "it", "that's", "it's"})
 _COPULAS = frozenset({"is", "was", "'s", "means"})
-_RESTATING_LINKS = _COPULAS | {"a", "an", "about", "around", "roughly", "approximately", "approx", "almost", "nearly",
-                               "over", "~", "ok", "so", ",", "."}
+_RESTATING_LINKS = _COPULAS | _APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6
 _OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
@@ -273,8 +274,11 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):
         return None  # "where it was 21% slower before": the gap the change closed, not the change
     subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)
-    if statement.first and words[statement.first - 1] in _TAKES and words[statement.last - 1] in _LENGTHS:
-        subject = "time"  # "READ_PLUS takes 3.5% longer than READ": the time taken is what was measured
+    verb = statement.first - 1
+    while verb > 0 and words[verb] in _APPROXIMATELY:
+        verb -= 1
+    if verb >= 0 and words[verb] in _TAKES and words[statement.last - 1] in _LENGTHS:
+        subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
             and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one

@@ -196,6 +196,15 @@ def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
     assert (result.benchmark, result.delta_pct, result.verdict) == (benchmark, delta, "better")
 
 
+@pytest.mark.parametrize("text", [
+    "One of my runs takes about 4x longer on the old protocol than on the new one.",
+    "The unpatched build took roughly 20% longer on the small box.",
+])
+def test_a_rounded_comparative_after_taking_sizes_the_time_taken(text):
+    (result,) = find_inline_results(text)
+    assert (result.benchmark, result.verdict) == ("time", "worse")
+
+
 def test_a_change_asked_about_is_no_result():
     assert find_inline_results("When you say there is a +5% overhead, in which function is it?") == []
 

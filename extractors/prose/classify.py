@@ -364,7 +364,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
     performance_regression = _regression_is_performance(sentence)
     quoted = _quoted_tokens(sentence)
-    effects, result_verbs = [], 0
+    effects = []
     for label, polarity in _EFFECTS:
         for start, end in sentence.spans(label):
             if start in quoted:
@@ -374,8 +374,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            result_verbs += any(0 <= at - start <= 6 for at in results)
             effects.append((start, polarity, end))
+    # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
+    # throughput, not of the waiting a longer phrase reaches
+    effects = [e for e in effects if not any(o[0] == e[0] and o[2] < e[2] and o[1] != e[1] for o in effects)]
+    result_verbs = sum(any(0 <= at - start <= 6 for at in results) for start, _, _ in effects)
     return sorted(effects) if result_verbs < len(effects) else []
 
 

@@ -350,7 +350,9 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
         "expensive|costly|costlier",
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + _BENEFIT,
-        "lower|less|reduced|poor|bad " + _BENEFIT,
+        "lower|less|reduced|poor " + _BENEFIT,
+        # "bad" also means invalid ("bad bandwidth inputs", "bad latency values"): of performance only
+        "bad performance",
         "PCT overhead",
         # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
         "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
