@@ -58,6 +58,10 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
 _TAKES = frozenset({"take", "takes", "took", "taking", "taken"})
 _LENGTHS = frozenset({"longer", "shorter", "less", "more"})
+# What may follow "takes N% more/less" when the time taken is what grew: nothing, "than", or a
+# preposition or conjunction; a noun there names what grew instead ("takes 7% more storage").
+_AFTER_TIME_TAKEN = frozenset({"than", "on", "in", "with", "for", "to", "at", "when", "if", "and", "but", "overall",
+                               "now", "here", "there", "time"})
 # Words that round a figure without bounding it: "about 4x", "roughly 10%".
 _APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "approx", "almost", "nearly", "~"})
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
@@ -277,7 +281,9 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     verb = statement.first - 1
     while verb > 0 and words[verb] in _APPROXIMATELY:
         verb -= 1
-    if verb >= 0 and words[verb] in _TAKES and words[statement.last - 1] in _LENGTHS:
+    after = words[statement.last] if statement.last < len(words) else ""
+    if verb >= 0 and words[verb] in _TAKES and words[statement.last - 1] in _LENGTHS and \
+            (not after.isalpha() or after in _AFTER_TIME_TAKEN):
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
             and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):

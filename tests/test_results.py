@@ -205,6 +205,11 @@ def test_a_rounded_comparative_after_taking_sizes_the_time_taken(text):
     assert (result.benchmark, result.verdict) == ("time", "worse")
 
 
+def test_taking_more_of_a_named_thing_is_not_time():
+    assert all(r.benchmark != "time" for r in
+               find_inline_results("So the three modules together take about 7% more storage than the old one."))
+
+
 def test_a_change_asked_about_is_no_result():
     assert find_inline_results("When you say there is a +5% overhead, in which function is it?") == []
 

@@ -64,15 +64,14 @@ CHANGE_VERBS: dict[str, bool | None] = {
                      "comes down", "came down"], False),
     # judgements: the direction comes from the metric
     **dict.fromkeys(["improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
-                     "accelerate", "accelerates", "accelerated", "enhance", "enhances", "enhanced"], None),
+                     "accelerate", "accelerates", "accelerated"], None),
     **dict.fromkeys(["regress", "regresses", "regressed", "degrade", "degrades", "degraded", "slow down",
                      "slows down", "slowed down", "hurt", "hurts"], None),
     **dict.fromkeys(["change", "changes", "changed", "move", "moves", "moved", "went", "goes", "go"], None),
 }
 # Change verbs that say the result got better or worse whatever the metric.
 GOOD_VERBS = frozenset({"improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
-                        "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted",
-                        "enhance", "enhances", "enhanced"})
+                        "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted"})
 BAD_VERBS = frozenset({"regress", "regresses", "regressed", "degrade", "degrades", "degraded", "slow down",
                        "slows down", "slowed down", "hurt", "hurts"})
 
