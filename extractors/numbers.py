@@ -39,7 +39,9 @@ REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\
 _FIGURE_THEN_UNIT_RE = re.compile(
     rf"^\s*(?P<value>{_DIGITS})\s?(?P<unit>[A-Za-z\u00b5][\w/.\u00b5%-]{{0,24}}?),?"
     r"(?P<change>\s+\(?[-+\u2212]?\d+(?:\.\d+)?\s*%(?:\s+[A-Za-z]+)?\)?)?\s*$")
-_DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:\.\d+)?)s$")
+# "4m35.973s"; the seconds of a minute never reach a thousand, so a comma in them is a decimal comma
+# (bash's `time` in a locale that writes one: "3m29,002s").
+_DURATION_RE = re.compile(r"^(?:(?P<h>\d+)h)?(?:(?P<m>\d+)m)(?P<s>\d+(?:[.,]\d+)?)s$")
 # Clock-style elapsed times: "05:27.00", "1:02:03".
 _CLOCK_RE = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{2}(?:\.\d+)?)$")
 # A range of two numbers: "~2.2K-8.7K", "1700-1800", "10%-23%".
@@ -110,7 +112,7 @@ def _one_number(text: str) -> Value | None:
         return Value(value, text, unit, signed=bool(sign))
     match = _DURATION_RE.match(text) or _CLOCK_RE.match(text)
     if match:
-        seconds = int(match.group("h") or 0) * 3600 + int(match.group("m")) * 60 + float(match.group("s"))
+        seconds = int(match.group("h") or 0) * 3600 + int(match.group("m")) * 60 + float(match.group("s").replace(",", "."))
         return Value(seconds, text, "s")
     return None
 

@@ -66,6 +66,9 @@ _HEADER_FIELD_RE = re.compile(r"^\s*(?:Sent|Date|To|Cc|CC|Subject|Reply-To|Impor
 _SENT_FIELD_RE = re.compile(r"^\s*Sent:\s")  # Outlook's date field: what tells its header from a mail's
 _ON_BEHALF_RE = re.compile(r"\bOn Behalf Of\s+(?P<name>.+)$", re.I)
 _SIGNATURE_RE = re.compile(r"^--\s?$")
+# git format-patch's signature: "-- " and the git version ("2.39.2", "2.34.1.windows.1"). It is the
+# whole signature; what follows a blank line after it was written in by hand (benchmarks, notes).
+_GIT_VERSION_RE = re.compile(r"^\d{1,2}\.\d{1,3}(?:\.[\w-]{1,20}){0,4}$")
 _FOOTER_RE = re.compile(
     r"^(?:_{20,}\s*$|To unsubscribe from this list|To unsubscribe, send|More majordomo info at"
     r"|Please read the FAQ at|You received this message because you are subscribed"
@@ -219,6 +222,9 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             or "mailing list" in text or "changed" in text or " mode " in text else None
         if mark and mark.lastgroup == "diffstat":
             kinds[index] = "patch"
+        elif mark and mark.lastgroup == "signature" and _git_signature(lines, index):
+            kinds[index] = kinds[index + 1] = "signature"
+            index += 1
         elif mark:
             tail_kind[depth] = kinds[index] = mark.lastgroup
         elif shifted is not None and index >= shifted[0]:
@@ -242,6 +248,14 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             quoted_above = start if depth else None
         start = index
     return blocks
+
+
+def _git_signature(lines: list[tuple[int, str]], index: int) -> bool:
+    """Whether the signature marker at `index` opens git format-patch's two-line signature, with a
+    blank line after it and more of the same depth's text further on."""
+    depth = lines[index][0]
+    return index + 3 < len(lines) and lines[index + 1][0] == depth and bool(_GIT_VERSION_RE.match(lines[index + 1][1].strip())) \
+        and not lines[index + 2][1].strip() and any(d == depth and t.strip() for d, t in lines[index + 3:])
 
 
 def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -152,6 +152,21 @@ def test_quoted_signature_only_ends_its_own_depth():
     assert kinds == [(1, "text"), (1, "signature"), (0, "text")]
 
 
+def test_git_format_patch_signature_is_two_lines():
+    body = "Patch text.\n-- \n2.39.2\n\nNumbers with the patch:\nfoo 12 13\n"
+    kinds = [(b.kind, b.lines) for b in split_quotes(body) if any(map(str.strip, b.lines))]
+    assert kinds == [("text", ("Patch text.",)), ("signature", ("-- ", "2.39.2")),
+                     ("text", ("", "Numbers with the patch:", "foo 12 13", ""))]
+
+
+@pytest.mark.parametrize("body", [
+    "Text.\n-- \nJane Roe\n\nACME Corp, Springfield",  # a person's signature goes on after a blank line
+    "Text.\n-- \n2.39.2\n",  # git's signature at the end of the mail
+])
+def test_other_signatures_run_to_the_end(body):
+    assert split_quotes(body)[-1].kind == "signature"
+
+
 def test_line_numbers_are_kept():
     body = "a\n> b\n> c\nd\n\ne"
     blocks = split_quotes(body)

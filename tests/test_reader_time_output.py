@@ -19,6 +19,7 @@ def grids(name: str):
     ("shells.txt", 0, [("real", 275.973), ("user", 2184.117), ("sys", 182.456)]),
     ("shells.txt", 1, [("real", 4.56), ("user", 3.21), ("sys", 0.12)]),
     ("shells.txt", 2, [("user", 1234.56), ("system", 123.45), ("cpu", 2400), ("total", 56.789)]),
+    ("shells.txt", 3, [("real", 62.25), ("user", 0.031), ("sys", 0.46)]),  # a decimal comma
     ("gnu.txt", 0, [("user", 12.34), ("system", 1.23), ("elapsed", 5.67), ("CPU", 240), ("maxresident", 12345),
                     ("inputs", 0), ("outputs", 16), ("major", 0), ("minor", 1234), ("swaps", 0)]),
 ])

@@ -19,7 +19,8 @@ from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 
 NAME = "time"
 
-_TIME = r"\d{1,9}(?:\.\d{1,9})?s?|\d{1,6}m\d{1,2}(?:\.\d{1,9})?s|\d{1,6}h\d{1,2}m\d{1,2}(?:\.\d{1,9})?s"
+# Durations as the shells print them, with the locale's decimal point or comma ("3m29,002s").
+_TIME = r"\d{1,9}(?:[.,]\d{1,9})?s?|\d{1,6}m\d{1,2}(?:[.,]\d{1,9})?s|\d{1,6}h\d{1,2}m\d{1,2}(?:[.,]\d{1,9})?s"
 _SHELL_RE = re.compile(rf"^\s{{0,8}}(?P<label>real|user|sys)\s{{1,8}}(?P<value>{_TIME})\s*$")
 _ZSH_RE = re.compile(
     r"(?P<user>\d{1,9}\.\d{1,4})s user (?P<sys>\d{1,9}\.\d{1,4})s system (?P<cpu>\d{1,6})% cpu "
