@@ -197,7 +197,7 @@ def line_kind(line: str) -> str:
     if len(line) > _MAX_LINE:
         return "text"
     if LOG_LINE_RE.match(line) or _has_log_mark(line):
-        return "log"
+        return "data" if is_tool_line(line) else "log"  # a tool that reports in the kernel log (tcrypt)
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
     if _PROMPT_RE.match(line):

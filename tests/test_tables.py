@@ -180,6 +180,19 @@ def test_a_table_that_prints_only_the_change_is_a_table_without_pairs():
     assert len(tables) == 1 and tables[0].item.pairs == () and len(tables[0].item.rows) == 3
 
 
+def test_quantities_without_a_label_over_rows_of_changes_name_the_columns():
+    """"200us | 2ms" between two rules, over rows of percentages: the points measured at, not a row."""
+    (table,) = [t.item for t in findings("changes_at_two_points.txt").tables]
+    assert table.columns == ("200us", "2ms") and table.pairs == ()
+    assert [row.label for row in table.rows] == ["Big", "Lit"]
+
+
+def test_two_rows_of_changes_are_no_baseline_and_patched():
+    """Percentages under "percent change from ... to ...": each row prints a change, HT is no baseline."""
+    (table,) = [t.item for t in findings("changes_in_two_rows.txt").tables]
+    assert table.pairs == () and len(table.rows) == 2
+
+
 def test_a_sweep_named_over_a_word_line_heads_a_table_of_changes():
     """"1 node | 2 node | 4 node" names the setups of the columns, "Contending threads" the rows'."""
     (table,) = [t.item for t in findings("sweep_header_box.txt").tables]

@@ -40,8 +40,8 @@ from typing import Sequence
 from extractors.model import Grid
 from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyperfine, iperf, kernbench, kv_samples, lkp,
                                 lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat, pgbench, ping, pktgen,
-                                redis_benchmark, schbench, sockperf, stress_ng, sysbench, time_output, turbostat, unixbench,
-                                will_it_scale)
+                                redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt, time_output, turbostat,
+                                unixbench, will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them. The tools that print comparisons come first (LKP and mmtests rows
@@ -51,7 +51,7 @@ from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyp
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
                                    will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
                                    kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark, unixbench,
-                                   lmbench, ping, time_output, kv_samples)
+                                   lmbench, tcrypt, ping, time_output, kv_samples)
 
 
 # The lines of some tools' output that read like a sentence ("Running in process mode with 10 groups

@@ -59,7 +59,7 @@ def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
                     reported = _reported_change(row.cells[change[0]].value, roles[change[0]], grid.higher_is_better)
                 metric = grid.metric or (grid.header[p] if len(new) > 1 else None)
                 pair = pair_cells(row.label, metric, row.cells[b], row.cells[p], reported=reported, context=context,
-                                  names=(row.label, grid.metric), grid_unit=grid.unit, significant=significant)
+                                  names=(row.label, grid.metric), grid_unit=grid.unit, grid_direction=grid.higher_is_better, significant=significant)
                 if pair:
                     pairs.append(pair)
     return pairs
@@ -140,7 +140,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                     if other in targets and other_metric == metric:
                         pair = pair_cells(label, metric if len(targets) == 1 else f"{other} {metric}",
                                           row.cells[i], row.cells[j],
-                                          context=context, names=(metric, row.label), grid_unit=grid.unit)
+                                          context=context, names=(metric, row.label), grid_unit=grid.unit, grid_direction=grid.higher_is_better)
                         if pair:
                             pairs.append(pair)
         return pairs, base, targets[0] if targets else None
@@ -179,7 +179,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             pair = pair_cells(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
                               reported=reported,
-                              context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit)
+                              context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit, grid_direction=grid.higher_is_better)
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
@@ -312,6 +312,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
+    elif _one_run(grid):
+        return [], None, []  # a tool's single run: its rows are its own tests, not setups
     elif len(grid.rows) == 2 and _named_apart(labels[0], labels[1]):
         base, targets = 0, [1]  # "teo average power: 16.38 W" / "rjw average power: 4.29 W": two setups
     elif _rows_name_setups(grid, kinds, context):
@@ -338,11 +340,17 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                              context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit,
+                              context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit, grid_direction=grid.higher_is_better,
                               reported=reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
+def _one_run(grid: Grid) -> bool:
+    """Whether a tool's reader marked every column a measurement of one run (no baseline or patched
+    column): rows it labels are the tool's own tests or metrics, never configurations."""
+    return bool(grid.roles) and "metric" in grid.roles and set(grid.roles) <= {"metric", "config", "ignore"}
 
 
 def _one_metric_under_names(grid: Grid) -> bool:
@@ -420,7 +428,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
             metric = name or None
             full = f"{label} {column_name(name, column)}" if len(grid.header) > 1 else label
             pair = pair_cells(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                              context=context, names=(metric, grid.metric), grid_unit=grid.unit,
+                              context=context, names=(metric, grid.metric), grid_unit=grid.unit, grid_direction=grid.higher_is_better,
                               reported=reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
@@ -442,6 +450,10 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
         return found(kind, (part,), as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
+    changes = change_only(grid, context)
+    if changes and all(c.value is None or c.value.unit == "%" for row in grid.rows for c in row.cells) and \
+            not any(row_kind(row.label) in ("baseline", "patched") for row in grid.rows):
+        return found("table", (part,), [], None, None, grid, context)  # rows of nothing but changes are no setups
     pairs, base_row, targets = _by_rows(grid, context)
     if pairs:
         base_label, new_label = (_setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
@@ -449,6 +461,6 @@ def compare_grid(part: Part, context: str) -> Found | None:
         stated = row_kind(base_label) in ("baseline", "patched") or _named_apart(base_label, new_label)
         kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
-    if change_only(grid, context):
+    if changes:
         return found("table", (part,), [], None, None, grid, context)
     return None

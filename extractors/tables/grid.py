@@ -276,7 +276,22 @@ def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
     if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest):
         return True
     unit = _sweep_unit(first.numbers)
-    return unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers)
+    if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
+        return True
+    return _names_points(first, rest)
+
+
+def _names_points(first: _Line, rest: list[_Line]) -> bool:
+    """Whether a line of nothing but quantities, without a label, names the point each column was
+    measured at ("100us | 1.5ms" over "HFM | 0.1% | -0.1%"): every row under it has a label and no
+    value under it is of the same kind of quantity."""
+    words = [tok for tok, value in first.cells if value is None and tok.text.strip(" |")]
+    dimensions = {(found.dimension if (found := lookup_unit(value.unit)) else None) for _, value in first.numbers}
+    if words or len(first.numbers) < 2 or None in dimensions:
+        return False
+    return all(line.cells and line.cells[0][1] is None for line in rest) and not any(
+        (found := lookup_unit(value.unit)) is not None and found.dimension in dimensions
+        for line in rest for _, value in line.numbers)
 
 
 def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:

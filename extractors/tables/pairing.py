@@ -211,11 +211,12 @@ def _unit_of(printed: str) -> str | None:
 
 def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context: str = "",
                names: tuple[str | None, ...] = (), grid_unit: str | None = None, reported: float | None = None,
-               significant: bool | None = None) -> Comparison | None:
+               significant: bool | None = None, grid_direction: bool | None = None) -> Comparison | None:
     """One comparison of two cells, or None when a side holds no number or the two sides are not the
     same kind of quantity (a rate against a time, a percentage against a plain number). Two units of one dimension ("1.2 s" against
     "980 ms") are compared in the same scale. Direction: what the text states ("lower is better"),
-    else the metric's name, the cells' unit, the grid's unit, then the words around the table."""
+    else the tool's own (`grid_direction`: tcrypt's cycles are better lower), the metric's name, the
+    cells' unit, the grid's unit, then the words around the table."""
     a, b = base.value, new.value
     if a is None or b is None:
         return None
@@ -228,6 +229,7 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
             return None
         scale = ub.factor / ua.factor
     direction = _stated(context, *names)
+    direction = grid_direction if direction is None else direction
     for source in (*names, a.unit or b.unit, grid_unit, _without_settings(context)):
         if direction is None and source:
             direction = metric_direction(source)
@@ -251,6 +253,7 @@ def _table_direction(pair: Comparison, grid: Grid, context: str, sides: tuple[st
     """The direction a comparison was judged in, for the table's own `higher_is_better`: the sides'
     labels count as the cells' names do ("old (KIOPS)" over "new (KIOPS)")."""
     direction = _stated(context, pair.metric, pair.label, grid.metric)
+    direction = grid.higher_is_better if direction is None else direction
     for source in (pair.metric, pair.label, *sides, grid.metric, _unit_of(pair.baseline_text), grid.unit,
                    _without_settings(context)):
         if direction is None and source:
