@@ -131,12 +131,17 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
 
 def _object(sentence: Sentence, statement: Statement) -> str | None:
     """The metric a change verb takes as its object ("improves the throughput by 12%"), when the words
-    between the verb and "by" name one, or what a change before "up"/"down" names ("-31.8% performance
-    down"): what was measured, whoever the sentence's subject is."""
+    between the verb and "by" name one, what a change before "up"/"down" names ("-31.8% performance
+    down"), or the metric between a percentage and its change noun ("a 40% CPU reduction"): what was
+    measured, whoever the sentence's subject is."""
     words = sentence.words
     if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
         span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
         return _text(sentence, *span) if span else None
+    if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
+        span = _trim(words, statement.first + 1, statement.last - 1)  # "a 40% CPU reduction"
+        if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
+            return _text(sentence, *span)
     if statement.form != "VERB_BY" or "by" not in words[statement.first + 1:statement.last]:
         return None
     span = _trim(words, statement.first + 1, words.index("by", statement.first + 1))

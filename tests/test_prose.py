@@ -100,6 +100,18 @@ def test_the_sentence_parse_reads_what_a_doc_of_the_text_holds(text):
     assert [_lexical(word) for word in tokens.words] == [(token.lower_, token.is_punct) for token in doc]
 
 
+@pytest.mark.parametrize(("text", "values"), [
+    ("from Linux 5.10 to 5.11 Git", []),  # releases: after a name of software, or before "Git"
+    ("the 6.1 kernel and GCC 12", []),
+    ("from 5.10 to 5.11 ms", [5.1, 5.11]),  # without a release word around them, numbers
+    ("10 kernel builds took 41.5 s", [10, 41.5]),  # a count before "kernel" has no dot: still a count
+])
+def test_releases_are_names_not_quantities(text, values):
+    from extractors.prose.tokens import read_tokens
+
+    assert [value.value for _, value in read_tokens(text).quantities] == values
+
+
 def test_importing_the_finders_does_not_import_spacy():
     code = ("import sys, extractors.questions, extractors.claims, extractors.results; "
             "print('spacy' in sys.modules)")

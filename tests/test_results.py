@@ -56,6 +56,11 @@ def summary(result):
         ("On the warm cache the new reader takes 4.5% longer than the old one.", [(None, None, None, -4.5, "worse")]),
         # the comparison first and its size after "by", past a setting in brackets
         ("The batched path is slower than the old limit (depth=8) by 12%.", [(None, None, None, -12.0, "worse")]),
+        # what a number is compared to is the reference, whichever comes first
+        ("Peak power was higher at 530 W compared to 501 W on the old kernel.", [(501.0, 530.0, "W", 5.79, "worse")]),
+        ("Reads run at 480 MB/s with the patch compared to 420 MB/s.", [(420.0, 480.0, "MB/s", 14.29, "better")]),
+        # the metric between a percentage and its change noun names what changed
+        ("The 40% CPU reduction shows the cost moved elsewhere.", [(None, None, None, 40.0, "better")]),
         # what the first number is of between it and "vs": paired in one unit, not with the count between
         ("Average is 9ms per 4MB write for ext4 vs 3ms for the raw device.", [(9.0, 3.0, "ms", -66.67, "better")]),
     ],
@@ -208,6 +213,15 @@ def test_a_rounded_comparative_after_taking_sizes_the_time_taken(text):
 def test_taking_more_of_a_named_thing_is_not_time():
     assert all(r.benchmark != "time" for r in
                find_inline_results("So the three modules together take about 7% more storage than the old one."))
+
+
+@pytest.mark.parametrize("text", [
+    "We did not see a regression from 5.10 to 5.11 Git on these workloads.",
+    "Moving from Linux 6.1 to 6.6 changed nothing here.",
+    "The build went from GCC 12 to GCC 13 last month.",
+])
+def test_releases_are_no_quantities(text):
+    assert find_inline_results(text) == []
 
 
 def test_a_change_asked_about_is_no_result():

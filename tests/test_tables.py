@@ -187,6 +187,19 @@ def test_quantities_without_a_label_over_rows_of_changes_name_the_columns():
     assert [row.label for row in table.rows] == ["Big", "Lit"]
 
 
+def test_column_names_printed_apart_from_the_rows_head_them():
+    """Names a blank line above the rows, a second line of them under the first ("(Baseline)")."""
+    (table,) = [t.item for t in findings("names_apart_from_rows.txt").tables]
+    assert table.columns == ("Old run (Baseline)", "New run")
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs][:1] == [("POLL", 51234, 7342)]
+
+
+def test_names_after_a_label_colon_head_sequence_rows_whose_changes_stay_with_their_values():
+    (table,) = [t.item for t in findings("names_beside_a_label_colon.txt").tables]
+    assert table.columns == ("base", "base + knob off", "base + patch")
+    assert ("Min (MB/s)", 2105.16, 31216.4) in [(p.label, p.baseline, p.patched) for p in table.pairs]
+
+
 def test_two_rows_of_changes_are_no_baseline_and_patched():
     """Percentages under "percent change from ... to ...": each row prints a change, HT is no baseline."""
     (table,) = [t.item for t in findings("changes_in_two_rows.txt").tables]

@@ -28,7 +28,7 @@ _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
     "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_ARROWS} NUMBER"],
-    "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER compared to|with NUMBER"],
+    "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER ~4 compared to|with NUMBER"],
     # "13ms per 1MB IO for XFS vs 2ms for the block device": what the first number is of may stand
     # between it and "vs"; the baseline is then the nearest number before in the unit of the one after
     "VS_APART": ["NUMBER ~6 vs|vs.|versus NUMBER"],
@@ -121,6 +121,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label == "FROM_TO" and first and (words[first - 1] in _RANGE_VERBS or words[first - 1] in _COPULAS
                                                  and quantities[a].value < quantities[b].value):
                 continue  # "sizes range from 4k to 1M", "the term is from 1 to 20 years": a range, not a change
+            if label == "VS" and "compared" in words[a:b]:
+                a, b = b, a  # "530 W compared to 501 W": what a number is compared to is the reference
             if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
                     and _side(words, b, quantities) in ("baseline", None):
                 a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order

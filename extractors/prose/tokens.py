@@ -24,6 +24,7 @@ from typing import Any
 
 from extractors.model import Value
 from extractors.numbers import parse_value
+from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS
 from extractors.vocab.units import lookup_unit
 
 # Tokens ending in '.' that are abbreviations, not sentence ends.
@@ -115,6 +116,8 @@ def read_tokens(text: str) -> MailTokens:
         start, end, kind = pieces[i]
         if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
             end, value = _quantity(text, pieces, i)
+            if value is not None and value.unit is None and _names_a_release(text, pieces, i, words):
+                value = None  # "from Linux 5.10 to 5.11", "5.11 Git": a release, not a quantity
             if value is not None:
                 quantities.append((len(words), value))
                 while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
@@ -127,6 +130,17 @@ def read_tokens(text: str) -> MailTokens:
             spaces.append(False)
         i += 1
     return MailTokens(words, spaces, _sentence_starts(words, spaces), quantities)
+
+
+def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, words: list[str]) -> bool:
+    """Whether the plain number at piece `i` is a release: after a word naming released software
+    ("Linux 5.10", "GCC 12"), or dotted and before a word naming a release ("5.11 Git", "5.10 kernel")."""
+    before = next((w for w in reversed(words[-3:]) if not w.isspace()), "")
+    if before.lower() in RELEASE_BEFORE_WORDS:
+        return True
+    start, end, _ = pieces[i]
+    after = text[pieces[i + 1][0]:pieces[i + 1][1]].lower() if i + 1 < len(pieces) else ""
+    return "." in text[start:end] and after in RELEASE_AFTER_WORDS
 
 
 class MailTokenizer:

@@ -16,6 +16,7 @@ nothing outside `extractors`.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Sequence
 
@@ -27,6 +28,8 @@ from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, unit_of_header
 from extractors.tables.siblings import adds_change, compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
+from extractors.tables.headers_above import names_above
+from extractors.tables.tokens import expand
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions, is_heading
 from extractors.vocab.metrics import METRIC_RE
@@ -58,6 +61,9 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     return tables, results
 
 
+_HEADER_REACH = 3  # lines above a grid's first row where its column names may stand apart from it
+
+
 def _grids(region: Region) -> list[Part]:
     """Every grid of a region, tool outputs first, in line order, each with its caption."""
     tool_grids = read_tool_output(region.lines)
@@ -72,7 +78,14 @@ def _grids(region: Region) -> list[Part]:
     out: list[Part] = []
     for p in _merge_continuations(parts, region):
         first = p.offset + p.grid.first_line
-        found = caption_above(region, first, occupied)
+        above = first
+        if len(p.grid.header) > 1 and not any(p.grid.header) and len(p.grid.rows) > 1:
+            window = [expand(region.line(i))[0] for i in range(first - _HEADER_REACH, first)]
+            named = names_above(window, _HEADER_REACH, len(p.grid.header))
+            if named is not None:  # names printed apart from the rows: the header, and the caption is above them
+                p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=(named[0],)), p.caption, p.offset)
+                above = first - _HEADER_REACH + named[1]
+        found = caption_above(region, above, occupied)
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run

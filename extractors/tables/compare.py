@@ -385,7 +385,8 @@ def _named_apart(first: str, second: str) -> bool:
     """Whether two row labels say the same thing of two setups: the same words but the first, which
     names each setup ("teo average package power:" / "rjw average package power:")."""
     a, b = first.lower().split(), second.lower().split()
-    return len(a) == len(b) >= 3 and a[0] != b[0] and a[1:] == b[1:] and a[0].isalpha() and b[0].isalpha()
+    return len(a) == len(b) >= 3 and a[0] != b[0] and a[1:] == b[1:] and a[0].isalpha() and b[0].isalpha() \
+        and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
 
 
 _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")

@@ -20,7 +20,7 @@ _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()
 _LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
 _SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
 _SEPARATOR_RE = re.compile(r"[\s|,;]*")
-_LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
+LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
 
 # Words a row's name may have before its first pair ("Average frequency for CPU0 :", "read:"); more is
@@ -82,7 +82,7 @@ def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
     if match:
         label, body, base = match.group("label"), match.group("values"), match.start("values")
     else:
-        match = _LABEL_COLON_RE.match(line)
+        match = LABEL_COLON_RE.match(line)
         if not match:
             return None
         label, body, base = match.group("label"), match.group("values"), match.start("values")
@@ -91,6 +91,11 @@ def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
     if summary:
         body = body[:summary.start()]
     for token in re.finditer(r"[^\s,;]+", body):
+        if cells and REPORTED_CHANGE_RE.fullmatch(token.group()):
+            # "33072.10 (+1393.05%)": the change the author printed beside a value stays with it
+            last = cells[-1]
+            cells[-1] = Cell(f"{last.text} {token.group()}", last.start, last.end, last.value)
+            continue
         value = parse_value(token.group())
         if value is None:
             return None
@@ -169,3 +174,4 @@ def read_sequence(content: list[tuple[int, str]]) -> Grid | None:
         for index, (label, cells, _) in found)
     header = ("",) * (width - 1) + (key,) if key else ("",) * width
     return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)
+

@@ -43,6 +43,11 @@ class Region:
     tables: list[tuple[int, int]] = field(default_factory=list)  # (first, last) region lines of table blocks
     captions: dict[int, str] = field(default_factory=dict)  # region line -> caption text
     context: str = ""  # the paragraph above the region and every caption, for words that say what it compares
+    lead: dict[int, str] = field(default_factory=dict)  # region line (< 0) -> the lines right above, as printed
+
+    def line(self, index: int) -> str:
+        """Region line `index` as printed; above the region, the paragraph right above it ("" elsewhere)."""
+        return self.lines[index] if 0 <= index < len(self.lines) else self.lead.get(index, "")
 
     @property
     def last_line(self) -> int:
@@ -123,6 +128,9 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         return
     region.context = " ".join([line.strip() for line in prose.lines[-6:]] +
                               [line.strip() for c in commands for line in c.lines])
+    if not commands:
+        start = prose.first_line - run_first_line - region.first_line
+        region.lead = {start + offset: line for offset, line in enumerate(prose.lines) if offset >= len(prose.lines) - 3}
     last = prose.lines[-1].strip()
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
         region.captions[prose.last_line - run_first_line - region.first_line] = last

@@ -73,6 +73,12 @@ KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]
 # ("v6.1") or a tag ("6.1-rc3", "5.10.0-patched"): the name of a kernel in a caption too, where a
 # commit id may be an argument of the command that made the tree ("git cherry-pick 9316a9ed6895").
 RELEASE_NUMBER_RE = re.compile(r"^(?:v\d+\.\d+\S*|\d+\.\d+\.\d+\S*|\d+\.\d+-[\w.+-]+)$", re.I)
+# Words that name the software whose release the number after them is ("Linux 5.10", "GCC 12.2",
+# "version 2.1"), and words after a dotted number that make it a release ("5.11 Git", "the 5.10 kernel"):
+# in prose such a number is a name, never a quantity measured.
+RELEASE_BEFORE_WORDS = frozenset({"linux", "kernel", "kernels", "v", "version", "versions", "release", "releases",
+                                  "gcc", "clang", "llvm", "qemu", "glibc", "rhel", "ubuntu", "debian", "fedora"})
+RELEASE_AFTER_WORDS = frozenset({"git", "kernel", "kernels", "release", "releases", "tree", "mainline", "stable"})
 # A release, or a commit id with a hex letter ("a97fbc3ee3e2"), heading columns: a kernel compared.
 KERNEL_RELEASE_RE = re.compile(RELEASE_NUMBER_RE.pattern[:-2] + r"|(?=[0-9]*[a-f])[0-9a-f]{7,40})$", re.I)
 # Words that number the repetitions of one measurement ("round 1", "Run #2", "iteration 3", "2nd pass"):

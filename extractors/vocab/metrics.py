@@ -42,11 +42,11 @@ WORKLOAD_WORDS: tuple[str, ...] = (
 )
 WORKLOAD_RE = re.compile(r"(?<![\w])(?:" + "|".join(WORKLOAD_WORDS) + r")(?![\w])", re.I)
 # Columns of identifiers: which CPU, node, queue or process a row ran on, or which power rail or
-# sensor a reading was taken from, never a measurement.
+# sensor a reading was taken from (RAPL's domains: package, core, uncore, dram, psys), never a measurement.
 IDENTIFIER_WORDS: tuple[str, ...] = (
     "cpu", "vcpu", "pcpu", "core", "node", "socket", "pid", "tid", "irq", "queue", "qid", "id", "idx",
     "slot", "bus", "dev", "device", "port", "lun", "ring", "hctx", "numa", "die", "thread id", "rail",
-    "sensor", "channel",
+    "sensor", "channel", "package", "pkg", "uncore", "dram", "psys", "gpu",
 )
 # Statistics rows that summarise the runs above them.
 SUMMARY_WORDS: tuple[str, ...] = (

@@ -1,0 +1,52 @@
+"""Column names printed above a table, apart from its rows: a blank line or the table block's own
+edge between them ("Good Run    Bad Run" / "(Baseline)" over rows that start three lines below, or
+"Kernel : baseline   baseline + patch" over "Min (MB/s) : 2215.06   33016.10"). A grid read without
+names takes them when one line above it holds exactly one name per column."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from extractors.numbers import parse_value
+from extractors.tables.keyed import LABEL_COLON_RE
+
+# A name over a column: words separated by single spaces; two spaces or more part two names.
+_NAME_RE = re.compile(r"\S+(?: \S+)*")
+_MAX_NAME_WORDS = 5  # a longer run of words is a sentence, not a column's name
+
+
+def _spans(text: str) -> list[tuple[int, int, str]]:
+    """The names of a line with their columns; after "Label :" only (the label column's own name)."""
+    labelled = LABEL_COLON_RE.match(text)
+    start = labelled.start("values") if labelled else 0
+    return [(m.start(), m.end(), m.group()) for m in _NAME_RE.finditer(text, start)]
+
+
+def names_above(lines: Sequence[str], first_row: int, width: int) -> tuple[tuple[str, ...], int] | None:
+    """(names, line of the names) over the row at `first_row` of `lines` (the few lines above it, tabs
+    expanded) with `width` value columns, or None. The line with one name per column is the header; a line right below or above
+    it adds its words to the name they stand under ("(Baseline)" under "Good Run")."""
+    candidates = [i for i in range(first_row) if lines[i].strip()]
+    main = next((i for i in reversed(candidates) if len(_spans(lines[i])) == width), None)
+    if main is None or width < 2:
+        return None
+    spans = _spans(lines[main])
+    if any(len(name.split()) > _MAX_NAME_WORDS or parse_value(name) is not None or name[-1] in ".,;"
+           for _, _, name in spans):
+        return None  # a sentence ("Figure 4 in section  16.2.3.1.2."), or a row of numbers
+    if any(lines[i].strip() and i not in candidates for i in range(main + 1, first_row)):
+        return None
+    names = [name for _, _, name in spans]
+    centres = [(a + b) / 2 for a, b, _ in spans]
+    left = spans[0][0]
+    for other in (main - 1, main + 1):
+        if other not in candidates:
+            continue
+        extra = _spans(lines[other])
+        if len(extra) > width or any(a < left - 2 or parse_value(name) is not None for a, _, name in extra):
+            continue  # a line reaching left of the names is a caption or a row, not a name's second line
+        for a, b, name in extra:
+            column = min(range(width), key=lambda k: abs(centres[k] - (a + b) / 2))
+            names[column] = f"{names[column]} {name}" if other > main else f"{name} {names[column]}"
+    return tuple(names), main
