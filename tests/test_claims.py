@@ -52,6 +52,7 @@ from extractors.claims import find_claims
     ("The mirror layout is about 8% slow compared to the striped one here.", "regression", 8.0),
     ("So that is -9.5% performance down with the commit.", "regression", 9.5),
     ("This layout has poor performance on small synchronous writes.", "regression", None),
+    ("The throughput increasing is small, but worth having.", "improvement", None),
     # a change noun changes the first metric after it, not a cost a longer reach finds
     ("We saw a drop in throughput waiting for the key update.", "regression", None),
     # a drop said to be small is none

@@ -132,6 +132,8 @@ def test_concern_categories(text, category):
     "Thanks for the numbers, looks good to me.",
     "Any chance this can go into the next rc?",
     "After waiting 30 min for the build, can you resend?",
+    # a pointer to results is no request for them
+    "Jane Doe kindly tested v2, see results at:",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []
@@ -248,6 +250,8 @@ def test_advice_to_check_a_cost_is_a_concern():
      ["request-data", "request-data"]),
     ("Is the sequential read throughput still the same? And are the small random reads slower?",
      ["other", "regression"]),
+    # asking the size of what was just asked about
+    ("Have you measured the cost of the extra barrier? How small is it?", ["request-data", "request-data"]),
 ])
 def test_a_follow_up_question_goes_on_asking(text, categories):
     assert [q.category for q in find_questions(text)] == categories

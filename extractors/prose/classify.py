@@ -254,6 +254,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
 # about RAID6?") or with an effect ("And are random writes impacted?").
 _FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus"})
 _FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about")})
+# "How tiny is it?", "How much?": asking the size of what the question before asked about.
+_DEGREE_WORDS = frozenset({"much", "big", "large", "bad", "small", "tiny", "significant", "long", "often", "many"})
 _FOLLOW_UP_WORDS = 10
 _FRAGMENT_WORDS = 6
 # The auxiliaries and copulas of a question with a verb of its own (a fragment holds none).
@@ -278,7 +280,8 @@ def read_follow_up(sentence: Sentence, asked: str) -> str | None:
     continued = words[0] in _FOLLOW_UP_OPENERS or tuple(words[:2]) in _FOLLOW_UP_PAIRS
     fragment = len(words) <= _FRAGMENT_WORDS and _FINITE_VERBS.isdisjoint(words)
     names_an_effect = bool(sentence.labels & _EFFECT_LABELS) or not _EFFECT_FORMS.isdisjoint(words)
-    if not (continued and (fragment or names_an_effect) or _weak_positions(sentence)):
+    degree = len(words) <= _FRAGMENT_WORDS and words[0] == "how" and words[1:2] != [] and words[1] in _DEGREE_WORDS
+    if not (continued and (fragment or names_an_effect) or degree or _weak_positions(sentence)):
         return None
     if discusses_design(sentence.words, bool(sentence.labels & _EFFECT_LABELS)):
         return None

@@ -106,7 +106,8 @@ _SPECS: dict[str, list[str]] = {
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
         "you|you'd should|need|must|might|may|want *2 " + _any(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
-        "need|want|like|see some|more|the? numbers|data|results|measurements",
+        "need|want|like some|more|the? numbers|data|results|measurements",
+        "see some|more numbers|data|results|measurements",  # not "see results at:", a pointer to them
         "i|we wonder|wondered",
         "i|we am|are|'m|'re curious|wondering",
         "i'm|we're curious|wondering",
@@ -284,8 +285,9 @@ _SPECS: dict[str, list[str]] = {
     "DATA": [
         "numbers|data|measurements|results|figures|benchmarks|stats|statistics|benchmarking",
         "measure|measured|quantify|quantified|benchmarked|tested|test|run|ran",
-        "how much|big|large|bad",
-        "what|what's is? the? overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect",
+        "how much|big|large|bad|small|tiny",
+        # "what's the WRMSR cost?": what the cost is of may stand between
+        "what|what's is? the? *1 overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect",
     ],
     # --- effect phrases of a claim ---
     "IMPROVE_STRONG": [
@@ -311,7 +313,7 @@ _SPECS: dict[str, list[str]] = {
         _BENEFIT + " goes|go|went|going|gone up",
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
         "doubles|doubled *2 " + _BENEFIT,
-        _BENEFIT + " increase|increases|increased|doubled|doubles|rises|rose",
+        _BENEFIT + " increase|increases|increased|increasing|doubled|doubles|rises|rose",
         "lower|less|fewer|smaller|reduced " + _COST,
         "higher|better|increased " + _BENEFIT,
         # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
@@ -337,7 +339,7 @@ _SPECS: dict[str, list[str]] = {
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|higher|more|extra|additional *2 " + _COST,
-        _COST + " increase|increases|increased|rises|rose|doubled|doubles",
+        _COST + " increase|increases|increased|increasing|rises|rose|doubled|doubles",
         _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
         "reduction|loss|decrease|decline",
         _COST_OR_TIME + " *4 goes|go|went|going|gone up",
