@@ -200,6 +200,13 @@ def test_names_after_a_label_colon_head_sequence_rows_whose_changes_stay_with_th
     assert ("Min (MB/s)", 2105.16, 31216.4) in [(p.label, p.baseline, p.patched) for p in table.pairs]
 
 
+def test_rows_that_state_their_changes_are_a_table_of_changes():
+    """"name: N% faster | M% less energy" per line: each row states its own changes, no pair to compare."""
+    (table,) = [t.item for t in findings("stated_changes.txt").tables]
+    assert table.columns == ("faster", "less energy") and table.pairs == ()
+    assert [row.label for row in table.rows] == ["Blender", "gzip", "Kernel build"]
+
+
 def test_two_rows_of_changes_are_no_baseline_and_patched():
     """Percentages under "percent change from ... to ...": each row prints a change, HT is no baseline."""
     (table,) = [t.item for t in findings("changes_in_two_rows.txt").tables]

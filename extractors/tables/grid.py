@@ -26,7 +26,7 @@ from typing import Sequence
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import common_precision, split_glued
-from extractors.tables.keyed import is_keyed_line, read_keyed, read_sequence
+from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
 from extractors.tables.sweeps import header_row, label_column
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
@@ -225,7 +225,8 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             continue
         if is_heading(text):
             continue  # "Final, host_tagset=0:": the caption of the rows below, not a row of them
-        kind = "histogram" if _HISTOGRAM_RE.search(text) else "keyed" if is_keyed_line(text) else "other"
+        kind = "histogram" if _HISTOGRAM_RE.search(text) else "changes" if is_change_row(text) else \
+            "keyed" if is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and (not waiting or kind == "other" and _names_setups(runs[-1][1])):
             # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
             # "dirty", "1 NPS | 2 NPS" over "Total threads" over the rows), read by the run's header rules
@@ -237,7 +238,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     for kind, run in runs:
         if kind == "histogram":
             continue
-        grid = read_keyed(run) if kind == "keyed" else _read_run(run, expanded)
+        grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else _read_run(run, expanded)
         if grid is not None:
             grids.append(grid)
     return grids

@@ -10,6 +10,7 @@ import re
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import REPORTED_CHANGE_RE, figure_then_unit, parse_value
 from extractors.tables.tokens import tokens
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
 # A value may group its digits by thousands ("837,487"); a comma followed by anything else ends it.
@@ -109,6 +110,49 @@ def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
         start = base + summary.start("value")
         cells.append(Cell(summary.group("value"), start, start + len(summary.group("value")), value,))
     return label.strip(), cells, summary.group("key") if summary else None
+
+
+# "POV-Ray: 32% faster | 12% less energy", "hackbench: 3% slower": a label and the changes stated for
+# it, a percentage and the comparative or change noun that says which way (more cells after "|", ",",
+# ";" may be any short text holding a percentage: "energy within 1%").
+_CHANGE_WORDS = "|".join(sorted(set(COMPARATIVES) | set(CHANGE_NOUNS_SENSE), key=len, reverse=True))
+_STATED_CHANGE = rf"[-+~]?\d{{1,6}}(?:[.,]\d{{1,4}})?\s?%\s(?:{_CHANGE_WORDS})\b[^|,;]{{0,40}}"
+_CHANGE_ROW_RE = re.compile(rf"^\s*[-*]?\s*(?P<label>[^:|=\d][^:|=]{{0,59}}?)\s*:\s+(?P<changes>{_STATED_CHANGE}"
+                            rf"(?:[|,;][^|,;]{{1,40}}){{0,5}})$", re.I)
+_PERCENT_RE = re.compile(r"[-+~]?\d{1,6}(?:[.,]\d{1,4})?\s?%")
+
+
+def is_change_row(text: str) -> bool:
+    """A line that names a thing and states its change: "hackbench: 3% slower"."""
+    return "%" in text and ":" in text and bool(_CHANGE_ROW_RE.match(text.rstrip()))
+
+
+def read_changes(content: list[tuple[int, str]]) -> Grid | None:
+    """Rows of stated changes ("POV-Ray: 32% faster | 12% less energy"), one column per change a row
+    states, named by the first row's words after its percentage; every column is a change (role
+    "change"), printed with its comparative as the author wrote it."""
+    rows, header = [], None
+    for index, text in content:
+        match = _CHANGE_ROW_RE.match(text.rstrip())
+        if match is None:
+            continue
+        cells = []
+        start = match.start("changes")
+        for piece in re.finditer(r"[^|,;]+", match.group("changes")):
+            found = _PERCENT_RE.search(piece.group())
+            if found is None:
+                cells.append(Cell("", start + piece.start(), start + piece.start()))
+                continue
+            at = start + piece.start()
+            cells.append(Cell(piece.group().strip(), at, at + len(piece.group()), parse_value(found.group().replace(" ", ""))))
+        if header is None:
+            header = tuple(_PERCENT_RE.sub("", c.text).strip() for c in cells)
+        rows.append(GridRow(index, match.group("label").strip(), tuple(cells)))
+    if len(rows) < 2 or header is None:
+        return None
+    width = len(header)
+    rows = [GridRow(r.line, r.label, (r.cells + (Cell("", 0, 0),) * width)[:width]) for r in rows]
+    return Grid("changes", rows[0].line, rows[-1].line, header, tuple(rows), roles=("change",) * width)
 
 
 def is_keyed_line(text: str) -> bool:

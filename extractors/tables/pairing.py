@@ -187,8 +187,10 @@ def change_only(grid: Grid, context: str = "") -> bool:
     """A table that prints the change per row itself ("QD1 +11%", a "%improvement" column, perf diff's
     signed delta column), or only percentages under a caption that calls them a change ("gain over
     the old lock:"), and no pair of configurations to compare."""
-    if len(grid.rows) < 2 or grid.reader == "keyed" or grid.roles:
+    if len(grid.rows) < 2 or grid.reader == "keyed":
         return False
+    if grid.roles:
+        return set(grid.roles) == {"change"}  # rows of stated changes ("hackbench: 3% slower")
     if "change" in (grid_column_kind(grid, i) for i in range(len(grid.header))):
         return True
     values = [c.value for row in grid.rows for c in row.cells if c.value is not None]
