@@ -53,6 +53,10 @@ from extractors.claims import find_claims
     ("So that is -9.5% performance down with the commit.", "regression", 9.5),
     ("This layout has poor performance on small synchronous writes.", "regression", None),
     ("The throughput increasing is small, but worth having.", "improvement", None),
+    # efficiency compared; an effect said to be small
+    ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 10.0),
+    ("The old path is 10% less efficient than the new one.", "regression", 10.0),
+    ("Conclusion: the new state has a very small wakeup latency impact.", "neutral", None),
     # a change noun changes the first metric after it, not a cost a longer reach finds
     ("We saw a drop in throughput waiting for the key update.", "regression", None),
     # a drop said to be small is none

@@ -288,6 +288,7 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
 @pytest.mark.parametrize("text", [
     "I would strongly advise you to try it on real database workloads.",  # advice, whose clause names the evidence
     "I think we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it
+    "Probably not much of a problem, but it would be interesting to see numbers.",
 ])
 def test_requests_for_evidence_in_other_words(text):
     assert len(find_questions(text)) == 1

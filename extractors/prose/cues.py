@@ -106,8 +106,9 @@ _SPECS: dict[str, list[str]] = {
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
         "you|you'd should|need|must|might|may|want *2 " + _any(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
-        "need|want|like some|more|the? numbers|data|results|measurements",
-        "see some|more numbers|data|results|measurements",  # not "see results at:", a pointer to them
+        "need|want|like|see some|more|the? numbers|data|measurements",
+        "need|want|like some|more|the? results",
+        "see some|more results",  # not "see results at:", a pointer to them
         "i|we wonder|wondered",
         "i|we am|are|'m|'re curious|wondering",
         "i'm|we're curious|wondering",
@@ -297,6 +298,8 @@ _SPECS: dict[str, list[str]] = {
     ],
     "IMPROVE": [
         _any(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
+        # efficiency as a comparative: "5-20% more energy-efficient than POLL"
+        "more efficient|energy-efficient|power-efficient|scalable",
         "better|benefit|benefits|benefited|beneficial",
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|"
         "mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
@@ -333,6 +336,7 @@ _SPECS: dict[str, list[str]] = {
     ],
     "REGRESS": [
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
+        "less efficient|energy-efficient|power-efficient|scalable",
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
         "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
@@ -379,6 +383,8 @@ _SPECS: dict[str, list[str]] = {
         "on par",
         _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
         "negligible|insignificant|unmeasurable|imperceptible",
+        # "a very small latency impact": an effect said to be small, whatever it is on
+        "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
