@@ -62,6 +62,8 @@ _LENGTHS = frozenset({"longer", "shorter", "less", "more"})
 # preposition or conjunction; a noun there names what grew instead ("takes 7% more storage").
 _AFTER_TIME_TAKEN = frozenset({"than", "on", "in", "with", "for", "to", "at", "when", "if", "and", "but", "overall",
                                "now", "here", "there", "time"})
+# Comparatives of an amount, which name what they count after them ("12% fewer cycles").
+_AMOUNTS = frozenset({"more", "less", "fewer"})
 # Words that round a figure without bounding it: "about 4x", "roughly 10%".
 _APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "approx", "almost", "nearly", "~"})
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
@@ -138,6 +140,13 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
     if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
         span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
         return _text(sentence, *span) if span else None
+    if statement.form == "PCT_COMPARATIVE" and words[statement.last - 1] in _AMOUNTS:
+        # "51% more bytes per cycle than ...", "12% fewer cycles per packet": the metric after the amount
+        stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
+                     if words[i] in _OBJECT_ENDS or words[i] == "than"), None)
+        span = _trim(words, statement.last, stop if stop is not None else min(len(words), statement.last + 4))
+        if span and any(w in _METRIC_WORDS or w == "per" for w in words[span[0]:span[1]]):
+            return _text(sentence, *span)
     if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
         span = _trim(words, statement.first + 1, statement.last - 1)  # "a 40% CPU reduction"
         if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
@@ -287,8 +296,9 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     while verb > 0 and words[verb] in _APPROXIMATELY:
         verb -= 1
     after = words[statement.last] if statement.last < len(words) else ""
-    if verb >= 0 and words[verb] in _TAKES and words[statement.last - 1] in _LENGTHS and \
-            (not after.isalpha() or after in _AFTER_TIME_TAKEN):
+    taken = verb >= 0 and words[verb] in _TAKES and words[statement.last - 1] in _LENGTHS and \
+        (not after.isalpha() or after in _AFTER_TIME_TAKEN)
+    if taken:
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
             and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
@@ -296,8 +306,9 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
     # what it is measured against
     named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
-    if not (statement.judged is not None or named or sentence.has("SUBJECT")
-            or (subject and any(w in _METRIC_WORDS for w in subject.lower().split()))):
+    metric = subject is not None and (any(w in _METRIC_WORDS for w in subject.lower().split())
+                                      or " per " in f" {subject.lower()} ")  # "bytes per cycle": a rate
+    if not (statement.judged is not None or named or sentence.has("SUBJECT") or metric or taken):
         return None  # "switching is reduced by 50%": a count of something, not a performance metric
     higher = _direction(subject)
     change = statement.change_pct

@@ -54,6 +54,13 @@ def stated_direction(text: str) -> bool | None:
     return None
 
 
+# What work is counted against when more work for it is better: a cycle, energy ("bytes per cycle",
+# "ops per watt").
+_COST_DENOMINATORS = frozenset({"cycle", "cycles", "watt", "watts", "joule", "joules", "w", "j"})
+# "A per B" spelled out: the metric is A, counted against B.
+_PER_RE = re.compile(r"^\s*(?P<a>\S.*?)\s+per\s+(?P<b>\S.*?)\s*$", re.I)
+
+
 def metric_direction(name: str | None) -> bool | None:
     """Whether a higher value of the metric named `name` (or of its unit) is better; None if unknown."""
     if not name:
@@ -65,6 +72,11 @@ def metric_direction(name: str | None) -> bool | None:
         return None  # "Min", "Max" name a statistic of the runs, not minutes
     if _IDENTIFIER_RE.fullmatch(name.strip()) and "count" in name.lower().split("."):
         return None  # "perf-sched.wait_and_delay.count.<call chain>": how often, which is neither good nor bad
+    per = _PER_RE.match(name)
+    if per:  # "cycles per packet" goes the way of cycles; work "per cycle", "per watt" is better higher
+        numerator = metric_direction(per.group("a"))
+        if numerator is not None or per.group("b").lower() in _COST_DENOMINATORS:
+            return True if numerator is None else numerator
     if _HIGHER_BETTER_RE.search(name):
         return True
     if _LOWER_BETTER_RE.search(name):

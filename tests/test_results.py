@@ -210,6 +210,15 @@ def test_a_rounded_comparative_after_taking_sizes_the_time_taken(text):
     assert (result.benchmark, result.verdict) == ("time", "worse")
 
 
+@pytest.mark.parametrize(("text", "benchmark", "verdict"), [
+    ("The new loop moves 35% more bytes per cycle than the old one.", "bytes per cycle", "better"),
+    ("We measured 12% fewer cycles per packet with the batching.", "cycles per packet", "better"),
+])
+def test_an_amount_names_what_it_counts_after_it(text, benchmark, verdict):
+    (result,) = find_inline_results(text)
+    assert (result.benchmark, result.verdict) == (benchmark, verdict)
+
+
 def test_taking_more_of_a_named_thing_is_not_time():
     assert all(r.benchmark != "time" for r in
                find_inline_results("So the three modules together take about 7% more storage than the old one."))

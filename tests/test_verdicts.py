@@ -33,6 +33,9 @@ from extractors.verdicts import metric_direction
     ("total time (min)", False),
     ("lower is better", False),
     ("", None),
+    # "A per B": the way of A; work per cycle or per watt is better higher
+    ("cycles per packet", False), ("bytes per cycle", True), ("ops per watt", True),
+    ("context switches per second", False),
 ])
 def test_direction_from_the_metrics_name(name, higher_is_better):
     assert metric_direction(name) is higher_is_better
