@@ -134,6 +134,7 @@ def test_concern_categories(text, category):
     "After waiting 30 min for the build, can you resend?",
     # a pointer to results is no request for them
     "Jane Doe kindly tested v2, see results at:",
+    "When I use v3 directly I am not able to see the data mismatch with the tool.",  # seeing a bug
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []
