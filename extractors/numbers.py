@@ -112,7 +112,8 @@ def _one_number(text: str) -> Value | None:
         return Value(value, text, unit, signed=bool(sign))
     match = _DURATION_RE.match(text) or _CLOCK_RE.match(text)
     if match:
-        seconds = int(match.group("h") or 0) * 3600 + int(match.group("m")) * 60 + float(match.group("s").replace(",", "."))
+        seconds = int(match.group("h") or 0) * 3600 + int(match.group("m")) * 60 + \
+            float(match.group("s").replace(",", "."))
         return Value(seconds, text, "s")
     return None
 

@@ -254,8 +254,9 @@ def _git_signature(lines: list[tuple[int, str]], index: int) -> bool:
     """Whether the signature marker at `index` opens git format-patch's two-line signature, with a
     blank line after it and more of the same depth's text further on."""
     depth = lines[index][0]
-    return index + 3 < len(lines) and lines[index + 1][0] == depth and bool(_GIT_VERSION_RE.match(lines[index + 1][1].strip())) \
-        and not lines[index + 2][1].strip() and any(d == depth and t.strip() for d, t in lines[index + 3:])
+    return index + 3 < len(lines) and lines[index + 1][0] == depth \
+        and bool(_GIT_VERSION_RE.match(lines[index + 1][1].strip())) and not lines[index + 2][1].strip() \
+        and any(d == depth and t.strip() for d, t in lines[index + 3:])
 
 
 def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -24,7 +24,8 @@ NAME = "tcrypt"
 
 _PREFIX = r"^\s{0,8}(?:\[\s{0,6}\d{1,8}\.\d{1,9}\]\s{0,4})?(?:tcrypt:\s{0,4})?"
 _HEADING_RE = re.compile(_PREFIX + r"testing speed of [^\n]{1,200}$")
-_TEST_RE = re.compile(_PREFIX + r"test\s{0,4}(?P<number>\d{1,5})\s{0,4}\((?P<setup>[^()\n]{1,120})\):\s{0,8}(?P<result>[^\n]+?)\s*$")
+_TEST_RE = re.compile(_PREFIX + r"test\s{0,4}(?P<number>\d{1,5})\s{0,4}\((?P<setup>[^()\n]{1,120})\):"
+                      r"\s{0,8}(?P<result>[^\n]+?)\s*$")
 # What each mode prints after the test's setup, the names of its numbers and whether higher is better.
 _RESULTS: tuple[tuple[re.Pattern, tuple[str, ...], bool], ...] = (
     (re.compile(r"(?P<a>\d{1,15}) operations? in \d{1,6} seconds? \((?P<b>\d{1,20}) bytes\)"),
@@ -37,7 +38,8 @@ _RESULTS: tuple[tuple[re.Pattern, tuple[str, ...], bool], ...] = (
 
 # The lines read like sentences ("... 123 operations in 1 seconds (1968 bytes)") and come from the kernel
 # log, timestamps and all: they are this tool's output, neither prose nor a log to skip.
-_LINE_RE = re.compile(_TEST_RE.pattern.replace("(?P<result>[^\\n]+?)", "(?:" + "|".join(p.pattern for p, _, _ in _RESULTS) + ")")
+_ANY_RESULT = "(?:" + "|".join(p.pattern for p, _, _ in _RESULTS) + ")"
+_LINE_RE = re.compile(_TEST_RE.pattern.replace("(?P<result>[^\\n]+?)", _ANY_RESULT)
                       .replace("(?P<a>", "(?:").replace("(?P<b>", "(?:"))
 SENTENCE_LINES = (_HEADING_RE, _LINE_RE)
 
@@ -71,9 +73,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if mode is not None and len(run) >= 1:
             names, higher = mode
             grids.append(grid(reader=NAME, first_line=heading if heading is not None else run[0].line,
-                              last_line=run[-1].line, header=names, rows=tuple(run), roles=("metric", "ignore")[:len(names)],
-                              benchmark="tcrypt",
-                              higher_is_better=higher))
+                              last_line=run[-1].line, header=names, rows=tuple(run),
+                              roles=("metric", "ignore")[:len(names)], benchmark="tcrypt", higher_is_better=higher))
         heading, run, mode = None, [], None
 
     for i, line in enumerate(lines):

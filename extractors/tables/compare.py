@@ -59,7 +59,8 @@ def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
                     reported = _reported_change(row.cells[change[0]].value, roles[change[0]], grid.higher_is_better)
                 metric = grid.metric or (grid.header[p] if len(new) > 1 else None)
                 pair = pair_cells(row.label, metric, row.cells[b], row.cells[p], reported=reported, context=context,
-                                  names=(row.label, grid.metric), grid_unit=grid.unit, grid_direction=grid.higher_is_better, significant=significant)
+                                  names=(row.label, grid.metric), grid_unit=grid.unit,
+                                  grid_direction=grid.higher_is_better, significant=significant)
                 if pair:
                     pairs.append(pair)
     return pairs
@@ -140,7 +141,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                     if other in targets and other_metric == metric:
                         pair = pair_cells(label, metric if len(targets) == 1 else f"{other} {metric}",
                                           row.cells[i], row.cells[j],
-                                          context=context, names=(metric, row.label), grid_unit=grid.unit, grid_direction=grid.higher_is_better)
+                                          context=context, names=(metric, row.label), grid_unit=grid.unit,
+                                          grid_direction=grid.higher_is_better)
                         if pair:
                             pairs.append(pair)
         return pairs, base, targets[0] if targets else None
@@ -179,7 +181,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             pair = pair_cells(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
                               reported=reported,
-                              context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit, grid_direction=grid.higher_is_better)
+                              context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit,
+                              grid_direction=grid.higher_is_better)
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
@@ -340,7 +343,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                              context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit, grid_direction=grid.higher_is_better,
+                              context=context, names=(metric, grid.metric, labels[0]), grid_unit=grid.unit,
+                              grid_direction=grid.higher_is_better,
                               reported=reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)
@@ -429,7 +433,8 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
             metric = name or None
             full = f"{label} {column_name(name, column)}" if len(grid.header) > 1 else label
             pair = pair_cells(full, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],
-                              context=context, names=(metric, grid.metric), grid_unit=grid.unit, grid_direction=grid.higher_is_better,
+                              context=context, names=(metric, grid.metric), grid_unit=grid.unit,
+                              grid_direction=grid.higher_is_better,
                               reported=reported_in(grid.rows[target].cells[column]))
             if pair:
                 pairs.append(pair)

@@ -238,7 +238,8 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     for kind, run in runs:
         if kind == "histogram":
             continue
-        grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else _read_run(run, expanded)
+        grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else \
+            _read_run(run, expanded)
         if grid is not None:
             grids.append(grid)
     return grids

@@ -25,8 +25,9 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
 
 def names_above(lines: Sequence[str], first_row: int, width: int) -> tuple[tuple[str, ...], int] | None:
     """(names, line of the names) over the row at `first_row` of `lines` (the few lines above it, tabs
-    expanded) with `width` value columns, or None. The line with one name per column is the header; a line right below or above
-    it adds its words to the name they stand under ("(Baseline)" under "Good Run")."""
+    expanded) with `width` value columns, or None. The line with one name per column is the header; a
+    line right below or above it adds its words to the name they stand under ("(Baseline)" under "Good
+    Run")."""
     candidates = [i for i in range(first_row) if lines[i].strip()]
     main = next((i for i in reversed(candidates) if len(_spans(lines[i])) == width), None)
     if main is None or width < 2:

@@ -1,6 +1,7 @@
 """Tables whose rows name their own columns: `key=value` / `key: value` pairs ("IOPS=125.88M,
-BW=61.46GiB/s", "min=1, max=204"), read with one column per key, and sequence rows, a label and a list of
-values in order ("[3588, 3590, 3597] name", "psyncx1: 7000 6969 7025"), read with one column per position.
+BW=61.46GiB/s", "min=1, max=204"), read with one column per key; sequence rows, a label and a list of
+values in order ("[3588, 3590, 3597] name", "psyncx1: 7000 6969 7025"), read with one column per position;
+and rows that state their own changes ("hackbench: 3% slower"), one column per change.
 """
 
 from __future__ import annotations
@@ -144,7 +145,8 @@ def read_changes(content: list[tuple[int, str]]) -> Grid | None:
                 cells.append(Cell("", start + piece.start(), start + piece.start()))
                 continue
             at = start + piece.start()
-            cells.append(Cell(piece.group().strip(), at, at + len(piece.group()), parse_value(found.group().replace(" ", ""))))
+            value = parse_value(found.group().replace(" ", ""))
+            cells.append(Cell(piece.group().strip(), at, at + len(piece.group()), value))
         if header is None:
             header = tuple(_PERCENT_RE.sub("", c.text).strip() for c in cells)
         rows.append(GridRow(index, match.group("label").strip(), tuple(cells)))
@@ -218,4 +220,3 @@ def read_sequence(content: list[tuple[int, str]]) -> Grid | None:
         for index, (label, cells, _) in found)
     header = ("",) * (width - 1) + (key,) if key else ("",) * width
     return Grid("sequence", found[0][0], found[-1][0], header, grid_rows)
-

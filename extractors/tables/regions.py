@@ -130,7 +130,8 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
                               [line.strip() for c in commands for line in c.lines])
     if not commands:
         start = prose.first_line - run_first_line - region.first_line
-        region.lead = {start + offset: line for offset, line in enumerate(prose.lines) if offset >= len(prose.lines) - 3}
+        region.lead = {start + offset: line for offset, line in enumerate(prose.lines)
+                       if offset >= len(prose.lines) - 3}
     last = prose.lines[-1].strip()
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
         region.captions[prose.last_line - run_first_line - region.first_line] = last

@@ -283,7 +283,8 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
             else:
                 full = label
             pair = pair_cells(full, name or a.metric, base_row.cells[column], new_row.cells[column],
-                              context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit, grid_direction=a.higher_is_better,
+                              context=context, names=(name, base_row.label, a.metric), grid_unit=a.unit,
+                              grid_direction=a.higher_is_better,
                               reported=reported_in(new_row.cells[column]))
             if pair:
                 pairs.append(pair)
