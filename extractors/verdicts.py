@@ -16,6 +16,10 @@ from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 # The table's or sentence's own statement of direction.
 _STATED_HIGHER_RE = re.compile(r"\b(?:higher|bigger|larger|more)\s+(?:is|=)\s+better\b", re.I)
 _STATED_LOWER_RE = re.compile(r"\b(?:lower|smaller|less|fewer)\s+(?:is|=)\s+better\b", re.I)
+# The other direction given in the same breath, for other metrics: "higher is better for ops/s, lower
+# for latency" states no one direction for the whole table.
+_SPLIT_DIRECTION_RE = re.compile(r"\bbetter\s+for\b[^.;:]{1,60}[,;]\s*(?:and\s+)?(?:lower|higher|smaller|bigger)\s+for\b",
+                                 re.I)
 # Metric names and units whose bigger values are better: rates, throughput, scores.
 _HIGHER_BETTER_RE = re.compile(
     r"(?:/\s*(?:s|sec|second|min|minute|cpu)\b|\bper[\s_-]?(?:sec|second|minute|min|cpu|process|thread)"
@@ -45,6 +49,8 @@ _UNIT_TOKEN_RE = re.compile(r"[A-Za-z\u00b5/%]+")
 
 def stated_direction(text: str) -> bool | None:
     """True/False when the text itself says "higher/lower is better", else None."""
+    if _SPLIT_DIRECTION_RE.search(text):
+        return None
     higher = _STATED_HIGHER_RE.search(text)
     lower = _STATED_LOWER_RE.search(text)
     if higher and not lower:

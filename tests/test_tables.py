@@ -207,6 +207,26 @@ def test_rows_that_state_their_changes_are_a_table_of_changes():
     assert [row.label for row in table.rows] == ["Blender", "gzip", "Kernel build"]
 
 
+@pytest.mark.parametrize(("name", "sides", "first"), [
+    # the change is compared with what it was applied to, not with an older kernel printed first
+    ("patched_after_older_kernels.txt", ("v6.1", "v6.1 + fix"), ("p50", "15", "12")),
+    ("runs_of_three_kernels.txt", ("v6.1:", "v6.1 + this series:"), ("read IOPS", "95.1k", "117k")),
+    # "base+patch" is the baseline with the patch added
+    ("baseline_plus_patch_rows.txt", ("base", "base+patch"), ("ops/s", "38112", "41870")),
+])
+def test_the_patched_side_is_compared_with_what_it_extends(name, sides, first):
+    (table,) = [t.item for t in findings(name).tables]
+    assert (table.baseline_label, table.patched_label) == sides
+    assert (table.pairs[0].label, table.pairs[0].baseline_text, table.pairs[0].patched_text) == first
+
+
+def test_a_direction_stated_for_one_metric_is_not_the_whole_tables():
+    """"higher is better for ops/s, lower for latency": each column keeps its own direction."""
+    (table,) = [t.item for t in findings("baseline_plus_patch_rows.txt").tables]
+    assert [p.verdict for p in table.pairs] == ["better", "better"]
+    assert findings("baseline_plus_patch_rows.txt").claims == ()
+
+
 def test_two_rows_of_changes_are_no_baseline_and_patched():
     """Percentages under "percent change from ... to ...": each row prints a change, HT is no baseline."""
     (table,) = [t.item for t in findings("changes_in_two_rows.txt").tables]

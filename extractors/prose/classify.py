@@ -453,6 +453,11 @@ def read_claim(sentence: Sentence, context: bool = False,
     if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = effect_phrases(sentence)
+    directions = sentence.spans("METRIC_DIRECTION")
+    if directions:  # "(lower is better)", "higher is better for ops/s, lower for latency" describe metrics
+        effects = [(start, polarity, end) for start, polarity, end in effects
+                   if not any(a <= start < b for a, b in directions)
+                   and sentence.words[start + 1:start + 2] != ("for",)]
     if not effects:
         return None
     position, _, effect_end = effects[0]
@@ -460,8 +465,6 @@ def read_claim(sentence: Sentence, context: bool = False,
     if any(at < effect_end for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
-    if sentence.has("METRIC_DIRECTION") and len(effects) == 1:
-        return None  # "(lower is better)" describes a metric
     polarity = effect_polarity(sentence, effects)
     if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None

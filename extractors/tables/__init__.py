@@ -294,7 +294,7 @@ def _stated_differences(found: Found, region: Region, text: str, starts: list[in
 
 def _results(found: Found, region: Region, text: str, starts: list[int]) -> list[InlineResult]:
     """One inline result per comparison of a line-per-side region, placed at the baseline's line."""
-    part = found.grids[0]
+    part = next((p for p in found.grids if p.caption and p.caption == found.baseline_label), found.grids[0])
     lines = {row.label: row.line for row in reversed(part.grid.rows)}
     benchmark = part.grid.benchmark or benchmark_name(region.context, part.caption)
     out = []

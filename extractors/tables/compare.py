@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
-from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, as_results, change_only, column_kind,
-                                       column_name, counts_failures, found, grid_column_kind, has_identifiers,
+from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, adds_to, as_results, change_only,
+                                       column_kind, column_name, counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.sweeps import names_a_parameter
@@ -310,6 +310,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
                                and _measured_alike(grid, base, i)]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
+    elif len(new_rows) == 1 and (extended := next((i for i in range(len(labels))
+                                                   if adds_to(labels[new_rows[0]], labels[i])), None)) is not None:
+        base, targets = extended, new_rows  # "v6.6 + fix" under "v6.1", "v6.6": compared with "v6.6"
     elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(grid)) is not None:
         # the tool compares every row with this one, or every other row prints its change against it
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]

@@ -72,6 +72,10 @@ class Found:
     higher_is_better: bool | None
 
 
+# What adds something to a baseline named before it: "+", "w/", "with".
+_ADDED_RE = re.compile(r"\s*(?:\+|w/(?!o)|with\b)")
+
+
 def column_kind(name: str) -> str:
     """What a column header names: baseline, patched, config (a kernel or setting), change, spread,
     metric, parameter, instance, or unknown."""
@@ -83,8 +87,9 @@ def column_kind(name: str) -> str:
         return "spread"
     if ELECTRIC_CURRENT_RE.match(text):
         return "metric"
-    if BASELINE_RE.search(text):
-        return "baseline"
+    if (base := BASELINE_RE.search(text)):
+        # "base + patch", "vanilla w/ series": the baseline with something added is no longer the baseline
+        return "patched" if _ADDED_RE.match(text, base.end()) else "baseline"
     if CHANGE_RE.search(text) or text.strip("()[] ") == "%":
         return "change"
     if KERNEL_NAME_RE.match(text) or (KERNEL_NAME_RE.match(words[0]) and len(words) <= 3):
@@ -116,6 +121,15 @@ def unit_of_header(text: str) -> str | None:
 def unsided(label: str) -> str:
     """A row label without the words that name its side ("nowait-off-1.fio" -> "nowait- -1.fio")."""
     return " ".join(PATCHED_RE.sub(" ", BASELINE_RE.sub(" ", label)).split())
+
+
+def adds_to(patched: str | None, base: str | None) -> bool:
+    """Whether a patched setup's name is another's with something added ("v6.6 + this series:" to
+    "v6.6:"): that other one is what the change was applied to."""
+    if not patched or not base:
+        return False
+    a, b = patched.strip().rstrip(":").strip().lower(), base.strip().rstrip(":").strip().lower()
+    return bool(b) and len(a) > len(b) and a.startswith(b) and not a[len(b)].isalnum()
 
 
 def row_kind(label: str) -> str:

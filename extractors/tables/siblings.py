@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
-from extractors.tables.pairing import (ORDER_RE, Found, Part, as_results, change_only, column_kind, column_name,
+from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        unsided)
@@ -158,7 +158,11 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     if "baseline" in sides:
         base = sides.index("baseline")
     elif "patched" in sides:
-        base = next((i for i, s in enumerate(sides) if s != "patched"), None)
+        unpatched = [i for i, s in enumerate(sides) if s != "patched"]
+        patched = [captions[i] for i, s in enumerate(sides) if s == "patched"]
+        # "v6.6" under "v6.6 + this series": the run the change was added to, not an older kernel before it
+        base = next((i for i in unpatched if any(adds_to(p, captions[i]) for p in patched)),
+                    unpatched[0] if unpatched else None)
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)):
         base = 0  # each run named by its own caption, the unchanged kernel printed first
     elif len(parts) == 2 and ORDER_RE.search(context or ""):
