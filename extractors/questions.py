@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from extractors.memo import text_cache
 from extractors.model import Question
-from extractors.prose.classify import about_performance, read_follow_up, read_question
+from extractors.prose.classify import about_performance, read_question
+from extractors.prose.follow_up import read_follow_up
 from extractors.prose.pipeline import find_sentences
 
 

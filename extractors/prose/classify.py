@@ -40,7 +40,7 @@ _IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "
 _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
-_EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
+EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
 _DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
 # What a question asks for that is a measurement once the sentences before are about performance: "what
 # results did you get?", "how does it compare without the revert?".
@@ -124,7 +124,7 @@ def _measured(value) -> bool:
     return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"
 
 
-def _weak_positions(sentence: Sentence) -> list[int]:
+def weak_positions(sentence: Sentence) -> list[int]:
     """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
     "boot time", "time spent" measure something)."""
     words = sentence.words
@@ -135,7 +135,7 @@ def _weak_positions(sentence: Sentence) -> list[int]:
 
 
 def _weak_words(sentence: Sentence) -> set[str]:
-    return {sentence.words[a] for a in _weak_positions(sentence)}
+    return {sentence.words[a] for a in weak_positions(sentence)}
 
 
 def about_performance(sentence: Sentence, context: bool = False, asking: bool = False, near: bool = False) -> bool:
@@ -150,7 +150,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(_measured(value) for _, value in sentence.quantities):
         return True
-    spans = [(start, end) for label, start, end in sentence.cues if label in _EFFECT_LABELS]
+    spans = [(start, end) for label, start, end in sentence.cues if label in EFFECT_LABELS]
     effects = [start for start, _ in spans]
     if any(value.unit == "%" and any(abs(index - at) <= 3 for at in effects) for index, value in sentence.quantities):
         return True
@@ -158,7 +158,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
-    weak = _weak_positions(sentence)
+    weak = weak_positions(sentence)
     words = sentence.words
     if any(value.unit == "%" and index + 1 in weak and words[index + 1] in _PACE_WORDS
            for index, value in sentence.quantities):
@@ -178,7 +178,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # make a difference?" after numbers (after a bug report it asks whether a fix works)
         return True
     if asking and near and not _CONTEXT_ASKED.isdisjoint(words) and \
-            not discusses_design(words, bool(sentence.labels & _EFFECT_LABELS)):
+            not discusses_design(words, bool(sentence.labels & EFFECT_LABELS)):
         return True  # "What results did you get?" right after "Did you run any benchmarks?"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
@@ -202,11 +202,11 @@ def _quoted_tokens(sentence: Sentence) -> set[int]:
     return inside
 
 
-def _functional(sentence: Sentence) -> bool:
+def functional(sentence: Sentence) -> bool:
     return sentence.has("FUNCTIONAL")
 
 
-def _category(sentence: Sentence, requested: bool, context: bool) -> str:
+def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
     a performance subject, or right after sentences about performance (`context`)."""
@@ -241,52 +241,12 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None
     if not about_performance(sentence, context, asking=True, near=near):
         return None
-    if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
+    if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
-    category = _category(sentence, requested, context)
-    if category == "other" and discusses_design(sentence.words, bool(sentence.labels & _EFFECT_LABELS)):
+    category = category_of(sentence, requested, context)
+    if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
     return category
-
-
-# A question that goes on with the one before it: a short one naming what it measures ("What was the
-# workload?"), or opening as a continuation with no verb of its own ("And smaller RAID5 arrays?", "What
-# about RAID6?") or with an effect ("And are random writes impacted?").
-_FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus"})
-_FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about")})
-# "How tiny is it?", "How much?": asking the size of what the question before asked about.
-_DEGREE_WORDS = frozenset({"much", "big", "large", "bad", "small", "tiny", "significant", "long", "often", "many"})
-_FOLLOW_UP_WORDS = 10
-_FRAGMENT_WORDS = 6
-# The auxiliaries and copulas of a question with a verb of its own (a fragment holds none).
-_FINITE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "do", "does", "did", "have", "has", "had", "can",
-                           "could", "would", "will", "should", "may", "might", "must", "shall", "isn't", "aren't",
-                           "wasn't", "don't", "doesn't", "didn't", "haven't", "hasn't", "can't", "won't", "it's",
-                           "that's", "what's", "there's", "need", "needs"})
-# Words that ask what a change did to something measured: "are random writes impacted?".
-_EFFECT_FORMS = frozenset({"impact", "impacted", "impacts", "affected", "difference", "differences", "effect",
-                           "effects"})
-
-
-def read_follow_up(sentence: Sentence, asked: str) -> str | None:
-    """The category of a question that goes on asking what the performance question right before it
-    (of category `asked`) asked, or None. Its own family wins over the one before; design talk, bug
-    reports and statements are no follow-ups."""
-    if not asks(sentence) or _functional(sentence):
-        return None
-    words = [word for word in sentence.words if word.isalnum() or "'" in word]
-    if not words or len(words) > _FOLLOW_UP_WORDS:
-        return None
-    continued = words[0] in _FOLLOW_UP_OPENERS or tuple(words[:2]) in _FOLLOW_UP_PAIRS
-    fragment = len(words) <= _FRAGMENT_WORDS and _FINITE_VERBS.isdisjoint(words)
-    names_an_effect = bool(sentence.labels & _EFFECT_LABELS) or not _EFFECT_FORMS.isdisjoint(words)
-    degree = len(words) <= _FRAGMENT_WORDS and words[0] == "how" and words[1:2] != [] and words[1] in _DEGREE_WORDS
-    if not (continued and (fragment or names_an_effect) or degree or _weak_positions(sentence)):
-        return None
-    if discusses_design(sentence.words, bool(sentence.labels & _EFFECT_LABELS)):
-        return None
-    own = _category(sentence, False, True)
-    return asked if own in ("other", "request-data") else own
 
 
 def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
@@ -329,7 +289,7 @@ def _only_regression(sentence: Sentence) -> bool:
 def _regression_is_performance(sentence: Sentence) -> bool:
     """"regression" means a performance regression only beside a performance subject or a measured
     number, and never beside a bug, a failing test or a build."""
-    if _functional(sentence):
+    if functional(sentence):
         return False
     return not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
 
@@ -450,7 +410,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     if sentence.quantities and not sentence.has("SUBJECT") and all(
             (unit := lookup_unit(value.unit)) is not None and unit.dimension in _FOOTPRINT for _, value in sentence.quantities):
         return None  # "saves about 64 bytes per table": a footprint, not a speed
-    if _functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
+    if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = effect_phrases(sentence)
     directions = sentence.spans("METRIC_DIRECTION")
@@ -493,7 +453,7 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int
     strong subject or a measured number ("the same throughput", "no difference in latency")."""
     strong = not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
     position = effects[0][0]
-    weak_beside = any(abs(start - position) <= _WEAK_REACH for start in _weak_positions(sentence))
+    weak_beside = any(abs(start - position) <= _WEAK_REACH for start in weak_positions(sentence))
     if polarity == "neutral":
         compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
         return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)
