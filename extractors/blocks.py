@@ -112,6 +112,12 @@ _DIGIT_RE = re.compile(r"\d")
 # sentence reader, not a row of a table.
 _CHANGE_STATED_RE = re.compile(r"^(?:[\w/-]+\s+){0,3}(?:" + "|".join(map(re.escape, CHANGE_NOUNS_SENSE))
                                + r")\s*[:=]\s*[-+~]?\d[\d.,]*\s*(?:%|x)$", re.I)
+# A change stated as "name: A -> B" ("- 4k randread QD1: 11.2us -> 9.8us"): one result per line, for the
+# sentence reader, not a row of a table (a chain "31 -> 29 -> 30" lists setups, and stays data).
+_NO_ARROW = r"(?:(?!->|=>|\u2192)[^\n])"
+_ARROW_STATED_RE = re.compile(
+    rf"^\s*(?:[-*\u2022+]\s+)?(?={_NO_ARROW}*?[A-Za-z]){_NO_ARROW}{{1,60}}?\s[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{{0,12}}"
+    r"\s*(?:->|-->|=>|\u2192)\s*[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,12}(?:\s*\([^()\n]{0,30}\))?[.;,]?\s*$")
 
 # Most lines are prose, and prose fails every test below. Each helper first looks for a character its
 # expression cannot match without (a digit, '=', a gap or a bar), so a sentence costs a few substring
@@ -210,6 +216,8 @@ def line_kind(line: str) -> str:
         return "rule"
     if DEVICE_LISTING_RE.match(line) or is_record_line(line):
         return "listing"
+    if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
+        return "text"
     numbers = _count_numbers(stripped)
     columns = _has_columns(stripped)
     if is_listing_line(line) and _count_key_numbers(line) < 2 \

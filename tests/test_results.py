@@ -219,6 +219,17 @@ def test_an_amount_names_what_it_counts_after_it(text, benchmark, verdict):
     assert (result.benchmark, result.verdict) == (benchmark, verdict)
 
 
+def test_a_list_of_arrows_is_one_result_per_item():
+    """"- 4k randread QD1: 11.2us -> 9.8us": list items that start with a figure are prose, not diff lines."""
+    from extractors.analysis import analyze_body
+
+    body = ("Numbers from my box:\n\n- 4k randread QD1: 12.4us -> 10.1us\n"
+            "- 4k randread QD32: 790K IOPS -> 884K IOPS\n- 128k seqwrite: 2.4 GB/s -> 2.6 GB/s\n")
+    found = [(r.item.benchmark, r.item.baseline, r.item.patched, r.item.verdict) for r in analyze_body(body).results]
+    assert found == [("4k randread QD1", 12.4, 10.1, "better"), ("4k randread QD32", 790000.0, 884000.0, "better"),
+                     ("128k seqwrite", 2.4, 2.6, "better")]
+
+
 def test_taking_more_of_a_named_thing_is_not_time():
     assert all(r.benchmark != "time" for r in
                find_inline_results("So the three modules together take about 7% more storage than the old one."))

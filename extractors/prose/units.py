@@ -12,8 +12,9 @@ import re
 # A table line: two bars anywhere (searched only in lines with a bar), or a rule from the line's start.
 _BARS_RE = re.compile(r"\|.*\|")
 _RULE_START_RE = re.compile(r"^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
+# A code or diff line; "- 4k randread: ..." (a dash, a space, a figure and a word) is a list item.
 _CODE_LINE_RE = re.compile(
-    r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
+    r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])(?! \d[\w.]*\s+[A-Za-z])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
     r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/\*|\s*\*/|\s+\*\s*$)")
 # Inside a C block comment (after a "/*" line that did not close it) every line is code; outside one,
 # " * text" is a list item, as prose mail writes bullets.
