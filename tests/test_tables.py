@@ -220,6 +220,17 @@ def test_the_patched_side_is_compared_with_what_it_extends(name, sides, first):
     assert (table.pairs[0].label, table.pairs[0].baseline_text, table.pairs[0].patched_text) == first
 
 
+@pytest.mark.parametrize(("patched", "base", "expected"), [
+    ("v6.1 + fix", "v6.1", True), ("v6.1 + this series:", "v6.1:", True), ("base+patch", "base", True),
+    ("v6.10", "v6.1", False),  # another release, not the same one with something added
+    ("* Returns 0 on success", "*", False),  # a comment's marker names no setup
+])
+def test_what_a_patched_setup_extends(patched, base, expected):
+    from extractors.tables.pairing import adds_to
+
+    assert adds_to(patched, base) is expected
+
+
 def test_a_direction_stated_for_one_metric_is_not_the_whole_tables():
     """"higher is better for ops/s, lower for latency": each column keeps its own direction."""
     (table,) = [t.item for t in findings("baseline_plus_patch_rows.txt").tables]

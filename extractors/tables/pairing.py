@@ -129,7 +129,7 @@ def adds_to(patched: str | None, base: str | None) -> bool:
     if not patched or not base:
         return False
     a, b = patched.strip().rstrip(":").strip().lower(), base.strip().rstrip(":").strip().lower()
-    return bool(b) and len(a) > len(b) and a.startswith(b) and not a[len(b)].isalnum()
+    return any(ch.isalnum() for ch in b) and len(a) > len(b) and a.startswith(b) and not a[len(b)].isalnum()
 
 
 def row_kind(label: str) -> str:
