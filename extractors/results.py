@@ -27,6 +27,7 @@ from extractors.prose.figures import bare_figure
 from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
+from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS, UP_DOWN
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
@@ -220,6 +221,9 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
     subject = _subject(sentence, statement.first, statement.last)
+    if not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())) and \
+            (program := BENCHMARK_RE.search(sentence.text)):
+        subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     if any(w in SETTING_WORDS for w in words[start:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from"

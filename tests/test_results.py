@@ -230,6 +230,11 @@ def test_a_list_of_arrows_is_one_result_per_item():
                      ("128k seqwrite", 2.4, 2.6, "better")]
 
 
+def test_a_pair_without_a_metric_is_named_after_the_program_the_sentence_names():
+    (result,) = find_inline_results("Running hackbench five times, the new kernel averages 3.91s versus 4.20s on mainline.")
+    assert (result.benchmark, result.baseline, result.patched, result.verdict) == ("hackbench", 4.2, 3.91, "better")
+
+
 def test_taking_more_of_a_named_thing_is_not_time():
     assert all(r.benchmark != "time" for r in
                find_inline_results("So the three modules together take about 7% more storage than the old one."))
