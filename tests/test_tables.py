@@ -231,6 +231,13 @@ def test_what_a_patched_setup_extends(patched, base, expected):
     assert adds_to(patched, base) is expected
 
 
+def test_a_side_heading_over_a_tool_banner_names_the_run():
+    """"Before:" right over perf's "Performance counter stats for ...": the heading names the run."""
+    (table,) = [t.item for t in findings("perf_stat_runs_under_side_headings.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Before:", "After:")
+    assert (table.pairs[0].baseline_text, table.pairs[0].patched_text) == ("1,187.02", "1,093.55")
+
+
 def test_a_direction_stated_for_one_metric_is_not_the_whole_tables():
     """"higher is better for ops/s, lower for latency": each column keeps its own direction."""
     (table,) = [t.item for t in findings("baseline_plus_patch_rows.txt").tables]

@@ -31,6 +31,9 @@ _NUM = r"\d[\d,]{0,30}(?:\.\d{1,12})?"
 _EVENT = r"[A-Za-z_][\w.:/=,@+-]{0,120}"
 _BANNER_RE = re.compile(
     r"^\s*Performance counter stats for (?P<target>.{1,200}?)(?:\s+\((?P<runs>\d{1,6}) runs\))?:\s*$")
+# The banner reads like a sentence ("Performance counter stats for 'make' (5 runs):"): it is perf's output,
+# which the run's own caption ("Before:") stands above.
+SENTENCE_LINES = (_BANNER_RE,)
 # One counter, from its count to its event; the rest of the line is read by _TAIL_RE.
 _COUNTER_RE = re.compile(
     r"\s{0,60}(?:(?P<cpu>CPU\d{1,5}|S\d{1,4}(?:-D\d{1,4})?(?:-C\d{1,4})?|N\d{1,4})\s+(?:\d{1,5}\s+)?)?"

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from extractors.blocks import is_rule
+from extractors.readers import is_tool_line
 from extractors.model import Block
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, RELEASE_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
@@ -132,9 +133,12 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         start = prose.first_line - run_first_line - region.first_line
         region.lead = {start + offset: line for offset, line in enumerate(prose.lines)
                        if offset >= len(prose.lines) - 3}
-    last = prose.lines[-1].strip()
+    at = len(prose.lines) - 1
+    if at and is_tool_line(prose.lines[at]):
+        at -= 1  # "Before:" over perf's "Performance counter stats for ...": the banner is the tool's own
+    last = prose.lines[at].strip()
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
-        region.captions[prose.last_line - run_first_line - region.first_line] = last
+        region.captions[prose.first_line + at - run_first_line - region.first_line] = last
 
 
 def is_heading(line: str) -> bool:
