@@ -44,7 +44,11 @@ def _questions(text: str, lead: str | None, measured: bool) -> tuple[Question, .
         window = (before + sentences[:index])[-_CONTEXT:]
         context = measured or any(earlier.has("SUBJECT") for earlier in window)
         near = any(about_performance(earlier) for earlier in window)
-        category = read_question(sentence, context, near) or (read_follow_up(sentence, asked) if asked else None)
+        category = read_question(sentence, context, near)
+        if asked and category is None:
+            category = read_follow_up(sentence, asked)
+        elif asked and category == "other":
+            category = asked  # "For example, a kernel build inside the VM?" goes on asking for a real workload
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))
         asked = category

@@ -53,6 +53,10 @@ from extractors.claims import find_claims
     ("So that is -9.5% performance down with the commit.", "regression", 9.5),
     ("This layout has poor performance on small synchronous writes.", "regression", None),
     ("The throughput increasing is small, but worth having.", "improvement", None),
+    ("It roughly halves the wakeup latency.", "improvement", None),
+    ("It doubles the latency of small writes.", "regression", None),
+    # a regression one could not measure is none, whatever "regression" alone means
+    ("I could not measure any regression with this applied.", "neutral", None),
     # efficiency compared; an effect said to be small
     ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 10.0),
     ("The old path is 10% less efficient than the new one.", "regression", 10.0),

@@ -24,6 +24,7 @@ from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, 
 from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
+from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
@@ -99,6 +100,9 @@ _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
+_MEASURING_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking"})
+# Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
+_MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 
 
 def _imperative(sentence: Sentence) -> bool:
@@ -180,6 +184,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and near and not _CONTEXT_ASKED.isdisjoint(words) and \
             not discusses_design(words, bool(sentence.labels & EFFECT_LABELS)):
         return True  # "What results did you get?" right after "Did you run any benchmarks?"
+    if asking and (set(words) & _MEASURABLE and sentence.labels & EFFECT_LABELS or BENCHMARK_RE.search(sentence.text)):
+        return True  # "is there a measurable benefit?", "did you run this through mmtests?"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
     if asking and any(set(words[start:end]) & _EVIDENCE or set(_requested(words, end)) & _MEASURED_OBJECTS
@@ -223,7 +229,8 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
         return category
     if sentence.has("DOUBT"):
         return "methodology"
-    return "request-data" if requested else "other"
+    # "is there a measurable gain?" asks for the measurement
+    return "request-data" if requested or set(sentence.words) & _MEASURABLE else "other"
 
 
 def read_question(sentence: Sentence, context: bool = False, near: bool = False) -> str | None:
@@ -333,8 +340,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if start in quoted:
                 continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
             words = set(sentence.words[start:end])
-            if words & _REGRESSION_NOUNS and not performance_regression:
-                continue  # "regression" alone, or beside a bug, is a bug
+            if words & _REGRESSION_NOUNS and not performance_regression and not words & _MEASURING_VERBS:
+                continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             effects.append((start, polarity, end))

@@ -303,8 +303,8 @@ _SPECS: dict[str, list[str]] = {
         # "more efficient" describes a design far more often than it reports a run)
         "PCT more efficient|energy-efficient|power-efficient|scalable",
         "better|benefit|benefits|benefited|beneficial",
-        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|"
-        "mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
+        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|halve|halves|"
+        "halved|mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
         "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
         + _COST_OR_TIME,
         _COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
@@ -344,7 +344,7 @@ _SPECS: dict[str, list[str]] = {
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
-        "increase|increases|increased|increasing|higher|more|extra|additional *2 " + _COST,
+        "increase|increases|increased|increasing|double|doubles|doubled|higher|more|extra|additional *2 " + _COST,
         _COST + " increase|increases|increased|increasing|rises|rose|doubled|doubles",
         _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
         "reduction|loss|decrease|decline",
