@@ -238,6 +238,14 @@ def test_a_side_heading_over_a_tool_banner_names_the_run():
     assert (table.pairs[0].baseline_text, table.pairs[0].patched_text) == ("1,187.02", "1,093.55")
 
 
+def test_a_bare_figure_in_brackets_after_a_value_is_its_spread():
+    """"101.20 (0.47)" under "average (stddev)": one cell, the value and the spread of its runs."""
+    (table,) = [t.item for t in findings("values_with_bracketed_spreads.txt").tables]
+    first = table.pairs[0]
+    assert (first.label, first.baseline, first.patched) == ("Elapsed Time", 101.2, 97.86)
+    assert (first.baseline_spread_abs, first.patched_spread_abs) == (0.47, 0.55)
+
+
 def test_a_direction_stated_for_one_metric_is_not_the_whole_tables():
     """"higher is better for ops/s, lower for latency": each column keeps its own direction."""
     (table,) = [t.item for t in findings("baseline_plus_patch_rows.txt").tables]

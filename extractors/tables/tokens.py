@@ -8,7 +8,7 @@ structure the table has.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from extractors.numbers import SCALE_SUFFIXES, parse_value, split_glued
 from extractors.vocab.metrics import METRIC_RE
@@ -39,6 +39,9 @@ def _measured_value(name: str, text: str) -> object | None:
 # A change printed in brackets right after a value, maybe after its unit: "(-72.4%)", "MB/s(14.1% )",
 # "MB/s( 70.38%)" (a value's own change, not a column); and the same glued to the value: "10700(22.03%)".
 _CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*%)\s*\)$")
+# A bare figure in brackets after a value, "98.34 (0.52)": the spread of the runs it averages (kernbench's
+# "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value.
+_BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d[\d.]*)\)$")
 _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
 _MAX_CHANGE_TOKENS = 3
 _MAX_CHANGE_GAP = 2
@@ -210,6 +213,10 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
                 if merged is None:
                     break
                 text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
+            elif (bracketed := _BRACKETED_SPREAD_RE.match(nxt)) and value.spread_abs is None and value.spread_pct is None \
+                    and 0 < float(bracketed.group("spread")) < abs(value.value):
+                text, end = f"{text} {nxt}", tokens[following].end
+                value, following = replace(value, text=text, spread_abs=float(bracketed.group("spread"))), following + 1
             elif (change := _change_after(tokens, following, end)) is not None:
                 # "1.41 MB/s(-72.4%)", "2388  (-14.84%)": the change printed beside a value is no column
                 used, unit, printed, last_end = change
