@@ -246,6 +246,25 @@ def test_a_bare_figure_in_brackets_after_a_value_is_its_spread():
     assert (first.baseline_spread_abs, first.patched_spread_abs) == (0.47, 0.55)
 
 
+def test_settings_printed_right_over_each_run_name_its_setup():
+    """"... parent=0" / "... parent=1" over two `time` runs: two setups, the first the baseline."""
+    (table,) = [t.item for t in findings("settings_over_each_run.txt").tables]
+    assert table.baseline_label.endswith("parent=0") and table.patched_label.endswith("parent=1")
+    assert (table.pairs[0].label, table.pairs[0].baseline, table.pairs[0].patched) == ("real", 17.412, 19.905)
+
+
+def test_a_row_named_after_another_with_something_added_is_compared_with_it():
+    (table,) = [t.item for t in findings("rows_extending_another.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("cold cache", "cold cache + prefetch")
+    assert [(p.label, p.baseline_text, p.patched_text) for p in table.pairs][:1] == [("IOPS", "18.4k", "39.7k")]
+
+
+def test_a_label_row_between_bars_keeps_the_table_whole():
+    """"| stripe |   |   |" over rows of its settings is a row of the table, not its end."""
+    (placed,) = findings("label_row_between_bars.txt").tables
+    assert (placed.first_line, placed.last_line) == (0, 5)
+
+
 def test_a_direction_stated_for_one_metric_is_not_the_whole_tables():
     """"higher is better for ops/s, lower for latency": each column keeps its own direction."""
     (table,) = [t.item for t in findings("baseline_plus_patch_rows.txt").tables]

@@ -313,6 +313,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     elif len(new_rows) == 1 and (extended := next((i for i in range(len(labels))
                                                    if adds_to(labels[new_rows[0]], labels[i])), None)) is not None:
         base, targets = extended, new_rows  # "v6.6 + fix" under "v6.1", "v6.6": compared with "v6.6"
+    elif not new_rows and len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))
+                                             if adds_to(labels[j], labels[i])]) == 1:
+        base, targets = extensions[0][0], [extensions[0][1]]  # "unwritten file + fast_commit" over "unwritten file"
     elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(grid)) is not None:
         # the tool compares every row with this one, or every other row prints its change against it
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]

@@ -227,7 +227,8 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             continue  # "Final, host_tagset=0:": the caption of the rows below, not a row of them
         kind = "histogram" if _HISTOGRAM_RE.search(text) else "changes" if is_change_row(text) else \
             "keyed" if is_keyed_line(text) else "other"
-        if runs and runs[-1][0] == kind and (not waiting or kind == "other" and _names_setups(runs[-1][1])):
+        if runs and runs[-1][0] == kind and (not waiting or kind == "other" and (
+                _names_setups(runs[-1][1]) or _label_rows_between_bars(waiting, text, runs[-1][1]))):
             # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
             # "dirty", "1 NPS | 2 NPS" over "Total threads" over the rows), read by the run's header rules
             runs[-1][1].extend(waiting + [(index, text)])
@@ -243,6 +244,13 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if grid is not None:
             grids.append(grid)
     return grids
+
+
+def _label_rows_between_bars(waiting: list[tuple[int, str]], text: str, run: list[tuple[int, str]]) -> bool:
+    """Whether lines without numbers between two rows of a table drawn with bars are rows of it too: a
+    label whose values follow on the rows below ("| rotation |   |" over "|  196608 | 6.54s |")."""
+    return "|" in text and "|" in run[-1][1] and all(
+        t.count("|") >= 2 and sum(bool(cell.strip()) for cell in t.split("|")) == 1 for _, t in waiting)
 
 
 def _sweep_unit(numbers: list) -> str | None:

@@ -161,6 +161,10 @@ def _side_named(line: str) -> str | None:
     return f"{head}:" if WITH_CHANGE_RE.search(head) or WITHOUT_CHANGE_RE.search(head) or one_side_word else None
 
 
+# A setting printed as "name=value" ("bsize=4096", "parent=0").
+_SETTING_RE = re.compile(r"(?<![\w=])[A-Za-z][\w.-]{0,30}=\S")
+
+
 def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, str] | None:
     """(line, text) of the caption closest above region line `line`, skipping blank lines and rules, at
     most three lines up, unless a grid's lines come first: a caption line of the region, or a short line
@@ -176,7 +180,9 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
             words = stripped.split()
             short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) and not RELEASE_NUMBER_RE.match(word)
                                                 for word in words)
-            text = stripped if short or is_heading(stripped) else _side_named(stripped)
+            # settings printed right over a run ("... ftype=1, parent=0" over `time` output) name its setup
+            settings = line - above == 1 and len(_SETTING_RE.findall(stripped)) >= 2
+            text = stripped if short or settings or is_heading(stripped) else _side_named(stripped)
             if text is None:
                 return None
         if text is not None:
