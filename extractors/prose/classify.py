@@ -24,7 +24,6 @@ from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, 
 from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
-from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
@@ -184,8 +183,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and near and not _CONTEXT_ASKED.isdisjoint(words) and \
             not discusses_design(words, bool(sentence.labels & EFFECT_LABELS)):
         return True  # "What results did you get?" right after "Did you run any benchmarks?"
-    if asking and (set(words) & _MEASURABLE and sentence.labels & EFFECT_LABELS or BENCHMARK_RE.search(sentence.text)):
-        return True  # "is there a measurable benefit?", "did you run this through mmtests?"
+    if asking and set(words) & _MEASURABLE and sentence.labels & EFFECT_LABELS:
+        return True  # "is there a measurable benefit?" (naming a benchmark is not enough: "is it fio?")
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
     if asking and any(set(words[start:end]) & _EVIDENCE or set(_requested(words, end)) & _MEASURED_OBJECTS

@@ -11,8 +11,8 @@ from extractors.prose.pipeline import Sentence
 # A question that goes on with the one before it: a short one naming what it measures ("What was the
 # workload?"), or opening as a continuation with no verb of its own ("And smaller RAID5 arrays?", "What
 # about RAID6?") or with an effect ("And are random writes impacted?").
-_FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus"})
-_FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about")})
+_FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus", "e.g", "e.g.", "eg"})
+_FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about"), ("for", "example"), ("for", "instance")})
 # "How tiny is it?", "How much?": asking the size of what the question before asked about.
 _DEGREE_WORDS = frozenset({"much", "big", "large", "bad", "small", "tiny", "significant", "long", "often", "many"})
 _FOLLOW_UP_WORDS = 10
