@@ -11,8 +11,10 @@ from extractors.prose.pipeline import Sentence
 # A question that goes on with the one before it: a short one naming what it measures ("What was the
 # workload?"), or opening as a continuation with no verb of its own ("And smaller RAID5 arrays?", "What
 # about RAID6?") or with an effect ("And are random writes impacted?").
-_FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus", "e.g", "e.g.", "eg"})
-_FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about"), ("for", "example"), ("for", "instance")})
+_FOLLOW_UP_OPENERS = frozenset({"and", "also", "plus"})
+_FOLLOW_UP_PAIRS = frozenset({("what", "about"), ("how", "about")})
+# "For example, a database inside the guest?": an example of what the question before asked for.
+_EXAMPLE_OPENERS = frozenset({("for", "example"), ("for", "instance"), ("e.g",), ("e.g.",), ("eg",)})
 # "How tiny is it?", "How much?": asking the size of what the question before asked about.
 _DEGREE_WORDS = frozenset({"much", "big", "large", "bad", "small", "tiny", "significant", "long", "often", "many"})
 _FOLLOW_UP_WORDS = 10
@@ -40,7 +42,9 @@ def read_follow_up(sentence: Sentence, asked: str) -> str | None:
     fragment = len(words) <= _FRAGMENT_WORDS and _FINITE_VERBS.isdisjoint(words)
     names_an_effect = bool(sentence.labels & EFFECT_LABELS) or not _EFFECT_FORMS.isdisjoint(words)
     degree = len(words) <= _FRAGMENT_WORDS and words[0] == "how" and words[1:2] != [] and words[1] in _DEGREE_WORDS
-    if not (continued and (fragment or names_an_effect) or degree or weak_positions(sentence)):
+    example = (tuple(words[:2]) in _EXAMPLE_OPENERS or tuple(words[:1]) in _EXAMPLE_OPENERS) and \
+        _FINITE_VERBS.isdisjoint(words)
+    if not (continued and (fragment or names_an_effect) or example or degree or weak_positions(sentence)):
         return None
     if discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None
