@@ -43,7 +43,7 @@ def _questions(text: str, lead: str | None, measured: bool) -> tuple[Question, .
     for index, sentence in enumerate(sentences):
         window = (before + sentences[:index])[-_CONTEXT:]
         context = measured or any(earlier.has("SUBJECT") for earlier in window)
-        near = any(about_performance(earlier) for earlier in window)
+        near = asked is not None or any(about_performance(earlier) for earlier in window)  # a question right before
         category = read_question(sentence, context, near)
         if asked and category is None:
             category = read_follow_up(sentence, asked)

@@ -134,6 +134,8 @@ def test_concern_categories(text, category):
     "After waiting 30 min for the build, can you resend?",
     # a benchmark named in a question about a design or a setup ("is it fio?")
     "If I run fio at a queue depth of 64, what does the plug change?",
+    "How long does it take to review a series like this?",  # a duration asked with nothing measured before
+    "Could you explain the impact on the ABI?",
     # a pointer to results is no request for them
     "Jane Doe kindly tested v2, see results at:",
     "When I use v3 directly I am not able to see the data mismatch with the tool.",  # seeing a bug
@@ -258,6 +260,9 @@ def test_advice_to_check_a_cost_is_a_concern():
     # a question of no family of its own after one that named it goes on asking the same
     ("Can you run tests with a real workload? For example, a database inside the guest?",
      ["real-workload", "real-workload"]),
+    # durations asked right after a performance question
+    ("Can you characterize the cost of growing the table? How long does it take now? How long does it take "
+     "once it waits for a grace period?", ["request-data"] * 3),
 ])
 def test_a_follow_up_question_goes_on_asking(text, categories):
     assert [q.category for q in find_questions(text)] == categories
@@ -296,6 +301,7 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
     "I think we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it
     "Probably not much of a problem, but it would be interesting to see numbers.",
     "Is there a measurable benefit?",  # whether an effect can be measured at all
+    "I would at least like to see the will-it-scale impact on a large machine.",  # a benchmark's results wanted
 ])
 def test_requests_for_evidence_in_other_words(text):
     assert len(find_questions(text)) == 1

@@ -24,6 +24,7 @@ from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, 
 from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
+from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
@@ -101,6 +102,9 @@ _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
 _MEASURING_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking"})
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
+_TAKES = frozenset({"take", "takes", "took", "taking"})
+# Requests whose verb is itself a measurement: "can you quantify/characterize ...".
+_MEASURING_REQUESTS = frozenset({"measure", "quantify", "benchmark", "characterize", "characterise", "profile"})
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 
 
@@ -185,6 +189,13 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "What results did you get?" right after "Did you run any benchmarks?"
     if asking and set(words) & _MEASURABLE and sentence.labels & EFFECT_LABELS:
         return True  # "is there a measurable benefit?" (naming a benchmark is not enough: "is it fio?")
+    if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and _TAKES & set(words[i + 2:i + 6])
+                                            for i in range(len(words) - 1)):
+        return True  # "How long does it take now?" after talk of performance: a duration asked for
+    requests = sentence.spans("REQUEST")
+    if asking and any(words[end - 1] in _MEASURING_REQUESTS for _, end in requests) or \
+            requests and BENCHMARK_RE.search(sentence.text):
+        return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
     if asking and any(set(words[start:end]) & _EVIDENCE or set(_requested(words, end)) & _MEASURED_OBJECTS

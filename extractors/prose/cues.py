@@ -95,7 +95,7 @@ _SPECS: dict[str, list[str]] = {
     "REQUEST": [
         "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
-        _any(ASKERS) + " would|'d? really|also|definitely? like|love|prefer to see|have|know|get|understand",
+        _any(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
         "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + MEASURE_VERBS),
         # what to add named before it: "a perf callgraph would be a nice(r) thing to add"
         "would|'d be a|the? " + _any(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + _any(_SEE_VERBS + MEASURE_VERBS),

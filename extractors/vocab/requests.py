@@ -10,15 +10,16 @@ from __future__ import annotations
 REQUEST_VERBS = ("share", "post", "provide", "include", "add", "run", "rerun", "re-run", "send", "measure",
                  "test", "show", "quantify", "benchmark", "collect", "give", "repeat", "try", "check",
                  "publish", "profile", "compare", "gather", "report", "do", "explain", "demonstrate",
-                 "prove", "mention", "document", "get")
+                 "prove", "mention", "document", "get", "characterize", "characterise")
 # Verbs that ask for a measurement, or for showing one: what "you should ..." asks for when it asks for
 # evidence; and what advice ("I'd suggest measuring", "... to double check the cost") names when it does.
 MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
-                 "post", "profile", "compare", "collect", "try", "demonstrate", "prove")
+                 "post", "profile", "compare", "collect", "try", "demonstrate", "prove", "characterize", "characterise")
 MEASURING_FORMS = ("run", "rerun", "measure", "test", "benchmark", "profile", "compare", "quantify", "measuring",
                    "running", "rerunning", "testing", "benchmarking", "profiling", "comparing", "collecting",
                    "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profiles", "check",
-                   "checking", "verify", "verifying", "confirm", "evaluate", "evaluating", "double-check")
+                   "checking", "verify", "verifying", "confirm", "evaluate", "evaluating", "double-check", "characterize",
+                   "characterise", "characterizing")
 # Words before "like/love to see" or "suggest" that make the speaker the one asking.
 ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
 # Adjectives of "it would be good to see ...": a polite request.
