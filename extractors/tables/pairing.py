@@ -123,13 +123,18 @@ def unsided(label: str) -> str:
     return " ".join(PATCHED_RE.sub(" ", BASELINE_RE.sub(" ", label)).split())
 
 
+# How a name says something was added to it: "v6.1 + fix", "base+patch", "X w/ Y", "X with Y", "ASYNC_HYBRID",
+# "-git-fix" (not "fio [.] symbol", a longer listing row, nor "K req/s, ~+6%", a change printed after it).
+_ADDITION_RE = re.compile(r"\s*(?:\+|w/(?!o)|with\b)|[_-]\w")
+
+
 def adds_to(patched: str | None, base: str | None) -> bool:
     """Whether a patched setup's name is another's with something added ("v6.6 + this series:" to
     "v6.6:"): that other one is what the change was applied to."""
     if not patched or not base:
         return False
     a, b = patched.strip().rstrip(":").strip().lower(), base.strip().rstrip(":").strip().lower()
-    return any(ch.isalnum() for ch in b) and len(a) > len(b) and a.startswith(b) and not a[len(b)].isalnum()
+    return any(ch.isalnum() for ch in b) and len(a) > len(b) and a.startswith(b) and bool(_ADDITION_RE.match(a, len(b)))
 
 
 def row_kind(label: str) -> str:

@@ -161,7 +161,9 @@ def _side_named(line: str) -> str | None:
     return f"{head}:" if WITH_CHANGE_RE.search(head) or WITHOUT_CHANGE_RE.search(head) or one_side_word else None
 
 
-# A setting printed as "name=value" ("bsize=4096", "parent=0").
+# A setting printed as "name=value" ("bsize=4096", "parent=0"); a line of at least three is a setup, where
+# two may be a tool's own bookkeeping ("submitter=0, tid=673").
+_MIN_SETTINGS = 3
 _SETTING_RE = re.compile(r"(?<![\w=])[A-Za-z][\w.-]{0,30}=\S")
 
 
@@ -181,7 +183,7 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
             short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) and not RELEASE_NUMBER_RE.match(word)
                                                 for word in words)
             # settings printed right over a run ("... ftype=1, parent=0" over `time` output) name its setup
-            settings = line - above == 1 and len(_SETTING_RE.findall(stripped)) >= 2
+            settings = line - above == 1 and len(_SETTING_RE.findall(stripped)) >= _MIN_SETTINGS
             text = stripped if short or settings or is_heading(stripped) else _side_named(stripped)
             if text is None:
                 return None
