@@ -53,6 +53,7 @@ READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hac
                                    kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark, unixbench,
                                    lmbench, tcrypt, ping, time_output, kv_samples)
 
+TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 
 # The lines of some tools' output that read like a sentence ("Running in process mode with 10 groups
 # using 40 file descriptors", "Each sender will pass 100 messages of 100 bytes"): each such reader lists

@@ -23,7 +23,7 @@ from typing import Sequence
 from extractors.numbers import parse_value
 from extractors.verdicts import verdict
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
-from extractors.readers import ministat, read_tool_output
+from extractors.readers import TOOL_NAMES, ministat, read_tool_output
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, unit_of_header
 from extractors.tables.siblings import adds_change, compare_siblings, same_shape
@@ -85,7 +85,7 @@ def _grids(region: Region) -> list[Part]:
             if named is not None:  # names printed apart from the rows: the header, and the caption is above them
                 p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=(named[0],)), p.caption, p.offset)
                 above = first - _HEADER_REACH + named[1]
-        found = caption_above(region, above, occupied)
+        found = caption_above(region, above, occupied, settings=p.grid.reader in TOOL_NAMES)
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run

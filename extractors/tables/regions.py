@@ -167,7 +167,7 @@ _MIN_SETTINGS = 3
 _SETTING_RE = re.compile(r"(?<![\w=])[A-Za-z][\w.-]{0,30}=\S")
 
 
-def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, str] | None:
+def caption_above(region: Region, line: int, claimed: set[int], settings: bool = False) -> tuple[int, str] | None:
     """(line, text) of the caption closest above region line `line`, skipping blank lines and rules, at
     most three lines up, unless a grid's lines come first: a caption line of the region, or a short line
     of a table block that no grid took ("        BASE" over a tool's output)."""
@@ -182,9 +182,10 @@ def caption_above(region: Region, line: int, claimed: set[int]) -> tuple[int, st
             words = stripped.split()
             short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) and not RELEASE_NUMBER_RE.match(word)
                                                 for word in words)
-            # settings printed right over a run ("... ftype=1, parent=0" over `time` output) name its setup
-            settings = line - above == 1 and len(_SETTING_RE.findall(stripped)) >= _MIN_SETTINGS
-            text = stripped if short or settings or is_heading(stripped) else _side_named(stripped)
+            # settings printed right over a tool's run ("... ftype=1, parent=0" over `time` output) name its
+            # setup (`settings`: the grid is a tool's output, not rows of a dump that prints settings itself)
+            setup = settings and line - above == 1 and len(_SETTING_RE.findall(stripped)) >= _MIN_SETTINGS
+            text = stripped if short or setup or is_heading(stripped) else _side_named(stripped)
             if text is None:
                 return None
         if text is not None:
