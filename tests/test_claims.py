@@ -58,7 +58,7 @@ from extractors.claims import find_claims
     # a regression one could not measure is none, whatever "regression" alone means
     ("I could not measure any regression with this applied.", "neutral", None),
     ("And the throughput becomes identical as well.", "neutral", None),
-    ("Mostly neutral results, with a few ups and downs.", "neutral", None),
+    ("Mostly neutral results in the performance runs, with a few ups and downs.", "neutral", None),
     # efficiency compared; an effect said to be small
     ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 10.0),
     ("The old path is 10% less efficient than the new one.", "regression", 10.0),
