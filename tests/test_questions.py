@@ -136,6 +136,9 @@ def test_concern_categories(text, category):
     "If I run fio at a queue depth of 64, what does the plug change?",
     "How long does it take to review a series like this?",  # a duration asked with nothing measured before
     "Could you explain the impact on the ABI?",
+    # a benchmark named far from the request: LKP's footer, an idea for a tool
+    "If you fix the issue, kindly add following tag where applicable | Reported-by: kernel test robot <lkp@intel.com>",
+    "Maybe it would be a good idea to add an option to fio to skip the notifications?",
     # a pointer to results is no request for them
     "Jane Doe kindly tested v2, see results at:",
     "When I use v3 directly I am not able to see the data mismatch with the tool.",  # seeing a bug
@@ -302,6 +305,7 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
     "Probably not much of a problem, but it would be interesting to see numbers.",
     "Is there a measurable benefit?",  # whether an effect can be measured at all
     "I would at least like to see the will-it-scale impact on a large machine.",  # a benchmark's results wanted
+    "I'd suggest to run something like iperf on fast hardware.",
 ])
 def test_requests_for_evidence_in_other_words(text):
     assert len(find_questions(text)) == 1

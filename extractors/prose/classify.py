@@ -103,6 +103,8 @@ _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that s
 _MEASURING_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking"})
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _TAKES = frozenset({"take", "takes", "took", "taking"})
+# Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
+_RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVICE_VERBS
 # Requests whose verb is itself a measurement: "can you quantify/characterize ...".
 _MEASURING_REQUESTS = frozenset({"measure", "quantify", "benchmark", "characterize", "characterise", "profile"})
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
@@ -193,8 +195,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
     requests = sentence.spans("REQUEST")
-    if asking and any(words[end - 1] in _MEASURING_REQUESTS for _, end in requests) or \
-            requests and BENCHMARK_RE.search(sentence.text):
+    if asking and any(words[end - 1] in _MEASURING_REQUESTS or words[end - 1] in _RUN_OR_SEE
+                      and BENCHMARK_RE.search(" ".join(words[end:end + _OBJECT_REACH + 2])) for _, end in requests):
         return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
