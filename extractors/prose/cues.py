@@ -344,7 +344,7 @@ _SPECS: dict[str, list[str]] = {
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
-        "increase|increases|increased|increasing|double|doubles|doubled|higher|more|extra|additional *2 " + _COST,
+        "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + _COST,
         _COST + " increase|increases|increased|increasing|rises|rose|doubled|doubles",
         _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
         "reduction|loss|decrease|decline",
