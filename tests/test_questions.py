@@ -136,6 +136,7 @@ def test_concern_categories(text, category):
     "If I run fio at a queue depth of 64, what does the plug change?",
     "How long does it take to review a series like this?",  # a duration asked with nothing measured before
     "Could you explain the impact on the ABI?",
+    "Might make more sense to have a cheaper, rougher counter instead?",  # a proposal, not a request for evidence
     # a benchmark named far from the request: LKP's footer, an idea for a tool
     "If you fix the issue, kindly add following tag where applicable | Reported-by: kernel test robot <lkp@intel.com>",
     "Maybe it would be a good idea to add an option to fio to skip the notifications?",

@@ -30,10 +30,10 @@ OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
 # help with their own setup ("how can I get the value", "what should I pass"): design discussion or a
 # user's how-to when no family is asked.
 _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm", "name", "naming", "rename",
-                              "renaming", "renamed"})
+                              "renaming", "renamed", "instead"})  # "a cheaper getrusage() instead?" proposes
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
                         ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
-                        ("should", "i")})
+                        ("should", "i"), ("make", "sense"), ("makes", "sense")})
 # Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
 # difference", "a noticeable impact").
 _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
