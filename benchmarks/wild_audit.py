@@ -33,13 +33,13 @@ DEFAULT_ARCHIVE = Path(__file__).resolve().parent.parent.parent / "shared" / "wi
 
 _SAMPLES = {
     "tables": ("SELECT x.*, m.list, m.date_utc, m.author_name FROM evidence_tables x "
-               "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING),
+               "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING + " ORDER BY x.id"),
     "evidence rows": ("SELECT x.*, m.list, m.date_utc, m.author_name FROM evidence x "
-                      "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING),
+                      "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING + " ORDER BY x.id"),
     "concerns": ("SELECT x.*, m.list, m.date_utc, m.author_name FROM concerns x "
-                 "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING),
+                 "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING + " ORDER BY x.id"),
     "claims": ("SELECT x.*, m.list, m.date_utc, m.author_name FROM claims x "
-               "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING),
+               "JOIN messages m ON m.message_id = x.message_id WHERE " + CANONICAL_FINDING + " ORDER BY x.id"),
 }
 
 

@@ -37,7 +37,10 @@ from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
-_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$")
+# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:"), a bar ("12 ####"), or a
+# cumulative share under a bound ("98.24% <= 0.2 milliseconds", as redis-benchmark prints).
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$"
+                           r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 # Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
 _LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
