@@ -116,7 +116,8 @@ _CHANGE_STATED_RE = re.compile(r"^(?:[\w/-]+\s+){0,3}(?:" + "|".join(map(re.esca
 # sentence reader, not a row of a table (a chain "31 -> 29 -> 30" lists setups, and stays data).
 _NO_ARROW = r"(?:(?!->|=>|\u2192)[^\n])"
 _ARROW_STATED_RE = re.compile(
-    rf"^\s*(?:[-*\u2022+]\s+)?(?={_NO_ARROW}*?[A-Za-z]){_NO_ARROW}{{1,60}}?\s[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{{0,12}}"
+    rf"^\s*(?:[-*\u2022+]\s+)?(?={_NO_ARROW}*?[A-Za-z]){_NO_ARROW}{{1,60}}?"
+    r"\s[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,12}"
     r"\s*(?:->|-->|=>|\u2192)\s*[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,12}(?:\s*\([^()\n]{0,30}\))?[.;,]?\s*$")
 
 # Most lines are prose, and prose fails every test below. Each helper first looks for a character its

@@ -28,7 +28,7 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS, UP_DOWN
+from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS, TAKING_VERBS, UP_DOWN
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -57,7 +57,6 @@ _RESTATED_SHARE = 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
 # "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
-_TAKES = frozenset({"take", "takes", "took", "taking", "taken"})
 _LENGTHS = frozenset({"longer", "shorter", "less", "more"})
 # What may follow "takes N% more/less" when the time taken is what grew: nothing, "than", or a
 # preposition or conjunction; a noun there names what grew instead ("takes 7% more storage").
@@ -145,17 +144,21 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
         # "51% more bytes per cycle than ...", "12% fewer cycles per packet": the metric after the amount
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
                      if words[i] in _OBJECT_ENDS or words[i] == "than"), None)
-        span = _trim(words, statement.last, stop if stop is not None else min(len(words), statement.last + 4))
-        if span and any(w in _METRIC_WORDS or w == "per" for w in words[span[0]:span[1]]):
-            return _text(sentence, *span)
+        return _metric_named(sentence, _trim(words, statement.last,
+                                             stop if stop is not None else min(len(words), statement.last + 4)))
     if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
-        span = _trim(words, statement.first + 1, statement.last - 1)  # "a 40% CPU reduction"
-        if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
-            return _text(sentence, *span)
+        return _metric_named(sentence, _trim(words, statement.first + 1, statement.last - 1))  # "a 40% CPU reduction"
     if statement.form != "VERB_BY" or "by" not in words[statement.first + 1:statement.last]:
         return None
     span = _trim(words, statement.first + 1, words.index("by", statement.first + 1))
     if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
+        return _text(sentence, *span)
+    return None
+
+
+def _metric_named(sentence: Sentence, span: tuple[int, int] | None) -> str | None:
+    """The words of `span` when they name a metric or a rate ("CPU", "bytes per cycle"), else None."""
+    if span and any(w in _METRIC_WORDS or w == "per" for w in sentence.words[span[0]:span[1]]):
         return _text(sentence, *span)
     return None
 
@@ -300,7 +303,7 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     while verb > 0 and words[verb] in _APPROXIMATELY:
         verb -= 1
     after = words[statement.last] if statement.last < len(words) else ""
-    taken = verb >= 0 and words[verb] in _TAKES and words[statement.last - 1] in _LENGTHS and \
+    taken = verb >= 0 and words[verb] in TAKING_VERBS and words[statement.last - 1] in _LENGTHS and \
         (not after.isalpha() or after in _AFTER_TIME_TAKEN)
     if taken:
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured

@@ -18,8 +18,8 @@ _STATED_HIGHER_RE = re.compile(r"\b(?:higher|bigger|larger|more)\s+(?:is|=)\s+be
 _STATED_LOWER_RE = re.compile(r"\b(?:lower|smaller|less|fewer)\s+(?:is|=)\s+better\b", re.I)
 # The other direction given in the same breath, for other metrics: "higher is better for ops/s, lower
 # for latency" states no one direction for the whole table.
-_SPLIT_DIRECTION_RE = re.compile(r"\bbetter\s+for\b[^.;:]{1,60}[,;]\s*(?:and\s+)?(?:lower|higher|smaller|bigger)\s+for\b",
-                                 re.I)
+_SPLIT_DIRECTION_RE = re.compile(
+    r"\bbetter\s+for\b[^.;:]{1,60}[,;]\s*(?:and\s+)?(?:lower|higher|smaller|bigger)\s+for\b", re.I)
 # Metric names and units whose bigger values are better: rates, throughput, scores.
 _HIGHER_BETTER_RE = re.compile(
     r"(?:/\s*(?:s|sec|second|min|minute|cpu)\b|\bper[\s_-]?(?:sec|second|minute|min|cpu|process|thread)"

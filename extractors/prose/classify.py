@@ -25,7 +25,7 @@ from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -100,13 +100,13 @@ _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
-_MEASURING_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking"})
-# Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
-_TAKES = frozenset({"take", "takes", "took", "taking"})
+# Verbs that are measurements themselves: a request made with one asks for numbers ("can you quantify
+# ..."), and a regression one could not measure is none ("could not measure any regression").
+_MEASUREMENT_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking",
+                                "quantify", "characterize", "characterise", "profile"})
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
 _RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVICE_VERBS
-# Requests whose verb is itself a measurement: "can you quantify/characterize ...".
-_MEASURING_REQUESTS = frozenset({"measure", "quantify", "benchmark", "characterize", "characterise", "profile"})
+# Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 
 
@@ -191,11 +191,11 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "What results did you get?" right after "Did you run any benchmarks?"
     if asking and set(words) & _MEASURABLE and sentence.labels & EFFECT_LABELS:
         return True  # "is there a measurable benefit?" (naming a benchmark is not enough: "is it fio?")
-    if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and _TAKES & set(words[i + 2:i + 6])
+    if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
     requests = sentence.spans("REQUEST")
-    if asking and any(words[end - 1] in _MEASURING_REQUESTS or words[end - 1] in _RUN_OR_SEE
+    if asking and any(words[end - 1] in _MEASUREMENT_VERBS or words[end - 1] in _RUN_OR_SEE
                       and BENCHMARK_RE.search(" ".join(words[end:end + _OBJECT_REACH + 2])) for _, end in requests):
         return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
@@ -352,7 +352,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if start in quoted:
                 continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
             words = set(sentence.words[start:end])
-            if words & _REGRESSION_NOUNS and not performance_regression and not words & _MEASURING_VERBS:
+            if words & _REGRESSION_NOUNS and not performance_regression and not words & _MEASUREMENT_VERBS:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect

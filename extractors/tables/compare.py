@@ -310,12 +310,11 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
                                and _measured_alike(grid, base, i)]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
-    elif len(new_rows) == 1 and (extended := next((i for i in range(len(labels))
-                                                   if adds_to(labels[new_rows[0]], labels[i])), None)) is not None:
-        base, targets = extended, new_rows  # "v6.6 + fix" under "v6.1", "v6.6": compared with "v6.6"
-    elif not new_rows and len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))
-                                             if adds_to(labels[j], labels[i])]) == 1:
-        base, targets = extensions[0][0], [extensions[0][1]]  # "unwritten file + fast_commit" over "unwritten file"
+    elif len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))
+                            if adds_to(labels[j], labels[i])]) == 1 and set(new_rows) <= {extensions[0][1]}:
+        # one row is another with something added ("v6.6 + fix" under "v6.1", "v6.6"; "cold cache +
+        # prefetch" under "cold cache"): compared with what it extends
+        base, targets = extensions[0][0], [extensions[0][1]]
     elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(grid)) is not None:
         # the tool compares every row with this one, or every other row prints its change against it
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]

@@ -95,6 +95,9 @@ UP_DOWN: dict[str, bool] = {"up": True, "down": False}
 # Phrases saying a difference is no difference: the measurement is within its own variation.
 NOISE_WORDS = frozenset({"noise", "noisy", "variance", "jitter", "error"})
 
+# Verbs of taking time: "takes 3.5% longer", "how long does it take".
+TAKING_VERBS = frozenset({"take", "takes", "took", "taking", "taken"})
+
 # Words that bound a number instead of stating it ("less than 1%", "up to 37%"): a limit, not a result.
 BOUND_WORDS = frozenset({"under", "below", "above", "over", "within", "most", "least", "than", "to", "upto",
                          "<", ">", "<=", ">="})
