@@ -36,6 +36,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a configuration over its metrics: each metric compared between the two groups
         ("two_level_header.txt", [("Min", "310", "322"), ("Avg", "6.387", "5.688")]),
         ("spreads_and_change.txt", [("1x", "48.3120", "47.1033"), ("4x", "180.4431", "175.0022")]),
+        # two setups in rows over the points of a sweep, once per metric under its caption ("tps", "cpu"):
+        # each table compares the setups, never one metric's table with the other's
+        ("setups_under_metric_captions.txt", [("mode 256", "30112.0", "41877.3"), ("mode 256", "88.0%", "140%")]),
         # rows named by configuration, compared column by column
         ("rows_are_configurations.txt", [("Avg", "41602.4", "43901.8"), ("Median", "41633", "43870")]),
         # a setting off ("NOTSO") against on ("TSO"), paired by the rest of the label
@@ -520,3 +523,143 @@ def test_many_one_line_runs_are_a_table_not_a_string_of_results():
     found = findings("one_line_runs_in_a_tree.txt")
     assert [(p.baseline, p.patched) for t in found.tables for p in t.item.pairs][:2] == [(95.804, 90.683), (112.0, 118.0)]
     assert not any(r.item.baseline == 95.804 for r in found.results)
+
+
+def test_words_in_the_first_bar_cell_make_it_the_label_column():
+    """"| none | 12.0s |" beside "| 8192 | 9.1s |": a word in the first cell of some rows makes that cell
+    the rows' names, numbers in it included; a row with a name only heads the rows under it that are
+    named by a number (the points of its parameter)."""
+    text = ("Results, compared with the current default policy:\n\n"
+            "|          | Elapsed | Reads  |\n"
+            "|----------|---------|--------|\n"
+            "| none     | 12.00s  | 4000   |\n"
+            "| striped  |         |        |\n"
+            "|     8192 |  9.10s  | 3100   |\n"
+            "|    65536 |  8.70s  | 2900   |\n"
+            "| mirror   | 11.80s  | 3950   |\n")
+    (table,) = analyze_body(text).tables
+    labels = [row.label for row in table.item.rows]
+    assert labels == ["none", "striped 8192", "striped 65536", "mirror"]
+    assert all(len(row.values) == 2 for row in table.item.rows)
+    assert ("12.00s", "9.10s") in [(p.baseline_text, p.patched_text) for p in table.item.pairs]
+
+
+def test_a_change_column_empty_in_one_row_is_against_that_row():
+    """"gain" printed for every row but one, each the change from that row's time: that row is the
+    baseline of every other."""
+    text = ("|         | Time   | gain   |\n"
+            "|---------|--------|--------|\n"
+            "| single  | 20.00s |  -     |\n"
+            "| split   | 15.00s | 25.00% |\n"
+            "| spread  | 19.00s |  5.00% |\n")
+    (table,) = analyze_body(text).tables
+    assert table.item.baseline_label == "single"
+    assert {(p.baseline, p.patched) for p in table.item.pairs} == {(20.0, 15.0), (20.0, 19.0)}
+
+
+def test_a_column_of_changes_against_no_row_names_no_baseline():
+    """Changes that are not the change from the one row without any (shares of a total): no reference."""
+    text = ("|         | Time   | share  |\n"
+            "|---------|--------|--------|\n"
+            "| single  | 20.00s |  -     |\n"
+            "| split   | 15.00s | 60.00% |\n"
+            "| spread  | 19.00s | 40.00% |\n")
+    assert all(t.item.baseline_label != "single" for t in analyze_body(text).tables)
+
+
+def test_runs_captioned_by_one_switched_setting_put_the_switched_off_run_first():
+    """Two `time` outputs, each under a settings line that differs only in "cache=1" and "cache=0",
+    the switched-on run printed first: the run with the feature off is the baseline, and the setting
+    names the runs."""
+    text = ("meta-data=/dev/vdb   bsize=4096   sectors=100, cache=1\n"
+            "real    0m20.500s\n"
+            "user    0m1.200s\n"
+            "sys     0m30.100s\n"
+            "\n"
+            "meta-data=/dev/vdb   bsize=4096   sectors=100, cache=0\n"
+            "real    0m18.000s\n"
+            "user    0m1.100s\n"
+            "sys     0m25.000s\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("cache=0", "cache=1")
+    assert ("real", 18.0, 20.5) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]
+
+
+def test_two_named_columns_in_one_unit_over_a_sweep_compare_two_setups():
+    """"cached | direct" over block sizes, both in MB/s: one measurement of two setups at each point, the
+    first printed the baseline; a border the mail client joined to the header line is no column."""
+    text = ("  | bs   | cached     |  direct    |   +------+------------+------------+\n"
+            "  |   4k | 1200MB/s   | 900MB/s    |\n"
+            "  |  64K | 5100MB/s   | 4800MB/s   |\n"
+            "  |   1M | 6000MB/s   | 5900MB/s   |\n"
+            "  +------+-------------------------+\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("cached", "direct")
+    assert ("64K", 5100.0, 4800.0) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]
+
+
+def test_columns_named_by_workloads_and_runs_captioned_by_workloads_compare_nothing():
+    """"read | write" columns are two loads of one setup, and so are two grids captioned "Random read"
+    and "Random write": neither is the other's baseline."""
+    columns = ("  | bs   | read       |  write     |\n"
+               "  |   4k | 1200MB/s   | 900MB/s    |\n"
+               "  |  64K | 5100MB/s   | 4800MB/s   |\n")
+    assert analyze_body(columns).tables == ()
+    runs = ("Random read\n"
+            "  | bs   | cached     |  direct    |\n"
+            "  |   4k | 1200MB/s   | 900MB/s    |\n"
+            "  |  64K | 5100MB/s   | 4800MB/s   |\n"
+            "Random write\n"
+            "  | bs   | cached     |  direct    |\n"
+            "  |   4k | 800MB/s    | 700MB/s    |\n"
+            "  |  64K | 3100MB/s   | 2800MB/s   |\n")
+    found = [(t.item.baseline_label, t.item.patched_label) for t in analyze_body(runs).tables]
+    assert found and all(labels == ("cached", "direct") for labels in found)
+
+
+def test_two_setups_named_before_a_colon_compare_their_rows():
+    """"srv_a:  Rate: 900 req/s, 910 resp/s" over "srv_b:   Rate: ...": one measurement of two setups,
+    each named before the colon, the columns named by their units (the cells of one column may touch the
+    next one's in the other row without being one column)."""
+    text = ("Each run 60 s, 8 clients:\n"
+            "srv_alpha:      Rate: 129063 req/sec, 129063 resp/sec\n"
+            "srv_beta_two:    Rate: 102681 req/sec, 102681 resp/sec\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("srv_alpha", "srv_beta_two")
+    assert {(p.label, p.baseline, p.patched) for p in table.item.pairs} == {
+        ("req/sec", 129063.0, 102681.0), ("resp/sec", 129063.0, 102681.0)}
+
+
+def test_reads_and_writes_before_a_colon_are_two_loads():
+    """"read: IOPS=..." over "write: IOPS=...": fio's two directions of one run, no setups."""
+    text = ("read:      Rate: 1200 ops/sec, 1100 ops/sec\n"
+            "write:     Rate: 900 ops/sec, 800 ops/sec\n")
+    assert all(t.item.baseline_label != "read" for t in analyze_body(text).tables)
+
+
+def test_one_change_borne_out_by_two_columns_names_the_baseline_row():
+    """"(+12%)" printed after the second setup's two values, each 12% above the first setup's: the
+    change is against the first row; one change that matches one column only proves nothing."""
+    text = ("Write throughput:\n\n"
+            "  sync-submit:    250 MB/s, 64K IOPS\n"
+            "  async-submit:   280 MB/s, 71.7K IOPS  (+12%)\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("sync-submit", "async-submit")
+    assert (250.0, 280.0) in [(p.baseline, p.patched) for p in table.item.pairs]
+
+
+def test_a_markdown_table_wrapped_by_the_mail_client_reads_whole():
+    """Rows of a markdown table cut by line wrapping join again; the row over the "| --- |" line is the
+    header, numbers and all (the points of a sweep), and two setups in rows are compared at each."""
+    text = ("requests per second, by number of connections:\n\n"
+            "| mode | 1 | 16 | 256 | 1024 |\n"
+            "| ---- | ---- | ---- | ---- | \n"
+            "---- |\n"
+            "| polled     |  101.000    |  1503.2    |  20391.4   | \n"
+            "41002.5   |\n"
+            "| interrupt     |   99.000   |  1488.0    |  16002.9   | \n"
+            "30050.0   |\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("polled", "interrupt")
+    assert ("mode 1024", 41002.5, 30050.0) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]
+    assert table.first_line == 2 and table.last_line >= 7

@@ -19,6 +19,7 @@ line and an `after:` line, one fio summary per kernel) is an inline result, not 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
@@ -28,7 +29,8 @@ from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part,
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
-from extractors.vocab.metrics import WORKLOAD_RE
+from extractors.vocab.metrics import METRIC_RE, WORKLOAD_RE
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -156,7 +158,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     negated = _negated_pairs([names[i] for i in configs])
     reference = reference_column(grid, configs)
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
-        _variants_of_one_thing([names[i] for i in configs]) or alike or _kernels_or_setting([names[i] for i in configs])
+        _variants_of_one_thing([names[i] for i in configs]) or alike or _kernels_or_setting([names[i] for i in configs]) \
+        or _two_setups_over_a_sweep(grid, configs, names)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -199,6 +202,20 @@ def _variants_of_one_thing(names: list[str]) -> bool:
     own = [tuple(x for x in w if x not in shared) for w in words]
     # "1 node" / "2 node" are the points of a sweep: numbers, not variants named by a word
     return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
+
+
+def _two_setups_over_a_sweep(grid: Grid, configs: list[int], names: tuple[str, ...]) -> bool:
+    """Whether two named columns measure one quantity in one unit at each point of a sweep ("size" 4k,
+    64K, 1M under "zero copy | bounce", both in MiB/s): the same measurement of two setups. Fields of one
+    run differ in what they measure; columns named by workloads only ("read | write") are two loads."""
+    if len(configs) != 2 or len(grid.rows) < 2 or any(not WORKLOAD_RE.sub("", names[i]).strip(" -/") for i in configs):
+        return False
+    if not (grid.label_header and names_a_parameter(grid.label_header)) and \
+            not all(row_kind(row.label) == "parameter" for row in grid.rows):
+        return False
+    units = {row.cells[i].value.unit if row.cells[i].value is not None else None for row in grid.rows for i in configs}
+    unit = lookup_unit(units.pop()) if len(units) == 1 else None
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
 
 
 def _kernels_or_setting(names: list[str]) -> bool:
@@ -266,19 +283,25 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     parameter, each column holds numbers of one magnitude, and there are two rows or the text says it
     compares. A named setting at two values ("max_pgs" 0 and 1024) is two setups too; at more, or when
     it names a load ("Msg sz" 64 and 4096, "threads" 1 and 8), it is a sweep, whose rows are no
-    baseline and patched kernel. Spread columns ("Stddev") are not compared.
-    Rows under an identifier's name ("Device", "CPU") are instances, not setups."""
+    baseline and patched kernel. Spread columns ("Stddev") are not compared. Two rows over the points of
+    a swept parameter are two setups too. Rows under an identifier's name ("Device", "CPU") are instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
     if has_identifiers(grid):
         return False  # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups
     setting = grid.label_header and not names_a_parameter(grid.label_header)
     setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and setting else ("unknown", "config")
+    header_kinds = {column_kind(name) for name in grid.header if name}
+    if all(grid.header) and header_kinds <= {"metric", "spread"}:
+        # the columns are the metrics, so a label that reads like one ("latency", "pid" over "Read |
+        # Write") names a setup by what it goes by: a table has its metrics on one side only
+        kinds = ["unknown" if k in ("metric", "identifier") else k for k in kinds]
     if any(k not in setups for k in kinds) or any(
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
         return False
-    header_kinds = {column_kind(name) for name in grid.header if name}
-    if "metric" not in header_kinds or header_kinds - {"metric", "unknown", "spread"}:
+    # two rows over the points of a sweep ("1 | 2 | 1000" connections): two setups measured at each point
+    sweep = len(grid.rows) == 2 and swept_parameter(grid, [column_kind(name) for name in grid.header]) is not None
+    if not sweep and ("metric" not in header_kinds or header_kinds - {"metric", "unknown", "spread"}):
         return False
     if len(grid.rows) > 2 and not _COMPARING_RE.search(context):
         return False
@@ -315,7 +338,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         # one row is another with something added ("v6.6 + fix" under "v6.1", "v6.6"; "cold cache +
         # prefetch" under "cold cache"): compared with what it extends
         base, targets = extensions[0][0], [extensions[0][1]]
-    elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(grid)) is not None:
+    elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(
+            grid, [c for c in range(len(grid.header)) if grid_column_kind(grid, c) == "change"])) is not None:
         # the tool compares every row with this one, or every other row prints its change against it
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
@@ -333,6 +357,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     pairs = []
     column_kinds = [grid_column_kind(grid, column) for column in range(len(grid.header))]
     sweep = swept_parameter(grid, column_kinds)
+    unit_names = _unit_names(grid.rows[base])
     for target in targets:
         for column, name in enumerate(grid.header):
             kind = column_kinds[column]
@@ -342,7 +367,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if sweep is not None:
                 label = f"{sweep} {name}".strip()
             elif len(grid.header) > 1:
-                label = column_name(name, column)
+                label = column_name(name or unit_names[column], column)
             else:
                 label = labels[0] if labels[0] == labels[target] else ""
             if len(targets) > 1:
@@ -354,6 +379,14 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             if pair:
                 pairs.append(pair)
     return pairs, base, targets
+
+
+def _unit_names(row) -> list[str]:
+    """What each value of a row is, by its unit, for columns printed without a name ("80999 request/sec,
+    80999 response/sec"): "" for a column without a unit, and for every column when two share one."""
+    units = [cell.value.unit or "" if cell.value is not None else "" for cell in row.cells]
+    named = [unit for unit in units if unit]
+    return units if len(set(named)) == len(named) else [""] * len(units)
 
 
 def _one_run(grid: Grid) -> bool:
@@ -394,7 +427,13 @@ def _named_apart(first: str, second: str) -> bool:
     """Whether two row labels say the same thing of two setups: the same words but the first, which
     names each setup ("teo average package power:" / "rjw average package power:")."""
     a, b = first.lower().split(), second.lower().split()
-    return len(a) == len(b) >= 3 and a[0] != b[0] and a[1:] == b[1:] and a[0].isalpha() and b[0].isalpha() \
+    if len(a) != len(b) or len(a) < 2:
+        return False
+    # a name and a colon before the metric measured ("epoll_server: Speed") names the setup in two words
+    named = len(a) >= 3 or a[0].endswith(":") and b[0].endswith(":") and METRIC_RE.fullmatch(" ".join(a[1:]).strip(":")) \
+        and not any(WORKLOAD_RE.fullmatch(w.rstrip(":")) or any(ch.isdigit() for ch in w) for w in (a[0], b[0]))
+    return named and a[0] != b[0] and a[1:] == b[1:] \
+        and all(ch.isalpha() or ch in "_-:" for ch in a[0] + b[0]) \
         and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
 
 
@@ -452,6 +491,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if counts_failures(grid) or numbered_instances(grid):
         return None
     context = " ".join(filter(None, (context, part.caption, grid.caption)))
+    if grid.metric is None and part.caption and METRIC_RE.fullmatch(part.caption.strip(" :")):
+        grid = dataclasses.replace(grid, metric=part.caption.strip(" :"))  # "cpu" over its rows: what they measure
     if grid.roles:
         pairs = _by_reader_roles(grid, context)
         if pairs:
@@ -469,7 +510,10 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if pairs:
         base_label, new_label = (_setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
-        stated = row_kind(base_label) in ("baseline", "patched") or _named_apart(base_label, new_label)
+        apart = _named_apart(base_label, new_label)
+        stated = row_kind(base_label) in ("baseline", "patched") or apart
+        if apart:  # "epoll_server: Speed" / "uring_server: Speed": the setups are the first words
+            base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))
         kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
     if changes:

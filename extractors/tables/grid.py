@@ -25,7 +25,7 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import common_precision, split_glued
+from extractors.numbers import common_precision, parse_value, split_glued
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
 from extractors.tables.sweeps import header_row, label_column
@@ -65,7 +65,7 @@ def _columns(lines: list[_Line]) -> list[tuple[int, int]]:
     spans = sorted((tok.start, tok.end, line.index) for line in lines for tok, _ in line.numbers)
     columns: list[list] = []
     for start, end, index in spans:
-        if columns and start <= columns[-1][1]:
+        if columns and start < columns[-1][1]:  # spans are half-open: touching ones are two columns
             columns[-1][1] = max(columns[-1][1], end)
             columns[-1][2].add(index)
         else:
@@ -99,11 +99,50 @@ def _header_column(tok: Tok, columns: list[tuple[int, int]], label_end: int) -> 
     return min(range(len(columns)), key=lambda i: abs((columns[i][0] + columns[i][1]) / 2 - center))
 
 
-def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Grid | None:
-    columns = _columns(data)
+def _label_cell_end(data: list[_Line]) -> int:
+    """Where the first cell of a table drawn with bars ends, when that cell is a label column: some
+    row names itself there with a word ("| pid | 18.00s |" above "| 4096 | 8.95s |"), so the numbers
+    in it are names of setups too, not values. 0 when the first cell holds values only, or columns of
+    its own ("| read  16  16 |": a workload and its settings, each read as a column)."""
+    ends, worded = [], False
+    for line in data:
+        cells = pipe_cells(line.text)
+        inside = [(tok, value) for tok, value in line.cells if tok.end <= cells[0].end] if len(cells) >= 2 else []
+        if len(cells) < 2 or len(inside) > 1:
+            return 0
+        ends.append(cells[0].end)
+        worded = worded or any(value is None and any(ch.isalpha() for ch in tok.text) for tok, value in inside)
+    return max(ends) if worded and len(set(ends)) == 1 else 0
+
+
+def _group_labels(lines: list[_Line], data: list[_Line]) -> dict[int, str]:
+    """The label of each row under a label-only row of a bar-drawn table ("| rotation |  |" over
+    "| 4096 | ..."): rows labelled only by a number are the points of that group's parameter, so they
+    carry its name; a row labelled with a word starts a group of its own."""
+    out, group = {}, ""
+    rows = {line.index for line in data}
+    for line in sorted(lines, key=lambda l: l.index):
+        cells = pipe_cells(line.text)
+        first = cells[0].text if cells else ""
+        if line.index not in rows:
+            if first and not line.numbers:
+                group = first
+            continue
+        if parse_value(first) is not None and group:
+            out[line.index] = f"{group} {first}"
+        elif first:
+            group = ""
+    return out
+
+
+def _positional(data: list[_Line], header_lines: list[_Line], piped: bool,
+                between: Sequence[_Line] = ()) -> Grid | None:
+    label_end = _label_cell_end(data) if piped else 0
+    columns = [(s, e) for s, e in _columns(data) if s >= label_end]
     if not columns:
         return None
     first_start, last_end = columns[0][0], columns[-1][1]
+    grouped = _group_labels([*data, *between], data) if label_end else {}
     rows: list[GridRow] = []
     trailing: list[str] = []
     for line in data:
@@ -117,7 +156,7 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool) -> Gr
                 label_parts.append(tok.text)
             elif tok.start >= last_end:
                 tail_parts.append(tok.text)
-        label = _LEADER_RE.sub("", " ".join(label_parts)).strip(" :|")
+        label = grouped.get(line.index) or _LEADER_RE.sub("", " ".join(label_parts)).strip(" :|")
         named = next((n for n, part in enumerate(tail_parts) if not part[:1].isdigit()), 0)
         trailing.append(" ".join(tail_parts[named:]).strip(" |"))  # size's hex "15d3c" before the file name
         rows.append(GridRow(line.index, label, tuple(cells)))
@@ -218,7 +257,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
-    expanded = [expand(line) for line in lines]
+    expanded = _rejoin_wrapped_rows([expand(line) for line in lines])
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
@@ -247,6 +286,40 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if grid is not None:
             grids.append(grid)
     return grids
+
+
+def _rejoin_wrapped_rows(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
+    """Rows of a bar-drawn table that the mail client wrapped, joined again: a line with fewer bars
+    than the widest line of the block, followed by one whose bars make up the rest ("| ASYNC | 123.0 |
+    ... |" then "186084.114 | 319550.540 |"). The joined row stands on its first line; the second is
+    left blank, so the line numbers stay those of the text."""
+    widest = max((text.count("|") for text, _ in expanded), default=0)
+    if widest < _MIN_WRAPPED_BARS:
+        return expanded
+    out = list(expanded)
+    index = 0
+    while index + 1 < len(out):
+        first, second = out[index][0], out[index + 1][0]
+        bars, rest = first.count("|"), second.count("|")
+        # a line of the table's own starts with a bar where the others do; a rule is drawn whole
+        own_row = second.lstrip().startswith("|") and _indent(second) == _indent(first)
+        if first.lstrip().startswith("|") and 0 < bars < widest and rest and bars + rest == widest \
+                and not own_row and not is_rule(first) and not is_rule(second):
+            out[index] = (first.rstrip() + " " + second.strip(), ())
+            out[index + 1] = ("", ())
+            index += 2
+        else:
+            index += 1
+    return out
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+# Bars the widest line of a block must have before a shorter line is read as a wrapped row: a table
+# of at least three columns (two are too often prose with a bar in it).
+_MIN_WRAPPED_BARS = 4
 
 
 def _label_rows_between_bars(waiting: list[tuple[int, str]], text: str, run: list[tuple[int, str]]) -> bool:
@@ -284,14 +357,23 @@ def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
     """Whether the first line with numbers is the header: its cells are mostly words, while the lines
     under it are mostly numbers; or it names the setups of a sweep in a unit no value under it is
     printed in ("1 NPS | 2 NPS | 4 NPS" over percentages)."""
-    def share(line: _Line) -> float:
-        return len(line.numbers) / max(1, len(line.cells))
+    def share(line: _Line) -> float:  # a dash or "n/a" holds the place of a missing value, not a word
+        return len(line.numbers) / max(1, sum(tok.text.strip("-–— ").lower() not in ("", "n/a", "na")
+                                              for tok, _ in line.cells))
     if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest):
         return True
     unit = _sweep_unit(first.numbers)
     if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
         return True
     return _names_points(first, rest)
+
+
+def _over_delimiter(first: _Line, second: _Line, expanded: list[tuple[str, tuple[int, ...]]]) -> bool:
+    """Whether the first line with numbers of a bar-drawn table is the only line over its rule, the
+    rows under it: markdown's header row ("| feature | 1 | 2 | 1000 |" over "| --- | --- |")."""
+    between = [expanded[i][0] for i in range(first.index + 1, second.index)]
+    return first.index == min(i for i, (text, _) in enumerate(expanded) if text.strip()) and \
+        any(is_rule(text) and "-" in text for text in between)
 
 
 def _names_points(first: _Line, rest: list[_Line]) -> bool:
@@ -325,6 +407,8 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     named = None
     if len(data) >= 3 and _reads_as_header(data[0], data[1:]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
+    elif piped and len(data) >= 3 and _over_delimiter(data[0], data[1], expanded):
+        named, data = data[0], data[1:]  # markdown: the row over the "|---|" line is the header
     if not data or sum(len(line.numbers) for line in data) < 2:
         return None
     first = data[0].index
@@ -334,7 +418,8 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
             (h.index for h in header_lines if "|" in h.text), default=first)]
         header_lines = [line for line in header_lines if line not in titles]
         caption = " ".join(line.text.strip() for line in titles) or None  # a line without bars is a title
-        grid = _ordinal(data, header_lines) or _positional(data, header_lines, piped)
+        between = [line for line in parsed if data[0].index < line.index < data[-1].index and not line.numbers]
+        grid = _ordinal(data, header_lines, between) or _positional(data, header_lines, piped, between)
         return dataclasses.replace(grid, caption=grid.caption or caption) if grid else None
     if len(header_lines) == 1 and _names_a_kernel(header_lines[0], data):
         header_lines = []  # "v5.4 + patch(v2)" over its run's rows: the caption of the run, not a header
@@ -349,7 +434,7 @@ def _names_a_kernel(line: _Line, data: list[_Line]) -> bool:
     return bool(words) and RELEASE_NUMBER_RE.match(words[0]) is not None and len(line.text.rstrip()) < first_value
 
 
-def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:
+def _ordinal(data: list[_Line], header_lines: list[_Line], between: Sequence[_Line] = ()) -> Grid | None:
     """A bar-delimited table whose every line has as many cells: column i is the i-th cell of each line,
     wherever it is printed (markdown tables pad their cells or not). None when the counts differ (a
     header cell spanning several columns) or a cell holds several numbers; those are read by position."""
@@ -363,12 +448,15 @@ def _ordinal(data: list[_Line], header_lines: list[_Line]) -> Grid | None:
            for cells, row in zip(lines, values) for c, v in zip(cells, row)):
         return None
     numeric = [i for i in range(width) if sum(row[i] is not None for row in values) * 2 >= len(values)]
+    if any(row[0] is None and any(ch.isalpha() for ch in cells[0].text) for cells, row in zip(lines, values)):
+        numeric = [i for i in numeric if i]  # a word names a row in the first column: it is the labels' column
     if not numeric:
         return None
     labels = [i for i in range(width) if i not in numeric and i < numeric[0]]
+    grouped = _group_labels([*data, *between], data) if labels == [0] else {}
     rows = []
     for line, cells, row in zip(data, lines, values):
-        label = " ".join(cells[i].text for i in labels if cells[i].text)
+        label = grouped.get(line.index) or " ".join(cells[i].text for i in labels if cells[i].text)
         rows.append(GridRow(line.index, label, tuple(
             Cell(row[i][0].text, row[i][0].start, row[i][0].end, row[i][1]) if row[i] is not None else
             Cell("", cells[i].start, cells[i].end) for i in numeric)))

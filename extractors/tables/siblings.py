@@ -14,9 +14,9 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        unsided)
-from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, WITH_CHANGE_RE,
-                                             WITHOUT_CHANGE_RE)
-from extractors.vocab.metrics import PARAMETER_RE
+from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, SWITCH_OFF_VALUES,
+                                             SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
+from extractors.vocab.metrics import PARAMETER_RE, WORKLOAD_RE
 
 # The number that ends a name ("nullb0", "/dev/sda1"), not a value ("512", "64K") nor a version ("v2", "6.1-rc3").
 _INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+\b")
@@ -70,6 +70,15 @@ def _one_setup(captions: list[str | None]) -> bool:
     form, count = forms.most_common(1)[0] if forms else ("", 0)
     members = {c for c in captions if _INSTANCE_NUMBER_RE.sub("#", c) == form}
     return len(members) > 1 and count * 4 >= len(captions) * 3
+
+
+def _workloads(captions: list[str | None]) -> bool:
+    """Whether captions differ only in the workload they name ("Sequential read" / "Sequential write"):
+    one setup measured under two loads, neither the baseline of the other."""
+    if not all(captions) or not all(WORKLOAD_RE.search(c) for c in captions):
+        return False
+    rest = {" ".join(WORKLOAD_RE.sub(" ", c).lower().split()) for c in captions}
+    return len(rest) == 1 and len({c.lower() for c in captions}) > 1
 
 
 def _load_points(captions: list[str | None]) -> bool:
@@ -143,7 +152,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         # each grid opens with a name of its own ("- qemu-nbd (make test ...)" over its rows): nearer
         # than any line above it, which may be a sentence or a row the grid left out
         captions, sides = own, [_side(c) for c in own]
-    if _one_setup(captions) or _load_points(captions):
+    if _one_setup(captions) or _load_points(captions) or _workloads(captions):
         return None
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
@@ -163,6 +172,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         # "v6.6" under "v6.6 + this series": the run the change was added to, not an older kernel before it
         base = next((i for i in unpatched if any(adds_to(p, captions[i]) for p in patched)),
                     unpatched[0] if unpatched else None)
+    elif (setting := _one_setting(captions)) is not None and (off := _switched_off(setting)) is not None:
+        base, captions = off, setting  # "..., parent=1" and "..., parent=0": the run with the feature off
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)):
         base = 0  # each run named by its own caption, the unchanged kernel printed first
     elif len(parts) == 2 and ORDER_RE.search(context or ""):
@@ -203,6 +214,34 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
 # Runs printed one line each that are still statements ("before: 12.3 s" / "after: 11.1 s" / "with both:
 # ..."); more are the rows of a table of runs.
 _MAX_STATEMENTS = 3
+
+
+# A setting and its value in a caption: "parent=0", "thp: off".
+_SETTING_RE = re.compile(r"^(?P<name>[\w.-]+)\s*[=:]\s*(?P<value>\w+),?$")
+
+
+def _one_setting(captions: list[str | None]) -> list[str] | None:
+    """The one setting the captions differ in, as each prints it, when they differ in nothing else
+    ("ftype=1, parent=0" / "ftype=1, parent=1": "parent=0", "parent=1"): it names the runs."""
+    if len(captions) < 2 or not all(captions):
+        return None
+    words = [re.sub(r"\s*([=:])\s*", r"\1", c).split() for c in captions]
+    if len({len(w) for w in words}) != 1:
+        return None
+    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
+    if len(differing) != 1:
+        return None
+    settings = [_SETTING_RE.match(w[differing[0]]) for w in words]
+    if not all(settings) or len({m.group("name") for m in settings}) != 1:
+        return None
+    return [m.group().rstrip(",") for m in settings]
+
+
+def _switched_off(settings: list[str]) -> int | None:
+    """Which of the runs switches the feature off, when one does and the others switch it on."""
+    values = [_SETTING_RE.match(s).group("value").lower() for s in settings]
+    off = [i for i, v in enumerate(values) if v in SWITCH_OFF_VALUES]
+    return off[0] if len(off) == 1 and all(v in SWITCH_ON_VALUES for i, v in enumerate(values) if i != off[0]) else None
 
 
 def _counterpart(captions: list[str | None], bases: list[int], target: int) -> int:

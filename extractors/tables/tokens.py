@@ -102,6 +102,10 @@ def tokens(line: str) -> list[Tok]:
     return [Tok(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(line)]
 
 
+# The shortest run of border marks read as a border, not a cell: "--" is a value not printed.
+_MIN_BORDER = 4
+
+
 def pipe_cells(line: str) -> list[Tok]:
     """The cells of a bar-delimited line: the text between two bars with the span between them (so a
     header cell spanning several columns covers them); border bars dropped."""
@@ -109,6 +113,8 @@ def pipe_cells(line: str) -> list[Tok]:
     for index, ch in enumerate(line + "|"):
         if ch == "|":
             text = line[start:index].strip()
+            if len(text) >= _MIN_BORDER and not text.strip("+-=_"):
+                text = ""  # a border the mail client joined to the line ("| bounce |  +------+------+")
             if text or (0 < start and index < len(line)):
                 cells.append(Tok(start, index, text))
             start = index + 1

@@ -27,6 +27,11 @@ PATCHED_WORDS: tuple[str, ...] = (
     "changed",
 )
 
+# The values of a switch, as settings print them ("parent=0" / "parent=1", "thp: off" / "thp: on"): a run
+# with the feature switched off is the one without the change.
+SWITCH_OFF_VALUES = frozenset({"0", "off", "no", "n", "false", "disabled", "disable"})
+SWITCH_ON_VALUES = frozenset({"1", "on", "yes", "y", "true", "enabled", "enable"})
+
 # Columns that print a change rather than a value: "%change", "delta", "diff", "improvement", "gain",
 # "speedup", "Δ". (A header that is a bare "%" is one too, `tables.pairing.column_kind`; a "(%)" after
 # a name is that column's unit: "CPU used per instance (%)".)
