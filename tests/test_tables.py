@@ -663,3 +663,13 @@ def test_a_markdown_table_wrapped_by_the_mail_client_reads_whole():
     assert (table.item.baseline_label, table.item.patched_label) == ("polled", "interrupt")
     assert ("mode 1024", 41002.5, 30050.0) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]
     assert table.first_line == 2 and table.last_line >= 7
+
+
+def test_changes_stated_by_two_runs_and_two_statistics_of_one_run_pair_nothing():
+    """"Outcome: +17.8%" under one test and "Outcome: +1.2%" under another are each a change against
+    its own baseline; "Minimal wait time" and "Maximal wait time" are two statistics of one run."""
+    text = ("First test:\n\n   Plain:  100/minute\n   Tuned:  117/minute\n   Outcome:     +17.8%\n\n"
+            "Second test, with the other thread off:\n\n   Plain:  40.3s\n   Tuned:  40.8s\n   Outcome:     +1.2%\n")
+    assert not any(r.item.baseline == 17.8 for r in analyze_body(text).results)
+    stats = "Swap-in times seen:\n\n      Minimal wait time:      36.2 us\n      Maximal wait time:      55.7 ms\n"
+    assert analyze_body(stats).results == () and analyze_body(stats).tables == ()

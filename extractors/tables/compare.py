@@ -29,7 +29,7 @@ from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part,
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
-from extractors.vocab.metrics import METRIC_RE, WORKLOAD_RE
+from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
@@ -383,10 +383,10 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
 
 def _unit_names(row) -> list[str]:
     """What each value of a row is, by its unit, for columns printed without a name ("80999 request/sec,
-    80999 response/sec"): "" for a column without a unit, and for every column when two share one."""
-    units = [cell.value.unit or "" if cell.value is not None else "" for cell in row.cells]
-    named = [unit for unit in units if unit]
-    return units if len(set(named)) == len(named) else [""] * len(units)
+    80999 response/sec"): "" for every column when a value has no unit or two share one."""
+    units = [cell.value.unit if cell.value is not None else "" for cell in row.cells]
+    named = [unit for unit in units if unit is not None]
+    return units if None not in units and len(set(named)) == len(named) else [""] * len(units)
 
 
 def _one_run(grid: Grid) -> bool:
@@ -432,7 +432,8 @@ def _named_apart(first: str, second: str) -> bool:
     # a name and a colon before the metric measured ("epoll_server: Speed") names the setup in two words
     named = len(a) >= 3 or a[0].endswith(":") and b[0].endswith(":") and METRIC_RE.fullmatch(" ".join(a[1:]).strip(":")) \
         and not any(WORKLOAD_RE.fullmatch(w.rstrip(":")) or any(ch.isdigit() for ch in w) for w in (a[0], b[0]))
-    return named and a[0] != b[0] and a[1:] == b[1:] \
+    # "min swapin time" / "max swapin time" are two statistics of one run, not two setups
+    return named and a[0] != b[0] and a[1:] == b[1:] and not SUMMARY_RE.match(a[0]) and not SUMMARY_RE.match(b[0]) \
         and all(ch.isalpha() or ch in "_-:" for ch in a[0] + b[0]) \
         and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
 

@@ -72,6 +72,13 @@ def _one_setup(captions: list[str | None]) -> bool:
     return len(members) > 1 and count * 4 >= len(captions) * 3
 
 
+def _signed_shares(grid: Grid) -> bool:
+    """Whether every value of a grid is a signed percentage ("Outcome: +17.8%"): changes each run
+    states against its own baseline, which two runs' changes are not to each other."""
+    values = [cell.value for row in grid.rows for cell in row.cells if cell.value is not None]
+    return bool(values) and all(v.unit == "%" and v.signed for v in values)
+
+
 def _workloads(captions: list[str | None]) -> bool:
     """Whether captions differ only in the workload they name ("Sequential read" / "Sequential write"):
     one setup measured under two loads, neither the baseline of the other."""
@@ -161,7 +168,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         sides = row_sides  # every row of a run names its side: "nowait-off-1.fio" ... / "nowait-on-1.fio" ...
     elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
-    if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid)
+    if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or _signed_shares(p.grid)
            or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
         return None  # per-CPU rows, failure counts, or a table that prints its own change
     if "baseline" in sides:

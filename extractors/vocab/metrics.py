@@ -51,7 +51,7 @@ IDENTIFIER_WORDS: tuple[str, ...] = (
 # Statistics rows that summarise the runs above them.
 SUMMARY_WORDS: tuple[str, ...] = (
     "avg", "average", "mean", "amean", "hmean", "gmean", "median", "min", "max", "minimum", "maximum",
-    "stddev", "stdev", "std", "total", "sum", "geomean", "geo mean",
+    "stddev", "stdev", "std", "total", "sum", "geomean", "geo mean", "minimal", "maximal",
 )
 
 
