@@ -673,3 +673,16 @@ def test_changes_stated_by_two_runs_and_two_statistics_of_one_run_pair_nothing()
     assert not any(r.item.baseline == 17.8 for r in analyze_body(text).results)
     stats = "Swap-in times seen:\n\n      Minimal wait time:      36.2 us\n      Maximal wait time:      55.7 ms\n"
     assert analyze_body(stats).results == () and analyze_body(stats).tables == ()
+
+
+def test_change_rows_that_print_both_values_pair_them():
+    """"seq reads: ~18% increase (~1500 MB/s -> ~1770 MB/s)": a stated change with the values each side
+    measured; the pair is those values, the stated change the reported one."""
+    text = ("Throughput with bs=1M, roughly:\n"
+            "seq reads: ~18% increase (~1500 MB/s -> ~1770 MB/s)\n"
+            "rand reads: ~12% increase (~1000 MB/s -> 1120 MB/s)\n"
+            "seq writes: no difference (~600 MB/s)\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("before", "after")
+    assert {(p.label, p.baseline, p.patched) for p in table.item.pairs} == {
+        ("seq reads", 1500.0, 1770.0), ("rand reads", 1000.0, 1120.0)}

@@ -497,8 +497,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if grid.roles:
         pairs = _by_reader_roles(grid, context)
         if pairs:
-            return found("table", (part,), pairs, grid.header[grid.roles.index("baseline")]
-                         if "baseline" in grid.roles else None, None, grid)
+            return found("table", (part,), pairs, *(grid.header[grid.roles.index(side)] if side in grid.roles else None
+                                                     for side in ("baseline", "patched")), grid)
     pairs, base_name, new_name = ([], None, None) if _rows_are_named(grid) else _by_columns(grid, context)
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table

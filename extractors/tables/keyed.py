@@ -154,7 +154,27 @@ def read_changes(content: list[tuple[int, str]]) -> Grid | None:
         return None
     width = len(header)
     rows = [GridRow(r.line, r.label, (r.cells + (Cell("", 0, 0),) * width)[:width]) for r in rows]
+    sides = [_sides(dict(content)[row.line]) for row in rows]
+    if sum(side is not None for side in sides) >= 2:
+        # "~20% increase (~2100 MB/s -> ~2600 MB/s)": the values each side measured, beside the change
+        empty = (Cell("", 0, 0), Cell("", 0, 0))
+        rows = [GridRow(r.line, r.label, r.cells + (side or empty)) for r, side in zip(rows, sides)]
+        return Grid("changes", rows[0].line, rows[-1].line, header + ("before", "after"), tuple(rows),
+                    roles=("change",) * width + ("baseline", "patched"))
     return Grid("changes", rows[0].line, rows[-1].line, header, tuple(rows), roles=("change",) * width)
+
+
+# The two values of a stated change, from the first to the second: "(~2100 MB/s -> ~2600 MB/s)".
+_SIDES_RE = re.compile(r"(?P<a>~?\d[\d.,]*\s?[A-Za-z/%]{0,8})\s*(?:->|=>|\u2192)\s*(?P<b>~?\d[\d.,]*\s?[A-Za-z/%]{0,8})")
+
+
+def _sides(text: str) -> tuple[Cell, Cell] | None:
+    found = _SIDES_RE.search(text)
+    if found is None:
+        return None
+    cells = tuple(Cell(found.group(side).strip(), found.start(side), found.end(side), parse_value(found.group(side).strip()))
+                  for side in ("a", "b"))
+    return cells if all(cell.value is not None for cell in cells) else None
 
 
 def is_keyed_line(text: str) -> bool:
