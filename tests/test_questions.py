@@ -310,3 +310,10 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
 ])
 def test_requests_for_evidence_in_other_words(text):
     assert len(find_questions(text)) == 1
+
+
+def test_curiosity_asks_to_be_told_not_to_do():
+    """"I'd be curious to see the numbers" asks the author; "I'd be curious to try and wire this into
+    my benchmark to run some numbers" is what the speaker means to do."""
+    assert [q.category for q in find_questions("I'd be curious to see some perf numbers for this.")] == ["request-data"]
+    assert find_questions("I'd be curious to try and wire this into my benchmark just to run some perf numbers.") == []

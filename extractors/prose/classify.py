@@ -27,7 +27,7 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
-from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASURING_FORMS, REQUEST_VERBS
+from extractors.vocab.requests import BEHAVIOUR_WORDS, LEARNING_VERBS, MEASURING_FORMS, REQUEST_VERBS
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -272,7 +272,10 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
     suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
     in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
-    workloads"), not for a way to write the code ("... to implement X")."""
+    workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
+    to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
+    if end >= 2 and words[end - 2:end] == ("curious", "to"):
+        return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)
 
 

@@ -20,6 +20,10 @@ MEASURING_FORMS = ("run", "rerun", "measure", "test", "benchmark", "profile", "c
                    "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profiles", "check",
                    "checking", "verify", "verifying", "confirm", "evaluate", "evaluating", "double-check", "characterize",
                    "characterise", "characterizing")
+# Verbs of learning after "curious to" / "wondering to": the speaker wants to be told ("curious to see the
+# numbers", "curious to know how it scales"); any other verb is what the speaker would do ("curious to try
+# and add support ... to run some numbers"): a plan of their own, not a request to the author.
+LEARNING_VERBS = ("see", "know", "hear", "learn", "understand", "find", "read", "look")
 # Words before "like/love to see" or "suggest" that make the speaker the one asking.
 ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
 # Adjectives of "it would be good to see ...": a polite request.
