@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.results import find_inline_results, find_parallel_results
 
 
@@ -289,3 +290,12 @@ def test_a_change_named_as_a_noun_is_a_result(text, delta):
 ])
 def test_what_no_stated_change_is(text):
     assert find_inline_results(text) == []
+
+
+def test_the_series_named_as_a_run_is_the_patched_side():
+    """"base IOPS is 410K, patch IOPS is 433K": the patch named like a run beside the base; "without the
+    patch: 12.5s" still names the baseline, and a patch's size is no measurement."""
+    pairs = [(r.item.baseline, r.item.patched) for r in analyze_body("On one CPU the base IOPS is 410K, patch IOPS is 433K.").results]
+    assert pairs == [(410000.0, 433000.0)]
+    assert [(r.item.baseline, r.item.patched) for r in analyze_body("Without the patch: 12.5s, with it 11.0s.").results] == [(12.5, 11.0)]
+    assert analyze_body("The patch is 574 lines and the base has 10 files.").results == ()

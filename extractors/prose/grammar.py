@@ -188,6 +188,10 @@ def names_the_change(words: tuple[str, ...], index: int) -> bool:
     return bool(first and second) and first[0] in DETERMINERS and second[0] in CHANGE_NOUNS
 
 
+# The change named as the run that carries it ("patch IOPS is 574K", "the series: 12.1s").
+_SERIES_NOUNS = frozenset({"patch", "patches", "patchset", "series"})
+
+
 def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> str | None:
     found = side_of(words, index, quantities)
     return found[0] if found else None
@@ -212,6 +216,12 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
             return "baseline" if word != "new" else "patched"
         if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change"):
             return "patched"  # "the peak for this patch is 710K"
+        if word in _SERIES_NOUNS:
+            # "patch IOPS is 574K": the series named as a run; "without the patch" names the other one
+            before = words[max(0, i - 2):i]
+            if set(before) & {"without", "w/o", "before"}:
+                return "baseline"
+            return "patched" if not before or before[-1] in DETERMINERS or before[-1] in (",", ";", ":", "and") else None
         return None
 
     before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)

@@ -497,8 +497,9 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if grid.roles:
         pairs = _by_reader_roles(grid, context)
         if pairs:
-            return found("table", (part,), pairs, *(grid.header[grid.roles.index(side)] if side in grid.roles else None
-                                                     for side in ("baseline", "patched")), grid)
+            base_name, new_name = (grid.header[grid.roles.index(side)] if side in grid.roles else None
+                                   for side in ("baseline", "patched"))
+            return found("table", (part,), pairs, base_name, new_name or None, grid)
     pairs, base_name, new_name = ([], None, None) if _rows_are_named(grid) else _by_columns(grid, context)
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
