@@ -299,3 +299,11 @@ def test_the_series_named_as_a_run_is_the_patched_side():
     assert pairs == [(410000.0, 433000.0)]
     assert [(r.item.baseline, r.item.patched) for r in analyze_body("Without the patch: 12.5s, with it 11.0s.").results] == [(12.5, 11.0)]
     assert analyze_body("The patch is 574 lines and the base has 10 files.").results == ()
+
+
+def test_a_judged_comparison_with_what_was_run_against_is_a_result():
+    """"This is 5% faster than mainline": a stated change against a named reference, whatever the
+    sentence's subject; the metric is the performance the comparative judges."""
+    (result,) = analyze_body("With the series applied, this is 5% faster than mainline.").results
+    assert (result.item.benchmark, result.item.delta_pct, result.item.verdict) == ("performance", 5.0, "better")
+    assert analyze_body("It is up to 37% faster than mainline.").results == ()
