@@ -12,8 +12,8 @@ compared shows in one of four places, tried in this order:
 4. the same grid is printed once per configuration, each under a caption (`siblings`: "BASE" / "PATCHED",
    "without the fix:" / "with the fix:", "x Disabled" / "+ Enabled"): rows pair up by label, else by
    position (runs, samples).
-Which side is the baseline comes from the words that name it (`extractors.vocab.configurations`), else
-from the order (the unchanged kernel is printed first). A side printed as one line each (a `before:`
+What names a setup, in columns or rows, is read by `extractors.tables.setups`. Which side is the baseline
+comes from the words that name it (`extractors.vocab.configurations`), else from the order (the unchanged kernel is printed first). A side printed as one line each (a `before:`
 line and an `after:` line, one fio summary per kernel) is an inline result, not a table.
 """
 
@@ -23,14 +23,15 @@ import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
-from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, adds_to, as_results, change_only,
-                                       column_kind, column_name, counts_failures, found, grid_column_kind, has_identifiers,
-                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter, unsided)
+from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
+                                       counts_failures, found, grid_column_kind, has_identifiers, numbered_instances,
+                                       pair_cells, reported_in, row_kind, swept_parameter, unsided)
 from extractors.tables.references import reference_column, reference_row
+from extractors.tables.setups import (group_levels, kernels_or_setting, metrics_at_setting, named_apart, negated_pairs,
+                                      one_metric_under_names, two_setups_over_a_sweep, unpatched_column,
+                                      variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
-from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
-from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
-from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
+from extractors.vocab.metrics import METRIC_RE, WORKLOAD_RE
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -38,12 +39,6 @@ _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
 _MAX_NAME_WORDS = 6
-# A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
-_SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)"
-                               r"(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
-# A metric measured at a setting's value, in brackets after it: "READ (virt=false)", "IOPS [nr_queues=4]".
-_METRIC_AT_SETTING_RE = re.compile(r"^(?P<metric>.*?\S)\s*[(\[]\s*(?P<setting>[A-Za-z_][\w.-]*)\s*[=:]\s*"
-                                   r"(?P<value>[^\s()\[\]]+)\s*[)\]]$")
 
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
@@ -79,55 +74,15 @@ def _reported_change(value: Value, role: str, higher_is_better: bool | None) -> 
     return value.value
 
 
-def _group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
-    """(config of each column, metric of each column) when a header line groups the columns by
-    configuration and another names the metric within each group, else None."""
-    if len(grid.header_rows) < 2:
-        return None
-    for config_level in grid.header_rows:
-        groups = [config_level[0]]
-        for name in config_level[1:]:
-            if name != groups[-1]:
-                groups.append(name)
-        # columns with no group name before or after the groups print the rows' settings or a note
-        start = next((i for i, g in enumerate(groups) if g), 0)
-        end = len(groups) - next((i for i, g in enumerate(reversed(groups)) if g), 0)
-        named = groups[start:end]
-        if len(named) < 2 or "" in named or len(set(named)) != len(named) or len(groups) == len(config_level) or \
-                any(column_kind(g) == "parameter" for g in named):
-            continue  # "iodepth | numjobs | IOPS | IOPS" names settings and a metric, not groups
-        metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
-                   for i in range(len(config_level))]
-        return list(config_level), metrics
-    return None
-
-
-def _metrics_at_setting(grid: Grid) -> tuple[list[str], list[str]] | None:
-    """(config of each column, metric of each column) when every column prints a metric at one of two
-    values of one setting ("READ (virt=false) | READ (virt=true) | Write (virt=false) | Write
-    (virt=true)"): the two values are the setups, each metric compared between them, as under a group
-    header. At more than two values the setting is a sweep."""
-    found = [_METRIC_AT_SETTING_RE.match(name.strip()) for name in grid.header]
-    if len(found) < 2 or not all(found) or len({m["setting"].lower() for m in found}) != 1:
-        return None
-    configs = [f"{m['setting']}={m['value']}" for m in found]
-    metrics = [m["metric"] for m in found]
-    values = {c.lower() for c in configs}
-    cells = {(c.lower(), m.lower()) for c, m in zip(configs, metrics)}
-    if len(values) != 2 or len(cells) != len(found) or len(cells) != 2 * len({m.lower() for m in metrics}):
-        return None
-    return configs, metrics
-
-
 def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None, str | None]:
     """Pairs of a grid whose columns name configurations; (pairs, baseline name, patched name)."""
-    grouped = _group_levels(grid) or _metrics_at_setting(grid)
+    grouped = group_levels(grid) or metrics_at_setting(grid)
     if grouped is not None:
         configs, metrics = grouped
         names = [n for n in dict.fromkeys(configs) if n]
         if len(names) < 2:
             return [], None, None
-        negated = _negated_pairs(names)
+        negated = negated_pairs(names)
         base = names[negated[0][0]] if negated else next((n for n in names if column_kind(n) == "baseline"), names[0])
         targets = [n for n in names if n != base]
         pairs = []
@@ -150,16 +105,16 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return pairs, base, targets[0] if targets else None
     if grid.reader == "keyed":
         return [], None, None  # keys name the fields of a line, never a configuration
-    alike = _one_metric_under_names(grid)
-    names = grid.header_rows[0] if alike else _without_shared_unit(grid.header)
+    alike = one_metric_under_names(grid)
+    names = grid.header_rows[0] if alike else without_shared_unit(grid.header)
     kinds = [grid_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
                and len(names[i].split()) <= _MAX_NAME_WORDS]
-    negated = _negated_pairs([names[i] for i in configs])
+    negated = negated_pairs([names[i] for i in configs])
     reference = reference_column(grid, configs)
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
-        _variants_of_one_thing([names[i] for i in configs]) or alike or _kernels_or_setting([names[i] for i in configs]) \
-        or _two_setups_over_a_sweep(grid, configs, names)
+        variants_of_one_thing([names[i] for i in configs]) or alike or kernels_or_setting([names[i] for i in configs]) \
+        or two_setups_over_a_sweep(grid, configs, names)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -169,7 +124,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     if base is None:
         base = reference  # the column the others print their change against
     if base is None:
-        base = _unpatched_column(names, configs, kinds)
+        base = unpatched_column(names, configs, kinds)
     targets = [i for i in configs if kinds[i] == "patched" and i != base] or [i for i in configs if i != base]
     change = [i for i, k in enumerate(kinds) if k == "change"]
     spread_of = {i + 1: i for i, k in enumerate(kinds[1:]) if k == "spread" and kinds[i] != "spread"}
@@ -191,74 +146,13 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
 
 
-def _variants_of_one_thing(names: list[str]) -> bool:
-    """Whether column names are variants of one thing, each naming it with a word of its own ("mutex
-    btree" / "OLC btree", "Worst Case" / "Best Case"): setups compared, not fields of one run, nor the
-    points of a sweep ("1 node" / "2 node")."""
-    words = [name.lower().split() for name in names]
-    if len(words) < 2 or any(len(w) < 2 for w in words):
-        return False
-    shared = set.intersection(*(set(w) for w in words))
-    own = [tuple(x for x in w if x not in shared) for w in words]
-    # "1 node" / "2 node" are the points of a sweep: numbers, not variants named by a word
-    return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
-
-
-def _two_setups_over_a_sweep(grid: Grid, configs: list[int], names: tuple[str, ...]) -> bool:
-    """Whether two named columns measure one quantity in one unit at each point of a sweep ("size" 4k,
-    64K, 1M under "zero copy | bounce", both in MiB/s): the same measurement of two setups. Fields of one
-    run differ in what they measure; columns named by workloads only ("read | write") are two loads."""
-    if len(configs) != 2 or len(grid.rows) < 2 or any(not WORKLOAD_RE.sub("", names[i]).strip(" -/") for i in configs):
-        return False
-    if not (grid.label_header and names_a_parameter(grid.label_header)) and \
-            not all(row_kind(row.label) == "parameter" for row in grid.rows):
-        return False
-    units = {row.cells[i].value.unit if row.cells[i].value is not None else None for row in grid.rows for i in configs}
-    unit = lookup_unit(units.pop()) if len(units) == 1 else None
-    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
-
-
-def _kernels_or_setting(names: list[str]) -> bool:
-    """Whether the columns are kernel releases ("5.4.95" / "5.10.24"), or one setting at two values
-    ("STRIPE_SIZE(64KB)" / "STRIPE_SIZE(4KB)"): setups compared whatever the text around says. At more
-    than two values a setting is a sweep, whose columns are no baseline and patched kernel."""
-    if all(KERNEL_RELEASE_RE.match(name.strip()) for name in names):
-        return True
-    settings = [_SETTING_VALUE_RE.match(name.strip()) for name in names]
-    return len(names) == 2 and all(settings) and settings[0]["name"].lower() == settings[1]["name"].lower() \
-        and settings[0]["value"].lower() != settings[1]["value"].lower()
-
-
-def _unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:
-    """The baseline among configuration columns none of which says so: the one a patched column is
-    named after ("5.6.15" beside "5.6.15-patched", not the older "4.18" printed first), else the first."""
-    names = {header[i].strip().lower(): i for i in configs}
-    for i in configs:
-        if kinds[i] == "patched":
-            stem = PATCHED_RE.sub("", header[i]).strip(" -_+/").lower()
-            if stem in names and names[stem] != i:
-                return names[stem]
-    return configs[0]
-
-
 def _rows_are_named(grid: Grid) -> bool:
     """Whether the rows, not the columns, name the configurations: a row says baseline and another
     patched (or negates it), while no column header does."""
     kinds = [row_kind(row.label) for row in grid.rows]
-    rows = ("baseline" in kinds and "patched" in kinds) or bool(_negated_pairs([r.label for r in grid.rows]))
+    rows = ("baseline" in kinds and "patched" in kinds) or bool(negated_pairs([r.label for r in grid.rows]))
     columns = any(column_kind(name) in ("baseline", "patched") for name in grid.header)
     return rows and not columns
-
-
-def _without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:
-    """Column names without the bracketed unit they all end in: "non-zc (tx/s) | zc (tx/s)" names two
-    configurations measured in one unit, not two metrics."""
-    units = [UNIT_IN_HEADER_RE.search(name) for name in header if name]
-    if len(units) < 2 or not all(u and u.end() == len(name.rstrip()) for u, name in zip(units, filter(None, header))):
-        return header
-    if len({u.group() for u in units}) != 1:
-        return header
-    return tuple(UNIT_IN_HEADER_RE.sub("", name).strip() if name else name for name in header)
 
 
 def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int], column: int,
@@ -319,7 +213,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     base_rows = [i for i, k in enumerate(kinds) if k == "baseline"]
     new_rows = [i for i, k in enumerate(kinds) if k == "patched"]
     labels = [row.label for row in grid.rows]
-    negated = _negated_pairs(labels)
+    negated = negated_pairs(labels)
     if negated:
         return _pairs_of_rows(grid, context, negated), negated[0][0], [negated[0][1]]
     if len(base_rows) == len(new_rows) > 1 and [unsided(labels[i]) for i in base_rows] == \
@@ -346,7 +240,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
     elif _one_run(grid):
         return [], None, []  # a tool's single run: its rows are its own tests, not setups
-    elif len(grid.rows) == 2 and _named_apart(labels[0], labels[1]):
+    elif len(grid.rows) == 2 and named_apart(labels[0], labels[1]):
         base, targets = 0, [1]  # "teo average power: 16.38 W" / "rjw average power: 4.29 W": two setups
     elif _rows_name_setups(grid, kinds, context):
         base, targets = 0, list(range(1, len(grid.rows)))  # setups in rows, the first one printed first
@@ -395,17 +289,6 @@ def _one_run(grid: Grid) -> bool:
     return bool(grid.roles) and "metric" in grid.roles and set(grid.roles) <= {"metric", "config", "ignore"}
 
 
-def _one_metric_under_names(grid: Grid) -> bool:
-    """Whether a two-level header prints the same metric under a different name over each column
-    ("National" / "Optimization" over "ops/sec" / "ops/sec"): the names are setups measured alike, where
-    the fields of one record would each name a quantity of their own."""
-    if len(grid.header_rows) < 2 or len(grid.header) < 2:
-        return False
-    tops = grid.header_rows[0]
-    metrics = set(grid.header_rows[-1])
-    return len(metrics) == 1 and "" not in metrics and all(tops) and len(set(tops)) == len(tops)
-
-
 def _setup_name(grid: Grid, label: str) -> str:
     """A row's setup as a reader names it: a bare value with the setting it is a value of ("max_pgs 0")."""
     return f"{grid.label_header} {label}" if grid.label_header and row_kind(label) == "parameter" else label
@@ -421,46 +304,6 @@ def _measured_alike(grid: Grid, base: int, row: int) -> bool:
     pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
              if a.value is not None and b.value is not None]
     return bool(pairs) and all(x > 0 and y > 0 and max(x, y) / min(x, y) <= 10 for x, y in pairs)
-
-
-def _named_apart(first: str, second: str) -> bool:
-    """Whether two row labels say the same thing of two setups: the same words but the first, which
-    names each setup ("teo average package power:" / "rjw average package power:")."""
-    a, b = first.lower().split(), second.lower().split()
-    if len(a) != len(b) or len(a) < 2:
-        return False
-    # a name and a colon before the metric measured ("epoll_server: Speed") names the setup in two words
-    named = len(a) >= 3 or a[0].endswith(":") and b[0].endswith(":") and METRIC_RE.fullmatch(" ".join(a[1:]).strip(":")) \
-        and not any(WORKLOAD_RE.fullmatch(w.rstrip(":")) or any(ch.isdigit() for ch in w) for w in (a[0], b[0]))
-    # "min swapin time" / "max swapin time" are two statistics of one run, not two setups
-    return named and a[0] != b[0] and a[1:] == b[1:] and not SUMMARY_RE.match(a[0]) and not SUMMARY_RE.match(b[0]) \
-        and all(ch.isalpha() or ch in "_-:" for ch in a[0] + b[0]) \
-        and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
-
-
-_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
-
-
-def _negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
-    """(base row, patched row) for rows whose labels differ only in one word that is the other's word
-    negated ("NOBQL FQC 1q" / "BQL FQC 1q", "no-opt 4k" / "opt 4k"): a setting off against on."""
-    words = [label.split() for label in labels]
-    index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
-    out = []
-    for i, ws in enumerate(words):
-        if len(ws) > 1 and ws[0].lower() in ("no", "not", "without", "w/o"):  # "no zero copy" / "zero copy"
-            j = index.get(tuple(w.lower() for w in ws[1:]))
-            if j is not None and j != i:
-                out.append((i, j))
-                continue
-        for position, word in enumerate(ws):
-            for prefix in _NEGATION_PREFIXES:
-                if word.lower().startswith(prefix) and len(word) > len(prefix) + 1:
-                    positive = ws[:position] + [word[len(prefix):]] + ws[position + 1:]
-                    j = index.get(tuple(w.lower() for w in positive))
-                    if j is not None and j != i:
-                        out.append((i, j))
-    return out
 
 
 def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> list[Comparison]:
@@ -512,7 +355,7 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if pairs:
         base_label, new_label = (_setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
-        apart = _named_apart(base_label, new_label)
+        apart = named_apart(base_label, new_label)
         stated = row_kind(base_label) in ("baseline", "patched") or apart
         if apart:  # "epoll_server: Speed" / "uring_server: Speed": the setups are the first words
             base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))

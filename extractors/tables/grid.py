@@ -20,23 +20,23 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
 from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import common_precision, parse_value, split_glued
+from extractors.numbers import common_precision, split_glued
+from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
+                                    read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
 from extractors.tables.sweeps import header_row, label_column
-from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Tok, cell_value, expand, phrases, pipe_cells, pipe_tokens,
-                                      tokens, unglued, value_cells)
+from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
+                                      unglued, value_cells)
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
-# A histogram line: a bucket range as the label ("6.384 - 26.259: 977", "[64, 128)", bcc's "512 -> 1023 :") or a bar of marks.
 # A histogram or distribution line: a bucket range ("[4, 8):", "10-20:"), a bar ("12 ####"), or a
 # cumulative share under a bound ("98.24% <= 0.2 milliseconds", as redis-benchmark prints).
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$"
@@ -46,19 +46,7 @@ _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 _LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
 
 
-@dataclass
-class _Line:
-    index: int
-    text: str  # tabs expanded
-    tab_stops: tuple[int, ...]
-    cells: list[tuple[Tok, object]]  # tokens in order, numbers merged with their units
-
-    @property
-    def numbers(self) -> list[tuple[Tok, object]]:
-        return [c for c in self.cells if c[1] is not None]
-
-
-def _columns(lines: list[_Line]) -> list[tuple[int, int]]:
+def _columns(lines: list[Line]) -> list[tuple[int, int]]:
     """Column extents: the connected runs of the union of every number's span over the data lines,
     keeping those filled in at least half of the rows (a number inside some labels, "File Copy 1024
     bufsize", or a note beside one row is not a column)."""
@@ -99,50 +87,14 @@ def _header_column(tok: Tok, columns: list[tuple[int, int]], label_end: int) -> 
     return min(range(len(columns)), key=lambda i: abs((columns[i][0] + columns[i][1]) / 2 - center))
 
 
-def _label_cell_end(data: list[_Line]) -> int:
-    """Where the first cell of a table drawn with bars ends, when that cell is a label column: some
-    row names itself there with a word ("| pid | 18.00s |" above "| 4096 | 8.95s |"), so the numbers
-    in it are names of setups too, not values. 0 when the first cell holds values only, or columns of
-    its own ("| read  16  16 |": a workload and its settings, each read as a column)."""
-    ends, worded = [], False
-    for line in data:
-        cells = pipe_cells(line.text)
-        inside = [(tok, value) for tok, value in line.cells if tok.end <= cells[0].end] if len(cells) >= 2 else []
-        if len(cells) < 2 or len(inside) > 1:
-            return 0
-        ends.append(cells[0].end)
-        worded = worded or any(value is None and any(ch.isalpha() for ch in tok.text) for tok, value in inside)
-    return max(ends) if worded and len(set(ends)) == 1 else 0
-
-
-def _group_labels(lines: list[_Line], data: list[_Line]) -> dict[int, str]:
-    """The label of each row under a label-only row of a bar-drawn table ("| rotation |  |" over
-    "| 4096 | ..."): rows labelled only by a number are the points of that group's parameter, so they
-    carry its name; a row labelled with a word starts a group of its own."""
-    out, group = {}, ""
-    rows = {line.index for line in data}
-    for line in sorted(lines, key=lambda l: l.index):
-        cells = pipe_cells(line.text)
-        first = cells[0].text if cells else ""
-        if line.index not in rows:
-            if first and not line.numbers:
-                group = first
-            continue
-        if parse_value(first) is not None and group:
-            out[line.index] = f"{group} {first}"
-        elif first:
-            group = ""
-    return out
-
-
-def _positional(data: list[_Line], header_lines: list[_Line], piped: bool,
-                between: Sequence[_Line] = ()) -> Grid | None:
-    label_end = _label_cell_end(data) if piped else 0
+def _positional(data: list[Line], header_lines: list[Line], piped: bool,
+                between: Sequence[Line] = ()) -> Grid | None:
+    label_end = label_cell_end(data) if piped else 0
     columns = [(s, e) for s, e in _columns(data) if s >= label_end]
     if not columns:
         return None
     first_start, last_end = columns[0][0], columns[-1][1]
-    grouped = _group_labels([*data, *between], data) if label_end else {}
+    grouped = group_labels([*data, *between], data) if label_end else {}
     rows: list[GridRow] = []
     trailing: list[str] = []
     for line in data:
@@ -182,14 +134,14 @@ def _positional(data: list[_Line], header_lines: list[_Line], piped: bool,
     return header_row(label_column(grid))
 
 
-def _is_title(line: _Line, columns: list[tuple[int, int]]) -> bool:
+def _is_title(line: Line, columns: list[tuple[int, int]]) -> bool:
     """Whether a header line above another is one phrase of several words over the value columns of a
     table with more than one: a title of the table ("Lookups per second"), not a name per column."""
     found = phrases(line.text, line.tab_stops)
     return len(found) == 1 and len(columns) >= 2 and found[0].end > columns[0][0] and " " in found[0].text.strip()
 
 
-def _header_rows(header_lines: list[_Line], columns: list[tuple[int, int]], label_end: int,
+def _header_rows(header_lines: list[Line], columns: list[tuple[int, int]], label_end: int,
                  piped: bool) -> list[tuple[str, ...]]:
     """One tuple per header line with the text over each value column; a cell spanning several columns
     (a bar-delimited group header, a configuration name over its metrics) names each of them."""
@@ -242,7 +194,7 @@ def _split_phrase(tok: Tok, columns: list[tuple[int, int]], label_end: int) -> l
     return [Tok(tok.start + m.start(), tok.start + m.end(), m.group()) for m in TOKEN_RE.finditer(tok.text)]
 
 
-def _header_labels(header_lines: list[_Line], label_end: int, piped: bool) -> list[tuple[str]]:
+def _header_labels(header_lines: list[Line], label_end: int, piped: bool) -> list[tuple[str]]:
     out = []
     for line in header_lines:
         words = [tok.text for tok in (pipe_cells(line.text) if piped else tokens(line.text))
@@ -257,7 +209,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
-    expanded = _rejoin_wrapped_rows([expand(line) for line in lines])
+    expanded = rejoin_wrapped_rows([expand(line) for line in lines])
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
@@ -270,7 +222,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         kind = "histogram" if _HISTOGRAM_RE.search(text) else "changes" if is_change_row(text) else \
             "keyed" if is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and (not waiting or kind == "other" and (
-                _names_setups(runs[-1][1]) or _label_rows_between_bars(waiting, text, runs[-1][1]))):
+                _names_setups(runs[-1][1]) or label_rows_between_bars(waiting, text, runs[-1][1]))):
             # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
             # "dirty", "1 NPS | 2 NPS" over "Total threads" over the rows), read by the run's header rules
             runs[-1][1].extend(waiting + [(index, text)])
@@ -286,47 +238,6 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if grid is not None:
             grids.append(grid)
     return grids
-
-
-def _rejoin_wrapped_rows(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
-    """Rows of a bar-drawn table that the mail client wrapped, joined again: a line with fewer bars
-    than the widest line of the block, followed by one whose bars make up the rest ("| ASYNC | 123.0 |
-    ... |" then "186084.114 | 319550.540 |"). The joined row stands on its first line; the second is
-    left blank, so the line numbers stay those of the text."""
-    widest = max((text.count("|") for text, _ in expanded), default=0)
-    if widest < _MIN_WRAPPED_BARS:
-        return expanded
-    out = list(expanded)
-    index = 0
-    while index + 1 < len(out):
-        first, second = out[index][0], out[index + 1][0]
-        bars, rest = first.count("|"), second.count("|")
-        # a line of the table's own starts with a bar where the others do; a rule is drawn whole
-        own_row = second.lstrip().startswith("|") and _indent(second) == _indent(first)
-        if first.lstrip().startswith("|") and 0 < bars < widest and rest and bars + rest == widest \
-                and not own_row and not is_rule(first) and not is_rule(second):
-            out[index] = (first.rstrip() + " " + second.strip(), ())
-            out[index + 1] = ("", ())
-            index += 2
-        else:
-            index += 1
-    return out
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
-
-
-# Bars the widest line of a block must have before a shorter line is read as a wrapped row: a table
-# of at least three columns (two are too often prose with a bar in it).
-_MIN_WRAPPED_BARS = 4
-
-
-def _label_rows_between_bars(waiting: list[tuple[int, str]], text: str, run: list[tuple[int, str]]) -> bool:
-    """Whether lines without numbers between two rows of a table drawn with bars are rows of it too: a
-    label whose values follow on the rows below ("| rotation |   |" over "|  196608 | 6.54s |")."""
-    return "|" in text and "|" in run[-1][1] and all(
-        t.count("|") >= 2 and sum(bool(cell.strip()) for cell in t.split("|")) == 1 for _, t in waiting)
 
 
 def _sweep_unit(numbers: list) -> str | None:
@@ -353,11 +264,11 @@ def _names_setups(run: list[tuple[int, str]]) -> bool:
     return not numbers or _sweep_unit(numbers) is not None
 
 
-def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
+def _reads_as_header(first: Line, rest: list[Line]) -> bool:
     """Whether the first line with numbers is the header: its cells are mostly words, while the lines
     under it are mostly numbers; or it names the setups of a sweep in a unit no value under it is
     printed in ("1 NPS | 2 NPS | 4 NPS" over percentages)."""
-    def share(line: _Line) -> float:  # a dash or "n/a" holds the place of a missing value, not a word
+    def share(line: Line) -> float:  # a dash or "n/a" holds the place of a missing value, not a word
         return len(line.numbers) / max(1, sum(tok.text.strip("-–— ").lower() not in ("", "n/a", "na")
                                               for tok, _ in line.cells))
     if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest):
@@ -368,15 +279,7 @@ def _reads_as_header(first: _Line, rest: list[_Line]) -> bool:
     return _names_points(first, rest)
 
 
-def _over_delimiter(first: _Line, second: _Line, expanded: list[tuple[str, tuple[int, ...]]]) -> bool:
-    """Whether the first line with numbers of a bar-drawn table is the only line over its rule, the
-    rows under it: markdown's header row ("| feature | 1 | 2 | 1000 |" over "| --- | --- |")."""
-    between = [expanded[i][0] for i in range(first.index + 1, second.index)]
-    return first.index == min(i for i, (text, _) in enumerate(expanded) if text.strip()) and \
-        any(is_rule(text) and "-" in text for text in between)
-
-
-def _names_points(first: _Line, rest: list[_Line]) -> bool:
+def _names_points(first: Line, rest: list[Line]) -> bool:
     """Whether a line of nothing but quantities, without a label, names the point each column was
     measured at ("100us | 1.5ms" over "HFM | 0.1% | -0.1%"): every row under it has a label and no
     value under it is of the same kind of quantity."""
@@ -402,12 +305,12 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     parsed = []
     for index, text in content:
         line_tokens = pipe_tokens(text) if piped else tokens(text)
-        parsed.append(_Line(index, text, expanded[index][1], value_cells(line_tokens)))
+        parsed.append(Line(index, text, expanded[index][1], value_cells(line_tokens)))
     data = [line for line in parsed if line.numbers]
     named = None
     if len(data) >= 3 and _reads_as_header(data[0], data[1:]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
-    elif piped and len(data) >= 3 and _over_delimiter(data[0], data[1], expanded):
+    elif piped and len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
         named, data = data[0], data[1:]  # markdown: the row over the "|---|" line is the header
     if not data or sum(len(line.numbers) for line in data) < 2:
         return None
@@ -419,53 +322,19 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         header_lines = [line for line in header_lines if line not in titles]
         caption = " ".join(line.text.strip() for line in titles) or None  # a line without bars is a title
         between = [line for line in parsed if data[0].index < line.index < data[-1].index and not line.numbers]
-        grid = _ordinal(data, header_lines, between) or _positional(data, header_lines, piped, between)
+        grid = read_by_cell_order(data, header_lines, between) or _positional(data, header_lines, piped, between)
         return dataclasses.replace(grid, caption=grid.caption or caption) if grid else None
     if len(header_lines) == 1 and _names_a_kernel(header_lines[0], data):
         header_lines = []  # "v5.4 + patch(v2)" over its run's rows: the caption of the run, not a header
     return _positional(data, header_lines, piped)
 
 
-def _names_a_kernel(line: _Line, data: list[_Line]) -> bool:
+def _names_a_kernel(line: Line, data: list[Line]) -> bool:
     """Whether a header line is the name of a kernel printed where the row labels are, over nothing of
     the value columns: it names the run below, the way a caption does, not the label column."""
     words = line.text.split()
     first_value = min(tok.start for row in data for tok, value in row.cells if value is not None)
     return bool(words) and RELEASE_NUMBER_RE.match(words[0]) is not None and len(line.text.rstrip()) < first_value
-
-
-def _ordinal(data: list[_Line], header_lines: list[_Line], between: Sequence[_Line] = ()) -> Grid | None:
-    """A bar-delimited table whose every line has as many cells: column i is the i-th cell of each line,
-    wherever it is printed (markdown tables pad their cells or not). None when the counts differ (a
-    header cell spanning several columns) or a cell holds several numbers; those are read by position."""
-    lines = [pipe_cells(line.text) for line in data]
-    heads = [pipe_cells(line.text) for line in header_lines]
-    width = len(lines[0])
-    if width < 2 or any(len(cells) != width for cells in lines + heads):
-        return None
-    values = [[cell_value(line.text, cell) for cell in cells] for line, cells in zip(data, lines)]
-    if any(v is None and GAP_RE.search(c.text) and any(ch.isdigit() for ch in c.text)
-           for cells, row in zip(lines, values) for c, v in zip(cells, row)):
-        return None
-    numeric = [i for i in range(width) if sum(row[i] is not None for row in values) * 2 >= len(values)]
-    if any(row[0] is None and any(ch.isalpha() for ch in cells[0].text) for cells, row in zip(lines, values)):
-        numeric = [i for i in numeric if i]  # a word names a row in the first column: it is the labels' column
-    if not numeric:
-        return None
-    labels = [i for i in range(width) if i not in numeric and i < numeric[0]]
-    grouped = _group_labels([*data, *between], data) if labels == [0] else {}
-    rows = []
-    for line, cells, row in zip(data, lines, values):
-        label = grouped.get(line.index) or " ".join(cells[i].text for i in labels if cells[i].text)
-        rows.append(GridRow(line.index, label, tuple(
-            Cell(row[i][0].text, row[i][0].start, row[i][0].end, row[i][1]) if row[i] is not None else
-            Cell("", cells[i].start, cells[i].end) for i in numeric)))
-    header_rows = tuple(tuple(cells[i].text for i in numeric) for cells in heads if any(c.text for c in cells))
-    names = tuple(" ".join(level[i] for level in header_rows if level[i]) for i in range(len(numeric)))
-    label_header = " ".join(cells[i].text for cells in heads for i in labels if cells[i].text)
-    grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index, names,
-                tuple(rows), header_rows=header_rows, label_header=label_header or None)
-    return header_row(label_column(grid))
 
 
 def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None = None) -> Grid | None:

@@ -98,6 +98,20 @@ def expand(line: str) -> tuple[str, tuple[int, ...]]:
     return "".join(out), tuple(stops)
 
 
+@dataclass
+class Line:
+    """One line of a table-like run as the grid readers see it: its place, its text (tabs expanded),
+    the tab stops it had, and its tokens in order with numbers merged with their units."""
+    index: int
+    text: str
+    tab_stops: tuple[int, ...]
+    cells: list[tuple[Tok, object]]
+
+    @property
+    def numbers(self) -> list[tuple[Tok, object]]:
+        return [c for c in self.cells if c[1] is not None]
+
+
 def tokens(line: str) -> list[Tok]:
     return [Tok(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(line)]
 

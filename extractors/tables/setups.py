@@ -1,0 +1,175 @@
+"""What names the setups a grid compares: column names that are configurations (kernel releases, one
+setting at two values, variants of one thing, two setups measured alike over a sweep), a configuration
+over its metrics in a two-level header, and row labels that say the same thing of two setups or negate
+each other ("zc" / "non-zc"). `extractors.tables.compare` decides with these what a grid compares.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.model import Grid
+from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind
+from extractors.tables.sweeps import names_a_parameter
+from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
+from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
+
+# A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
+_SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)"
+                               r"(?P<value>[^\s()\[\]=:]*\d[^\s()\[\]]*)[)\]]?$")
+
+# A metric measured at a setting's value, in brackets after it: "READ (virt=false)", "IOPS [nr_queues=4]".
+_METRIC_AT_SETTING_RE = re.compile(r"^(?P<metric>.*?\S)\s*[(\[]\s*(?P<setting>[A-Za-z_][\w.-]*)\s*[=:]\s*"
+                                   r"(?P<value>[^\s()\[\]]+)\s*[)\]]$")
+
+_NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
+
+
+def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
+    """(config of each column, metric of each column) when a header line groups the columns by
+    configuration and another names the metric within each group, else None."""
+    if len(grid.header_rows) < 2:
+        return None
+    for config_level in grid.header_rows:
+        groups = [config_level[0]]
+        for name in config_level[1:]:
+            if name != groups[-1]:
+                groups.append(name)
+        # columns with no group name before or after the groups print the rows' settings or a note
+        start = next((i for i, g in enumerate(groups) if g), 0)
+        end = len(groups) - next((i for i, g in enumerate(reversed(groups)) if g), 0)
+        named = groups[start:end]
+        if len(named) < 2 or "" in named or len(set(named)) != len(named) or len(groups) == len(config_level) or \
+                any(column_kind(g) == "parameter" for g in named):
+            continue  # "iodepth | numjobs | IOPS | IOPS" names settings and a metric, not groups
+        metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
+                   for i in range(len(config_level))]
+        return list(config_level), metrics
+    return None
+
+
+def metrics_at_setting(grid: Grid) -> tuple[list[str], list[str]] | None:
+    """(config of each column, metric of each column) when every column prints a metric at one of two
+    values of one setting ("READ (virt=false) | READ (virt=true) | Write (virt=false) | Write
+    (virt=true)"): the two values are the setups, each metric compared between them, as under a group
+    header. At more than two values the setting is a sweep."""
+    found = [_METRIC_AT_SETTING_RE.match(name.strip()) for name in grid.header]
+    if len(found) < 2 or not all(found) or len({m["setting"].lower() for m in found}) != 1:
+        return None
+    configs = [f"{m['setting']}={m['value']}" for m in found]
+    metrics = [m["metric"] for m in found]
+    values = {c.lower() for c in configs}
+    cells = {(c.lower(), m.lower()) for c, m in zip(configs, metrics)}
+    if len(values) != 2 or len(cells) != len(found) or len(cells) != 2 * len({m.lower() for m in metrics}):
+        return None
+    return configs, metrics
+
+
+def variants_of_one_thing(names: list[str]) -> bool:
+    """Whether column names are variants of one thing, each naming it with a word of its own ("mutex
+    btree" / "OLC btree", "Worst Case" / "Best Case"): setups compared, not fields of one run, nor the
+    points of a sweep ("1 node" / "2 node")."""
+    words = [name.lower().split() for name in names]
+    if len(words) < 2 or any(len(w) < 2 for w in words):
+        return False
+    shared = set.intersection(*(set(w) for w in words))
+    own = [tuple(x for x in w if x not in shared) for w in words]
+    # "1 node" / "2 node" are the points of a sweep: numbers, not variants named by a word
+    return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
+
+
+def two_setups_over_a_sweep(grid: Grid, configs: list[int], names: tuple[str, ...]) -> bool:
+    """Whether two named columns measure one quantity in one unit at each point of a sweep ("size" 4k,
+    64K, 1M under "zero copy | bounce", both in MiB/s): the same measurement of two setups. Fields of one
+    run differ in what they measure; columns named by workloads only ("read | write") are two loads."""
+    if len(configs) != 2 or len(grid.rows) < 2 or any(not WORKLOAD_RE.sub("", names[i]).strip(" -/") for i in configs):
+        return False
+    if not (grid.label_header and names_a_parameter(grid.label_header)) and \
+            not all(row_kind(row.label) == "parameter" for row in grid.rows):
+        return False
+    units = {row.cells[i].value.unit if row.cells[i].value is not None else None for row in grid.rows for i in configs}
+    unit = lookup_unit(units.pop()) if len(units) == 1 else None
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
+
+
+def kernels_or_setting(names: list[str]) -> bool:
+    """Whether the columns are kernel releases ("5.4.95" / "5.10.24"), or one setting at two values
+    ("STRIPE_SIZE(64KB)" / "STRIPE_SIZE(4KB)"): setups compared whatever the text around says. At more
+    than two values a setting is a sweep, whose columns are no baseline and patched kernel."""
+    if all(KERNEL_RELEASE_RE.match(name.strip()) for name in names):
+        return True
+    settings = [_SETTING_VALUE_RE.match(name.strip()) for name in names]
+    return len(names) == 2 and all(settings) and settings[0]["name"].lower() == settings[1]["name"].lower() \
+        and settings[0]["value"].lower() != settings[1]["value"].lower()
+
+
+def unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:
+    """The baseline among configuration columns none of which says so: the one a patched column is
+    named after ("5.6.15" beside "5.6.15-patched", not the older "4.18" printed first), else the first."""
+    names = {header[i].strip().lower(): i for i in configs}
+    for i in configs:
+        if kinds[i] == "patched":
+            stem = PATCHED_RE.sub("", header[i]).strip(" -_+/").lower()
+            if stem in names and names[stem] != i:
+                return names[stem]
+    return configs[0]
+
+
+def without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:
+    """Column names without the bracketed unit they all end in: "non-zc (tx/s) | zc (tx/s)" names two
+    configurations measured in one unit, not two metrics."""
+    units = [UNIT_IN_HEADER_RE.search(name) for name in header if name]
+    if len(units) < 2 or not all(u and u.end() == len(name.rstrip()) for u, name in zip(units, filter(None, header))):
+        return header
+    if len({u.group() for u in units}) != 1:
+        return header
+    return tuple(UNIT_IN_HEADER_RE.sub("", name).strip() if name else name for name in header)
+
+
+def one_metric_under_names(grid: Grid) -> bool:
+    """Whether a two-level header prints the same metric under a different name over each column
+    ("National" / "Optimization" over "ops/sec" / "ops/sec"): the names are setups measured alike, where
+    the fields of one record would each name a quantity of their own."""
+    if len(grid.header_rows) < 2 or len(grid.header) < 2:
+        return False
+    tops = grid.header_rows[0]
+    metrics = set(grid.header_rows[-1])
+    return len(metrics) == 1 and "" not in metrics and all(tops) and len(set(tops)) == len(tops)
+
+
+def named_apart(first: str, second: str) -> bool:
+    """Whether two row labels say the same thing of two setups: the same words but the first, which
+    names each setup ("teo average package power:" / "rjw average package power:")."""
+    a, b = first.lower().split(), second.lower().split()
+    if len(a) != len(b) or len(a) < 2:
+        return False
+    # a name and a colon before the metric measured ("epoll_server: Speed") names the setup in two words
+    named = len(a) >= 3 or a[0].endswith(":") and b[0].endswith(":") and METRIC_RE.fullmatch(" ".join(a[1:]).strip(":")) \
+        and not any(WORKLOAD_RE.fullmatch(w.rstrip(":")) or any(ch.isdigit() for ch in w) for w in (a[0], b[0]))
+    # "min swapin time" / "max swapin time" are two statistics of one run, not two setups
+    return named and a[0] != b[0] and a[1:] == b[1:] and not SUMMARY_RE.match(a[0]) and not SUMMARY_RE.match(b[0]) \
+        and all(ch.isalpha() or ch in "_-:" for ch in a[0] + b[0]) \
+        and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
+
+
+def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
+    """(base row, patched row) for rows whose labels differ only in one word that is the other's word
+    negated ("NOBQL FQC 1q" / "BQL FQC 1q", "no-opt 4k" / "opt 4k"): a setting off against on."""
+    words = [label.split() for label in labels]
+    index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
+    out = []
+    for i, ws in enumerate(words):
+        if len(ws) > 1 and ws[0].lower() in ("no", "not", "without", "w/o"):  # "no zero copy" / "zero copy"
+            j = index.get(tuple(w.lower() for w in ws[1:]))
+            if j is not None and j != i:
+                out.append((i, j))
+                continue
+        for position, word in enumerate(ws):
+            for prefix in _NEGATION_PREFIXES:
+                if word.lower().startswith(prefix) and len(word) > len(prefix) + 1:
+                    positive = ws[:position] + [word[len(prefix):]] + ws[position + 1:]
+                    j = index.get(tuple(w.lower() for w in positive))
+                    if j is not None and j != i:
+                        out.append((i, j))
+    return out
