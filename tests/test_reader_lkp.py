@@ -84,3 +84,14 @@ def test_headline(line, change, metric, higher):
 def test_unsigned_headline_takes_the_sign_of_its_table_row():
     headline = grids("three_commits_mojibake.txt")[0]
     assert headline.higher_is_better is True
+
+
+def test_a_release_tag_among_the_commits_names_its_column():
+    """The robot prints a release tag in place of a hash for a mainline release ("v6.1-rc3")."""
+    lines = ["", "aaaaaaaaaa1234ab            v6.1-rc3 bbbbbbbbbb1234abcdef12345678",
+             "---------------- --------------------------- ---------------------------",
+             "         %stddev     %change         %stddev     %change         %stddev",
+             "             \\          |                \\          |                \\",
+             "    972.00            -0.3%     968.67           +11.4%       1082        fakebench.iops"]
+    (table,) = lkp.parse(lines)
+    assert table.header[0] == "aaaaaaaaaa1234ab" and "v6.1-rc3" in table.header

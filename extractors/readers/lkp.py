@@ -34,7 +34,9 @@ _HEADLINE_RE = re.compile(
 _TESTCASE_RE = re.compile(r"^\s{0,4}testcase:\s{0,8}(?P<name>[\w.+-]{1,60})\s*$")
 _PARAMS_HEADER_RE = re.compile(r"^\s{0,4}[\w-]{1,40}(?:/[\w-]{1,40}){1,40}:\s*$")
 _PARAMS_RE = re.compile(r"^\s{1,8}\S{1,60}(?:/\S{1,80}){1,40}\s*$")
-_COMMITS_RE = re.compile(r"^\s{0,20}[0-9a-f]{7,40}(?:\s{1,20}[0-9a-f]{7,40}){1,8}\s*$")
+# The commits compared, each an abbreviated hash or a release tag the robot prints instead ("v5.19-rc7").
+_COMMIT = r"(?:[0-9a-f]{7,40}|v\d{1,2}\.\d{1,3}(?:-rc\d{1,2})?)"
+_COMMITS_RE = re.compile(rf"^\s{{0,20}}{_COMMIT}(?:\s{{1,20}}{_COMMIT}){{1,8}}\s*$")
 # The lines between the commits and the rows: rules, column names, bars, and the boot-error section
 # ("fail:runs  %reproduction  fail:runs", "|  |  |", "1:4  -25%  :4  dmesg.WARNING:...").
 _HEADING_RE = re.compile(
