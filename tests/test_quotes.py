@@ -207,3 +207,12 @@ def test_wrapped_quote_lines_keep_their_depth(body, depths):
 def test_a_fio_percentile_row_at_the_margin_is_no_bar_quotation():
     assert quote_depth("| 99.00th=[ 213], 99.50th=[ 402],") == (0, "| 99.00th=[ 213], 99.50th=[ 402],")
     assert quote_depth("| as he wrote") == (1, "as he wrote")
+
+
+def test_an_empty_line_inside_a_quote_belongs_to_it():
+    """A client drops the '>' of a blank quoted line: the quote runs on across it; an empty line before
+    the reply's own text still ends the quote."""
+    blocks = split_quotes("> first quoted paragraph\n\n> second quoted paragraph\n\nMy answer.\n")
+    quoted = [b for b in blocks if b.depth == 1]
+    assert len(quoted) == 1 and quoted[0].lines[:3] == ("first quoted paragraph", "", "second quoted paragraph")
+    assert any(b.depth == 0 and "My answer." in b.lines for b in blocks)
