@@ -525,6 +525,12 @@ def test_many_one_line_runs_are_a_table_not_a_string_of_results():
     assert not any(r.item.baseline == 95.804 for r in found.results)
 
 
+def one_table(text: str) -> tuple[tuple[str | None, str | None], list[tuple[str, float, float]]]:
+    """The sides and the (label, baseline, patched) pairs of the one table a text holds."""
+    (table,) = analyze_body(text).tables
+    return (table.item.baseline_label, table.item.patched_label), [(p.label, p.baseline, p.patched) for p in table.item.pairs]
+
+
 def test_words_in_the_first_bar_cell_make_it_the_label_column():
     """"| none | 12.0s |" beside "| 8192 | 9.1s |": a word in the first cell of some rows makes that cell
     the rows' names, numbers in it included; a row with a name only heads the rows under it that are
@@ -580,9 +586,9 @@ def test_runs_captioned_by_one_switched_setting_put_the_switched_off_run_first()
             "real    0m18.000s\n"
             "user    0m1.100s\n"
             "sys     0m25.000s\n")
-    (table,) = analyze_body(text).tables
-    assert (table.item.baseline_label, table.item.patched_label) == ("cache=0", "cache=1")
-    assert ("real", 18.0, 20.5) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]
+    sides, pairs = one_table(text)
+    assert sides == ("cache=0", "cache=1")
+    assert ("real", 18.0, 20.5) in pairs
 
 
 def test_two_named_columns_in_one_unit_over_a_sweep_compare_two_setups():
@@ -593,9 +599,9 @@ def test_two_named_columns_in_one_unit_over_a_sweep_compare_two_setups():
             "  |  64K | 5100MB/s   | 4800MB/s   |\n"
             "  |   1M | 6000MB/s   | 5900MB/s   |\n"
             "  +------+-------------------------+\n")
-    (table,) = analyze_body(text).tables
-    assert (table.item.baseline_label, table.item.patched_label) == ("cached", "direct")
-    assert ("64K", 5100.0, 4800.0) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]
+    sides, pairs = one_table(text)
+    assert sides == ("cached", "direct")
+    assert ("64K", 5100.0, 4800.0) in pairs
 
 
 def test_columns_named_by_workloads_and_runs_captioned_by_workloads_compare_nothing():
