@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from extractors.prose.pipeline import cue_matcher, find_sentences, nlp
+from extractors.prose.units import find_prose_units
 
 
 def quantities(text):
@@ -138,3 +139,12 @@ def test_never_raises(text):
 ])
 def test_end_marks_glued_to_code_end_no_sentence(text, sentences):
     assert len(find_sentences(text)) == sentences
+
+
+def test_a_colon_inside_a_quoted_commit_title_does_not_end_the_sentence():
+    """'commit 1234abcd ("block:' wrapped before the rest of the title: the colon is the title's, so the
+    sentence goes on to its question mark; a line ending in a colon of its own still ends a unit."""
+    text = ('So are we certain this is a slowdown caused by commit 1234abcdef ("block:\n'
+            'do not merge requests in the plug") ?\n')
+    assert len(find_prose_units(text)) == 1
+    assert len(find_prose_units("The results are:\nfaster than before\n")) == 2

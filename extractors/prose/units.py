@@ -56,11 +56,18 @@ def _is_prose(line: str) -> bool:
     return words >= 1
 
 
+def _still_open(unit: list[tuple[int, str]]) -> bool:
+    """Whether the unit's text leaves a bracket or a double quote open: a colon inside it is part of
+    what is quoted (a commit title, 'commit 1234abcd ("block: don't reorder ...")'), not a lead-in."""
+    text = " ".join(line for _, line in unit)
+    return text.count("(") > text.count(")") or text.count('"') % 2 == 1
+
+
 def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     """The prose units of a block: each a list of (offset of the line's first kept char, line text).
 
     A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
-    (which introduces a table, a list or a command). The lines of a C block comment are code. A line
+    (which introduces a table, a list or a command) unless a bracket or quote is still open. The lines of a C block comment are code. A line
     "Label: figure" ("Score gain: 1.95x") is a unit of its own: lines of such statements are not one
     sentence wrapped. A shortlog ("Name (3):" and its indented lines) is skipped whole.
     """
@@ -88,7 +95,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             current = []
         skip = bullet.end() if bullet else len(line) - len(line.lstrip())
         current.append((line_start + skip, line[skip:].rstrip()))
-        if line.rstrip().endswith(":") or labelled:
+        if line.rstrip().endswith(":") and not _still_open(current) or labelled:
             units.append(current)
             current = []
     if current:
