@@ -92,7 +92,20 @@ def _grids(region: Region) -> list[Part]:
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line
         out.append(Part(p.grid, caption, p.offset, caption_line))
-    return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)])
+    return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)
+                           and not _dumps_addresses(p, region)])
+
+
+# An address or a register's content as a debugger or a dump prints it: "eax  0x80492e8  134517480".
+_HEX_WORD_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b")
+
+
+def _dumps_addresses(part: Part, region: Region) -> bool:
+    """Whether most lines of a grid print a hex word (gdb's "info registers", a memory or register
+    dump): machine state, whose numbers measure nothing; a profile's odd "[unknown] 0xffff..." row is one."""
+    lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
+    lines = [line for line in lines if line.strip()]
+    return sum(bool(_HEX_WORD_RE.search(line)) for line in lines) * 2 > len(lines)
 
 
 def _prints_prices(part: Part, region: Region) -> bool:
