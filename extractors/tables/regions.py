@@ -62,10 +62,11 @@ def _is_caption(block: Block) -> bool:
 
 
 def _is_next_command(block: Block) -> bool:
-    """A short command block between two tables: the command that made the next run's output
-    ("$ perf stat -r 100 ./a.out 1" between two perf stat reports), which keeps the runs one region;
-    only right after a table (a caption and then a command opens a section of its own: "IPv6 tests")."""
-    return block.kind == "command" and len(block.lines) <= _MAX_CAPTION_LINES
+    """A one-line command between two tables: the command that made the next run's output ("$ perf
+    stat -r 100 ./a.out 1" between two perf stat reports), which keeps the runs one region; only right
+    after a table (a caption and then a command opens a section of its own: "IPv6 tests"), and only
+    one (several commands set up a scene: "ip link set ... ; ethtool ... | grep Speed")."""
+    return block.kind == "command" and len(block.lines) == 1
 
 
 def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
