@@ -692,16 +692,3 @@ def test_change_rows_that_print_both_values_pair_them():
     assert (table.item.baseline_label, table.item.patched_label) == ("before", "after")
     assert {(p.label, p.baseline, p.patched) for p in table.item.pairs} == {
         ("seq reads", 1500.0, 1770.0), ("rand reads", 1000.0, 1120.0)}
-
-
-def test_the_command_that_made_the_next_run_keeps_two_runs_together():
-    """Two perf stat reports, the second under the prompt line that ran it: the runs of one comparison,
-    each named by the tool's own banner."""
-    run = (" Performance counter stats for './bench {arg}' (100 runs):\n\n"
-           "              {clock} msec task-clock:u              #    0.945 CPUs utilized            ( +-  0.07% )\n"
-           "        {cycles}      cycles:u                  #    3.889 GHz                      ( +-  0.01% )\n\n"
-           "        0.00541882 +- 0.00000847 seconds time elapsed  ( +-  0.16% )\n")
-    text = ("$ perf stat -r 100 ./bench small > /dev/null\n\n" + run.format(arg="small", clock="5.12", cycles="20,190,800")
-            + "\n$ perf stat -r 100 ./bench large > /dev/null\n\n" + run.format(arg="large", clock="7.75", cycles="30,205,916"))
-    (table,) = analyze_body(text).tables
-    assert ("task-clock:u", 5.12, 7.75) in [(p.label, p.baseline, p.patched) for p in table.item.pairs]

@@ -2,10 +2,9 @@
 
 Authors print one table per configuration with a caption over each ("BASE", "and here's one with the
 patch:", "x Disabled foo()"), leave blank lines inside a table, and name a table in the line right
-above it. A region is a run of table blocks separated only by blank lines, short caption lines and the
-short command line that made the next run; a prose paragraph, a log, code or a diff ends it. The caption
-of a part is the caption line closest above it; the first part may take the last line of the paragraph
-directly above the region.
+above it. A region is a run of table blocks separated only by blank lines and short caption lines;
+a prose paragraph, a log, code or a diff ends it. The caption of a part is the caption line closest
+above it; the first part may take the last line of the paragraph directly above the region.
 """
 
 from __future__ import annotations
@@ -61,14 +60,6 @@ def _is_caption(block: Block) -> bool:
             and all(len(line.strip()) <= _MAX_CAPTION_CHARS and not _NOT_CAPTION_RE.match(line) for line in block.lines))
 
 
-def _is_next_command(block: Block) -> bool:
-    """A one-line command between two tables: the command that made the next run's output ("$ perf
-    stat -r 100 ./a.out 1" between two perf stat reports), which keeps the runs one region; only right
-    after a table (a caption and then a command opens a section of its own: "IPv6 tests"), and only
-    one (several commands set up a scene: "ip link set ... ; ethtool ... | grep Speed")."""
-    return block.kind == "command" and len(block.lines) == 1
-
-
 def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     """The regions among the blocks of one quote run (whose first body line is `run_first_line`);
     region line numbers count from the run's first line."""
@@ -97,8 +88,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             blank_run += 1
         else:
             blank_run = 0
-        if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)
-                                    or _is_next_command(block) and all(b.kind == "blank" for b in pending)):
+        if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)):
             pending.append(block)
         elif current is not None:
             regions.append(current)
