@@ -217,10 +217,10 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
         if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change"):
             return "patched"  # "the peak for this patch is 710K"
         if word in _SERIES_NOUNS:
-            # "patch IOPS is 574K": the series named as a run; "without the patch" names the other one
+            # "patch IOPS is 574K": the series named as a run; after "with"/"without" that word names the side
             before = words[max(0, i - 2):i]
-            if set(before) & {"without", "w/o", "before"}:
-                return "baseline"
+            if set(before) & {"without", "w/o", "before", "with", "w/", "after"}:
+                return None
             return "patched" if not before or before[-1] in DETERMINERS or before[-1] in (",", ";", ":", "and") else None
         return None
 
