@@ -18,12 +18,13 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
-    r"|^\s*[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "  # ls -l
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
-# lsblk, pstree or tree ("├─sda1", "└─md0"), and lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE).
+# lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE), and
+# ls -l's files (mode bits, links, sizes; with -i the inode number first).
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
-                               r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b")
+                               r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
+                               r"|^\s*(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ ")
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
 # AMD EPYC ...").

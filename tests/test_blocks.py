@@ -150,3 +150,15 @@ def test_a_configuration_file_with_sections_is_a_listing_but_sides_in_brackets_h
     assert [b.kind for b in split_blocks(config)] == ["listing"]
     sides = "[base]\n iops = 4011\n lat_us = 81\n[patched]\n iops = 4410\n lat_us = 77"
     assert [b.kind for b in split_blocks(sides)] == ["table"]
+
+
+def test_ls_long_listings_are_listings_with_or_without_inode_numbers():
+    """"ls -l" and "ls -li" print mode bits, links, sizes and times in columns: files, not a table;
+    two directories listed one after the other compare nothing."""
+    assert line_kind("-rw-r--r-- 1 alice alice  4096 Mar  3 10:12 notes.txt") == "listing"
+    assert line_kind("  12 drwxr-xr-x 2 root  root  16384 Aug 15 22:27 lost+found") == "listing"
+    text = ("dir_a/:\ntotal 24\n11 drwx------ 2 root root 16384 Aug 15 22:27 lost+found\n"
+            "12 -rw-r--r-- 1 bob bob     4 Aug 15 22:29 one\n 2 drwxr-xrwx 3 root root  4096 Aug 15 22:46 sub\n\n"
+            "dir_b/:\ntotal 20\n11 drwx------ 2 root root 16384 Aug 15 22:45 lost+found\n"
+            "12 -rw-r--r-- 1 bob bob     4 Aug 15 22:46 one\n 2 drwxr-xrwx 3 root root  4096 Aug 15 22:47 sub\n")
+    assert analyze_body(text).tables == () and analyze_body(text).results == ()
