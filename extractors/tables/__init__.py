@@ -96,16 +96,18 @@ def _grids(region: Region) -> list[Part]:
                            and not _dumps_addresses(p, region)])
 
 
-# An address or a register's content as a debugger or a dump prints it: "eax  0x80492e8  134517480".
-_HEX_WORD_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b")
+# An address as a debugger, a dump or a packet trace prints it: a register's content ("eax  0x80492e8
+# 134517480") or an IPv4 host ("14  10 172.27.30.129 -> 172.27.255.28 NFS 276 V4 Call").
+_ADDRESS_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
 
 
 def _dumps_addresses(part: Part, region: Region) -> bool:
-    """Whether most lines of a grid print a hex word (gdb's "info registers", a memory or register
-    dump): machine state, whose numbers measure nothing; a profile's odd "[unknown] 0xffff..." row is one."""
+    """Whether half or more of a grid's lines print an address (gdb's "info registers", a memory or
+    register dump, a packet trace): machine state and traffic, whose numbers measure nothing; a profile's
+    odd "[unknown] 0xffff..." row is one of many."""
     lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
     lines = [line for line in lines if line.strip()]
-    return sum(bool(_HEX_WORD_RE.search(line)) for line in lines) * 2 > len(lines)
+    return sum(bool(_ADDRESS_RE.search(line)) for line in lines) * 2 >= len(lines)
 
 
 def _prints_prices(part: Part, region: Region) -> bool:
