@@ -692,3 +692,18 @@ def test_change_rows_that_print_both_values_pair_them():
     assert (table.item.baseline_label, table.item.patched_label) == ("before", "after")
     assert {(p.label, p.baseline, p.patched) for p in table.item.pairs} == {
         ("seq reads", 1500.0, 1770.0), ("rand reads", 1000.0, 1120.0)}
+
+
+def test_three_setups_side_by_side_without_a_named_baseline_are_a_table_without_pairs():
+    """"LZ4-1 | ZSTD-3 | GZIP-6" over rows each measured in one magnitude: a comparison whose baseline
+    nothing names, kept as its rows with no pair guessed; "Min | Max | Avg" are statistics of one run."""
+    text = ("Writing 20GB of the corpus:\n\n"
+            "                          LZ4-1    ZSTD-3   GZIP-6\n"
+            "Write throughput (GiB/s)  6.1      5.0      2.4\n"
+            "CPU busy (%)              4.5      15.2     12.9\n")
+    (table,) = analyze_body(text).tables
+    assert table.item.pairs == () and [row.label for row in table.item.rows][0] == "Write throughput (GiB/s)"
+    stats = ("                 Min      Max      Avg\n"
+             "latency (us)     4.5      15.2     7.9\n"
+             "wakeups (us)     3.1      11.0     5.2\n")
+    assert analyze_body(stats).tables == ()

@@ -28,8 +28,8 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        pair_cells, reported_in, row_kind, swept_parameter, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (group_levels, kernels_or_setting, metrics_at_setting, named_apart, negated_pairs,
-                                      one_metric_under_names, two_setups_over_a_sweep, unpatched_column,
-                                      variants_of_one_thing, without_shared_unit)
+                                      one_metric_under_names, setups_side_by_side, two_setups_over_a_sweep,
+                                      unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.metrics import METRIC_RE, WORKLOAD_RE
 
@@ -361,6 +361,6 @@ def compare_grid(part: Part, context: str) -> Found | None:
             base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))
         kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
-    if changes:
+    if changes or setups_side_by_side(grid):
         return found("table", (part,), [], None, None, grid, context)
     return None

@@ -173,3 +173,33 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
                     if j is not None and j != i:
                         out.append((i, j))
     return out
+
+
+# Setups printed side by side before a table is kept without knowing which is the baseline: with two,
+# the columns are as often two fields of one run.
+_MIN_SIDE_BY_SIDE = 3
+_MAX_SETUP_WORDS = 4
+_ALIKE_RATIO = 10
+
+
+def setups_side_by_side(grid: Grid) -> bool:
+    """Whether three or more columns, each named by a setup (words no vocabulary knows: "QAT-L9 |
+    ZSTD-L3 | ZLIB-L3"), measure the same thing in each labelled row, their values of one magnitude:
+    a comparison of setups whose baseline nothing names. It is kept as a table of rows, no pair guessed.
+    Statistics ("Min | Max | Avg"), workloads ("read | write"), instances and parameters are no setups."""
+    names = [name.strip() for name in grid.header]
+    if grid.reader != "aligned" or len(names) < _MIN_SIDE_BY_SIDE or len(grid.rows) < 2:
+        return False
+    # a name ending in a number is an instance ("nvme0", "cpu3") unless every column's stem differs
+    # ("QAT-L9 | ZSTD-L3": each its own setup at a level)
+    stems = {re.sub(r"\d+$", "", name).lower() for name in names}
+    kinds = ("unknown", "config", "instance") if len(stems) == len(names) else ("unknown", "config")
+    if any(not name or column_kind(name) not in kinds or len(name.split()) > _MAX_SETUP_WORDS
+           or SUMMARY_RE.match(name) or not WORKLOAD_RE.sub("", name).strip(" -/") for name in names):
+        return False
+    for row in grid.rows:
+        values = [abs(cell.value.value) for cell in row.cells if cell.value is not None]
+        if not row.label or len(values) * 3 < len(names) * 2 or min(values) <= 0 \
+                or max(values) / min(values) > _ALIKE_RATIO:
+            return False
+    return True
