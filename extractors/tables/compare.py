@@ -31,7 +31,7 @@ from extractors.tables.setups import (group_levels, kernels_or_setting, metrics_
                                       one_metric_under_names, setups_side_by_side, two_setups_over_a_sweep,
                                       unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
-from extractors.vocab.metrics import METRIC_RE, WORKLOAD_RE
+from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -186,9 +186,10 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     setting = grid.label_header and not names_a_parameter(grid.label_header)
     setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and setting else ("unknown", "config")
     header_kinds = {column_kind(name) for name in grid.header if name}
-    if all(grid.header) and header_kinds <= {"metric", "spread"}:
+    if all(grid.header) and header_kinds <= {"metric", "spread"} and not any(SUMMARY_RE.match(n.strip()) for n in grid.header):
         # the columns are the metrics, so a label that reads like one ("latency", "pid" over "Read |
-        # Write") names a setup by what it goes by: a table has its metrics on one side only
+        # Write") names a setup by what it goes by: a table has its metrics on one side only (columns of
+        # statistics, "Min | Max | Avg", are of the metrics the rows name)
         kinds = ["unknown" if k in ("metric", "identifier") else k for k in kinds]
     if any(k not in setups for k in kinds) or any(
             WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
