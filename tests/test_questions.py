@@ -317,3 +317,11 @@ def test_curiosity_asks_to_be_told_not_to_do():
     my benchmark to run some numbers" is what the speaker means to do."""
     assert [q.category for q in find_questions("I'd be curious to see some perf numbers for this.")] == ["request-data"]
     assert find_questions("I'd be curious to try and wire this into my benchmark just to run some perf numbers.") == []
+
+
+def test_a_negated_need_and_a_fix_to_carry_request_no_evidence():
+    """"as we do not need to see every latency number" explains a trace; "please include this fix" in
+    a performance run asks to carry a change, not to show numbers; "please post the numbers" does."""
+    assert find_questions("We bucket the delta by ten, as we do not need to see every latency number.") == []
+    assert find_questions("If anyone runs a performance test, please include this fix.") == []
+    assert [q.category for q in find_questions("Please post the performance numbers for this fix.")] == ["request-data"]

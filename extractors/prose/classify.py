@@ -250,9 +250,9 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     (`context` and `near` as `about_performance` reads them)."""
     question = asks(sentence)
     negations = {start for start, _ in sentence.spans("NEGATION")}
-    requested = any(end - 2 not in negations and _requests_evidence(sentence.words, end)
-                    for _, end in sentence.spans("REQUEST")) or \
-        _imperative(sentence)  # "I would not recommend ...": advice against, not a request
+    # "I would not recommend ...", "we do not need to see every number": a request negated is none
+    requested = any(end - 2 not in negations and start - 1 not in negations and _requests_evidence(sentence.words, end)
+                    for start, end in sentence.spans("REQUEST")) or _imperative(sentence)
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
     doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
@@ -274,6 +274,8 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
     workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
+    if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
+        return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
         return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)
@@ -291,6 +293,8 @@ def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
 
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
+# What a request may ask to carry rather than to show: the change itself.
+_CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
 
 
 def _names_regression(sentence: Sentence) -> bool:
