@@ -325,3 +325,10 @@ def test_a_negated_need_and_a_fix_to_carry_request_no_evidence():
     assert find_questions("We bucket the delta by ten, as we do not need to see every latency number.") == []
     assert find_questions("If anyone runs a performance test, please include this fix.") == []
     assert [q.category for q in find_questions("Please post the performance numbers for this fix.")] == ["request-data"]
+
+
+def test_a_patch_describing_its_change_in_the_imperative_requests_nothing():
+    """"Provide a new field to pass along the index ...": a commit message's imperative; "Post the
+    numbers, please" is a request for evidence."""
+    assert find_questions("Provide a new field to pass along the table index for an open-like operation.") == []
+    assert [q.category for q in find_questions("Post the performance numbers, please.")] == ["request-data"]

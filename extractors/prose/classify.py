@@ -114,13 +114,17 @@ def _imperative(sentence: Sentence) -> bool:
     """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
     if sentence.words[-1:] not in ((".",), ("!",)):
         return False  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
-    # the four words an imperative may open with and the one after them, quote marks left out
-    words = list(islice((word for word in sentence.words if word not in _QUOTE_MARKS), 5))
+    # the four words an imperative may open with and what follows them, quote marks left out
+    words = list(islice((word for word in sentence.words if word not in _QUOTE_MARKS), 5 + _OBJECT_REACH))
     for index, word in enumerate(words[:4]):
         if word in _OPENERS:
             continue
         following = words[index + 1:index + 2]
-        return word in _IMPERATIVES and not (following and following[0] in _NOT_AFTER_IMPERATIVE)
+        if word not in _IMPERATIVES or following and following[0] in _NOT_AFTER_IMPERATIVE:
+            return False
+        # "Provide a new field to ...": a patch describing its change in the imperative, unless the verb
+        # measures or its object is evidence ("Run fio ...", "Post the numbers")
+        return word in _MEASURING or bool(set(words[index + 1:index + 2 + _OBJECT_REACH]) & _MEASURING)
     return False
 
 
