@@ -238,3 +238,9 @@ def test_lines_of_labelled_figures_are_statements_each():
     assert [s.text for s in find_sentences("Speedup: 2.1x\nOverhead: 0.5%\n")] == ["Speedup: 2.1x", "Overhead: 0.5%"]
     (claim,) = analyze_body("Ran the suite twice.\n\nScore gain: 1.95x\n").claims
     assert (claim.item.polarity, claim.item.magnitude_pct) == ("improvement", 95.0)
+
+
+def test_a_patch_describing_its_change_in_the_imperative_claims_nothing():
+    """"Provide a better approach based on ...": an imperative describes the change, whether or not it
+    asks anyone for evidence; it states no effect that was seen."""
+    assert find_claims("Provide a better approach based on the string helper with the right flags.") == []

@@ -110,22 +110,33 @@ _RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVI
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 
 
-def _imperative(sentence: Sentence) -> bool:
-    """Whether the sentence starts with a request verb aimed at the author: "Post the numbers, please"."""
+def _opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
+    """(words, place of the verb) when the sentence opens with a request verb aimed at someone ("Post the
+    numbers, please", "Provide a new field ..."), quote marks left out; None otherwise."""
     if sentence.words[-1:] not in ((".",), ("!",)):
-        return False  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
-    # the four words an imperative may open with and what follows them, quote marks left out
+        return None  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
+    # the four words an imperative may open with and what follows them
     words = list(islice((word for word in sentence.words if word not in _QUOTE_MARKS), 5 + _OBJECT_REACH))
     for index, word in enumerate(words[:4]):
         if word in _OPENERS:
             continue
         following = words[index + 1:index + 2]
         if word not in _IMPERATIVES or following and following[0] in _NOT_AFTER_IMPERATIVE:
-            return False
-        # "Provide a new field to ...": a patch describing its change in the imperative, unless the verb
-        # measures or its object is evidence ("Run fio ...", "Post the numbers")
-        return word in _MEASURING or bool(set(words[index + 1:index + 2 + _OBJECT_REACH]) & _MEASURING)
-    return False
+            return None
+        return words, index
+    return None
+
+
+def _imperative(sentence: Sentence) -> bool:
+    """Whether the sentence is an imperative that asks for evidence: its verb measures or its object is
+    evidence or a real workload ("Run fio ...", "Post the numbers", "Show us the real usage"); "Provide a
+    new field to ..." is a patch describing its change."""
+    opening = _opening_imperative(sentence)
+    if opening is None:
+        return False
+    words, index = opening
+    return words[index] in _MEASURING or bool(set(words[index + 1:index + 2 + _OBJECT_REACH]) & _MEASURING) \
+        or sentence.has("REAL_WORKLOAD")
 
 
 def _measured(value) -> bool:
@@ -432,7 +443,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
     (the message shows performance numbers) neither does "no significant difference": in such a thread it
     reports what a run measured."""
-    if asks(sentence) or sentence.has("REQUEST") or _imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
+    if asks(sentence) or sentence.has("REQUEST") or _opening_imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
     outcome = measured and _no_difference(sentence)
     if not (about_performance(sentence) or context and sentence.labels & _DIRECTED_LABELS or outcome):
