@@ -117,22 +117,18 @@ def _opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
         return None  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
     # the four words an imperative may open with and what follows them
     words = list(islice((word for word in sentence.words if word not in _QUOTE_MARKS), 5 + _OBJECT_REACH))
-    for index, word in enumerate(words[:4]):
-        if word in _OPENERS:
-            continue
-        following = words[index + 1:index + 2]
-        if word not in _IMPERATIVES or following and following[0] in _NOT_AFTER_IMPERATIVE:
-            return None
-        return words, index
-    return None
+    index = next((i for i, word in enumerate(words[:4]) if word not in _OPENERS), None)
+    if index is None or words[index] not in _IMPERATIVES or words[index + 1:index + 2] and \
+            words[index + 1] in _NOT_AFTER_IMPERATIVE:
+        return None
+    return words, index
 
 
 def _imperative(sentence: Sentence) -> bool:
     """Whether the sentence is an imperative that asks for evidence: its verb measures or its object is
     evidence or a real workload ("Run fio ...", "Post the numbers", "Show us the real usage"); "Provide a
     new field to ..." is a patch describing its change."""
-    opening = _opening_imperative(sentence)
-    if opening is None:
+    if (opening := _opening_imperative(sentence)) is None:
         return False
     words, index = opening
     return words[index] in _MEASURING or bool(set(words[index + 1:index + 2 + _OBJECT_REACH]) & _MEASURING) \
