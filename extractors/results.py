@@ -230,6 +230,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     if any(w in SETTING_WORDS for w in words[start:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from"
+    if base.unit == new.unit == "%" and (base.signed or new.signed):
+        return None  # "+337% vs +417% (v1)": two stated changes compared, no baseline and patched values
     base_unit, base_dim, base_factor = _unit(base)
     new_unit, new_dim, new_factor = _unit(new)
     if base_dim and new_dim and base_dim != new_dim or (base_unit and new_unit and not base_dim

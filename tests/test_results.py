@@ -307,3 +307,12 @@ def test_a_judged_comparison_with_what_was_run_against_is_a_result():
     (result,) = analyze_body("With the series applied, this is 5% faster than mainline.").results
     assert (result.item.benchmark, result.item.delta_pct, result.item.verdict) == ("performance", 5.0, "better")
     assert analyze_body("It is up to 37% faster than mainline.").results == ()
+
+
+def test_two_stated_changes_compared_are_no_baseline_and_patched_values():
+    """"it improves the throughput +37% vs +41% (v1)": two changes against their own baselines; a ratio
+    column ("0.991x") beside a table's values is a factor, not a third setup."""
+    assert analyze_body("This version improves the throughput +37% vs +41% (v1) on the big machine.").results == ()
+    row = ("| setup      | base     | new      | delta  | ratio  |\n"
+           "| zram, 384M | 2060.323 | 2047.516 | -0.6%  | 0.991x |\n")
+    assert all(r.item.patched != 0.991 for r in analyze_body(row).results)

@@ -150,8 +150,12 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
     """A column's kind from its header (or `name`, the header without a unit every column shares), or
     "change" when every value in it is a percentage printed with a sign (perf diff's delta column,
     whatever its header says), or percentages some of them signed beside columns that are no
-    percentages ("318k | 256k | ~-20%"): a change, whether or not a "+" was printed."""
+    percentages ("318k | 256k | ~-20%"): a change, whether or not a "+" was printed; or ratios beside
+    columns that are none ("2060.3 | 2047.5 | 0.991x"): a factor against another column."""
     values = [row.cells[column].value for row in grid.rows if row.cells[column].value is not None]
+    if values and all(v.unit == "x" for v in values) and any(
+            cell.value is not None and cell.value.unit != "x" for row in grid.rows for cell in row.cells):
+        return "change"
     if values and all(v.unit == "%" for v in values) and any(v.signed for v in values):
         others = [cell.value for row in grid.rows for i, cell in enumerate(row.cells)
                   if i != column and cell.value is not None]
