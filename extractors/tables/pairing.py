@@ -151,9 +151,10 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
     "change" when every value in it is a percentage printed with a sign (perf diff's delta column,
     whatever its header says), or percentages some of them signed beside columns that are no
     percentages ("318k | 256k | ~-20%"): a change, whether or not a "+" was printed; or ratios beside
-    columns that are none ("2060.3 | 2047.5 | 0.991x"): a factor against another column."""
+    columns that are none ("2060.3 | 2047.5 | 0.991x"): a factor against another column (a whole "16x" is
+    a count of things, as often as not)."""
     values = [row.cells[column].value for row in grid.rows if row.cells[column].value is not None]
-    if values and all(v.unit == "x" for v in values) and any(
+    if values and all(v.unit == "x" and "." in v.text for v in values) and any(
             cell.value is not None and cell.value.unit != "x" for row in grid.rows for cell in row.cells):
         return "change"
     if values and all(v.unit == "%" for v in values) and any(v.signed for v in values):
