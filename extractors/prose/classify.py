@@ -439,7 +439,8 @@ def read_claim(sentence: Sentence, context: bool = False,
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
     (the message shows performance numbers) neither does "no significant difference": in such a thread it
     reports what a run measured."""
-    if asks(sentence) or sentence.has("REQUEST") or _opening_imperative(sentence) or len(sentence.words) > _MAX_CLAIM_WORDS:
+    if asks(sentence) or sentence.has("REQUEST") or _opening_imperative(sentence) or \
+            len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
     outcome = measured and _no_difference(sentence)
     if not (about_performance(sentence) or context and sentence.labels & _DIRECTED_LABELS or outcome):

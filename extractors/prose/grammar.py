@@ -190,6 +190,8 @@ def names_the_change(words: tuple[str, ...], index: int) -> bool:
 
 # The change named as the run that carries it ("patch IOPS is 574K", "the series: 12.1s").
 _SERIES_NOUNS = frozenset({"patch", "patches", "patchset", "series"})
+# Words before a series noun that name the side themselves ("without the patch", "after the series").
+_SIDE_PREPOSITIONS = frozenset({"without", "w/o", "before", "with", "w/", "after"})
 
 
 def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> str | None:
@@ -219,9 +221,10 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
         if word in _SERIES_NOUNS:
             # "patch IOPS is 574K": the series named as a run; after "with"/"without" that word names the side
             before = words[max(0, i - 2):i]
-            if set(before) & {"without", "w/o", "before", "with", "w/", "after"}:
+            if set(before) & _SIDE_PREPOSITIONS:
                 return None
-            return "patched" if not before or before[-1] in DETERMINERS or before[-1] in (",", ";", ":", "and") else None
+            labelled = not before or before[-1] in DETERMINERS or before[-1] in (",", ";", ":", "and")
+            return "patched" if labelled else None
         return None
 
     before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)

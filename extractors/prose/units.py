@@ -67,9 +67,9 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     """The prose units of a block: each a list of (offset of the line's first kept char, line text).
 
     A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
-    (which introduces a table, a list or a command) unless a bracket or quote is still open. The lines of a C block comment are code. A line
-    "Label: figure" ("Score gain: 1.95x") is a unit of its own: lines of such statements are not one
-    sentence wrapped. A shortlog ("Name (3):" and its indented lines) is skipped whole.
+    (which introduces a table, a list or a command) unless a bracket or quote is still open. The lines
+    of a C block comment are code. A line "Label: figure" ("Score gain: 1.95x") is a unit of its own:
+    lines of such statements are not one sentence wrapped. A shortlog ("Name (3):" and its indented lines) is skipped whole.
     """
     units: list[list[tuple[int, str]]] = []
     current: list[tuple[int, str]] = []

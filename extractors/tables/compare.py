@@ -12,9 +12,10 @@ compared shows in one of four places, tried in this order:
 4. the same grid is printed once per configuration, each under a caption (`siblings`: "BASE" / "PATCHED",
    "without the fix:" / "with the fix:", "x Disabled" / "+ Enabled"): rows pair up by label, else by
    position (runs, samples).
-What names a setup, in columns or rows, is read by `extractors.tables.setups`. Which side is the baseline
-comes from the words that name it (`extractors.vocab.configurations`), else from the order (the unchanged kernel is printed first). A side printed as one line each (a `before:`
-line and an `after:` line, one fio summary per kernel) is an inline result, not a table.
+What names a setup, in columns or rows, is read by `extractors.tables.setups`. Which side is the
+baseline comes from the words that name it (`extractors.vocab.configurations`), else from the order
+(the unchanged kernel is printed first). A side printed as one line each (a `before:` line and an
+`after:` line, one fio summary per kernel) is an inline result, not a table.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
-from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
-                                       counts_failures, found, grid_column_kind, has_identifiers, numbered_instances,
-                                       pair_cells, reported_in, row_kind, swept_parameter, unsided)
+from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind,
+                                       column_name, counts_failures, found, grid_column_kind, has_identifiers,
+                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
+                                       unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (group_levels, kernels_or_setting, metrics_at_setting, named_apart, negated_pairs,
                                       one_metric_under_names, setups_side_by_side, two_setups_over_a_sweep,
@@ -178,7 +180,8 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     compares. A named setting at two values ("max_pgs" 0 and 1024) is two setups too; at more, or when
     it names a load ("Msg sz" 64 and 4096, "threads" 1 and 8), it is a sweep, whose rows are no
     baseline and patched kernel. Spread columns ("Stddev") are not compared. Two rows over the points of
-    a swept parameter are two setups too. Rows under an identifier's name ("Device", "CPU") are instances, not setups."""
+    a swept parameter are two setups too. Rows under an identifier's name ("Device", "CPU") are
+    instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
     if has_identifiers(grid):
@@ -186,7 +189,8 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     setting = grid.label_header and not names_a_parameter(grid.label_header)
     setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and setting else ("unknown", "config")
     header_kinds = {column_kind(name) for name in grid.header if name}
-    if all(grid.header) and header_kinds <= {"metric", "spread"} and not any(SUMMARY_RE.match(n.strip()) for n in grid.header):
+    statistics = any(SUMMARY_RE.match(name.strip()) for name in grid.header)
+    if all(grid.header) and header_kinds <= {"metric", "spread"} and not statistics:
         # the columns are the metrics, so a label that reads like one ("latency", "pid" over "Read |
         # Write") names a setup by what it goes by: a table has its metrics on one side only (columns of
         # statistics, "Min | Max | Avg", are of the metrics the rows name)

@@ -154,7 +154,8 @@ def read_changes(content: list[tuple[int, str]]) -> Grid | None:
         return None
     width = len(header)
     rows = [GridRow(r.line, r.label, (r.cells + (Cell("", 0, 0),) * width)[:width]) for r in rows]
-    sides = [_sides(dict(content)[row.line]) for row in rows]
+    text_of = dict(content)
+    sides = [_sides(text_of[row.line]) for row in rows]
     if sum(side is not None for side in sides) >= 2:
         # "~20% increase (~2100 MB/s -> ~2600 MB/s)": the values each side measured, beside the change
         empty = (Cell("", 0, 0), Cell("", 0, 0))
@@ -165,15 +166,16 @@ def read_changes(content: list[tuple[int, str]]) -> Grid | None:
 
 
 # The two values of a stated change, from the first to the second: "(~2100 MB/s -> ~2600 MB/s)".
-_SIDES_RE = re.compile(r"(?P<a>~?\d[\d.,]*\s?[A-Za-z/%]{0,8})\s*(?:->|=>|\u2192)\s*(?P<b>~?\d[\d.,]*\s?[A-Za-z/%]{0,8})")
+_SIDE_VALUE = r"~?\d[\d.,]*\s?[A-Za-z/%]{0,8}"
+_SIDES_RE = re.compile(rf"(?P<a>{_SIDE_VALUE})\s*(?:->|=>|\u2192)\s*(?P<b>{_SIDE_VALUE})")
 
 
 def _sides(text: str) -> tuple[Cell, Cell] | None:
     found = _SIDES_RE.search(text)
     if found is None:
         return None
-    cells = tuple(Cell(found.group(side).strip(), found.start(side), found.end(side), parse_value(found.group(side).strip()))
-                  for side in ("a", "b"))
+    cells = tuple(Cell(found.group(side).strip(), found.start(side), found.end(side),
+                       parse_value(found.group(side).strip())) for side in ("a", "b"))
     return cells if all(cell.value is not None for cell in cells) else None
 
 

@@ -145,7 +145,8 @@ def named_apart(first: str, second: str) -> bool:
     if len(a) != len(b) or len(a) < 2:
         return False
     # a name and a colon before the metric measured ("epoll_server: Speed") names the setup in two words
-    named = len(a) >= 3 or a[0].endswith(":") and b[0].endswith(":") and METRIC_RE.fullmatch(" ".join(a[1:]).strip(":")) \
+    named = len(a) >= 3 or a[0].endswith(":") and b[0].endswith(":") \
+        and METRIC_RE.fullmatch(" ".join(a[1:]).strip(":")) \
         and not any(WORKLOAD_RE.fullmatch(w.rstrip(":")) or any(ch.isdigit() for ch in w) for w in (a[0], b[0]))
     # "min swapin time" / "max swapin time" are two statistics of one run, not two setups
     return named and a[0] != b[0] and a[1:] == b[1:] and not SUMMARY_RE.match(a[0]) and not SUMMARY_RE.match(b[0]) \
