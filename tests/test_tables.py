@@ -707,3 +707,13 @@ def test_three_setups_side_by_side_without_a_named_baseline_are_a_table_without_
              "latency (us)     4.5      15.2     7.9\n"
              "wakeups (us)     3.1      11.0     5.2\n")
     assert analyze_body(stats).tables == ()
+
+
+def test_a_header_table_of_one_run_printed_before_and_after_the_patch_is_one_table():
+    """`free -m` under "before the patch:" and "after the patch:": "before the patch" names the
+    baseline (its "patch" is what it comes before), and two runs of a table with a printed header are
+    one table, though only the "Mem:" row changed."""
+    (table,) = [t.item for t in findings("free_before_and_after_the_patch.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("before the patch:", "after the patch:")
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
+        ("Mem used", 1204, 1121), ("Mem free", 13510, 13593), ("Mem available", 14370, 14453)]

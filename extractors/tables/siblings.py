@@ -208,8 +208,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     if not pairs:
         return None
     # one row compared is a statement, not a table, however the sides were printed
-    single = len(parts) <= _MAX_STATEMENTS and (all(_is_statement(p.grid) for p in parts)
-                                                 or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
+    single = len(parts) <= _MAX_STATEMENTS and not _names_columns(base_grid) and (
+        all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
     if single:
         pairs = as_results(pairs)
         if not pairs or all(p.baseline == p.patched for p in pairs):
@@ -268,6 +268,13 @@ def _words_besides_side(caption: str | None) -> set[str]:
     for side_re in (WITHOUT_CHANGE_RE, WITH_CHANGE_RE, BASELINE_RE, PATCHED_RE):
         text = side_re.sub(" ", text)
     return set(re.findall(r"\w+", text.lower()))
+
+
+def _names_columns(grid: Grid) -> bool:
+    """Whether a grid prints a header line naming two or more of its columns: a table, however few its
+    rows (stress-ng's one "bogo ops ... bogo ops/s" row, `free`'s "Mem:" under "total used free"), whose
+    runs side by side are one table, as `time`'s three lines are. Keys of key=value pairs are no header."""
+    return grid.reader != "keyed" and bool(grid.header_rows) and sum(map(bool, grid.header)) >= 2
 
 
 def _is_statement(grid: Grid) -> bool:

@@ -66,12 +66,15 @@ SPREAD_RE = _words_re(SPREAD_WORDS)
 # "current" is also the electrical quantity: "Current (A)", "current (mA)" over power readings measure
 # it, they do not name the current kernel.
 ELECTRIC_CURRENT_RE = re.compile(r"^\s*current\s*[(\[]\s*[mµu\u00b5]?A\s*[)\]]\s*$", re.I)
-# "with the patch", "with this series", "with my changes": the strongest way to name the patched side;
-# "without ..." is its baseline twin. A bare "with" or "without" is weaker (it may name a setting).
-WITH_CHANGE_RE = re.compile(r"\bwith(?:\s+(?:the|this|that|my|your|his|her|these|those|all))?\s+"
-                            r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b", re.I)
-WITHOUT_CHANGE_RE = re.compile(r"\bwithout(?:\s+(?:the|this|that|my|your|his|her|these|those|any))?\s+"
-                               r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b", re.I)
+# "with the patch", "after this series", "with my changes": the strongest way to name the patched side;
+# "without ...", "before ..." (or "prior to ...") is its baseline twin. A bare "with" or "without" is
+# weaker (it may name a setting). "before" and "after" name a side only with a determiner: "after COMMIT"
+# is as often an event in time (an NFS operation, a git commit) as a kernel.
+_THE = r"\s+(?:the|this|that|my|your|his|her|these|those|all|any)\s+"
+_CHANGE_NOUN = r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b"
+WITH_CHANGE_RE = re.compile(r"\b(?:with(?:" + _THE + r"|\s+)|after" + _THE + r")" + _CHANGE_NOUN, re.I)
+WITHOUT_CHANGE_RE = re.compile(r"\b(?:(?:without|w/o)(?:" + _THE + r"|\s+)|(?:before|prior\s+to)" + _THE + r")"
+                               + _CHANGE_NOUN, re.I)
 # A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2".
 KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$", re.I)
 # A kernel release beyond doubt, unlike "1.5" (a point of a sweep): three numbers ("5.4.95"), a "v"
