@@ -717,3 +717,13 @@ def test_a_header_table_of_one_run_printed_before_and_after_the_patch_is_one_tab
     assert (table.baseline_label, table.patched_label) == ("before the patch:", "after the patch:")
     assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
         ("Mem used", 1204, 1121), ("Mem free", 13510, 13593), ("Mem available", 14370, 14453)]
+
+
+def test_a_caption_over_a_tools_preamble_names_its_run():
+    """stress-ng prints a "dispatching hogs" line above its header: "Base:" / "Patched:" over each
+    run's output name the runs, and the one-row tables side by side are a table."""
+    (table,) = [t.item for t in findings("stress_ng_runs_under_side_captions.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Base:", "Patched:")
+    assert (table.pairs[0].label, table.pairs[0].baseline, table.pairs[0].patched) == (
+        "context bogo ops", 1820313, 1954417)
+    assert "context real time (secs)" not in {p.label for p in table.pairs}  # the same 60 s in both runs

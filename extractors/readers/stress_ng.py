@@ -50,8 +50,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close() -> None:
         nonlocal rows, first
         if rows:
-            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=_header(header_names, rows),
-                              rows=tuple(rows), benchmark="stress-ng"))
+            header = _header(header_names, rows)
+            grids.append(grid(reader=NAME, first_line=first, last_line=rows[-1].line, header=header,
+                              header_rows=(header,) if header_names else (), rows=tuple(rows), benchmark="stress-ng"))
         rows, first = [], None
 
     for i, line in enumerate(lines):

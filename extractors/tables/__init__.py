@@ -87,6 +87,8 @@ def _grids(region: Region) -> list[Part]:
                 p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=(named[0],)), p.caption, p.offset)
                 above = first - _HEADER_REACH + named[1]
         found = caption_above(region, above, occupied, settings=p.grid.reader in TOOL_NAMES)
+        if found is None and p.grid.reader in TOOL_NAMES:
+            found = _caption_over_preamble(region, above, occupied)
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run
@@ -94,6 +96,16 @@ def _grids(region: Region) -> list[Part]:
         out.append(Part(p.grid, caption, p.offset, caption_line))
     return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)
                            and not _dumps_addresses(p, region)])
+
+
+def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tuple[int, str] | None:
+    """The caption above the table block a tool's grid starts inside, when the lines of the block above
+    the grid are the tool's own preamble that no grid took ("stress-ng: info: dispatching hogs", a job
+    line): the run's caption stands over everything the tool printed."""
+    start = next((lo for lo, hi in region.tables if lo < first <= hi), None)
+    if start is None or any(line in occupied for line in range(start, first)):
+        return None
+    return caption_above(region, start, occupied, settings=True)
 
 
 # An address as a debugger, a dump or a packet trace prints it: a register's content ("eax  0x80492e8
