@@ -208,7 +208,7 @@ def line_kind(line: str) -> str:
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
     if _PROMPT_RE.match(line):
-        return "command"
+        return "data" if is_tool_line(line) else "command"  # perf bench's "# Running ..." is no root prompt
     if "*/" in line and _DECLARATION_COMMENT_RE.search(line):
         return "code"
     if _TRAILER_RE.match(line):
@@ -233,7 +233,8 @@ def line_kind(line: str) -> str:
     if _count_key_numbers(stripped) >= 2 and not _ends_sentence(stripped):
         return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers
     if not numbers and not columns:
-        return "text"  # data needs a number, a header columns
+        # data needs a number, a header columns, unless a tool prints it ("General statistics:")
+        return "data" if is_tool_line(line) else "text"
     if is_tool_line(line):
         return "data"  # "Running in process mode with 10 groups ...": a line of a tool's output
     if numbers <= 2 and figure_then_unit(stripped):

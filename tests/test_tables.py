@@ -727,3 +727,20 @@ def test_a_caption_over_a_tools_preamble_names_its_run():
     assert (table.pairs[0].label, table.pairs[0].baseline, table.pairs[0].patched) == (
         "context bogo ops", 1820313, 1954417)
     assert "context real time (secs)" not in {p.label for p in table.pairs}  # the same 60 s in both runs
+
+
+def test_perf_bench_banners_are_the_tools_output_not_root_prompts():
+    """"# Running 'sched/pipe' benchmark:" reads like a root prompt, but it is perf bench's banner: the
+    runs under "baseline:" and "with the series:" are one table."""
+    (table,) = [t.item for t in findings("perf_bench_runs_under_side_captions.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("baseline:", "with the series:")
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs][-1] == ("ops/sec", 221614, 238000)
+
+
+def test_a_tools_own_section_heading_starts_its_output():
+    """sysbench's "CPU speed:" over its first result is the tool's heading, not a caption: the kernel
+    named above it names the run, and its "events per second" is compared too."""
+    (table,) = [t.item for t in findings("sysbench_runs_under_kernel_captions.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("v6.8:", "v6.8 + this series:")
+    assert (table.pairs[0].label, table.pairs[0].baseline, table.pairs[0].patched) == (
+        "events per second", 10234.56, 10876.12)

@@ -23,7 +23,11 @@ from extractors.readers.cells import MAX_LINE, cell, cell_of, grid, joined, row
 NAME = "sysbench"
 
 BANNER_RE = re.compile(r"^\s{0,4}sysbench \d{1,3}\.\d{1,3}[\w.-]{0,20}(?: \([^)\n]{0,80}\))?\s*$")
-SENTENCE_LINES = (BANNER_RE,)  # a banner reads like a sentence
+# The section headings only sysbench prints, which read like a caption a person wrote: the tool's
+# output starts there (a generic one such as "Latency (ms):" or "Throughput:" may well be a person's).
+_OWN_HEADING_RE = re.compile(r"^\s{0,4}(?:General statistics|CPU speed|Threads fairness|SQL statistics|"
+                             r"File operations):\s*$")
+SENTENCE_LINES = (BANNER_RE, _OWN_HEADING_RE)  # a banner and its own headings read like sentences
 _HEADING_RE = re.compile(r"^(?P<indent>\s{0,12})(?P<name>[A-Za-z][\w ,./()%-]{0,60}?):\s*$")
 _KEY_RE = re.compile(
     r"^(?P<indent>\s{1,16})(?P<key>[A-Za-z\d][\w ,./()%-]{0,60}?):\s{1,60}(?P<value>\d[\d.]{0,20}[a-z]{0,2})"
