@@ -744,3 +744,10 @@ def test_a_tools_own_section_heading_starts_its_output():
     assert (table.baseline_label, table.patched_label) == ("v6.8:", "v6.8 + this series:")
     assert (table.pairs[0].label, table.pairs[0].baseline, table.pairs[0].patched) == (
         "events per second", 10234.56, 10876.12)
+
+
+def test_a_number_one_space_after_a_rows_name_is_part_of_the_name():
+    """"run 1  312.4s  301.2s" under "vanilla  patched": the 1 numbers the run, it is no value."""
+    (table,) = [t.item for t in findings("numbered_run_labels.txt").tables]
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
+        ("run 1", 312.4, 301.2), ("run 2", 311.9, 300.8), ("run 3", 313.0, 301.5), ("average", 312.4, 301.2)]

@@ -93,6 +93,8 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
     columns = [(s, e) for s, e in _columns(data) if s >= label_end]
     if not columns:
         return None
+    if not piped and _numbers_in_labels(data, header_lines, columns):
+        columns = columns[1:]
     first_start, last_end = columns[0][0], columns[-1][1]
     grouped = group_labels([*data, *between], data) if label_end else {}
     rows: list[GridRow] = []
@@ -139,6 +141,25 @@ def _is_title(line: Line, columns: list[tuple[int, int]]) -> bool:
     table with more than one: a title of the table ("Lookups per second"), not a name per column."""
     found = phrases(line.text, line.tab_stops)
     return len(found) == 1 and len(columns) >= 2 and found[0].end > columns[0][0] and " " in found[0].text.strip()
+
+
+def _numbers_in_labels(data: list[Line], header_lines: list[Line], columns: list[tuple[int, int]]) -> bool:
+    """Whether the first value column is the number of its row's name ("run 1", "job 2", "threads 8"):
+    whole numbers, each one space after a word of the row, in two rows or more, under no header word
+    while two value columns or more stand right of it (a summary row, "average", may hold none)."""
+    if len(columns) < 3 or any(tok.start < columns[0][1] and tok.end > columns[0][0]
+                               for line in header_lines for tok, _ in line.cells):
+        return False
+    numbered = 0
+    for line in data:
+        before = None
+        for tok, value in line.cells:
+            if tok.start < columns[0][1] and tok.end > columns[0][0] and value is not None:
+                if not (tok.text.isdigit() and before is not None and before.end + 1 == tok.start):
+                    return False
+                numbered += 1
+            before = tok if value is None else None
+    return numbered >= 2
 
 
 def _header_rows(header_lines: list[Line], columns: list[tuple[int, int]], label_end: int,
