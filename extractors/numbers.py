@@ -51,6 +51,7 @@ _RANGE_RE = re.compile(
 # Several numbers with the same fixed precision run together: "0.051.085224.14".
 _GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+\d*$")
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+_HEX_LETTERS = frozenset("abcdef")
 _MAX_CELL = 48
 
 
@@ -89,6 +90,8 @@ def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
         return value, "%" if known.name == "%" else unit  # "15.5 percent" is a percentage like "15.5%"
     if unit.lower() in _ORDINAL_SUFFIXES:
         return None
+    if set(unit) <= _HEX_LETTERS:
+        return None  # "1915e", "7ffd": the tail of a hexadecimal number (`size`'s "hex" column), no unit
     if "/" in unit and len(unit) <= 12:
         return value, unit
     if len(unit) <= 3 and unit.isalpha():

@@ -48,7 +48,7 @@ def test_parse_value_keeps_the_spread(cell, spread_abs, spread_pct):
 
 
 @pytest.mark.parametrize("cell", ["0x1f", "10.0.0.5", "5.10.0", "2024-01-02", "32/31", "2nd", "v6.1", "[100]", "-",
-                                  "abc", "", "*99.0th"])
+                                  "abc", "", "*99.0th", "1915e", "7ffd"])
 def test_what_is_not_a_number(cell):
     assert parse_value(cell) is None
 
