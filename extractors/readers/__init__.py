@@ -34,6 +34,8 @@ reader claims are left to the general aligned-table reader.
 
 from __future__ import annotations
 
+import re
+
 from types import ModuleType
 from typing import Sequence
 
@@ -58,12 +60,16 @@ TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 # The lines of some tools' output that read like a sentence ("Running in process mode with 10 groups
 # using 40 file descriptors", "Each sender will pass 100 messages of 100 bytes"): each such reader lists
 # them as `SENTENCE_LINES`, and a paragraph holding one is that tool's output, not prose.
-_SENTENCE_LINES = tuple(pattern for reader in READERS for pattern in getattr(reader, "SENTENCE_LINES", ()))
+# One pattern of them all (group names dropped, as two readers may use the same): every line of prose
+# is tried against it, so one match beats one per reader.
+_SENTENCE_LINES_RE = re.compile("|".join(
+    "(?:" + re.sub(r"\(\?P<\w+>", "(?:", pattern.pattern) + ")"
+    for reader in READERS for pattern in getattr(reader, "SENTENCE_LINES", ())))
 
 
 def is_tool_line(line: str) -> bool:
     """Whether a line that reads like a sentence is one a tool prints in its output."""
-    return any(pattern.match(line) for pattern in _SENTENCE_LINES)
+    return _SENTENCE_LINES_RE.match(line) is not None
 
 
 def read_tool_output(lines: Sequence[str]) -> list[Grid]:
