@@ -751,3 +751,18 @@ def test_a_number_one_space_after_a_rows_name_is_part_of_the_name():
     (table,) = [t.item for t in findings("numbered_run_labels.txt").tables]
     assert [(p.label, p.baseline, p.patched) for p in table.pairs] == [
         ("run 1", 312.4, 301.2), ("run 2", 311.9, 300.8), ("run 3", 313.0, 301.5), ("average", 312.4, 301.2)]
+
+
+def test_switches_that_name_two_runs_are_no_result():
+    """"poll=0, batch=8" over one run and "poll=1, batch=8" over the next are the runs' settings: the 0
+    and the 1 measure nothing, whatever the runs below them print."""
+    body = ("The test program completes like this without polling:\n\n"
+            "poll=0, batch=8\n"
+            "cqe res 4096\n"
+            "cqe res 4096\n\n"
+            "and like this with it:\n\n"
+            "poll=1, batch=8\n"
+            "cqe res 65536\n")
+    found = analyze_body(body)
+    assert [(r.item.baseline, r.item.patched) for r in found.results] == []
+    assert found.tables == ()

@@ -300,11 +300,16 @@ def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str
                  next(iter(directions)) if len(directions) == 1 else None)
 
 
+_SWITCH_VALUES = frozenset({"0", "1"})
+
+
 def as_results(pairs: list[Comparison]) -> list[Comparison]:
     """The comparisons of labelled lines that are results: not the spread printed beside a value
     ("stdev=3.38"), not a field both runs print alike while others change (a run time, a setting),
-    not a total size when a rate or a time is given for the same runs."""
-    kept = [p for p in pairs if column_kind((p.metric or p.label).split(" ")[-1]) != "spread"]
+    not a total size when a rate or a time is given for the same runs, not a switch ("mshot=0" and
+    "mshot=1" name the runs' settings: a 0 or 1 on both sides measures nothing)."""
+    kept = [p for p in pairs if column_kind((p.metric or p.label).split(" ")[-1]) != "spread"
+            and not {p.baseline_text, p.patched_text} <= _SWITCH_VALUES]
     if any(p.baseline != p.patched for p in kept):
         kept = [p for p in kept if p.baseline != p.patched]
     dimensions = {p: _dimension(p) for p in kept}
