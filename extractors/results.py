@@ -28,7 +28,7 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import BOUND_WORDS, CHANGE_VERBS, NOISE_WORDS, TAKING_VERBS, UP_DOWN
+from extractors.vocab.comparisons import BOUND_WORDS, CARRYING_VERBS, CHANGE_VERBS, NOISE_WORDS, TAKING_VERBS, UP_DOWN
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -118,7 +118,8 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
     while start > 0 and words[start - 1] not in _CLAUSE_BREAKS and first - start < 8:
         start -= 1
     end = first
-    while end > start and (words[end - 1] in CHANGE_VERBS or words[end - 1] in _FUNCTION_WORDS):
+    while end > start and (words[end - 1] in CHANGE_VERBS or words[end - 1] in _FUNCTION_WORDS
+                           or words[end - 1] in CARRYING_VERBS):
         end -= 1
     before = _trim(words, start, end)
     if before and any(w in _METRIC_WORDS for w in words[before[0]:before[1]]):

@@ -114,6 +114,12 @@ def test_the_subject_names_the_benchmark():
     assert text[result.start:result.end] == text
 
 
+def test_a_verb_that_carries_the_number_is_no_benchmark():
+    """"taking us from ... to ...": what moved the number, not what was measured."""
+    (result,) = find_inline_results("A 13% gain for polled IO, taking us from 5.2M/core to 5.9M/core IOPS.")
+    assert (result.benchmark, result.baseline, result.patched) == (None, 5_200_000, 5_900_000)
+
+
 def test_offsets_point_into_the_block_for_wrapped_sentences():
     text = "Numbers below.\n\nWith the series the scan rate rises from\n310 MB/s to 372 MB/s.\n"
     (result,) = find_inline_results(text)

@@ -97,6 +97,9 @@ NOISE_WORDS = frozenset({"noise", "noisy", "variance", "jitter", "error"})
 
 # Verbs of taking time: "takes 3.5% longer", "how long does it take".
 TAKING_VERBS = frozenset({"take", "takes", "took", "taking", "taken"})
+# Verbs that carry a number from one level to another ("taking us from 6.3M to 7.1M IOPS", "brings it
+# from 600 to 500 cycles"): they say what moved it, not what was measured.
+CARRYING_VERBS = TAKING_VERBS | frozenset({"bring", "brings", "brought", "bringing", "put", "puts", "putting"})
 
 # Words that bound a number instead of stating it ("less than 1%", "up to 37%"): a limit, not a result.
 BOUND_WORDS = frozenset({"under", "below", "above", "over", "within", "most", "least", "than", "to", "upto",
