@@ -9,6 +9,7 @@ from extractors.questions import find_questions
 
 
 @pytest.mark.parametrize(("text", "category"), [
+    ("I'd like to see it measured with fio for the throughput impact.", "request-data"),  # "it" measured: evidence
     # plain requests for numbers are request-data, with or without a question mark
     ("Have you benchmarked the new allocator at all?", "request-data"),
     ("Are there any numbers for the batched path?", "request-data"),
@@ -143,6 +144,8 @@ def test_concern_categories(text, category):
     # a pointer to results is no request for them
     "Jane Doe kindly tested v2, see results at:",
     "When I use v3 directly I am not able to see the data mismatch with the tool.",  # seeing a bug
+    # wanting the thing itself, not evidence of it: "it" is the feature
+    "Good I/O performance needs the pooled allocator, which is one more reason I'd like to see it.",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

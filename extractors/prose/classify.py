@@ -287,6 +287,9 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
     if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
+    if words[end:end + 1] and words[end] in _THING_PRONOUNS and words[end - 1] not in _MEASURING and \
+            (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS):
+        return False  # "another reason why I'd like to see it": the thing itself ("... to see it measured" asks)
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
         return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)
@@ -305,6 +308,9 @@ def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
 # What a request may ask to carry rather than to show: the change itself.
+# What a request asks for when its object is a pronoun and nothing more: the thing talked about (a
+# feature, a patch), not evidence of it.
+_THING_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
 
 
