@@ -22,8 +22,9 @@ import re
 from dataclasses import dataclass
 from itertools import groupby
 
-# "> ", ">>", "> > ", " > " ... : the prefix of a quoted line; its depth is the number of '>'.
-_QUOTE_PREFIX_RE = re.compile(r"^(?:[ \t]{0,2}>)+[ \t]?")
+# "> ", ">>", "> > ", " > " ... : the prefix of a quoted line; its depth is the number of '>'. Outlook
+# indents each level it nests: ">     >     > text" (spaces only: a tab before '>' is code, "\t>> 3").
+_QUOTE_PREFIX_RE = re.compile(r"^[ \t]{0,2}>(?: {0,6}>)*[ \t]?")
 # mbox escapes a body line starting with "From " as ">From ": that '>' is not quotation.
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # A bar-quoted line: "| text" with no second bar (a second bar makes it a table row). fio prints its
