@@ -20,11 +20,20 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
-# lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE), and
-# ls -l's files (mode bits, links, sizes; with -i the inode number first).
+# lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
+# ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields and
+# mountstats' statistics per NFS operation.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
-                               r"|^\s*(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ ")
+                               r"|^\s*(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "
+                               # stat(1)'s fields: mode, times to the nanosecond, size and blocks, inode
+                               r"|^\s*Access: \(\d{4}/[-dlcbps][rwxsStT-]{9}\)"
+                               r"|^\s*(?:Access|Modify|Change|Birth): \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{9}"
+                               r"|^\s*Size: \d+\s+Blocks: \d+\s+IO Block: \d+|^\s*Device: \S+\s+Inode: \d+\s+Links: \d+"
+                               # mountstats' statistics per NFS operation: counts, sizes and times of each
+                               r"|^\s*\d+ ops \(\d+%\)\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts"
+                               r"|^\s*avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
+                               r"|^\s*backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+")
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
 # AMD EPYC ...").

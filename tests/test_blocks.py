@@ -162,3 +162,47 @@ def test_ls_long_listings_are_listings_with_or_without_inode_numbers():
             "dir_b/:\ntotal 20\n11 drwx------ 2 root root 16384 Aug 15 22:45 lost+found\n"
             "12 -rw-r--r-- 1 bob bob     4 Aug 15 22:46 one\n 2 drwxr-xrwx 3 root root  4096 Aug 15 22:47 sub\n")
     assert analyze_body(text).tables == () and analyze_body(text).results == ()
+
+
+def test_stat_output_is_a_listing():
+    """stat(1) prints a file's mode, size, inode and times to the nanosecond: settings, not a table."""
+    body = ("  File: /srv/export/data.bin\n"
+            "  Size: 1048576         Blocks: 2048       IO Block: 1048576 regular file\n"
+            "Device: 2dh/45d Inode: 1311234     Links: 1\n"
+            "Access: (0644/-rw-r--r--)  Uid: ( 1000/   alice)   Gid: ( 1000/   alice)\n"
+            "Access: 2023-03-01 10:11:12.123456789 +0100\n"
+            "Modify: 2023-03-01 10:11:13.223456789 +0100\n"
+            "Change: 2023-03-01 10:11:13.223456789 +0100\n")
+    assert kinds(body) == [("listing", 0)]
+
+
+def test_packet_traces_and_crash_sessions_are_logs():
+    """tcpdump's lines (time of day to the microsecond, protocol, hosts with ports) and a `crash`
+    session's structures hold numbers in columns that are addresses, sequence numbers and fields."""
+    capture = ("14:02:11.104233 IP (tos 0x0, ttl 64, id 4242, offset 0, flags [DF], proto TCP (6), length 188)\n"
+               "    192.168.1.20.812 > 192.168.1.5.2049: Flags [P.], seq 100:248, ack 93, win 501, length 148\n"
+               "14:02:11.104611 IP 192.168.1.5.2049 > 192.168.1.20.812: Flags [.], ack 248, win 1432, length 0\n")
+    session = ("crash> struct file.f_flags,f_count ffff8881046a3c00\n"
+               "  f_flags = 32770,\n"
+               "  f_count = 2\n"
+               "crash> struct file.f_flags,f_count ffff8881046a3d00\n"
+               "  f_flags = 32770,\n"
+               "  f_count = 5\n")
+    assert kinds(capture) == [("log", 0)]
+    assert kinds(session) == [("log", 0)]
+    assert analyze_body(session).tables == () and analyze_body(session).results == ()
+
+
+def test_mountstats_per_operation_statistics_are_a_listing():
+    """mountstats prints counts, sizes and times per NFS operation of one mount: a listing of
+    operations, whose captions ("GETATTR:", "LOOKUP:") name no setups to compare."""
+    body = ("GETATTR:\n"
+            "\t   81232 ops (12%)         12 retrans (0%)        0 major timeouts\n"
+            "\tavg bytes sent per op: 140\tavg bytes received per op: 240\n"
+            "\tbacklog wait: 0.012344  RTT: 0.210040   total execute time: 0.231120 (milliseconds)\n"
+            "LOOKUP:\n"
+            "\t   40211 ops (6%)          3 retrans (0%)        0 major timeouts\n"
+            "\tavg bytes sent per op: 152\tavg bytes received per op: 210\n"
+            "\tbacklog wait: 0.008812  RTT: 0.190020   total execute time: 0.201230 (milliseconds)\n")
+    assert kinds(body) == [("listing", 0)]
+    assert analyze_body(body).tables == ()

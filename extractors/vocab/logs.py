@@ -49,6 +49,10 @@ LOG_LINE_RE = re.compile(
     r"|^\s*[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
     # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
     r"|^\s*\*?\d+,\d+\s+\d+\s+\d+\s+\d+\.\d{9}\s+\d+\s+[A-Z]{1,2}\s+[RWDBFSMNAET]+\s"
+    # tcpdump's packet lines: the time of day to the microsecond, then the protocol ("09:55:01.603947 IP
+    # (tos 0x0, ...", "11:12:23.570199 IP 10.30.13.2.942 > 10.31.3.13.2049: Flags [S]")
+    r"|^\s*\d\d:\d\d:\d\d\.\d{6} (?:IP6?|ARP|LLDP|STP|vlan|ethertype)\b"
+    r"|^\s*crash> "  # the crash utility's prompt: a session printing kernel memory and structures
 )
 # The log marks that may stand anywhere in a line, each with a substring every match contains, so that
 # the search runs only on lines that could match.
