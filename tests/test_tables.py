@@ -766,3 +766,30 @@ def test_switches_that_name_two_runs_are_no_result():
     found = analyze_body(body)
     assert [(r.item.baseline, r.item.patched) for r in found.results] == []
     assert found.tables == ()
+
+
+def test_columns_named_by_units_of_two_dimensions_are_two_quantities():
+    """"MB to mount" and "sec to mount" over rows of block sizes, with a sentence that compares: one run's
+    two measurements per row, not a baseline and a patched column."""
+    body = ("I compared the mount with different block sizes:\n\n"
+            "| bsize | MB to mount | sec to mount |\n"
+            "|-------|-------------|--------------|\n"
+            "|   1M  |    1250     |      84      |\n"
+            "|  64K  |     471     |      40      |\n"
+            "|   4K  |     320     |      31      |\n")
+    assert analyze_body(body).tables == ()
+
+
+def test_two_lists_of_other_names_are_no_comparison():
+    """Two lists of sizes, each under a caption of its own, whose rows name other fields: what each
+    list adds up, not one set of measurements taken twice (row by row they pair unrelated fields)."""
+    body = ("The receive buffer is sized as:\n"
+            "   4  HDR_SIZE\n"
+            "  19  auth->slack\n"
+            "  21  .p_replen\n\n"
+            "Then the pages are placed at:\n"
+            "  21  resp.hdr\n"
+            "   4  HDR_SIZE\n"
+            "  11  auth->align\n")
+    found = analyze_body(body)
+    assert found.tables == () and found.results == ()

@@ -29,9 +29,10 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        unsided)
 from extractors.tables.references import reference_column, reference_row
-from extractors.tables.setups import (group_levels, kernels_or_setting, metrics_at_setting, named_apart, negated_pairs,
-                                      one_metric_under_names, setups_side_by_side, two_setups_over_a_sweep,
-                                      unpatched_column, variants_of_one_thing, without_shared_unit)
+from extractors.tables.setups import (group_levels, kernels_or_setting, measures_apart, metrics_at_setting, named_apart,
+                                      negated_pairs, one_metric_under_names, setups_side_by_side,
+                                      two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
+                                      without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 
@@ -120,6 +121,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
+    if measures_apart([names[i] for i in configs]):
+        return [], None, None  # "MB to boot" / "sec to boot": two quantities, not two setups
     base = next((i for i in configs if kinds[i] == "baseline"), None)
     if base is None and negated:
         base = configs[negated[0][0]]  # "non-zc" beside "zc": the setting off is the baseline

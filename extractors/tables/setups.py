@@ -79,6 +79,15 @@ def variants_of_one_thing(names: list[str]) -> bool:
     return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
 
 
+def measures_apart(names: list[str]) -> bool:
+    """Whether column names each carry a unit of a dimension no other carries ("MB to boot" / "sec to
+    boot", "time (s)" / "size (MB)"): two quantities of one run, however alike the rest of the names."""
+    dimensions = [{unit.dimension for word in re.findall(r"[\w/%]+", name) if (unit := lookup_unit(word))}
+                  for name in names]
+    return len(names) >= 2 and all(dimensions) and \
+        all(not a & b for i, a in enumerate(dimensions) for b in dimensions[i + 1:])
+
+
 def two_setups_over_a_sweep(grid: Grid, configs: list[int], names: tuple[str, ...]) -> bool:
     """Whether two named columns measure one quantity in one unit at each point of a sweep ("size" 4k,
     64K, 1M under "zero copy | bounce", both in MiB/s): the same measurement of two setups. Fields of one

@@ -307,6 +307,13 @@ def _differs(a: GridRow, b: GridRow) -> bool:
                for x, y in zip(a.cells, b.cells))
 
 
+def _named_alike(first: str, second: str) -> bool:
+    """Whether two row names name the same row of two runs: alike but for one word each at most, the
+    side or the run's number ("poll-off-1" / "poll-on-1", "v6.2 (w/o batching)" / "v6.2 (w/ batching)")."""
+    a, b = (set(re.findall(r"[A-Za-z]+|\d+", name.lower())) for name in (first, second))
+    return len(a - b) <= 1 and len(b - a) <= 1
+
+
 def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
     by_label = {row.label: row for row in b.rows}
     labelled = [r.label for r in a.rows if r.label]
@@ -317,6 +324,9 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
         rows = [(row, by_label[row.label]) for row in a.rows if row.label in by_label]
     else:
         rows = list(zip(a.rows, b.rows))
+        if len(labelled) == len(a.rows) and all(row.label for row in b.rows) and \
+                not all(_named_alike(x.label, y.label) for x, y in rows):
+            return []  # rows named on both sides by other names ("RPC_REPHDRSIZE" / "resp.hdr"): other things
     fixed = _fixed_columns(rows, len(a.header))
     if any(_differs(x, y) for x, y in rows):
         rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row
