@@ -106,6 +106,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "memory usage", "disk consumption": what a change stores (a footprint), not how fast it runs
     **dict.fromkeys(("usage", "consumption", "footprint"), frozenset({
         "memory", "mem", "disk", "stack", "space", "storage", "ram", "swap"})),
+    # "this results in", "which results in": the verb "to result" after its subject (a plural noun
+    # cannot follow "this" or "it"), not figures
+    "results": frozenset({"this", "which", "it", "that"}),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
