@@ -146,6 +146,7 @@ def test_concern_categories(text, category):
     "When I use v3 directly I am not able to see the data mismatch with the tool.",  # seeing a bug
     # wanting the thing itself, not evidence of it: "it" is the feature
     "Good I/O performance needs the pooled allocator, which is one more reason I'd like to see it.",
+    "How about we add a helper to estimate the lock scalability?",  # a proposal
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

@@ -33,7 +33,7 @@ _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"
                               "renaming", "renamed", "instead"})  # "a cheaper getrusage() instead?" proposes
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
                         ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
-                        ("should", "i"), ("make", "sense"), ("makes", "sense")})
+                        ("should", "i"), ("make", "sense"), ("makes", "sense"), ("about", "we")})  # "how about we ..."
 # Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
 # difference", "a noticeable impact").
 _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
