@@ -523,6 +523,10 @@ def test_many_one_line_runs_are_a_table_not_a_string_of_results():
     found = findings("one_line_runs_in_a_tree.txt")
     assert [(p.baseline, p.patched) for t in found.tables for p in t.item.pairs][:2] == [(95.804, 90.683), (112.0, 118.0)]
     assert not any(r.item.baseline == 95.804 for r in found.results)
+    # one table, its sides named by its rows (every pair of runs shares its file's caption), and the
+    # "Min: ..., Max: ..., StDev: ..." lines under each run are how it varied, not runs of their own
+    (table,) = found.tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("v6.2 (w/o batching)", "v6.2 (w/ batching)")
 
 
 def one_table(text: str) -> tuple[tuple[str | None, str | None], list[tuple[str, float, float]]]:
@@ -793,3 +797,12 @@ def test_two_lists_of_other_names_are_no_comparison():
             "  11  auth->align\n")
     found = analyze_body(body)
     assert found.tables == () and found.results == ()
+
+
+def test_the_spread_printed_under_each_run_is_no_run_of_its_own():
+    """"Min: ..., Max: ..., StDev: ..." under each run of a tree of files says how that run varied:
+    one table of the runs, none of the spread lines compared file against file."""
+    (table,) = [t.item for t in findings("tree_of_runs_with_spread_lines.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("v6.2 (w/o batching)", "v6.2 (w/ batching)")
+    assert table.pairs[0].baseline == 90.618 and table.pairs[0].patched == 88.721
+    assert not any("Min" in p.label or "StDev" in p.label for p in table.pairs)

@@ -136,7 +136,6 @@ def _rows_side(grid: Grid) -> str | None:
     return kinds.pop() if len(kinds) == 1 and kinds <= {"baseline", "patched"} else None
 
 
-
 def adds_change(first: Grid, later: Grid) -> bool:
     """Whether a later run's grid is the first run's with change columns appended ("usec | QPS" over
     the baseline's rows, then "usec | QPS | Diff" over each other run's): a run printed with its change
@@ -169,8 +168,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
     if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or _signed_shares(p.grid)
-           or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
-        return None  # per-CPU rows, failure counts, or a table that prints its own change
+           or _spread_only(p.grid) or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
+        return None  # per-CPU rows, failure counts, spreads, or a table that prints its own change
     if "baseline" in sides:
         base = sides.index("baseline")
     elif "patched" in sides:
@@ -214,8 +213,13 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         pairs = as_results(pairs)
         if not pairs or all(p.baseline == p.patched for p in pairs):
             return None  # nothing changed between two labelled lines: not a result
-    return found("result" if single else "table", tuple(parts), pairs, captions[base],
-                 captions[targets[0]], base_grid, context)
+    base_label, new_label = captions[base], captions[targets[0]]
+    if base_label == new_label and row_sides[base] and row_sides[targets[0]]:
+        # each side under the same caption ("data-file"): the one name of each side's rows names it
+        names = [{row.label.strip(" .:") for row in parts[i].grid.rows} for i in (base, targets[0])]
+        if all(len(n) == 1 for n in names):
+            base_label, new_label = names[0].pop(), names[1].pop()
+    return found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
 
 
 # Runs printed one line each that are still statements ("before: 12.3 s" / "after: 11.1 s" / "with both:
@@ -275,6 +279,18 @@ def _names_columns(grid: Grid) -> bool:
     rows (stress-ng's one "bogo ops ... bogo ops/s" row, `free`'s "Mem:" under "total used free"), whose
     runs side by side are one table, as `time`'s three lines are. Keys of key=value pairs are no header."""
     return grid.reader != "keyed" and bool(grid.header_rows) and sum(map(bool, grid.header)) >= 2
+
+
+# The bounds of a run's samples, printed beside its spread: "Min: 108.0, Max: 114.0, StDev: 1.555".
+_RANGE_KEYS = frozenset({"min", "max", "minimum", "maximum"})
+
+
+def _spread_only(grid: Grid) -> bool:
+    """Whether a grid of key=value lines prints only how a run varied ("Min: ..., Max: ..., StDev: ..."
+    under each run's own line): the spread of the runs printed elsewhere, not runs to compare."""
+    keys = [name.strip(" :").lower() for name in grid.header if name]
+    return grid.reader == "keyed" and any(column_kind(k) == "spread" for k in keys) and \
+        all(column_kind(k) == "spread" or k in _RANGE_KEYS for k in keys)
 
 
 def _is_statement(grid: Grid) -> bool:
