@@ -14,6 +14,9 @@ from extractors.blocks import line_kind, split_blocks
         ("", "blank"),
         ("[  612.301122] BUG: kernel NULL pointer dereference", "log"),
         ("RAX: 0000000000000000 RBX: ffff888104f1c000 RCX: 0000000000000001", "log"),
+        # strace with -f, -t and -T: the pid, the time of day, the time the call took
+        ('[pid  4242] 10:01:12 fsync(3)                = 0 <0.812000>', "log"),
+        ('10:01:12.123456 pwrite64(3, "x", 1, 0) = 1 <0.000108>', "log"),
         ("  io_submit_sqes+0x2c1/0x6e0", "log"),
         ("Call Trace:", "log"),
         ("x29: ffff800082e0b9a0 x28: ffff0000c2d54000", "log"),

@@ -30,7 +30,10 @@ LOG_LINE_RE = re.compile(
     r"|^\s*[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
     r"|^\s*[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
     r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
-    r"|^\s*\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)(?:\s+E[A-Z]+.*)?\s*$"  # strace "openat(...) = 4"
+    # strace "openat(...) = 4", with the pid (-f), the time of day (-t) and the time spent (-T) it may add:
+    # "[pid 4242] 15:22:41 fsync(3) = 0 <0.812000>"
+    r"|^\s*(?:\[pid\s+\d+\]\s+|\d+\s+)?(?:\d\d:\d\d:\d\d(?:\.\d+)?\s+)?\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)"
+    r"(?:\s+E[A-Z]+.*)?(?:\s+<\d+\.\d+>)?\s*$"
     r"|^\s*#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
     r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
     r"|^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
