@@ -21,8 +21,8 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
 # lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
-# ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields and
-# mountstats' statistics per NFS operation.
+# ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
+# mountstats' statistics per NFS operation and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
                                r"|^\s*(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "
@@ -33,7 +33,11 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                # mountstats' statistics per NFS operation: counts, sizes and times of each
                                r"|^\s*\d+ ops \(\d+%\)\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts"
                                r"|^\s*avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
-                               r"|^\s*backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+")
+                               r"|^\s*backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
+                               # lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s)
+                               # list: 0-79", "Thread(s) per core: 2", "NUMA node0 CPU(s): 0-39"
+                               r"|^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
+                               r"\(s\)(?: list| per \w+)?:\s+[\d,-]+\s*$")
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
 # AMD EPYC ...").

@@ -209,3 +209,12 @@ def test_mountstats_per_operation_statistics_are_a_listing():
             "\tbacklog wait: 0.008812  RTT: 0.190020   total execute time: 0.201230 (milliseconds)\n")
     assert kinds(body) == [("listing", 0)]
     assert analyze_body(body).tables == ()
+
+
+def test_lscpu_counts_are_a_listing():
+    """lscpu writes its counts with "(s)": two machines' lists compare no runs."""
+    body = ("server:\n\nCPU(s):                             80\nOn-line CPU(s) list:                0-79\n"
+            "Thread(s) per core:                 2\n\nclient:\n\nCPU(s):                             32\n"
+            "On-line CPU(s) list:                0-31\nThread(s) per core:                 1\n")
+    assert [kind for kind, _ in kinds(body)] == ["prose", "listing", "prose", "listing"]
+    assert analyze_body(body).tables == () and analyze_body(body).results == ()
