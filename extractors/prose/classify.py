@@ -27,7 +27,8 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
-from extractors.vocab.requests import BEHAVIOUR_WORDS, LEARNING_VERBS, MEASURING_FORMS, REQUEST_VERBS
+from extractors.vocab.requests import (BEHAVIOUR_WORDS, LEARNING_VERBS, MEASUREMENT_VERBS, MEASURING_FORMS,
+                                      REQUEST_VERBS, THING_PRONOUNS)
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -100,10 +101,6 @@ _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
-# Verbs that are measurements themselves: a request made with one asks for numbers ("can you quantify
-# ..."), and a regression one could not measure is none ("could not measure any regression").
-_MEASUREMENT_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking",
-                                "quantify", "characterize", "characterise", "profile"})
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
 _RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVICE_VERBS
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
@@ -206,7 +203,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
     requests = sentence.spans("REQUEST")
-    if asking and any(words[end - 1] in _MEASUREMENT_VERBS or words[end - 1] in _RUN_OR_SEE
+    if asking and any(words[end - 1] in MEASUREMENT_VERBS or words[end - 1] in _RUN_OR_SEE
                       and BENCHMARK_RE.search(" ".join(words[end:end + _OBJECT_REACH + 2])) for _, end in requests):
         return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
@@ -287,7 +284,7 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
     if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
-    if words[end:end + 1] and words[end] in _THING_PRONOUNS and words[end - 1] not in _MEASURING and \
+    if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in _MEASURING and \
             (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS):
         return False  # "another reason why I'd like to see it": the thing itself ("... to see it measured" asks)
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
@@ -308,9 +305,6 @@ def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
 # What a request may ask to carry rather than to show: the change itself.
-# What a request asks for when its object is a pronoun and nothing more: the thing talked about (a
-# feature, a patch), not evidence of it.
-_THING_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
 
 
@@ -376,7 +370,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if start in quoted:
                 continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
             words = set(sentence.words[start:end])
-            if words & _REGRESSION_NOUNS and not performance_regression and not words & _MEASUREMENT_VERBS:
+            if words & _REGRESSION_NOUNS and not performance_regression and not words & MEASUREMENT_VERBS:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect

@@ -65,3 +65,10 @@ BREAKAGE_WORDS = ("failure", "failures", "error", "errors", "breakage", "warning
                   "broken")
 # Words naming tests and test suites: "regression tests" guard against bugs.
 TEST_WORDS = ("test", "tests", "testing", "suite", "suites", "testcase", "testcases")
+# Verbs that are measurements themselves: a request made with one asks for numbers ("can you quantify
+# ..."), and a regression one could not measure is none ("could not measure any regression").
+MEASUREMENT_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", "benchmarked", "benchmarking",
+                               "quantify", "characterize", "characterise", "profile"})
+# What a request asks for when its object is a pronoun and nothing more ("I'd like to see it"): the
+# thing talked about (a feature, a patch), not evidence of it.
+THING_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
