@@ -27,6 +27,7 @@ from extractors.readers import is_tool_line
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
+from extractors.vocab.machine import MACHINE_COMMAND_RE
 
 # --- line syntax --------------------------------------------------------------------------------------
 
@@ -414,7 +415,19 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
     cuts.append(end)
     cuts = sorted(set(cuts))
     pieces = [(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), lo, hi) for lo, hi in zip(cuts, cuts[1:])]
-    return _merge_prose(pieces, lines)
+    return _merge_prose(_machine_listings(pieces, lines), lines)
+
+
+def _machine_listings(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
+    """A table right under a command that prints what the machine is made of ("$ lscpu | head") is
+    that command's listing, whatever columns it has."""
+    out: list[_Span] = []
+    for kind, lo, hi in pieces:
+        if kind == "table" and out and out[-1][0] == "command" and \
+                any(MACHINE_COMMAND_RE.search(line) for line in lines[out[-1][1]:out[-1][2]]):
+            kind = "listing"
+        out.append((kind, lo, hi))
+    return out
 
 
 # Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and the

@@ -218,3 +218,15 @@ def test_lscpu_counts_are_a_listing():
             "On-line CPU(s) list:                0-31\nThread(s) per core:                 1\n")
     assert [kind for kind, _ in kinds(body)] == ["prose", "listing", "prose", "listing"]
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
+
+
+def test_the_output_of_a_command_that_lists_the_machine_is_a_listing():
+    """Whatever columns lscpu prints under "$ lscpu", they say what the machine is, not runs."""
+    body = ("$ lscpu | head -5\n"
+            "Architecture:                       x86_64\n"
+            "CPU op-mode(s):                     32-bit, 64-bit\n"
+            "Address sizes:                      46 bits physical, 48 bits virtual\n"
+            "CPU(s):                             80\n"
+            "NUMA node(s):                       2\n")
+    assert kinds(body) == [("command", 0), ("listing", 1)]
+    assert analyze_body(body).tables == () and analyze_body(body).results == ()
