@@ -806,3 +806,13 @@ def test_the_spread_printed_under_each_run_is_no_run_of_its_own():
     assert (table.baseline_label, table.patched_label) == ("v6.2 (w/o batching)", "v6.2 (w/ batching)")
     assert table.pairs[0].baseline == 90.618 and table.pairs[0].patched == 88.721
     assert not any("Min" in p.label or "StDev" in p.label for p in table.pairs)
+
+
+def test_runs_of_a_script_on_other_files_are_steps_not_setups():
+    """`time` under each step of a test script ("Remove /srv/a.tmp...", "Remove /srv/a.junk..."): the
+    captions differ only in the file each step works on, so no step is the others' baseline."""
+    body = ("Remove /srv/test/data.tmp...\n\nreal    0m0.031s\nuser    0m0.000s\nsys     0m0.031s\n\n"
+            "Remove /srv/test/data.junk...\n\nreal    0m0.052s\nuser    0m0.001s\nsys     0m0.040s\n\n"
+            "Remove /mnt/nfs/data.junk...\n\nreal    0m0.024s\nuser    0m0.001s\nsys     0m0.022s\n")
+    found = analyze_body(body)
+    assert found.tables == () and found.results == ()

@@ -54,6 +54,14 @@ def _names_a_quantity(caption: str) -> bool:
     return len(words) == 1 and column_kind(words[0]) in ("metric", "identifier")
 
 
+def _files_apart(captions: list[str]) -> bool:
+    """Whether captions differ only in the files they name ("Remove /mnt/test/a.junk..." / "Remove
+    /tmp/a.tmp..."): the steps of a script, each run on another file, not setups to compare."""
+    words = [caption.split() for caption in captions]
+    differing = {w for ws in words for w in ws if not all(w in other for other in words)}
+    return bool(differing) and all("/" in w for w in differing)
+
+
 def _one_setup(captions: list[str | None]) -> bool:
     """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
     ***" / "*** round 2 ***"), or (three in four of them) in the number ending a name ("nullb0" /
@@ -180,7 +188,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
                     unpatched[0] if unpatched else None)
     elif (setting := _one_setting(captions)) is not None and (off := _switched_off(setting)) is not None:
         base, captions = off, setting  # "..., parent=1" and "..., parent=0": the run with the feature off
-    elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)):
+    elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
+            and not _files_apart(captions):
         base = 0  # each run named by its own caption, the unchanged kernel printed first
     elif len(parts) == 2 and ORDER_RE.search(context or ""):
         base = 0  # "without and with the patch:" above two unnamed runs
