@@ -56,6 +56,10 @@ _ON_WROTE_NAME_RE = re.compile(
     r"^\s*On\s(?P<head>.*)(?:,\s*|\s(?:[AP]M|[+-]\d{4}|(?-i:\(?[A-Z]{3,4}\)?)|\d\d?:\d\d(?::\d\d)?(?-i:\s?[AP]M)?)\s+)"
     r"(?P<name>[^,<>]{2,80}?)" + _ADDR + r"\s+wrote\s*:\s*$", re.I)
 _ON_WROTE_START_RE = re.compile(r"^\s*On\s.*\d", re.I)  # the first half of a wrapped attribution
+# "Name <addr> wrote on Saturday, 21 December 2024 at 22:10" (a mail client's form with no colon, the
+# date often wrapped onto a line of its own): an attribution only right above the quotation it heads.
+_WROTE_ON_RE = re.compile(r"^\s*" + _NAME + _ADDR + r"\s+wrote\s+on\s+\S.{2,80}$")
+_MAX_DATE_TAIL = 40  # the wrapped rest of its date ("December 2024 at 22:10")
 _WROTE_END_RE = re.compile(r"\bwrote\s*:\s*$", re.I)
 # Outlook: "-----Original Message-----", then "From: X", "Sent:", "To:", "Subject:" lines; or all of it
 # squeezed into one line: "From: X  Sent: Thursday, ..." (also mbox-escaped as ">From X   Sent: ...").
@@ -203,9 +207,10 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             kinds[index] = kind
             index += 1
             continue
-        # every attribution form ends in ':', on this line or the next (the cheap test before the call)
+        # every attribution form ends in ':', on this line or the next, but "X wrote on <date>" (the cheap
+        # tests before the call)
         consumed = _attribution_lines(lines, index, authors) if text.rstrip().endswith(":") or (
-            index + 1 < len(lines) and ":" in lines[index + 1][1]) else 0
+            index + 1 < len(lines) and ":" in lines[index + 1][1]) or " wrote on " in text else 0
         if consumed:
             for k in range(index, index + consumed):
                 kinds[k] = "attribution"
@@ -286,6 +291,12 @@ def _attribution_lines(lines: list[tuple[int, str]], index: int, authors: dict[i
             and _ON_WROTE_START_RE.match(text) and not _WROTE_END_RE.search(text) \
             and _WROTE_END_RE.search(lines[index + 1][1]):  # the cheap tests first
         name, used = parse_attribution(text.rstrip() + " " + lines[index + 1][1].strip()), 2
+    if name is None and " wrote on " in text and (match := _WROTE_ON_RE.match(text)):
+        tail = lines[index + 1] if index + 1 < len(lines) else None
+        used = 2 if tail and tail[0] == depth and 0 < len(tail[1].strip()) <= _MAX_DATE_TAIL and \
+            any(ch.isdigit() for ch in tail[1]) else 1
+        if index + used < len(lines) and lines[index + used][0] > depth:
+            name = _clean_name(match.group("name"))
     if name is None:
         return 0
     authors[depth + 1] = None if name == "?" else name

@@ -81,6 +81,17 @@ def test_attribution_wrapped_over_two_lines():
     assert roles[1] == (2, 1, "text", "Jane Roe", "Could you rerun the benchmark?")
 
 
+def test_wrote_on_a_wrapped_date_names_the_quotation_below():
+    """"Name <addr> wrote on <date>", no colon, the date wrapped: an attribution, not a line of numbers."""
+    body = ("Jane Roe <jane@example.org> wrote on Monday, 3\n"
+            "March 2025 at 09:15\n"
+            "> Could you rerun the benchmark?\n")
+    roles = _roles(body)
+    assert roles[0][:3] == (0, 0, "attribution")
+    assert roles[1] == (2, 1, "text", "Jane Roe", "Could you rerun the benchmark?")
+    assert _roles("Jane Roe <jane@example.org> wrote on the list that it is faster.\n")[0][2] == "text"
+
+
 def test_german_attribution_names_the_next_depth():
     body = "> Am 26.11.2014 um 10:23 schrieb John Doe:\n>> Quoted by Jane.\n> Jane's text."
     assert [(d, k, a) for _, d, k, a, _ in _roles(body)] == [
