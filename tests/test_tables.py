@@ -816,3 +816,15 @@ def test_runs_of_a_script_on_other_files_are_steps_not_setups():
             "Remove /mnt/nfs/data.junk...\n\nreal    0m0.024s\nuser    0m0.001s\nsys     0m0.022s\n")
     found = analyze_body(body)
     assert found.tables == () and found.results == ()
+
+
+def test_a_perf_report_profile_is_one_run_not_two_columns_compared():
+    """perf report's "Children  Self  Command  Symbol": the samples in each symbol with and without its
+    callees, in one run; the two columns are no baseline and patched kernel."""
+    body = ("Compared with the old reaper, the profile now reads:\n\n"
+            "Children  Self      Command       Symbol\n"
+            "61234500  0         kswapd0       kthread\n"
+            "60011285  99995     kswapd0       balance_pgdat\n"
+            "33541180  6928225   kswapd0       shrink_folio_list\n"
+            "12309870  1200450   kswapd0       _raw_spin_lock\n")
+    assert analyze_body(body).tables == ()

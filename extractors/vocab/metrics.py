@@ -21,6 +21,8 @@ METRIC_WORDS: tuple[str, ...] = (
     "energy", "watts", "freq", "frequency", "requests", "transactions", "messages", "packets", "calls",
     "syscalls", "bytes", "read", "write", "reads", "writes", "total", "sum", "result", "results", "value",
     "speed", "cost", "overhead", "usr", "irq", "softirq", "iowait", "ctx", "cs", "bogo", "loops",
+    # perf report's own columns: the share of samples in a symbol with its callees, and in itself
+    "children", "self",
 )
 # Sweep parameters that label rows: thread or job counts (fio's own: numjobs, iodepth), queue depths, sizes
 # (also as "sz", the abbreviation C code and tools use: "pkt sz", "msg_sz"), iterations.
