@@ -10,6 +10,7 @@ from extractors.claims import find_claims
 
 
 @pytest.mark.parametrize(("text", "polarity", "magnitude"), [
+    ("Out of the box there wont be any performance regressions.", "neutral", None),  # a negation typed without its apostrophe
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("On a 16 core box (in case anyone is wondering) the refill path got 7% faster.", "improvement", 7.0),
@@ -158,6 +159,11 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The devices support enhanced timestamp calibration, which reduces the offset error.",
     # "bad" of a setting means invalid
     "And don't apply the limits for bad bandwidth values.",
+    # advice, a speaker who cannot tell, a search's aim, a functional regression fixed
+    "We should be very careful about the added overhead in this path.",
+    "It's difficult to say how expensive that operation can be.",
+    "We tried several options to figure out the best performance we could get.",
+    "These fix a recent regression that broke resume on some laptops and let the firmware control CPU performance.",
     # "results" as the verb: the object code built is the same, nothing was measured
     "This results in no differences in the generated object files.",
     "",

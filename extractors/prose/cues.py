@@ -174,6 +174,8 @@ _SPECS: dict[str, list[str]] = {
     "HEDGE": [_any(HEDGES),
               # a purpose, not a finding: "to make sure there is no regression"
               "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
+              # what a search is for: "to figure out the best performance we could get"
+              "to figure|find out", "to determine|evaluate|assess",
               "to facilitate|enable|allow|permit",  # "to facilitate faster integration": what it is for
               "in the future", "next|future version|revision|step|steps|iteration",
               "try|tries|trying|tried to",
@@ -183,6 +185,7 @@ _SPECS: dict[str, list[str]] = {
               # the speaker does not know: "I'm not sure it is faster", "it's unclear what the overhead is"
               "i|we am|are not sure|clear|certain", "i'm|we're not sure|clear|certain", "unclear|uncertain",
               "i|we don't|do not? know", "no idea",
+              "difficult|hard|impossible to say|tell|know|predict",  # "it's difficult to say how expensive"
               # a capability expected, not shown: "iocost should be able to achieve similar results"
               "should|would|could|might|may be able to",
               # the speaker cannot tell: "I can't measure how much of the loss is due to the ring"

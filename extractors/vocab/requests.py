@@ -40,7 +40,8 @@ HEDGES = ("can", "if", "whether", "hope", "hopefully", "possible", "potential", 
           "you'd", "speculate", "attempt", "attempts", "future", "motivation", "purpose", "objective", "intention",
           "intent", "wishlist", "expectation", "expectations",
           "need", "needs", "needed", "require", "requires", "requirement", "requirements",  # a requirement is not a finding
-          "concerned", "worried", "worry", "worries", "afraid", "fear", "fears")  # a worry is not a finding either
+          "concerned", "worried", "worry", "worries", "afraid", "fear", "fears",  # a worry is not a finding either
+          "careful", "cautious")  # advice: "we should be careful about added overhead"
 # Modal words of belief: the speaker asserts an effect without being sure of it ("it may be getting
 # slower", "that should be cheaper", "I expect it to be better"). Still a claim about performance, but a
 # number beside one is an estimate, not a measured result.
@@ -49,13 +50,16 @@ BELIEFS = ("could", "might", "may", "would", "should", "maybe", "perhaps", "poss
 # Negations.
 NEGATIONS = ("not", "no", "never", "cannot", "hardly", "neither", "nor", "nothing", "without", "n't", "don't",
              "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "won't", "wouldn't", "can't",
-             "couldn't", "shouldn't", "haven't", "hasn't", "hadn't")
+             "couldn't", "shouldn't", "haven't", "hasn't", "hadn't",
+             # typed without the apostrophe, as mail often is ("there wont be any regression")
+             "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont", "wouldnt", "cant",
+             "couldnt", "shouldnt", "havent", "hasnt")
 # What a functional regression is about in kernel mail: a bug found by tests, a build or boot failure,
 # a crash. "regression test" is a test that guards against bugs.
 FUNCTIONAL_WORDS = ("crash", "crashes", "crashed", "oops", "panic", "panics", "bug", "bugs", "hang", "hangs",
                     "deadlock", "deadlocks", "leak", "leaks", "fail", "fails", "failed", "failure", "failures",
                     "error", "errors", "warning", "warnings", "warn", "kasan", "lockdep", "syzbot", "syzkaller",
-                    "bisect", "bisected", "bisection", "functional", "correctness", "broken", "breaks", "breakage", "splat", "uaf",
+                    "bisect", "bisected", "bisection", "functional", "correctness", "broken", "breaks", "broke", "breakage", "splat", "uaf",
                     "use-after-free", "corruption", "selftest", "selftests", "liburing", "testsuite")
 # What code does rather than how fast: "there is no difference for regular use, only X behaves differently".
 BEHAVIOUR_WORDS = ("behave", "behaves", "behaving", "behaviour", "behavior", "semantics", "differently")
