@@ -828,3 +828,18 @@ def test_a_perf_report_profile_is_one_run_not_two_columns_compared():
             "33541180  6928225   kswapd0       shrink_folio_list\n"
             "12309870  1200450   kswapd0       _raw_spin_lock\n")
     assert analyze_body(body).tables == ()
+
+
+def test_a_caption_wrapped_onto_a_line_of_its_own_is_read_whole():
+    """"... With the stock kernel, we" / "get:" over a run: the caption is the sentence's last clause,
+    not the word that wrapped."""
+    body = ("Two devices are polled by each thread. With the stock kernel, we\n"
+            "get:\n\n"
+            "IOPS=4.10M, BW=2.00GiB/s, IOS/call=31/32\n"
+            "IOPS=4.12M, BW=2.01GiB/s, IOS/call=31/31\n\n"
+            "and with the two patches we get:\n\n"
+            "IOPS=5.02M, BW=2.45GiB/s, IOS/call=31/31\n"
+            "IOPS=5.04M, BW=2.46GiB/s, IOS/call=31/31\n")
+    (table,) = [t.item for t in analyze_body(body).tables]
+    assert (table.baseline_label, table.patched_label) == ("With the stock kernel, we get:",
+                                                           "and with the two patches we get:")

@@ -28,6 +28,8 @@ _VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/\d])\d")
 # A list marker before a caption: "- v5.8", "* with the patch".
 _BULLET_RE = re.compile(r"^[-*+o\u2022]\s+(?=\S)")
 _MAX_CAPTION_LINES = 2
+_WRAPPED_TAIL_WORDS = 3  # a caption line this short under an unfinished line is the tail of its sentence
+_SENTENCE_BREAK_RE = re.compile(r"(?<=[.!?:])\s+")
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
 # Context enough for the words that say what a region compares (its lead paragraph and first captions):
@@ -137,6 +139,10 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
     if at and is_tool_line(prose.lines[at]):
         at -= 1  # "Before:" over perf's "Performance counter stats for ...": the banner is the tool's own
     last = prose.lines[at].strip()
+    above = prose.lines[at - 1].strip() if at else ""
+    if above and len(last.split()) <= _WRAPPED_TAIL_WORDS and above[-1] not in ".!?:":
+        # "... With the current kernel, we" / "get:": the sentence wrapped, its last clause is the caption
+        last = f"{_SENTENCE_BREAK_RE.split(above)[-1]} {last}"
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
         region.captions[prose.first_line + at - run_first_line - region.first_line] = last
 
