@@ -843,3 +843,14 @@ def test_a_caption_wrapped_onto_a_line_of_its_own_is_read_whole():
     (table,) = [t.item for t in analyze_body(body).tables]
     assert (table.baseline_label, table.patched_label) == ("With the stock kernel, we get:",
                                                            "and with the two patches we get:")
+
+
+def test_sides_named_alike_are_left_unnamed():
+    """Two lines of one perf stat event, without and with the fix: the event's name over both sides
+    names neither of them."""
+    body = ("Below are the perf results for the test without/with the fix:\n\n"
+            "perf stat -e syscalls:sys_enter_io_uring_enter ./wait-test\n\n"
+            "12,289     syscalls:sys_enter_io_uring_enter\n"
+            "8,193      syscalls:sys_enter_io_uring_enter\n")
+    for table in analyze_body(body).tables:
+        assert table.item.baseline_label != table.item.patched_label or table.item.baseline_label is None

@@ -249,13 +249,14 @@ def _table(found: Found, region: Region, text: str, starts: list[int], first: in
     grid = found.grids[0].grid
     anomalies = tuple(_anomalies(found.pairs, text, starts, region, found))
     caption = found.grids[0].caption
+    # two sides named alike ("syscalls:sys_enter_x" over both lines) are not named at all
+    sides = (found.baseline_label, found.patched_label) if found.baseline_label != found.patched_label else (None, None)
     return BenchmarkTable(
         start=start, end=end, text=text[start:end], reader=grid.reader,
         benchmark=grid.benchmark or benchmark_name(region.context, caption),
         metric=found.metric or _caption_metric(caption), higher_is_better=found.higher_is_better,
         unit=found.unit or _common_unit(found.pairs) or (unit_of_header(caption) if caption else None),
-        baseline_label=found.baseline_label, patched_label=found.patched_label, config=None,
-        columns=grid.header, rows=rows, pairs=found.pairs, anomalies=anomalies)
+        baseline_label=sides[0], patched_label=sides[1], config=None, columns=grid.header, rows=rows, pairs=found.pairs, anomalies=anomalies)
 
 
 # A title naming what the numbers are by a metric and its unit: "Test result: total bandwidth(Mib/s)".
