@@ -28,7 +28,8 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import BOUND_WORDS, CARRYING_VERBS, CHANGE_VERBS, NOISE_WORDS, TAKING_VERBS, UP_DOWN
+from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, NOISE_WORDS,
+                                         TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -36,6 +37,9 @@ from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIO
 _COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
                                 "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
+# Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
+_CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
+_NOT_A_NAME = frozenset(CHANGE_NOUNS_SENSE) | frozenset(CHANGE_VERBS) | {"is", "are", "was", "were", "be", "been"}
 # Words that end the subject of a statement, looking back from it.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas", "which", "that", "so",
                             "shows", "show", "showed", "gives", "gave", "reports", "reported", "noticed",
@@ -172,6 +176,18 @@ def _trim(words: tuple[str, ...], start: int, end: int) -> tuple[int, int] | Non
     return (start, end) if end > start else None
 
 
+def _benchmark(subject: str | None) -> str | None:
+    """What a result names as measured, when its subject names a thing: not a clause with a change or a
+    verb in it ("~10% increase", "range is now more", "2x improvement in CPU util"), which restates the
+    change or the sentence."""
+    if subject is None:
+        return None
+    words = subject.lower().split()
+    if any(_CHANGE_FIGURE_RE.match(word) for word in words) or set(words) & _NOT_A_NAME:
+        return None
+    return subject
+
+
 def _text(sentence: Sentence, start: int, end: int) -> str:
     offsets = sentence.offsets
     stop = offsets[end] if end < len(offsets) else len(sentence.text)
@@ -261,8 +277,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         spread = ((base.spread_abs or 0.0) + (new.spread_abs or 0.0)) / abs(base_value) * 100
     judged = "noise" if any(w in NOISE_WORDS for w in words) and delta is not None else \
         verdict(delta, higher, spread_pct=spread)
-    return InlineResult(sentence.start, sentence.end, sentence.text, subject, base_value, patched, base.text,
-                        new.text, unit, delta, higher, base.spread_abs, new.spread_abs, judged)
+    return InlineResult(sentence.start, sentence.end, sentence.text, _benchmark(subject), base_value, patched,
+                        base.text, new.text, unit, delta, higher, base.spread_abs, new.spread_abs, judged)
 
 
 def _shared_scale(base: Value, new: Value) -> tuple[float, float]:
@@ -335,8 +351,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
             change = -change  # "cpu time goes down by 10%": a stated change is signed by its goodness
     if any(w in NOISE_WORDS for w in words):
         judged = "noise"
-    return InlineResult(sentence.start, sentence.end, sentence.text, subject, None, None, None, None, None,
-                        change, higher, None, None, judged)
+    return InlineResult(sentence.start, sentence.end, sentence.text, _benchmark(subject), None, None, None, None,
+                        None, change, higher, None, None, judged)
 
 
 def _sentence_results(sentence: Sentence) -> list[InlineResult]:

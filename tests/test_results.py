@@ -120,6 +120,14 @@ def test_a_verb_that_carries_the_number_is_no_benchmark():
     assert (result.benchmark, result.baseline, result.patched) == (None, 5_200_000, 5_900_000)
 
 
+def test_a_subject_that_restates_the_change_is_no_benchmark():
+    """"~10% increase (950 MB/s -> 1050 MB/s)": the clause before the numbers is the change itself."""
+    (result,) = find_inline_results("Buffered writes: ~10% increase (950 MB/s -> 1050 MB/s).")
+    assert (result.benchmark, result.baseline, result.patched) == (None, 950, 1050)
+    (result,) = find_inline_results("Since the rework the range is now more in the 3.2M -> 3.5M IOPS.")
+    assert (result.benchmark, result.baseline, result.patched) == (None, 3_200_000, 3_500_000)
+
+
 def test_offsets_point_into_the_block_for_wrapped_sentences():
     text = "Numbers below.\n\nWith the series the scan rate rises from\n310 MB/s to 372 MB/s.\n"
     (result,) = find_inline_results(text)
