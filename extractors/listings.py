@@ -17,6 +17,8 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
     r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
+    # a kernel file and what it holds, as grep prints them ("/proc/1234/status Threads:\t4")
+    r"|^\s*/(?:proc|sys)/\S+(?:\s+|:)\S"
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
@@ -87,12 +89,17 @@ _SPACED_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})(?: {2,}(.*)|\s*()$)")
 _WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 
 
+# The end of a statement of C and its kin ("n = atomic_read(&x->n);", "if (x) {"): no table row ends so.
+_STATEMENT_END_RE = re.compile(r"[;{}]\s*$")
+
+
 def numbered_excerpt(lines: list[str]) -> bool:
     """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another, and
     some of them empty or words after the number (a table whose first column counts runs holds numbers
-    on every row); numbered with spaces, an empty one (no table row is its index alone)."""
-    spaced = sum(1 for line in lines if "\t" in line) < 3  # three tab-numbered lines at least, else spaces
-    if spaced and not any(line.strip().isdigit() for line in lines):
+    on every row); numbered with spaces, an empty one (no table row is its index alone) or a statement
+    of source code ("583    n = atomic_read(&x->n);")."""
+    spaced = sum(1 for line in lines if _NUMBERED_LINE_RE.match(line)) < 3  # three tab-numbered lines, else spaces
+    if spaced and not any(line.strip().isdigit() or _STATEMENT_END_RE.search(line) for line in lines):
         return False
     numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
@@ -100,7 +107,8 @@ def numbered_excerpt(lines: list[str]) -> bool:
     numbers = [int(m.group(1)) for m in numbered]
     if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
         return False
-    return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2)) for m in numbered)
+    return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2))
+               or _STATEMENT_END_RE.search(m.group(2) or "") for m in numbered)
 
 
 # An INI-style configuration file (nfs.conf, systemd units, git config): "[section]" lines, each over

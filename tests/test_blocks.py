@@ -14,6 +14,7 @@ from extractors.blocks import line_kind, split_blocks
         ("", "blank"),
         ("[  612.301122] BUG: kernel NULL pointer dereference", "log"),
         ("RAX: 0000000000000000 RBX: ffff888104f1c000 RCX: 0000000000000001", "log"),
+        ("/proc/4242/status voluntary_ctxt_switches:\t120", "listing"),  # grep over kernel files
         # strace with -f, -t and -T: the pid, the time of day, the time the call took
         ('[pid  4242] 10:01:12 fsync(3)                = 0 <0.812000>', "log"),
         ('10:01:12.123456 pwrite64(3, "x", 1, 0) = 1 <0.000108>', "log"),
@@ -230,3 +231,12 @@ def test_the_output_of_a_command_that_lists_the_machine_is_a_listing():
             "NUMA node(s):                       2\n")
     assert kinds(body) == [("command", 0), ("listing", 1)]
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
+
+
+def test_source_lines_numbered_with_spaces_are_a_listing():
+    """A debugger's or an editor's numbered source lines, indented by a tab: statements of code, however
+    few, not rows of numbers."""
+    body = ("\t    842                 trace_cookie(cookie->debug_id, refcount_read(&cookie->ref),\n"
+            "\t    843                              n_users, cookie_unpinned);\n"
+            "\t    844         if (n_users == 0)\n")
+    assert kinds(body) == [("listing", 0)]
