@@ -90,17 +90,17 @@ _WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 
 
 # The end of a statement of C and its kin ("n = atomic_read(&x->n);", "if (x) {"): no table row ends so.
-_STATEMENT_END_RE = re.compile(r"[;{}]\s*$")
+# Source code after a line number: the end of a statement of C and its kin ("n = atomic_read(&x->n);",
+# "if (x) {"), or a comment ("/*", " * Register with ...", "// ..."): no table row reads so.
+_SOURCE_RE = re.compile(r"[;{}]\s*$|^\s*(?:/\*|\*|//)")
 
 
 def numbered_excerpt(lines: list[str]) -> bool:
     """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another, and
     some of them empty or words after the number (a table whose first column counts runs holds numbers
-    on every row); numbered with spaces, an empty one (no table row is its index alone) or a statement
-    of source code ("583    n = atomic_read(&x->n);")."""
+    on every row); numbered with spaces, an empty one (no table row is its index alone) or a line of
+    source code ("583    n = atomic_read(&x->n);", "1497     * Register with ...")."""
     spaced = sum(1 for line in lines if _NUMBERED_LINE_RE.match(line)) < 3  # three tab-numbered lines, else spaces
-    if spaced and not any(line.strip().isdigit() or _STATEMENT_END_RE.search(line) for line in lines):
-        return False
     numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
         return False
@@ -108,7 +108,7 @@ def numbered_excerpt(lines: list[str]) -> bool:
     if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
         return False
     return any(not (m.group(2) or "").strip() or not spaced and _WORD_OF_TEXT_RE.search(m.group(2))
-               or _STATEMENT_END_RE.search(m.group(2) or "") for m in numbered)
+               or _SOURCE_RE.search(m.group(2) or "") for m in numbered)
 
 
 # An INI-style configuration file (nfs.conf, systemd units, git config): "[section]" lines, each over

@@ -240,3 +240,7 @@ def test_source_lines_numbered_with_spaces_are_a_listing():
             "\t    843                              n_users, cookie_unpinned);\n"
             "\t    844         if (n_users == 0)\n")
     assert kinds(body) == [("listing", 0)]
+    comment = ("    1496                 /*\n"
+               "    1497                  * Register with the energy model before\n"
+               "    1498                  * the governor changes, which rebuilds the domains\n")
+    assert kinds(comment) == [("listing", 0)]
