@@ -119,6 +119,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     # "cost effective" is cheap in money, not in cycles
     "cost": frozenset({"effective", "effectiveness"}),
+    # "performance state", "performance level", "performance domain", the "performance governor": what
+    # cpufreq, ACPI CPPC and device power management call a setting of the hardware, not a speed measured
+    "performance": frozenset({
+        "state", "states", "level", "levels", "domain", "domains", "governor", "governors", "capability",
+        "capabilities", "mode", "modes", "register", "registers", "hint", "hints", "policy", "policies"}),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
