@@ -29,7 +29,7 @@ from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, NOISE_WORDS,
-                                         TAKING_VERBS, UP_DOWN)
+                                         SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -40,17 +40,6 @@ _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "S
 # Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
 _NOT_A_NAME = frozenset(CHANGE_NOUNS_SENSE) | frozenset(CHANGE_VERBS) | {"is", "are", "was", "were", "be", "been"}
-# Words that end the subject of a statement, looking back from it.
-_CLAUSE_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas", "which", "that", "so",
-                            "shows", "show", "showed", "gives", "gave", "reports", "reported", "noticed",
-                            "see", "saw", "seeing", "get", "got", "measured", "observed", "-", "."})
-_FUNCTION_WORDS = frozenset({"the", "a", "an", "this", "that", "these", "those", "it", "its", "we", "i", "they",
-                             "you", "he", "she", "our", "my", "is", "are", "was", "were", "be", "been", "has",
-                             "have", "had", "of", "in", "on", "for", "to", "by", "with", "there", "here",
-                             "also", "then", "now", "overall", "really", "even", "further", "patch", "change",
-                             "series", "why", "did", "does", "do", "how", "what", "can", "will", "just",
-                             "about", "around", "roughly", "~", "which", "me", "us", "it's", "that's", "or",
-                             "nor", "gets", "got", "get", "gives", "gave", "provides", "showed", "shows"})
 # Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
 _MAX_UNEVEN_RATIO = 100.0
@@ -119,10 +108,10 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
     if first >= 2 and words[first - 1] == ":":
         first -= 1  # "hackbench: 12.3s -> 11.1s": the subject is the label before the colon
     start = first
-    while start > 0 and words[start - 1] not in _CLAUSE_BREAKS and first - start < 8:
+    while start > 0 and words[start - 1] not in SUBJECT_BREAKS and first - start < 8:
         start -= 1
     end = first
-    while end > start and (words[end - 1] in CHANGE_VERBS or words[end - 1] in _FUNCTION_WORDS
+    while end > start and (words[end - 1] in CHANGE_VERBS or words[end - 1] in SUBJECT_FILLERS
                            or words[end - 1] in CARRYING_VERBS):
         end -= 1
     before = _trim(words, start, end)
@@ -169,9 +158,9 @@ def _metric_named(sentence: Sentence, span: tuple[int, int] | None) -> str | Non
 
 
 def _trim(words: tuple[str, ...], start: int, end: int) -> tuple[int, int] | None:
-    while start < end and (words[start] in _FUNCTION_WORDS or words[start] in CHANGE_VERBS):
+    while start < end and (words[start] in SUBJECT_FILLERS or words[start] in CHANGE_VERBS):
         start += 1
-    while end > start and words[end - 1] in _FUNCTION_WORDS:
+    while end > start and words[end - 1] in SUBJECT_FILLERS:
         end -= 1
     return (start, end) if end > start else None
 

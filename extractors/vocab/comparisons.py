@@ -104,3 +104,15 @@ CARRYING_VERBS = TAKING_VERBS | frozenset({"bring", "brings", "brought", "bringi
 # Words that bound a number instead of stating it ("less than 1%", "up to 37%"): a limit, not a result.
 BOUND_WORDS = frozenset({"under", "below", "above", "over", "within", "most", "least", "than", "to", "upto",
                          "<", ">", "<=", ">="})
+# Words that end the subject of a statement, looking back from it (`extractors.results`).
+SUBJECT_BREAKS = frozenset({",", ";", ":", "and", "but", "while", "whereas", "which", "that", "so",
+                            "shows", "show", "showed", "gives", "gave", "reports", "reported", "noticed",
+                            "see", "saw", "seeing", "get", "got", "measured", "observed", "-", "."})
+# Words trimmed from the ends of a statement's subject: articles, pronouns, auxiliaries, prepositions.
+SUBJECT_FILLERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "it", "its", "we", "i", "they",
+                             "you", "he", "she", "our", "my", "is", "are", "was", "were", "be", "been", "has",
+                             "have", "had", "of", "in", "on", "for", "to", "by", "with", "there", "here",
+                             "also", "then", "now", "overall", "really", "even", "further", "patch", "change",
+                             "series", "why", "did", "does", "do", "how", "what", "can", "will", "just",
+                             "about", "around", "roughly", "~", "which", "me", "us", "it's", "that's", "or",
+                             "nor", "gets", "got", "get", "gives", "gave", "provides", "showed", "shows"})
