@@ -100,6 +100,8 @@ def numbered_excerpt(lines: list[str]) -> bool:
     some of them empty or words after the number (a table whose first column counts runs holds numbers
     on every row); numbered with spaces, an empty one (no table row is its index alone) or a line of
     source code ("583    n = atomic_read(&x->n);", "1497     * Register with ...")."""
+    if sum(1 for line in lines if line.lstrip()[:1].isdigit()) < 3:
+        return False  # most paragraphs: too few lines open with a number (the cheap test first)
     spaced = sum(1 for line in lines if _NUMBERED_LINE_RE.match(line)) < 3  # three tab-numbered lines, else spaces
     numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
