@@ -30,6 +30,8 @@ _HIGHER_BETTER_RE = re.compile(
 )
 # Metric names and units whose smaller values are better: times, latencies, costs. The scheduler's
 # "vruntime" (a task's virtual clock) is no time taken.
+# A rate of failures, where "rate" alone would say higher is better: "miss-rate", "drop rate".
+_FAILURE_RATE_RE = re.compile(r"(?:miss|error|drop|loss|fault|retrans\w*)[-_ ]?rate", re.I)
 _LOWER_BETTER_RE = re.compile(
     r"(?:(?<!vrun)time\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
     r"(?<!v)runtime|run time|overhead|cycles|\bcpi\b|misses|miss-rate|stall|downtime|penalty|wait|"
@@ -83,6 +85,8 @@ def metric_direction(name: str | None) -> bool | None:
         numerator = metric_direction(per.group("a"))
         if numerator is not None or per.group("b").lower() in _COST_DENOMINATORS:
             return True if numerator is None else numerator
+    if _FAILURE_RATE_RE.search(name):
+        return False  # "cache-miss-rate%", "error rate": a rate of something that went wrong
     if _HIGHER_BETTER_RE.search(name):
         return True
     if _LOWER_BETTER_RE.search(name):

@@ -36,6 +36,8 @@ from extractors.verdicts import metric_direction
     # "A per B": the way of A; work per cycle or per watt is better higher
     ("cycles per packet", False), ("bytes per cycle", True), ("ops per watt", True),
     ("context switches per second", False),
+    # a rate of failures is better lower, though "rate" alone is better higher
+    ("perf-stat.overall.cache-miss-rate%", False), ("packet drop rate", False), ("transfer rate", True),
 ])
 def test_direction_from_the_metrics_name(name, higher_is_better):
     assert metric_direction(name) is higher_is_better
