@@ -16,7 +16,7 @@ from extractors.memo import text_cache
 from extractors.model import Claim
 from extractors.prose.classify import about_performance, read_claim
 from extractors.prose.figures import bare_figure, figure_polarity, moved_figure
-from extractors.prose.pipeline import find_sentences
+from extractors.prose.pipeline import Sentence, find_sentences
 
 
 def find_claims(text: str, measured: bool = False) -> list[Claim]:
@@ -28,6 +28,15 @@ def find_claims(text: str, measured: bool = False) -> list[Claim]:
     its polarity and the stated magnitude in percent (or None). Never raises because of content.
     """
     return list(_claims(text, measured))
+
+
+# "Performance improvements:", "Performance gains:": a few words and a colon head the list or table that
+# states the effects; they state none themselves.
+_MAX_HEADING_WORDS = 4
+
+
+def _heading(sentence: Sentence) -> bool:
+    return sentence.words[-1:] == (":",) and len(sentence.words) - 1 <= _MAX_HEADING_WORDS
 
 
 @text_cache(1024)
@@ -45,7 +54,7 @@ def _claims(text: str, measured: bool) -> tuple[Claim, ...]:
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
         else:
             same_unit = previous is not None and previous.unit == sentence.unit
-            claim = read_claim(sentence, same_unit and about_performance(previous), measured)
+            claim = None if _heading(sentence) else read_claim(sentence, same_unit and about_performance(previous), measured)
             if claim is None and same_unit:
                 claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
             if claim is not None:

@@ -10,6 +10,7 @@ from extractors.claims import find_claims
 
 
 @pytest.mark.parametrize(("text", "polarity", "magnitude"), [
+    ("The fix makes reads much faster:", "improvement", None),  # a sentence before a colon, no heading
     ("Out of the box there wont be any performance regressions.", "neutral", None),  # a negation typed without its apostrophe
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
@@ -164,6 +165,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "It's difficult to say how expensive that operation can be.",
     "We tried several options to figure out the best performance we could get.",
     "These fix a recent regression that broke resume on some laptops and let the firmware control CPU performance.",
+    # a heading over the list that states the effects
+    "Performance improvements:", "Throughput gains:",
     # "results" as the verb: the object code built is the same, nothing was measured
     "This results in no differences in the generated object files.",
     "",
