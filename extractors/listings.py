@@ -19,6 +19,9 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     # a kernel file and what it holds, as grep prints them ("/proc/1234/status Threads:\t4")
     r"|^\s*/(?:proc|sys)/\S+(?:\s+|:)\S"
+    # a field holding a date and time ("Scrub started:    Sun Jul 16 17:48:48 2023"): when, not how fast
+    r"|^\s*[A-Za-z][\w ./-]{0,40}:\s+(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?"
+    r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{1,2}|\d{4}-\d\d-\d\d),?\s+\d{1,2}:\d\d"
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by

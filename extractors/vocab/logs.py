@@ -15,6 +15,7 @@ LOG_LINE_RE = re.compile(
     r"|^\s*(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
     r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
     r"|^\s*(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
+    r"|^\s*(?:GPR\d\d|NIP|LR|CTR|MSR|CFAR|DAR|DSISR|SOFTE|IRQMASK)\s*:?\s+[0-9a-f]{8,16}\b"  # powerpc register dump
     r"|^\s*(?:Call Trace|Call trace|Stack|Code|Modules linked in|Hardware name|Workqueue|Allocated by task"
     r"|Freed by task|Last potentially related work creation|The buggy address|Memory state around"
     r"|Chain exists of|stack backtrace|Possible unsafe locking scenario|other info that might help)\b"
