@@ -27,7 +27,7 @@ _LISTING_LINE_RE = re.compile(
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
 # lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
-# mountstats' statistics per NFS operation and lscpu's counts.
+# mountstats' statistics per NFS operation, devices with their sizes, extent maps and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
                                r"|^\s*(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "
@@ -39,6 +39,10 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                r"|^\s*\d+ ops \(\d+%\)\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts"
                                r"|^\s*avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
                                r"|^\s*backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
+                               # a device and its size (btrfs filesystem usage, df): "/dev/loop0  288.00MiB"
+                               r"|^\s*/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
+                               # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"
+                               r"|^\s*\d+: \[\d+\.\.\d+\]:"
                                # lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s)
                                # list: 0-79", "Thread(s) per core: 2", "NUMA node0 CPU(s): 0-39"
                                r"|^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"

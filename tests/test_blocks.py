@@ -16,6 +16,8 @@ from extractors.blocks import line_kind, split_blocks
         ("RAX: 0000000000000000 RBX: ffff888104f1c000 RCX: 0000000000000001", "log"),
         ("/proc/4242/status voluntary_ctxt_switches:\t120", "listing"),  # grep over kernel files
         ("Scrub started:    Sun Jul 16 17:48:48 2023", "listing"),  # a field holding a date: when, not how fast
+        ("    /dev/loop0     288.00MiB", "listing"),  # a device and its size
+        ("       1: [256..511]:      26632..26887       256   0x9", "listing"),  # an extent map
         ("                GPR04: 0000000000000018 0000000000000003", "log"),  # a powerpc register dump
         # strace with -f, -t and -T: the pid, the time of day, the time the call took
         ('[pid  4242] 10:01:12 fsync(3)                = 0 <0.812000>', "log"),
