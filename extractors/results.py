@@ -29,7 +29,7 @@ from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, NOISE_WORDS,
-                                         SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
+                                         SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -229,6 +229,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # "in_range(10, 40)": the arguments of a call, not measurements
     if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
+    if statement.form == "FROM_TO" and set(words[max(0, statement.first - 2):statement.first + 1]) & SPAN_WORDS:
+        return None  # "latency values from 55 to 85 us", "ranging from": the spread of one run, no change
     subject = _subject(sentence, statement.first, statement.last)
     if not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())) and \
             (program := BENCHMARK_RE.search(sentence.text)):

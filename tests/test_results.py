@@ -94,6 +94,8 @@ def test_comparison_forms(text, expected):
         "About 248K events over 5 seconds vs 131K earlier.",  # a count beside a duration
         "The warranty is from 1 to 5 years, depending on the model.",  # a range of values, not a change
         "Request latencies range from 40 us to 900 us in this test.",
+        "I have seen latency values from 55 to 85 us on this box.",  # the span of one run's values
+        "Results vary from 10 to 20 MB/s between runs.",
     ],
 )
 def test_statements_that_are_not_results(text):

@@ -101,6 +101,10 @@ TAKING_VERBS = frozenset({"take", "takes", "took", "taking", "taken"})
 # from 600 to 500 cycles"): they say what moved it, not what was measured.
 CARRYING_VERBS = TAKING_VERBS | frozenset({"bring", "brings", "brought", "bringing", "put", "puts", "putting"})
 
+# Words before "from X to Y" that make it the span of values one run took, not a change ("values from
+# 55 to 85 us", "ranging from", "anywhere from", "varies from").
+SPAN_WORDS = frozenset({"values", "ranging", "ranges", "range", "varying", "varies", "vary", "varied", "anywhere",
+                        "somewhere", "fluctuates", "fluctuating", "fluctuate", "spread"})
 # Words that bound a number instead of stating it ("less than 1%", "up to 37%"): a limit, not a result.
 BOUND_WORDS = frozenset({"under", "below", "above", "over", "within", "most", "least", "than", "to", "upto",
                          "<", ">", "<=", ">="})
