@@ -13,6 +13,7 @@ from extractors.blocks import split_blocks
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind
 from extractors.tables.regions import find_regions
+from extractors.tables.tokens import tokens, value_cells
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
 DATA = Path(__file__).parent / "data" / "tables"
@@ -854,3 +855,9 @@ def test_sides_named_alike_are_left_unnamed():
             "8,193      syscalls:sys_enter_io_uring_enter\n")
     for table in analyze_body(body).tables:
         assert table.item.baseline_label != table.item.patched_label or table.item.baseline_label is None
+
+
+def test_a_bracketed_range_beside_a_value_is_no_spread():
+    """"12 (0..7)": a range of block numbers in brackets, not a spread, and no number to convert."""
+    cells = value_cells(tokens("   extent 12 (0..7) 13 (8..15)"))
+    assert all(value.spread_abs is None for _, value in cells if value is not None)

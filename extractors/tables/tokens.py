@@ -41,7 +41,7 @@ def _measured_value(name: str, text: str) -> object | None:
 _CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*%)\s*\)$")
 # A bare figure in brackets after a value, "98.34 (0.52)": the spread of the runs it averages (kernbench's
 # "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value.
-_BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d[\d.]*)\)$")
+_BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d+(?:\.\d+)?)\)$")
 _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
 _MAX_CHANGE_TOKENS = 3
 _MAX_CHANGE_GAP = 2
