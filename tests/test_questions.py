@@ -9,6 +9,7 @@ from extractors.questions import find_questions
 
 
 @pytest.mark.parametrize(("text", "category"), [
+    ("What kind of bandwidth do you get with 4 jobs?", "other"),  # a run asked about, though no family named
     ("I'd like to see it measured with fio for the throughput impact.", "request-data"),  # "it" measured: evidence
     # plain requests for numbers are request-data, with or without a question mark
     ("Have you benchmarked the new allocator at all?", "request-data"),
@@ -150,6 +151,9 @@ def test_concern_categories(text, category):
     # a "performance level" or "performance state" is a setting of the hardware, not a speed
     "Do device drivers request a certain performance level here?",
     "Should the performance state be lowered on suspend too?",
+    # a bandwidth, latency or frequency set by a driver or a binding, no run asked about
+    "Isn't the peak bandwidth too small if several clients need it at the same time?",
+    "Maybe the latency requirements are tighter in the downscaling mode?",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from extractors.prose.pipeline import Sentence
+from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QUANTITIES, STRONG_SUBJECTS,
+                                          WEAK_SUBJECTS)
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
 _QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
@@ -34,6 +36,12 @@ _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
                         ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
                         ("should", "i"), ("make", "sense"), ("makes", "sense"), ("about", "we")})  # "how about we ..."
+_PERFORMANCE_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | WEAK_SUBJECTS
+# What a question about a measured quantity asks of a run or a change: "what latency do you get/see
+# with the patch?"; without any, a question about bandwidth, latency or frequency alone is about a setting.
+_RUN_OR_CHANGE = frozenset({"get", "got", "getting", "see", "seeing", "saw", "seen", "measure", "measured",
+                            "observe", "observed", "notice", "noticed", "patch", "patches", "series", "change",
+                            "changes", "fix", "before", "after", "with", "without", "vs", "versus"})
 # Words before "difference" or "impact" that ask for a measured one ("make a difference", "see any
 # difference", "a noticeable impact").
 _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "saw", "notice", "noticed", "observe",
@@ -69,4 +77,7 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
     if set(words) & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
         return True
+    measured = set(words) & _PERFORMANCE_WORDS
+    if not names_an_effect and measured and measured <= SETTABLE_QUANTITIES and not set(words) & _RUN_OR_CHANGE:
+        return True  # "isn't that peak bandwidth too small?" (but "what latency do you get with the patch?")
     return "why" in words and not names_an_effect

@@ -34,6 +34,11 @@ STRONG_SUBJECTS = frozenset({
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
     "fps", "qps", "tps", "ops/s", "ops/sec",
 })
+# Quantities that drivers, bindings and governors set as often as runs measure them: "peak bandwidth"
+# voted for an interconnect, an idle state's exit "latency", a clock "frequency", a link "speed". A
+# question about nothing else, and about no effect, is about a setting.
+SETTABLE_QUANTITIES = frozenset({"bandwidth", "latency", "latencies", "frequency", "frequencies", "speed",
+                                 "speeds", "rate", "rates", "power", "clock", "clocks", "time"})
 # Words before "cycles" that make it a person's time, not the CPU's: "if you have cycles", "spare
 # cycles to look at it" (an idiom of kernel mail).
 IDLE_CYCLES_BEFORE = frozenset({"have", "has", "had", "spare", "free", "any"})
