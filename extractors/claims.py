@@ -54,7 +54,8 @@ def _claims(text: str, measured: bool) -> tuple[Claim, ...]:
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
         else:
             same_unit = previous is not None and previous.unit == sentence.unit
-            claim = None if _heading(sentence) else read_claim(sentence, same_unit and about_performance(previous), measured)
+            claim = None if _heading(sentence) else \
+                read_claim(sentence, same_unit and about_performance(previous), measured)
             if claim is None and same_unit:
                 claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
             if claim is not None:

@@ -96,7 +96,6 @@ _SPACED_NUMBERED_LINE_RE = re.compile(r"^\s*(\d{1,6})(?: {2,}(.*)|\s*()$)")
 _WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 
 
-# The end of a statement of C and its kin ("n = atomic_read(&x->n);", "if (x) {"): no table row ends so.
 # Source code after a line number: the end of a statement of C and its kin ("n = atomic_read(&x->n);",
 # "if (x) {"), or a comment ("/*", " * Register with ...", "// ..."): no table row reads so.
 _SOURCE_RE = re.compile(r"[;{}]\s*$|^\s*(?:/\*|\*|//)")

@@ -37,8 +37,8 @@ from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIO
 _COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
                                 "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
-# Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
+# Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
 _NOT_A_NAME = frozenset(CHANGE_NOUNS_SENSE) | frozenset(CHANGE_VERBS) | {"is", "are", "was", "were", "be", "been"}
 # Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").

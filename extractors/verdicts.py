@@ -28,10 +28,10 @@ _HIGHER_BETTER_RE = re.compile(
     r"|(?<![^\W_])[kmgt]i?b(?:_s|ps)\b)",  # bytes per second spelled for an identifier: "mb_s", "MBps"
     re.I,
 )
-# Metric names and units whose smaller values are better: times, latencies, costs. The scheduler's
-# "vruntime" (a task's virtual clock) is no time taken.
 # A rate of failures, where "rate" alone would say higher is better: "miss-rate", "drop rate".
 _FAILURE_RATE_RE = re.compile(r"(?:miss|error|drop|loss|fault|retrans\w*)[-_ ]?rate", re.I)
+# Metric names and units whose smaller values are better: times, latencies, costs. The scheduler's
+# "vruntime" (a task's virtual clock) is no time taken.
 _LOWER_BETTER_RE = re.compile(
     r"(?:(?<!vrun)time\b|time taken|latency|latencies|duration|elapsed|\breal\b|\buser\b|\bsys\b|\bsystem\b|"
     r"(?<!v)runtime|run time|overhead|cycles|\bcpi\b|misses|miss-rate|stall|downtime|penalty|wait|"

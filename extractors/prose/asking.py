@@ -75,9 +75,10 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     understand"), asks for help with the speaker's own setup ("how can I get ..."), or asks why
     without naming an effect ("why isn't it a library?"): design talk that mentions performance, not a
     request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
-    if set(words) & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
+    vocabulary = set(words)
+    if vocabulary & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
         return True
-    measured = set(words) & _PERFORMANCE_WORDS
-    if not names_an_effect and measured and measured <= SETTABLE_QUANTITIES and not set(words) & _RUN_OR_CHANGE:
+    measured = vocabulary & _PERFORMANCE_WORDS
+    if not names_an_effect and measured and measured <= SETTABLE_QUANTITIES and not vocabulary & _RUN_OR_CHANGE:
         return True  # "isn't that peak bandwidth too small?" (but "what latency do you get with the patch?")
     return "why" in words and not names_an_effect

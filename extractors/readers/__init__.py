@@ -35,15 +35,14 @@ reader claims are left to the general aligned-table reader.
 from __future__ import annotations
 
 import re
-
 from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench, kv_samples, lkp,
-                                lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat, pgbench, ping, pktgen,
-                                redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt, time_output, turbostat,
-                                unixbench, will_it_scale)
+from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench,
+                                kv_samples, lkp, lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat,
+                                pgbench, ping, pktgen, redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt,
+                                time_output, turbostat, unixbench, will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them. The tools that print comparisons come first (LKP and mmtests rows
@@ -51,9 +50,9 @@ from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyp
 # headers, fio before the key=value sampler its `read: IOPS=` lines would otherwise feed; `time`
 # (three short lines) and the generic `key=value` samples last, as the least specific shapes.
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
-                                   will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark, iozone,
-                                   kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark, unixbench,
-                                   lmbench, tcrypt, ping, time_output, kv_samples)
+                                   will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
+                                   iozone, kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark,
+                                   unixbench, lmbench, tcrypt, ping, time_output, kv_samples)
 
 TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 

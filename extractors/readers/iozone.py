@@ -60,26 +60,35 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         rows, first, test = [], None, None
 
     for i, line in enumerate(lines):
-        if len(line) > MAX_LINE:
+        if len(line) > MAX_LINE or not line.strip():
             continue
-        children, per_process, cpu = _CHILDREN_RE.match(line), _PER_PROCESS_RE.match(line), _CPU_RE.match(line)
+        if _OWN_LINE_RE.match(line):
+            first = i if first is None else first  # a run opens with its settings
+            continue
+        children = _CHILDREN_RE.match(line)
         if children:
             test = " ".join(children.group("test").split())
-            made = row(i, f"{test}: {children.group('who')} throughput",
-                       [cell_of(line, children, "value", children.group("unit"))])
-        elif (per_process or cpu) and test is not None:
-            found = per_process or cpu
-            label = f"{per_process.group('stat')} throughput per process" if per_process else "CPU utilization"
-            made = row(i, f"{test}: {label}", [cell_of(line, found, "value", per_process.group("unit") if per_process else "%")])
-        elif _OWN_LINE_RE.match(line) or not line.strip():
-            if _OWN_LINE_RE.match(line) and first is None:
-                first = i
+        made = _result_row(i, line, children, test)
+        if made is None:
+            close()  # a line that is not iozone's ends the run
             continue
-        else:
-            close()
-            continue
-        if made is not None:
-            first = i if first is None else first
-            rows.append(made)
+        first = i if first is None else first
+        rows.append(made)
     close()
     return grids
+
+
+def _result_row(i: int, line: str, children: re.Match | None, test: str | None) -> GridRow | None:
+    """The row of one result line of the test named last: a "Children see" / "Parent sees" throughput,
+    a per-process min/max/avg, or the CPU utilization; None for any other line."""
+    if children:
+        return row(i, f"{test}: {children.group('who')} throughput",
+                   [cell_of(line, children, "value", children.group("unit"))])
+    if test is None:
+        return None
+    if per_process := _PER_PROCESS_RE.match(line):
+        return row(i, f"{test}: {per_process.group('stat')} throughput per process",
+                   [cell_of(line, per_process, "value", per_process.group("unit"))])
+    if cpu := _CPU_RE.match(line):
+        return row(i, f"{test}: CPU utilization", [cell_of(line, cpu, "value", "%")])
+    return None
