@@ -13,7 +13,6 @@ from extractors.blocks import split_blocks
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind
 from extractors.tables.regions import find_regions
-from extractors.tables.tokens import tokens, value_cells
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
 DATA = Path(__file__).parent / "data" / "tables"
@@ -155,6 +154,14 @@ def test_a_name_each_run_opens_with_is_nearer_than_the_sentence_above():
     table = findings("runs_named_in_their_first_line.txt").tables[0].item
     assert (table.baseline_label, table.patched_label) == (
         "- old-server (make test T=img/004)", "- new-server (make test T=img/014)")
+
+
+def test_each_caption_gives_the_direction_of_its_own_table():
+    """"IOPS:" over one table and "LATENCY(us):" over the next: the latency table is better lower, though
+    the words around both name a rate first."""
+    tables = [t.item for t in findings("metric_in_each_caption.txt").tables]
+    assert [(t.metric, t.higher_is_better) for t in tables] == [("IOPS", True), ("LATENCY", False)]
+    assert {p.verdict for p in tables[1].pairs[1:]} == {"better"}
 
 
 def test_a_value_beside_one_row_names_its_run():

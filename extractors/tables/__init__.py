@@ -26,7 +26,7 @@ from extractors.verdicts import verdict
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
 from extractors.readers import TOOL_NAMES, ministat, read_tool_output
 from extractors.tables.compare import compare_grid
-from extractors.tables.pairing import Found, Part, unit_of_header
+from extractors.tables.pairing import Found, Part, caption_metric, unit_of_header
 from extractors.tables.siblings import adds_change, compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.headers_above import names_above
@@ -254,19 +254,9 @@ def _table(found: Found, region: Region, text: str, starts: list[int], first: in
     return BenchmarkTable(
         start=start, end=end, text=text[start:end], reader=grid.reader,
         benchmark=grid.benchmark or benchmark_name(region.context, caption),
-        metric=found.metric or _caption_metric(caption), higher_is_better=found.higher_is_better,
+        metric=found.metric or caption_metric(caption), higher_is_better=found.higher_is_better,
         unit=found.unit or _common_unit(found.pairs) or (unit_of_header(caption) if caption else None),
         baseline_label=sides[0], patched_label=sides[1], config=None, columns=grid.header, rows=rows, pairs=found.pairs, anomalies=anomalies)
-
-
-# A title naming what the numbers are by a metric and its unit: "Test result: total bandwidth(Mib/s)".
-_TITLE_METRIC_RE = re.compile(r"(?P<metric>[A-Za-z][\w -]{0,40}?)\s*[(\[][^()\[\]]{1,12}[)\]]\s*:?\s*$")
-
-
-def _caption_metric(caption: str | None) -> str | None:
-    """The metric a table's title names before the unit it ends in, when that is a metric word."""
-    match = _TITLE_METRIC_RE.search(caption.rstrip(" :").rsplit(":", 1)[-1]) if caption and unit_of_header(caption) else None
-    return match.group("metric").strip() if match and METRIC_RE.search(match.group("metric")) else None
 
 
 def _common_unit(pairs: tuple[Comparison, ...]) -> str | None:

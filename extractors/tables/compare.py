@@ -24,8 +24,8 @@ import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
-from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind,
-                                       column_name, counts_failures, found, grid_column_kind, has_identifiers,
+from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
+                                       column_kind, column_name, counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        unsided)
 from extractors.tables.references import reference_column, reference_row
@@ -343,8 +343,10 @@ def compare_grid(part: Part, context: str) -> Found | None:
     if counts_failures(grid) or numbered_instances(grid):
         return None
     context = " ".join(filter(None, (context, part.caption, grid.caption)))
-    if grid.metric is None and part.caption and METRIC_RE.fullmatch(part.caption.strip(" :")):
-        grid = dataclasses.replace(grid, metric=part.caption.strip(" :"))  # "cpu" over its rows: what they measure
+    if grid.metric is None and part.caption:  # "cpu" or "LATENCY(us):" over its rows: what they measure
+        named = part.caption.strip(" :")
+        metric = named if METRIC_RE.fullmatch(named) else caption_metric(part.caption)
+        grid = dataclasses.replace(grid, metric=metric) if metric else grid
     if grid.roles:
         pairs = _by_reader_roles(grid, context)
         if pairs:

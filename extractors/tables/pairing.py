@@ -118,6 +118,16 @@ def unit_of_header(text: str) -> str | None:
     return last if lookup_unit(last) is not None and not last.isalpha() or last in ("%",) else None
 
 
+# A title naming what the numbers are by a metric and its unit: "Test result: total bandwidth(Mib/s)".
+_TITLE_METRIC_RE = re.compile(r"(?P<metric>[A-Za-z][\w -]{0,40}?)\s*[(\[][^()\[\]]{1,12}[)\]]\s*:?\s*$")
+
+
+def caption_metric(caption: str | None) -> str | None:
+    """The metric a table's title names before the unit it ends in, when that is a metric word."""
+    match = _TITLE_METRIC_RE.search(caption.rstrip(" :").rsplit(":", 1)[-1]) if caption and unit_of_header(caption) else None
+    return match.group("metric").strip() if match and METRIC_RE.search(match.group("metric")) else None
+
+
 def unsided(label: str) -> str:
     """A row label without the words that name its side ("nowait-off-1.fio" -> "nowait- -1.fio")."""
     return " ".join(PATCHED_RE.sub(" ", BASELINE_RE.sub(" ", label)).split())
