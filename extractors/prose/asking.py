@@ -19,6 +19,8 @@ _QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
 _QUOTED_MARK_RE = re.compile(r"[\"'\u201c`]\?+[\"'\u201d`]\W*$")
 # A term queried in brackets at the end: "(netbench?)", "(or 4k?)".
 _BRACKETED_QUERY_RE = re.compile(r"\((?:\S+\s?){1,2}\?+\)\W*$")
+# A question quoted at the end of a statement: 'a matter of cycles wasted on "what are we doing here?"'.
+_QUOTED_QUESTION_RE = re.compile(r"\s[\"\u201c][^\"\u201c\u201d]*\?+[\"\u201d]\W*$")
 # Words a sentence that asks opens with.
 _QUESTION_OPENERS = frozenset({"what", "what's", "how", "why", "when", "where", "which", "who", "is", "are", "was",
                                "were", "do", "does", "did", "can", "could", "would", "will", "should", "have", "has",
@@ -51,11 +53,12 @@ _EFFECT_ASKED = frozenset({"make", "makes", "made", "making", "see", "seeing", "
 
 def asks(sentence: Sentence) -> bool:
     """A question mark at the end, unless it only queries a term in brackets ("improving some of the
-    tests (netbench?)") of a sentence that does not open as a question."""
+    tests (netbench?)") or ends a question the sentence quotes ('cycles wasted on "why is this here?"'),
+    in a sentence that does not open as a question."""
     if not _QUESTION_END_RE.search(sentence.text) or _QUOTED_MARK_RE.search(sentence.text):
         return False
-    return not (_BRACKETED_QUERY_RE.search(sentence.text) and sentence.words[:1] and
-                sentence.words[0] not in _QUESTION_OPENERS)
+    quoted = _BRACKETED_QUERY_RE.search(sentence.text) or _QUOTED_QUESTION_RE.search(sentence.text)
+    return not (quoted and sentence.words[:1] and sentence.words[0] not in _QUESTION_OPENERS)
 
 
 def asks_for_a_difference(words: tuple[str, ...]) -> bool:
