@@ -24,6 +24,8 @@ from extractors.claims import find_claims
     ("I gave the series a spin on the build box and its performance looks good.", "improvement", None),
     # "to" after a verb of outcome states what it does: "helps to", "leads to", "up to"
     ("Batching the doorbells helps to reduce the submission latency.", "improvement", None),
+    ("Merging the lists allows for faster lookups of hot keys.", "improvement", None),
+    ("Even for lower IOPS runs, the copy overhead is in the realm of 1.5% of CPU time.", "regression", None),
     ("Using the none scheduler leads to a throughput increase for most workloads.", "improvement", None),
     ("The new hash gives a healthy throughput gain (9%) on lookups.", "improvement", 9.0),
     ("Random reads improve by about 3.5% on the NVMe box.", "improvement", 3.5),
@@ -138,6 +140,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # an aim and a purpose, not a finding
     "I wanted to show that the batched submit could outperform the plain loop.",
     "The flag is set twice to facilitate faster merging of the two lists.",
+    "The hash keeps a second table to make the lookups of hot keys cheaper.",
+    "The barrier was originally added for faster wakeups of the poller.",
     # the speaker does not know
     "I'm not sure the batched path is faster than the old one.",
     "So I am not clear what the added overhead is.",

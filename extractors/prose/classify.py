@@ -74,7 +74,7 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
                          "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
                          "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
                          "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
-                         "begin", "began", "useful"})
+                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing", "room"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 # What a request right before asks for when it names a measurement ("can you share the workload"), not
 # results or data, which a bug report asks for as often; and how far after the request it may stand.
@@ -480,9 +480,23 @@ def _no_difference(sentence: Sentence) -> bool:
 
 
 def _purpose(words: tuple[str, ...], position: int) -> bool:
-    """Whether the effect is what something is done for: "uses merging to improve throughput" (but
-    "helps to reduce latency" and "up to 2x faster" state what it does)."""
-    return position >= 2 and words[position - 1] == "to" and words[position - 2] not in _TO_FINDING
+    """Whether the effect is what something is done for: "uses merging to improve throughput", "a list
+    to make the free path faster", "added for faster signalling" (but "helps to reduce latency", "up to
+    2x faster" and "allows for faster boots" state what it does)."""
+    if position >= 2 and words[position - 2] not in _TO_FINDING and (
+            words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
+        return True
+    for at in range(max(0, position - _CAUSED_REACH), position - 1):
+        if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
+                not set(words[at + 2:position]) & _CLAUSE_ENDS:
+            return True  # "to make <it> faster": what the change is for
+    return False
+
+
+# Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
+# IOPS" or "for higher loads" names the conditions a statement holds in.
+_AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
+_CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
 
 
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:
