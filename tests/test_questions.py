@@ -153,6 +153,11 @@ def test_concern_categories(text, category):
     # a "performance level" or "performance state" is a setting of the hardware, not a speed
     "Do device drivers request a certain performance level here?",
     "Should the performance state be lowered on suspend too?",
+    "Does each cluster have its own performance-domain then?",  # the same, hyphenated
+    # "performance" as the value a governor or profile is set to, and a word quoted as a name
+    "Wouldn't switching the laptop to performance drain the battery?",
+    "Does the new driver default to 'performance' on desktop parts?",
+    'What if one card should run in "quiet" mode and the other in "performance"?',
     # a bandwidth, latency or frequency set by a driver or a binding, no run asked about
     "Isn't the peak bandwidth too small if several clients need it at the same time?",
     "Maybe the latency requirements are tighter in the downscaling mode?",

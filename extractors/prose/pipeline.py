@@ -23,7 +23,7 @@ from extractors.memo import text_cache
 from extractors.model import Value
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
-from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE, REFERS_BACK
+from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_VERBS
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. The marks and the two stems that may stand
@@ -184,19 +184,32 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
 _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
 
 
-_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER)  # the words `named_otherwise` can rename
+_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES  # what `named_otherwise` can rename
+_QUOTE_MARKS = frozenset({"'", '"', "`", "\u2018", "\u2019", "\u201c", "\u201d"})
 
 
 def named_otherwise(words: tuple[str, ...]) -> set[int]:
     """Positions of words a neighbour makes name something else: "sector numbers", "integrity
     profile", "data structure", "numbers of buffers" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`),
-    not "numbers of this"."""
-    if _NAMED_WORDS.isdisjoint(words):
-        return set()  # most sentences hold none of the words a neighbour can rename: one set test
-    return {i for i, word in enumerate(words)
-            if i and words[i - 1] in NAMED_BEFORE.get(word, ())
-            or i + 1 < len(words) and words[i + 1] in NAMED_AFTER.get(word, ())
-            and not set(words[i + 2:i + 3]) & REFERS_BACK}
+    not "numbers of this"; the same pairs joined by a hyphen ("performance-domain"); a setting's value
+    ("set it to performance", `SETTING_NAMES`); and any word quoted by itself ('"performance" mode'),
+    which is mentioned as a name rather than used."""
+    if _NAMED_WORDS.isdisjoint(words) and _QUOTE_MARKS.isdisjoint(words) and not any("-" in w for w in words):
+        return set()  # most sentences hold none of the words a neighbour can rename: cheap set tests
+    named = set()
+    for i, word in enumerate(words):
+        if i and words[i - 1] in NAMED_BEFORE.get(word, ()) or i + 1 < len(words) and \
+                words[i + 1] in NAMED_AFTER.get(word, ()) and not set(words[i + 2:i + 3]) & REFERS_BACK:
+            named.add(i)
+        elif word in SETTING_NAMES and words[i - 1:i] == ("to",) and set(words[max(0, i - 4):i - 1]) & SETTING_VERBS:
+            named.add(i)
+        elif "-" in word:
+            first, _, rest = word.partition("-")
+            if rest in NAMED_AFTER.get(first, ()) or first in NAMED_BEFORE.get(rest, ()):
+                named.add(i)
+        if 0 < i < len(words) - 1 and words[i - 1] in _QUOTE_MARKS and words[i + 1] in _QUOTE_MARKS:
+            named.add(i)
+    return named
 
 
 def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, tuple[list[int], list[int]]]:

@@ -135,5 +135,10 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "integrity", "loss", "plane", "model", "dependency", "dependencies", "direction", "buffer",
         "buffers", "pointer", "pointers", "area", "section", "copy"}),
 }
+# "set it to performance", "defaults to performance": the name of a cpufreq governor, an energy
+# preference or a platform profile that something is set to, not the speed of anything.
+SETTING_NAMES = frozenset({"performance"})
+SETTING_VERBS = frozenset({"set", "sets", "setting", "switch", "switches", "switched", "switching", "default",
+                           "defaults", "defaulted", "defaulting", "change", "changes", "changed", "changing"})
 # Words that point back at what the sentence before named: "numbers of this" measure it.
 REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
