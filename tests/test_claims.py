@@ -25,6 +25,16 @@ from extractors.claims import find_claims
     # "to" after a verb of outcome states what it does: "helps to", "leads to", "up to"
     ("Batching the doorbells helps to reduce the submission latency.", "improvement", None),
     ("Merging the lists allows for faster lookups of hot keys.", "improvement", None),
+    ("The patch gives a nice boost to throughput on the small box.", "improvement", None),
+    ("Simple tests show a considerable performance boost with the new hash.", "improvement", None),
+    # no change granted in one place, an effect asserted after "but" in another
+    ("Reads look about the same on the NVMe box, but on the old SATA disks the throughput is much better.",
+     "improvement", None),
+    ("Latency stays unchanged, but throughput drops by 5% with four jobs.", "regression", 5.0),
+    # a hope after "but" asserts nothing: the sentence's finding is the one it granted
+    ("I saw no difference in wakeup latency, but skipping the check can save a few cycles.", "neutral", None),
+    # power or energy spent for the same work is a cost
+    ("Capping the clock gave a 25% decrease in power consumption on the laptop.", "improvement", 25.0),
     ("Even for lower IOPS runs, the copy overhead is in the realm of 1.5% of CPU time.", "regression", None),
     ("Using the none scheduler leads to a throughput increase for most workloads.", "improvement", None),
     ("The new hash gives a healthy throughput gain (9%) on lookups.", "improvement", 9.0),
@@ -142,6 +152,10 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The flag is set twice to facilitate faster merging of the two lists.",
     "The hash keeps a second table to make the lookups of hot keys cheaper.",
     "The barrier was originally added for faster wakeups of the poller.",
+    # a feature named by an effect word: the clock "boost" of a CPU, a battery's "capacity degradation"
+    "The driver also lets the user turn the core performance boost feature on and off at runtime.",
+    "All three modes support controlling the frequency boost when the firmware enables it.",
+    "We have no rig to test capacity degradation over a year of cycling.",
     # the speaker does not know
     "I'm not sure the batched path is faster than the old one.",
     "So I am not clear what the added overhead is.",

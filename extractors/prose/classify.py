@@ -74,7 +74,7 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
                          "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
                          "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
                          "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
-                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing", "room"})
+                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 # What a request right before asks for when it names a measurement ("can you share the workload"), not
 # results or data, which a bug report asks for as often; and how far after the request it may stand.
@@ -464,12 +464,31 @@ def read_claim(sentence: Sentence, context: bool = False,
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     polarity = effect_polarity(sentence, effects)
+    turned = _turned(sentence, effects) if polarity == "neutral" else None
+    if turned is not None:  # "about the same on fast disks, but several times better on slow ones"
+        effects = turned
+        position, polarity = effects[0][0], effect_polarity(sentence, effects)
     if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None
     magnitude = _magnitude(sentence, position, polarity)
     if magnitude == 0 and polarity != "neutral":
         return None  # "0% packet loss": an effect of size zero states none
     return polarity, magnitude
+
+
+def _turned(sentence: Sentence, effects: list[tuple[int, str, int]]) -> list[tuple[int, str, int]] | None:
+    """The effects from the first directed one after a contrast ("but", "however") that follows a
+    neutral one, in a clause that names what it is about ("..., but for slow disks the performance is
+    several times better"): the sentence grants no change somewhere to assert one elsewhere."""
+    words = sentence.words
+    for index, (start, polarity, end) in enumerate(effects[1:], 1):
+        contrasts = [at for at in range(effects[0][2], start) if words[at] in _CONTRASTS - {";"}]
+        hedged = any(contrasts and contrasts[-1] < at < end for label, at, _ in sentence.cues
+                     if label in ("HEDGE", "PLAN", "DOUBT"))  # "..., but a bailout can save cycles" hopes
+        if polarity != "neutral" and contrasts and not hedged and \
+                any(contrasts[-1] < at < end for at, _ in sentence.spans("SUBJECT")):
+            return effects[index:]
+    return None
 
 
 def _no_difference(sentence: Sentence) -> bool:

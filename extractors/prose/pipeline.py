@@ -172,7 +172,9 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
                              for label, a, b in cues.get(which, ())))
         named = named_otherwise(words)
         if named:
-            found = tuple(cue for cue in found if cue[0] not in _EVIDENCE_LABELS or not named & set(range(cue[1], cue[2])))
+            found = tuple(cue for cue in found if not (
+                cue[0] in _EVIDENCE_LABELS and named & set(range(cue[1], cue[2]))
+                or cue[0] in _EFFECT_LABELS and named & {cue[1], cue[2] - 1}))
         shown = [(a, b) for label, a, b in found if label == "SHOWN"]
         if shown:  # "as can be seen": the "can" of a pointer at the numbers hedges nothing
             found = tuple(cue for cue in found if cue[0] != "HEDGE" or not any(a <= cue[1] < b for a, b in shown))
@@ -182,6 +184,9 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
 
 # Cues that read a word as evidence or a performance subject, which a compound can make something else.
 _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
+# Effect phrases, which a renamed word ends or opens only when it is their key word ("the turbo boost"):
+# one inside a phrase ("reduces the data copy overhead") leaves the phrase's effect as it is.
+_EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STRONG", "REGRESSION", "NEUTRAL"})
 
 
 _NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES  # what `named_otherwise` can rename

@@ -20,6 +20,7 @@ COST_WORDS = frozenset({
     "cycles", "instructions", "stalls", "misses", "cache-misses",  # CPU cost per operation
     "contention", "jitter", "spinning", "waiting",
     "cpu", "utilization", "usage",  # CPU time or utilization spent for the same work
+    "consumption",  # power or energy spent for the same work ("memory consumption" is a footprint: NAMED_BEFORE)
     "time",  # "build time", "time spent"; alone too common to make a sentence about performance
 })
 # Words that make a sentence about performance by themselves.
@@ -114,6 +115,12 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "this results in", "which results in": the verb "to result" after its subject (a plural noun
     # cannot follow "this" or "it"), not figures
     "results": frozenset({"this", "which", "it", "that"}),
+    # "turbo boost", "frequency boost", "iowait boost(ing)": the hardware's or cpufreq's feature that
+    # raises a clock, not a speed-up found ("a performance boost" is one)
+    **dict.fromkeys(("boost", "boosts", "boosting"), frozenset({
+        "turbo", "frequency", "freq", "clock", "cpu", "core", "gpu", "iowait", "cpufreq"})),
+    # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
+    "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
@@ -124,6 +131,10 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     # "cost effective" is cheap in money, not in cycles
     "cost": frozenset({"effective", "effectiveness"}),
+    # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
+    **dict.fromkeys(("boost", "boosts", "boosting"), frozenset({
+        "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
+        "levels", "support", "flag", "knob", "setting", "settings", "enabled", "disabled"})),
     # "performance state", "performance level", "performance domain", the "performance governor": what
     # cpufreq, ACPI CPPC and device power management call a setting of the hardware, not a speed measured
     "performance": frozenset({
