@@ -161,6 +161,7 @@ def test_concern_categories(text, category):
     # a bandwidth, latency or frequency set by a driver or a binding, no run asked about
     "Isn't the peak bandwidth too small if several clients need it at the same time?",
     "Maybe the latency requirements are tighter in the downscaling mode?",
+    "Should the latency constraints apply to runtime suspend as well as to system sleep?",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

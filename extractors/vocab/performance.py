@@ -131,6 +131,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     # "cost effective" is cheap in money, not in cycles
     "cost": frozenset({"effective", "effectiveness"}),
+    # a "latency constraint", "requirement" or "tolerance": a bound that PM QoS, a driver or a binding
+    # sets for a device, not a latency measured
+    **dict.fromkeys(("latency", "latencies"), frozenset({
+        "constraint", "constraints", "requirement", "requirements", "tolerance", "tolerances", "limit",
+        "limits", "qos"})),
     # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
     **dict.fromkeys(("boost", "boosts", "boosting"), frozenset({
         "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
