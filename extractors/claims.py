@@ -12,6 +12,8 @@ Whether a claim agrees with the evidence is decided in the linking stage, which 
 
 from __future__ import annotations
 
+import re
+
 from extractors.memo import text_cache
 from extractors.model import Claim
 from extractors.prose.classify import about_performance, read_claim
@@ -35,8 +37,14 @@ def find_claims(text: str, measured: bool = False) -> list[Claim]:
 _MAX_HEADING_WORDS = 4
 
 
-def _heading(sentence: Sentence) -> bool:
-    return sentence.words[-1:] == (":",) and len(sentence.words) - 1 <= _MAX_HEADING_WORDS
+# "[2/3] tests: reduce the wait time": a patch's title in a list of applied patches or a pull request,
+# which names the change (in the imperative) and reports no run.
+_PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s")
+
+
+def _heading_or_title(sentence: Sentence) -> bool:
+    return sentence.words[-1:] == (":",) and len(sentence.words) - 1 <= _MAX_HEADING_WORDS or \
+        bool(_PATCH_TITLE_RE.match(sentence.text))
 
 
 @text_cache(1024)
@@ -54,7 +62,7 @@ def _claims(text: str, measured: bool) -> tuple[Claim, ...]:
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
         else:
             same_unit = previous is not None and previous.unit == sentence.unit
-            claim = None if _heading(sentence) else \
+            claim = None if _heading_or_title(sentence) else \
                 read_claim(sentence, same_unit and about_performance(previous), measured)
             if claim is None and same_unit:
                 claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."

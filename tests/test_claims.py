@@ -33,6 +33,8 @@ from extractors.claims import find_claims
     ("Latency stays unchanged, but throughput drops by 5% with four jobs.", "regression", 5.0),
     # a hope after "but" asserts nothing: the sentence's finding is the one it granted
     ("I saw no difference in wakeup latency, but skipping the check can save a few cycles.", "neutral", None),
+    # what is spared is costly
+    ("Caching the fd saves an expensive lookup on every submission.", "improvement", None),
     # power or energy spent for the same work is a cost
     ("Capping the clock gave a 25% decrease in power consumption on the laptop.", "improvement", 25.0),
     ("Even for lower IOPS runs, the copy overhead is in the realm of 1.5% of CPU time.", "regression", None),
@@ -152,6 +154,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The flag is set twice to facilitate faster merging of the two lists.",
     "The hash keeps a second table to make the lookups of hot keys cheaper.",
     "The barrier was originally added for faster wakeups of the poller.",
+    # a patch's title in a list of applied patches
+    "[2/4] io_uring: reduce the submission overhead of linked requests",
     # a feature named by an effect word: the clock "boost" of a CPU, a battery's "capacity degradation"
     "The driver also lets the user turn the core performance boost feature on and off at runtime.",
     "All three modes support controlling the frequency boost when the firmware enables it.",

@@ -310,6 +310,9 @@ _SPECS: dict[str, list[str]] = {
         "halved|mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
         "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
         + _COST_OR_TIME,
+        # what is spared is costly: "it saves an expensive call", "avoids a slow path"
+        "save|saves|saved|saving|avoid|avoids|avoided|avoiding|skip|skips|skipped|skipping|eliminate|eliminates|"
+        "eliminated *3 expensive|costly|slow|slower",
         _COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
         "decreased|shortened|improved|halved",
         _COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
