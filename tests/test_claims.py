@@ -33,6 +33,10 @@ from extractors.claims import find_claims
     ("Latency stays unchanged, but throughput drops by 5% with four jobs.", "regression", 5.0),
     # a hope after "but" asserts nothing: the sentence's finding is the one it granted
     ("I saw no difference in wakeup latency, but skipping the check can save a few cycles.", "neutral", None),
+    # a change noun and the metric that names what it changes
+    ("Which is more than 30% latency improvement on the old path.", "improvement", 30.0),
+    ("Batching gives a 12% overhead reduction on small writes.", "improvement", 12.0),
+    ("The patch lowers the CPU usage of the poller by 10%.", "improvement", 10.0),
     # what is spared is costly
     ("Caching the fd saves an expensive lookup on every submission.", "improvement", None),
     # power or energy spent for the same work is a cost
@@ -154,6 +158,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The flag is set twice to facilitate faster merging of the two lists.",
     "The hash keeps a second table to make the lookups of hot keys cheaper.",
     "The barrier was originally added for faster wakeups of the poller.",
+    # how code is used, not how much of a resource
+    "This keeps the parser strict and removes deprecated helper usage.",
     # a patch's title in a list of applied patches
     "[2/4] io_uring: reduce the submission overhead of linked requests",
     # a feature named by an effect word: the clock "boost" of a CPU, a battery's "capacity degradation"

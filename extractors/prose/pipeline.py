@@ -23,7 +23,8 @@ from extractors.memo import text_cache
 from extractors.model import Value
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
-from extractors.vocab.performance import NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_VERBS
+from extractors.vocab.performance import (NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_VERBS,
+                                          USAGE_WORDS, USAGE_BEFORE)
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. The marks and the two stems that may stand
@@ -189,7 +190,7 @@ _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQ
 _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STRONG", "REGRESSION", "NEUTRAL"})
 
 
-_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES  # what `named_otherwise` can rename
+_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS  # what `named_otherwise` renames
 _QUOTE_MARKS = frozenset({"'", '"', "`", "\u2018", "\u2019", "\u201c", "\u201d"})
 
 
@@ -207,6 +208,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
                 words[i + 1] in NAMED_AFTER.get(word, ()) and not set(words[i + 2:i + 3]) & REFERS_BACK:
             named.add(i)
         elif word in SETTING_NAMES and words[i - 1:i] == ("to",) and set(words[max(0, i - 4):i - 1]) & SETTING_VERBS:
+            named.add(i)
+        elif word in USAGE_WORDS and i and words[i - 1].isalpha() and words[i - 1] not in USAGE_BEFORE:
             named.add(i)
         elif "-" in word:
             first, _, rest = word.partition("-")

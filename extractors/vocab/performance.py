@@ -156,5 +156,12 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
 SETTING_NAMES = frozenset({"performance"})
 SETTING_VERBS = frozenset({"set", "sets", "setting", "switch", "switches", "switched", "switching", "default",
                            "defaults", "defaulted", "defaulting", "change", "changes", "changed", "changing"})
+# "usage" measures a run only as the use of a resource ("CPU usage", "power usage") or after a
+# determiner or a statistic ("the usage", "peak usage"); after any other word it is how code is used
+# ("deprecated helper usage", "API usage"). `USAGE_BEFORE` holds the words it may follow as a cost.
+USAGE_WORDS = frozenset({"usage"})
+USAGE_BEFORE = frozenset({"cpu", "cpus", "core", "cores", "gpu", "power", "energy", "battery", "bandwidth",
+                            "network", "link", "fpu", "the", "its", "their", "our", "your", "total", "overall",
+                            "average", "peak", "mean", "max", "maximum", "higher", "lower", "less", "more"})
 # Words that point back at what the sentence before named: "numbers of this" measure it.
 REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
