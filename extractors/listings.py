@@ -19,6 +19,8 @@ _LISTING_LINE_RE = re.compile(
     r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     # a kernel file and what it holds, as grep prints them ("/proc/1234/status Threads:\t4")
     r"|^\s*/(?:proc|sys)/\S+(?:\s+|:)\S"
+    # a sysfs attribute as "grep -R ." prints it inside the directory: "scaling_governor:schedutil", "boost:0"
+    r"|^\s*[a-z][a-z0-9]*(?:_[a-z0-9]+)+:(?!//)\S|^\s*[a-z][a-z0-9_]*:-?\d+\s*$"
     # a field holding a date and time ("Scrub started:    Sun Jul 16 17:48:48 2023"): when, not how fast
     r"|^\s*[A-Za-z][\w ./-]{0,40}:\s+(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?"
     r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{1,2}|\d{4}-\d\d-\d\d),?\s+\d{1,2}:\d\d"

@@ -237,6 +237,20 @@ def test_the_output_of_a_command_that_lists_the_machine_is_a_listing():
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
 
 
+def test_sysfs_attributes_as_grep_prints_them_are_a_listing():
+    """"grep -R ." inside a cpufreq directory prints "name:value": settings, whose words ("performance",
+    "boost") make no claim."""
+    body = ("# cd /sys/devices/system/cpu/cpu0/cpufreq; grep -R .\n"
+            "scaling_max_freq:3900000\n"
+            "scaling_available_governors:conservative ondemand userspace powersave\n"
+            "performance schedutil\n"
+            "scaling_governor:performance\n"
+            "boost:1\n"
+            "energy_performance_preference:balance_performance\n")
+    assert kinds(body) == [("command", 0), ("listing", 1)]
+    assert analyze_body(body).claims == ()
+
+
 def test_source_lines_numbered_with_spaces_are_a_listing():
     """A debugger's or an editor's numbered source lines, indented by a tab: statements of code, however
     few, not rows of numbers."""

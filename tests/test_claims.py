@@ -158,6 +158,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The flag is set twice to facilitate faster merging of the two lists.",
     "The hash keeps a second table to make the lookups of hot keys cheaper.",
     "The barrier was originally added for faster wakeups of the poller.",
+    # "runtime" as when something happens, not how long it takes
+    "Improve runtime PM in the alarm driver using guard macros.",
     # how code is used, not how much of a resource
     "This keeps the parser strict and removes deprecated helper usage.",
     # a patch's title in a list of applied patches

@@ -136,6 +136,13 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("latency", "latencies"), frozenset({
         "constraint", "constraints", "requirement", "requirements", "tolerance", "tolerances", "limit",
         "limits", "qos"})),
+    # "runtime PM", a "runtime check" or "runtime option": when something happens or is set (while the
+    # system runs, as opposed to at build or boot time), not how long a run takes
+    "runtime": frozenset({
+        "pm", "suspend", "resume", "check", "checks", "checked", "checking", "test", "tests", "testing",
+        "error", "errors", "warning", "warnings", "option", "options", "parameter", "parameters", "flag",
+        "flags", "support", "detection", "patching", "config", "configuration", "configurable", "switch",
+        "knob", "toggle", "library", "environment", "dependency", "dependencies", "api", "type", "types"}),
     # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
     **dict.fromkeys(("boost", "boosts", "boosting"), frozenset({
         "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
