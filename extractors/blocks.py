@@ -71,6 +71,9 @@ _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S
                         r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* )")
 # A command word: a program name or path as shells run it.
 _COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
+# A command that prints a kernel file, typed without a prompt: "cat /proc/stat | head", "grep . /sys/...".
+_KERNEL_FILE_COMMAND_RE = re.compile(r"^(?:sudo\s+)?(?:cat|head|tail|grep|egrep|watch|tee|less)\b[^|<>]*?"
+                                     r"\s/(?:proc|sys)/\S*\s*(?:\|[^|]*)*$")
 # An option token: "-p1", "--runtime=30", "-O".
 _OPTION_RE = re.compile(r"^--?[A-Za-z][\w=,:./+-]*$")
 
@@ -229,7 +232,7 @@ def line_kind(line: str) -> str:
     numbered = _NUMBERED_SOURCE_RE.match(line)
     if (_is_code(line) and not (numbers >= 2 and columns)) or (numbered and _is_code(line[numbered.end():])):
         return "code"
-    if _is_command(stripped):
+    if _is_command(stripped) or _KERNEL_FILE_COMMAND_RE.match(stripped):
         return "command"
     if _count_key_numbers(stripped) >= 2 and not _ends_sentence(stripped):
         return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers

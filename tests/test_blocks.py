@@ -251,6 +251,18 @@ def test_sysfs_attributes_as_grep_prints_them_are_a_listing():
     assert analyze_body(body).claims == ()
 
 
+def test_a_kernel_file_printed_under_each_setup_is_a_listing():
+    """"cat /proc/stat" under a "without"/"with the fix" caption prints counters since boot, once per
+    kernel: a listing, not a table of runs, prompt or no prompt."""
+    run = ("cat /proc/stat | head\n"
+           "cpu  5187 0 10996 2025690 16566 765 184 0 0 0\n"
+           "cpu0 9 0 28 14096 65 6 108 0 0 0\n"
+           "cpu1 4 0 15 14277 0 0 2 0 0 0\n")
+    body = "Without the fix:\n" + run + "\nWith the fix:\n" + run.replace(" 9 0 28", " 19 0 38")
+    assert [kind for kind, _ in kinds(body)] == ["prose", "command", "listing", "prose", "command", "listing"]
+    assert analyze_body(body).tables == () and analyze_body(body).results == ()
+
+
 def test_source_lines_numbered_with_spaces_are_a_listing():
     """A debugger's or an editor's numbered source lines, indented by a tab: statements of code, however
     few, not rows of numbers."""

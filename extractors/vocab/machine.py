@@ -37,8 +37,9 @@ HARDWARE_COUNT_WORDS: tuple[str, ...] = (
 MEMORY_WORDS: tuple[str, ...] = ("memory", "ram", "mem")
 # Not a virtual machine or container: "bare metal", "bare-metal".
 BARE_METAL_WORDS: tuple[str, ...] = ("bare metal", "bare-metal")
-# Commands whose output says what a machine is made of (CPUs, devices, modules, the kernel's name), never
-# a measurement: a table-like block right under one of them is that command's listing.
+# Commands whose output says what a machine is made of (CPUs, devices, modules, the kernel's name) or
+# what a kernel file holds (/proc and /sys: settings and counters since boot), never a measurement of a
+# run: a table-like block right under one of them is that command's listing.
 MACHINE_COMMAND_RE = re.compile(
-    r"(?<![\w/.-])(?:lscpu|lspci|lsblk|lsusb|lshw|lsmod|lstopo|dmidecode|uname|modinfo|/proc/cpuinfo"
+    r"(?<![\w/.-])(?:lscpu|lspci|lsblk|lsusb|lshw|lsmod|lstopo|dmidecode|uname|modinfo|/(?:proc|sys)/\S*"
     r"|numactl\s+(?:-H|--hardware)|nvme\s+list|ethtool\s+-i)(?![\w-])")
