@@ -37,9 +37,11 @@ from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
-# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:"), a bar ("12 ####"), or a
-# cumulative share under a bound ("98.24% <= 0.2 milliseconds", as redis-benchmark prints).
-_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:|\d\s+[#*@=]{3,}\s*$"
+# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:"), a bar ("12 ####", "3500 |*****",
+# bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2 milliseconds", as
+# redis-benchmark prints).
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:"
+                           r"|\d(?:\s+\|?|\s*\|)\s*[#*@=\u2580-\u259f]{3,}\s*\|?\s*$"
                            r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 # Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
