@@ -82,7 +82,7 @@ def test_comparison_forms(text, expected):
         "That is 10% of the time.",  # a share, not a change
         "This might speed up the reader by 20%.",  # a hypothesis
         # a condition: what would follow if the clock moved, not a run
-        "In case the core clock changes from 806 MHz to 940 MHz, the memory vote is skipped too.",
+        "In case the CPU frequency steps from 806.4 MHz to 940.4 MHz, the bandwidth request is dropped as well.",
         "We will reduce the latency by 10% in the next version.",  # a plan
         "The structure grows from 192 bytes to 256 bytes.",  # a size, not a speed
         "Raise the ring from 128 to 256 entries.",  # a setting
