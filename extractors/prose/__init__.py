@@ -5,6 +5,7 @@ process on first use), so importing `extractors.questions` or `extractors.claims
 - `units`: prose units of a block (paragraphs, list items), until `extractors.blocks` hands prose only;
 - `pipeline`: the pipeline, the cue Matcher, and `find_sentences`;
 - `cues`: the classifier's Matcher patterns as data; `classify`: what a sentence is (question, claim);
-  `asking`: whether and how a sentence asks; `figures`: a bare figure that the sentence before names;
+  `asking`: whether and how a sentence asks; `polarity`: which way a claimed effect goes and its size;
+  `figures`: a bare figure that the sentence before names;
 - `grammar`: comparisons of numbers in a sentence (the inline-result grammar).
 """

@@ -1,0 +1,106 @@
+"""Which way a sentence's effect goes and by how much: the polarity of its first effect phrase (turned
+by a fix, a negation, "without the patch", a small size), the effect a contrast turns to, and the
+percentage that sizes it. Read by the sentence classifier (`extractors.prose.classify`) and by the bare
+figures that lean on the sentence before (`extractors.prose.figures`).
+"""
+
+from __future__ import annotations
+
+from extractors.numbers import ratio_change_pct
+from extractors.prose.grammar import names_the_change
+from extractors.prose.pipeline import Sentence
+
+_NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
+_ADDITIVE = frozenset({"only", "just", "merely"})  # "not only slower but ...": adds, does not negate
+# Words between "without" and the effect it negates: "without any gain", "without much overhead".
+QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
+                         "big", "major", "extra", "additional"})
+_CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
+_PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "get"})
+_FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
+_MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
+
+
+def _without_the_change(sentence: Sentence, position: int) -> bool:
+    """Whether the effect is stated of the kernel without the change ("Without the patch, reads are 5%
+    slower"): the change then has the opposite effect."""
+    words = sentence.words
+    start = max(0, position - _NEGATION_REACH - 2)
+    return any(words[i] == "without" and names_the_change(words, i + 1) for i in range(start, position))
+
+
+def _negated(sentence: Sentence, position: int) -> bool:
+    """A negation up to six words before the effect, in the same clause: "I don't see a big gain".
+    "without" negates only the effect right after it ("without slowing it down"); further on, it names
+    what a setup lacks ("without a lock it would be faster")."""
+    words = sentence.words
+    return any((_without_negates(words, start, position) if words[start] == "without" else
+                position - _NEGATION_REACH <= start < position and "," not in words[start:position]
+                and not set(words[start + 1:start + 2]) & _ADDITIVE)
+               for start, _ in sentence.spans("NEGATION"))
+
+
+def _without_negates(words: tuple[str, ...], start: int, position: int) -> bool:
+    """"without" negates an effect right after it or after a quantifier ("without slowing it down",
+    "without any gain"); before other words it names what a setup lacks ("without a lock it is faster",
+    "with or without iowait boost")."""
+    return position == start + 1 or position == start + 2 and words[start + 1] in QUANTIFIERS
+
+
+def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
+    """The polarity of the first of `effects` (`classify.effect_phrases`) as the sentence states it: a
+    regression fixed is an improvement, an effect of the kernel without the change is the opposite one,
+    a negated or small one is neutral."""
+    position, polarity, end = effects[0]
+    fixes = [start for start, _ in sentence.spans("FIX")
+             if not set(sentence.words[start:position]) & _CONTRASTS]  # "fixes a bug, but is slower"
+    words = sentence.words
+    fixed = [start for start, _ in sentence.spans("FIX")  # "the regression ... is fixed": the same, passive
+             if 0 < start - position <= _FIX_REACH and words[start - 1] in _PASSIVE]
+    if polarity == "regression" and fixed and not any(_negated(sentence, at) for at in fixed):
+        return "improvement"
+    if polarity == "regression" and any(0 < position - at <= _FIX_REACH for at in fixes):
+        if any(_negated(sentence, at) for at in fixes):
+            return "regression"  # "the fix doesn't seem to fix the slowdown": it is still there
+        return "improvement"  # "fixes the performance regression": the change removes it
+    if polarity != "neutral" and _without_the_change(sentence, position):
+        return "regression" if polarity == "improvement" else "improvement"  # "without the patch it is slower"
+    if polarity != "neutral" and _negated(sentence, position):
+        return "neutral"
+    if polarity == "regression" and any(min(abs(start - position), abs(start - end + 1)) <= _NEGATION_REACH
+                                        for start, _ in sentence.spans("SMALL")):
+        return "neutral"  # "negligible overhead", "the drop in throughput is not significant"
+    return polarity
+
+
+def effect_magnitude(sentence: Sentence, position: int, polarity: str) -> float | None:
+    """The percentage nearest to the effect phrase, leaving out the ends of a from/arrow pair; a ratio
+    ("1.95x") is the change it makes: +95% for an improvement, -49% (1 - 1/1.95) for a regression."""
+    paired = set()
+    for label, start, end in sentence.cues:
+        if label in ("FROM_TO", "ARROW", "VS"):
+            paired.update(range(start, end))
+    best = None
+    for index, value in sentence.quantities:
+        if value.unit not in ("%", "x") or index in paired or value.unit == "x" and value.value <= 1:
+            continue
+        distance = abs(index - position)
+        if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
+            best = (distance, abs(value.value) if value.unit == "%" else
+                    abs(ratio_change_pct(value.value, polarity == "improvement")))
+    return round(best[1], 4) if best else None
+
+
+def turned_effects(sentence: Sentence, effects: list[tuple[int, str, int]]) -> list[tuple[int, str, int]] | None:
+    """The effects from the first directed one after a contrast ("but", "however") that follows a
+    neutral one, in a clause that names what it is about ("..., but for slow disks the performance is
+    several times better"): the sentence grants no change somewhere to assert one elsewhere."""
+    words = sentence.words
+    for index, (start, polarity, end) in enumerate(effects[1:], 1):
+        contrasts = [at for at in range(effects[0][2], start) if words[at] in _CONTRASTS - {";"}]
+        hedged = any(contrasts and contrasts[-1] < at < end for label, at, _ in sentence.cues
+                     if label in ("HEDGE", "PLAN", "DOUBT"))  # "..., but a bailout can save cycles" hopes
+        if polarity != "neutral" and contrasts and not hedged and \
+                any(contrasts[-1] < at < end for at, _ in sentence.spans("SUBJECT")):
+            return effects[index:]
+    return None
