@@ -36,6 +36,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a configuration over its metrics: each metric compared between the two groups
         ("two_level_header.txt", [("Min", "310", "322"), ("Avg", "6.387", "5.688")]),
         ("spreads_and_change.txt", [("1x", "48.3120", "47.1033"), ("4x", "180.4431", "175.0022")]),
+        # "base | patched | base | patched" under two groups: each patched column against its own base
+        ("groups_of_base_and_patched.txt", [("scan=0", "8120", "15530"), ("scan=0", "290110", "281004"),
+                                            ("scan=1", "4410", "6702"), ("scan=1", "288420", "284511")]),
         # two setups in rows over the points of a sweep, once per metric under its caption ("tps", "cpu"):
         # each table compares the setups, never one metric's table with the other's
         ("setups_under_metric_captions.txt", [("mode 256", "30112.0", "41877.3"), ("mode 256", "88.0%", "140%")]),

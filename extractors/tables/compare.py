@@ -133,16 +133,24 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     targets = [i for i in configs if kinds[i] == "patched" and i != base] or [i for i in configs if i != base]
     change = [i for i, k in enumerate(kinds) if k == "change"]
     spread_of = {i + 1: i for i, k in enumerate(kinds[1:]) if k == "spread" and kinds[i] != "spread"}
+    # "base | patched | base | patched" under two groups (two machines, two loads): each patched column
+    # is compared with the baseline of its own group, the nearest one to its left
+    bases = [i for i in configs if kinds[i] == "baseline"]
+    base_of = {t: max((b for b in bases if b < t), default=base) for t in targets} if len(bases) > 1 else {}
     pairs = []
     for row in grid.rows:
         for target in targets:
+            base = base_of.get(target, base)
             reported = reported_in(row.cells[target])  # "30.1 MB/s(-26.9%)": the change printed beside it
             if change and len(targets) == 1:
                 value = row.cells[change[0]].value
                 reported = value.value if value is not None else None
             base_cell = _with_spread(row.cells[base], row.cells, spread_of, base, grid.header)
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
-            pair = pair_cells(row.label, grid.header[target] if len(targets) > 1 else None, base_cell, new_cell,
+            metric = grid.header[target] if len(targets) > 1 else None
+            if base_of and [grid.header[t] for t in targets].count(grid.header[target]) > 1:
+                metric = f"group {bases.index(base) + 1}"  # the groups' own names are in a header line above
+            pair = pair_cells(row.label, metric, base_cell, new_cell,
                               reported=reported,
                               context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit,
                               grid_direction=grid.higher_is_better)
