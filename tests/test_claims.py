@@ -37,6 +37,10 @@ from extractors.claims import find_claims
     ("Which is more than 30% latency improvement on the old path.", "improvement", 30.0),
     ("Batching gives a 12% overhead reduction on small writes.", "improvement", 12.0),
     ("The patch lowers the CPU usage of the poller by 10%.", "improvement", 10.0),
+    # the speed judged bad, and a small effect spelled "neglectable"
+    ("On the old controller the random-read performance is really poor.", "regression", None),
+    ("Taking the global lock here is _really_ bad for performance on big boxes.", "regression", None),
+    ("The throughput impact is neglectable on rotating disks.", "neutral", None),
     # what is spared is costly
     ("Caching the fd saves an expensive lookup on every submission.", "improvement", None),
     # power or energy spent for the same work is a cost

@@ -63,7 +63,7 @@ _NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figure
                           "statistics"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
-_NOISE = frozenset({"noise", "negligible", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
+_NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
 _AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention"})

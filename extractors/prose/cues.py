@@ -349,6 +349,11 @@ _SPECS: dict[str, list[str]] = {
         _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "PCT less efficient|energy-efficient|power-efficient|scalable",
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
+        # the speed judged bad: "the performance is really poor", "it's _really_ bad for performance"
+        _BENEFIT + " is|are|was|were|looks|look|looked|seems|seemed|becomes|became|gets|got "
+        "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
+        "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
+        "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + _BENEFIT,
         "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
@@ -394,7 +399,7 @@ _SPECS: dict[str, list[str]] = {
         "neutral|flat " + _BENEFIT + "|results|numbers",  # "mostly neutral results"
         "on par",
         _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
-        "negligible|insignificant|unmeasurable|imperceptible",
+        "negligible|neglectable|insignificant|unmeasurable|imperceptible",
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
@@ -416,7 +421,7 @@ _SPECS: dict[str, list[str]] = {
     ],
     # a cost said to be small: "negligible overhead", "the penalty is not significant"
     "SMALL": ["less|not significant|noticeable|measurable",
-              "negligible|insignificant|unmeasurable|imperceptible",
+              "negligible|neglectable|insignificant|unmeasurable|imperceptible",
               # a bound on the cost: "the penalty is less than 0.5%"
               "less|lower than PCT", "below|within|under PCT", "at most PCT",
               # "the additional overhead is quite little"
