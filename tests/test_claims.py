@@ -114,7 +114,7 @@ from extractors.claims import find_claims
     ("On the smaller parts it is hard to show any throughput benefit from the affinity hint.", "neutral", None),
     ("The profile doesn't show any meaningful time spent in the wrapper.", "neutral", None),
     # "without" further from the effect names what a setup lacks, it does not negate the effect
-    ("Walking the list without the lock would be faster, but not safe.", "improvement", None),
+    ("Walking the list without the lock is faster, but not safe.", "improvement", None),
     # "not only" adds to the effect, it does not negate it
     ("A second lookup is not only slower, it also takes the lock twice.", "regression", None),
 ])
@@ -147,6 +147,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Both governors are compared with and without turbo boost.",  # a feature switched on or off
     "The table shrinks by 48 bytes per entry, which saves build time.",  # a footprint
     "Ideas on better ways to handle this are welcome.",
+    # a conditional: what would happen, not what a run showed
+    "In a library it would be easy to cache the mapping, reducing the lookup overhead.",
+    "Without the flag the driver would have to bounce every write, which is slower.",
     # an aim or a purpose: what something is done for, not what it was found to do
     "Unifying the two paths and making them faster is a worthy goal in itself.",
     "The plug list batches the bios to reduce the number of submissions.",

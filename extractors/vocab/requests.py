@@ -33,7 +33,7 @@ WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting",
 DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced")
 # Words that make a statement hypothetical or a wish, not a finding: "if it helps", "we hope to improve",
 # "the goal is lower latency", "this needs to be faster".
-HEDGES = ("can", "if", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",
+HEDGES = ("can", "if", "would", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",
           "theoretically", "unless", "wish", "imagine", "assume", "assuming", "suppose", "want", "wants", "wanted", "trying",
           "aim", "aims", "goal", "goals", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
