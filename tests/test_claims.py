@@ -41,6 +41,10 @@ from extractors.claims import find_claims
     ("On the old controller the random-read performance is really poor.", "regression", None),
     ("Taking the global lock here is _really_ bad for performance on big boxes.", "regression", None),
     ("The throughput impact is neglectable on rotating disks.", "neutral", None),
+    # "in case of" names the case a finding holds in; the use of a cache is a cost
+    ("The second patch completes polled commands inline in case of a local ring, and improves IOPS by ~10%.",
+     "improvement", 10.0),
+    ("Packing the flags together cuts down on cacheline usage in the submit path.", "improvement", None),
     # what is spared is costly
     ("Caching the fd saves an expensive lookup on every submission.", "improvement", None),
     # power or energy spent for the same work is a cost

@@ -173,8 +173,8 @@ _SPECS: dict[str, list[str]] = {
     ],
     "HEDGE": [_any(HEDGES),
               # a condition, as "if" is: "in case the frequency changes from 806 to 940 MHz" ("in case 2"
-              # names a scenario, "in case you wonder" an aside)
-              "in case the|it|a|an|of|that|this|there", "whenever",
+              # names a scenario, "in case of X" a scope as often as a condition, "in case you wonder" an aside)
+              "in case the|it|a|an|that|this|there", "whenever",
               # a purpose, not a finding: "to make sure there is no regression"
               "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
               # what a search is for: "to figure out the best performance we could get"
