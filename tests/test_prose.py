@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from extractors.prose.pipeline import cue_matcher, find_sentences, nlp
+from extractors.prose.pipeline import admits, cue_matcher, find_sentences, nlp
 from extractors.prose.units import find_prose_units
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS
 
 
 def quantities(text):
@@ -148,3 +149,10 @@ def test_a_colon_inside_a_quoted_commit_title_does_not_end_the_sentence():
             'do not merge requests in the plug") ?\n')
     assert len(find_prose_units(text)) == 1
     assert len(find_prose_units("The results are:\nfaster than before\n")) == 2
+
+
+def test_every_performance_word_passes_the_sentence_gate():
+    """The keyword gate in front of spaCy must let through every word that makes a sentence about
+    performance, or the classifier never sees "This cuts down on CPU usage."."""
+    assert [w for w in sorted(COST_WORDS | BENEFIT_WORDS | STRONG_SUBJECTS) if not admits(f"the {w} went up")] == []
+    assert admits("this cuts down on cpu usage.") and admits("the performance is really poor.")
