@@ -36,6 +36,8 @@ from extractors.claims import find_claims
     # a change noun and the metric that names what it changes
     ("Which is more than 30% latency improvement on the old path.", "improvement", 30.0),
     ("Batching gives a 12% overhead reduction on small writes.", "improvement", 12.0),
+    # but a verb that reaches on past its metric is the sentence's own effect
+    ("Average latency increased by 0.6 ms Performance impact of the encryption:", "regression", None),
     ("The patch lowers the CPU usage of the poller by 10%.", "improvement", 10.0),
     # the speed judged bad, and a small effect spelled "neglectable"
     ("On the old controller the random-read performance is really poor.", "regression", None),

@@ -344,8 +344,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     effects = [e for e in effects if not any(o[0] == e[0] and o[2] < e[2] and o[1] != e[1] for o in effects)]
     # a metric that names what a change noun right after it changes is no effect of its own: "more than 30%
     # latency improvement" improves latency, and "a 12% overhead reduction" reduces the overhead
-    effects = [e for e in effects if not any(o[1] != e[1] and (o[0] == e[2] and o[2] == o[0] + 1 or
-                                                               e[0] < o[0] < e[2] < o[2]) for o in effects)]
+    effects = [e for e in effects if not any(o[1] != e[1] and o[2] == e[2] + 1 and (o[0] == e[2] or e[0] < o[0] == e[2] - 1)
+                                             for o in effects)]
     result_verbs = sum(any(0 <= at - start <= 6 for at in results) for start, _, _ in effects)
     return sorted(effects) if result_verbs < len(effects) else []
 
