@@ -191,7 +191,10 @@ _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQ
 _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STRONG", "REGRESSION", "NEUTRAL"})
 
 
-_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS  # what `named_otherwise` renames
+# The pairs of NAMED_BEFORE and NAMED_AFTER joined by a hyphen, as one token: "performance-domain".
+_HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items() for after in afters} |
+                        {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
+_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED
 _QUOTE_MARKS = frozenset({"'", '"', "`", "\u2018", "\u2019", "\u201c", "\u201d"})
 
 
@@ -201,8 +204,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
     not "numbers of this"; the same pairs joined by a hyphen ("performance-domain"); a setting's value
     ("set it to performance", `SETTING_NAMES`); and any word quoted by itself ('"performance" mode'),
     which is mentioned as a name rather than used."""
-    if _NAMED_WORDS.isdisjoint(words) and _QUOTE_MARKS.isdisjoint(words) and not any("-" in w for w in words):
-        return set()  # most sentences hold none of the words a neighbour can rename: cheap set tests
+    if _NAMED_WORDS.isdisjoint(words) and _QUOTE_MARKS.isdisjoint(words):
+        return set()  # most sentences hold none of the words a neighbour can rename: two set tests
     named = set()
     for i, word in enumerate(words):
         if i and words[i - 1] in NAMED_BEFORE.get(word, ()) or i + 1 < len(words) and \
@@ -212,10 +215,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         elif word in USAGE_WORDS and i and words[i - 1].isalpha() and words[i - 1] not in USAGE_BEFORE:
             named.add(i)
-        elif "-" in word:
-            first, _, rest = word.partition("-")
-            if rest in NAMED_AFTER.get(first, ()) or first in NAMED_BEFORE.get(rest, ()):
-                named.add(i)
+        elif word in _HYPHENATED:
+            named.add(i)
         if 0 < i < len(words) - 1 and words[i - 1] in _QUOTE_MARKS and words[i + 1] in _QUOTE_MARKS:
             named.add(i)
     return named
