@@ -171,6 +171,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The flag is set twice to facilitate faster merging of the two lists.",
     "The hash keeps a second table to make the lookups of hot keys cheaper.",
     "The barrier was originally added for faster wakeups of the poller.",
+    # a comparative that says which machine, and not understanding why
+    "Results are in IOPS, and the two-thread case is only run on the faster box.",
+    "I don't get why the reads are expensive when nothing else touches the line.",
     # "runtime" as when something happens, not how long it takes
     "Improve runtime PM in the alarm driver using guard macros.",
     # how code is used, not how much of a resource

@@ -25,6 +25,7 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
+from extractors.vocab.machine import HARDWARE_NOUNS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import (BEHAVIOUR_WORDS, LEARNING_VERBS, MEASUREMENT_VERBS, MEASURING_FORMS,
                                       REQUEST_VERBS, THING_PRONOUNS)
@@ -338,6 +339,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
+            if end == start + 1 and sentence.words[end:end + 1] and sentence.words[end] in HARDWARE_NOUNS:
+                continue  # "only run on the faster box": which machine, not what the change did
             effects.append((start, polarity, end))
     # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
     # throughput, not of the waiting a longer phrase reaches

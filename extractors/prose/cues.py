@@ -169,7 +169,7 @@ _SPECS: dict[str, list[str]] = {
         "i|we wonder|wondered",  # the speaker's own wondering; "in case someone is wondering" is no doubt
         "i'm|we're wondering",
         "i|we am|are wondering",
-        "i|i'm don't|do|am not? see|understand how|why",
+        "i|i'm don't|do|am not? see|understand|get how|why",
     ],
     "HEDGE": [_any(HEDGES),
               # a condition, as "if" is: "in case the frequency changes from 806 to 940 MHz" ("in case 2"

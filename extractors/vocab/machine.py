@@ -22,6 +22,11 @@ MACHINE_WORD_RE = re.compile(
     r"(?<![\w-])(?:" + "|".join(sorted((re.escape(w) for w in MACHINE_WORDS), key=len, reverse=True))
     + r")(?:\(s\))?(?![\w-])", re.I)
 
+# What a comparative describes when it stands right before one of these: the hardware a run used ("only
+# run on the faster box", "slower disks"), not an effect of the change.
+HARDWARE_NOUNS = frozenset({"box", "boxes", "machine", "machines", "host", "hosts", "server", "servers", "system",
+                            "systems", "cpu", "cpus", "core", "cores", "disk", "disks", "drive", "drives", "ssd",
+                            "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "node", "nodes"})
 # Processor families and code names people give when they say what a benchmark ran on: a line naming one
 # describes the machine ("2x Xeon Gold 6248", "on my Skylake box", "an Ampere Altra with 80 cores").
 CPU_FAMILIES: tuple[str, ...] = (
