@@ -47,6 +47,7 @@ from extractors.claims import find_claims
     ("The second patch completes polled commands inline in case of a local ring, and improves IOPS by ~10%.",
      "improvement", 10.0),
     ("Packing the flags together cuts down on cacheline usage in the submit path.", "improvement", None),
+    ("Looking the state up in one bit instead of a tree is less expensive.", "improvement", None),
     # what is spared is costly
     ("Caching the fd saves an expensive lookup on every submission.", "improvement", None),
     # power or energy spent for the same work is a cost
@@ -171,6 +172,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The flag is set twice to facilitate faster merging of the two lists.",
     "The hash keeps a second table to make the lookups of hot keys cheaper.",
     "The barrier was originally added for faster wakeups of the poller.",
+    # what nobody knows yet
+    "It is unknown how much the batching speeds up the allocator.",
     # a comparative that says which machine, and not understanding why
     "Results are in IOPS, and the two-thread case is only run on the faster box.",
     "I don't get why the reads are expensive when nothing else touches the line.",

@@ -186,7 +186,7 @@ _SPECS: dict[str, list[str]] = {
               "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
               "increasing|boosting|eliminating",
               # the speaker does not know: "I'm not sure it is faster", "it's unclear what the overhead is"
-              "i|we am|are not sure|clear|certain", "i'm|we're not sure|clear|certain", "unclear|uncertain",
+              "i|we am|are not sure|clear|certain", "i'm|we're not sure|clear|certain", "unclear|uncertain|unknown",
               "i|we don't|do not? know", "no idea",
               "difficult|hard|impossible to say|tell|know|predict",  # "it's difficult to say how expensive"
               # a capability expected, not shown: "iocost should be able to achieve similar results"
@@ -302,6 +302,7 @@ _SPECS: dict[str, list[str]] = {
         "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
         _any(_PHRASAL_GOOD) + " up",
         "cheaper",
+        "less|lower expensive|costly",  # "doing it with one bit is less expensive"
     ],
     "IMPROVE": [
         _any(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
