@@ -26,6 +26,10 @@ _LISTING_LINE_RE = re.compile(
     r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{1,2}|\d{4}-\d\d-\d\d),?\s+\d{1,2}:\d\d"
     r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
+# lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s) list: 0-79", "Thread(s) per
+# core: 2", "NUMA node0 CPU(s): 0-39". One of them makes the whole paragraph lscpu's listing.
+LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
+                            r"\(s\)(?: list| per \w+)?:\s+[\d,-]+\s*$")
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
 # lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
@@ -45,10 +49,7 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                r"|^\s*/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
                                # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"
                                r"|^\s*\d+: \[\d+\.\.\d+\]:"
-                               # lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s)
-                               # list: 0-79", "Thread(s) per core: 2", "NUMA node0 CPU(s): 0-39"
-                               r"|^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
-                               r"\(s\)(?: list| per \w+)?:\s+[\d,-]+\s*$")
+                               r"|" + LSCPU_COUNT_RE.pattern)
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
 # AMD EPYC ...").

@@ -225,6 +225,25 @@ def test_lscpu_counts_are_a_listing():
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
 
 
+def test_device_messages_without_timestamps_are_a_log():
+    """dev_printk's "driver device: message" lines, pasted without dmesg's time, are still the kernel's log."""
+    body = ("hub 3-0:1.0: USB hub found\n"
+            "hub 3-0:1.0: 4 ports detected\n"
+            "xhci_hcd xhci_hcd.2: new USB bus registered, assigned bus number 4\n"
+            "usb usb4: New USB device found, idVendor=1d6b, idProduct=0003, bcdDevice= 6.01\n"
+            "usb usb4: New USB device strings: Mfr=3, Product=2, SerialNumber=1\n")
+    assert kinds(body) == [("log", 0)]
+
+
+def test_lscpu_output_with_model_lines_is_a_listing():
+    """lscpu prints "Model: 116" beside its "(s)" counts: two machines' outputs are still no table."""
+    run = ("CPU(s):                   {n}\n  On-line CPU(s) list:    0-{m}\nVendor ID:                Vendor\n"
+           "    CPU family:           {f}\n    Model:                {x}\n")
+    body = run.format(n=16, m=15, f=25, x=116) + "\n" + run.format(n=112, m=111, f=6, x=106)
+    assert [kind for kind, _ in kinds(body)] == ["listing", "listing"]
+    assert analyze_body(body).tables == ()
+
+
 def test_the_output_of_a_command_that_lists_the_machine_is_a_listing():
     """Whatever columns lscpu prints under "$ lscpu", they say what the machine is, not runs."""
     body = ("$ lscpu | head -5\n"
