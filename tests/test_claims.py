@@ -48,6 +48,7 @@ from extractors.claims import find_claims
      "improvement", 10.0),
     ("Packing the flags together cuts down on cacheline usage in the submit path.", "improvement", None),
     ("Looking the state up in one bit instead of a tree is less expensive.", "improvement", None),
+    ("Removing the lock makes the lookup 10% faster, which would be welcome.", "improvement", 10.0),
     # what is spared is costly
     ("Caching the fd saves an expensive lookup on every submission.", "improvement", None),
     # power or energy spent for the same work is a cost
@@ -154,7 +155,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Both governors are compared with and without turbo boost.",  # a feature switched on or off
     "The table shrinks by 48 bytes per entry, which saves build time.",  # a footprint
     "Ideas on better ways to handle this are welcome.",
-    # a conditional: what would happen, not what a run showed
+    # a conditional: what would happen, not what a run showed (also when an action is the subject)
+    "Improving the slow path so it is only half as slow as the old one would be a major improvement.",
     "In a library it would be easy to cache the mapping, reducing the lookup overhead.",
     "Without the flag the driver would have to bounce every write, which is slower.",
     # an aim or a purpose: what something is done for, not what it was found to do

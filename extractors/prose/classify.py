@@ -390,7 +390,10 @@ def read_claim(sentence: Sentence, context: bool = False,
         return None
     position, _, effect_end = effects[0]
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")]
-    if any(at < effect_end for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
+    # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
+    # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
+    reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
+    if any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     polarity = effect_polarity(sentence, effects)
