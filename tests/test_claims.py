@@ -188,6 +188,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # a feature named by an effect word: the clock "boost" of a CPU, a battery's "capacity degradation"
     "The driver also lets the user turn the core performance boost feature on and off at runtime.",
     "All three modes support controlling the frequency boost when the firmware enables it.",
+    "Implement an io boost utilization signal that is tracked for each task.",
     "We have no rig to test capacity degradation over a year of cycling.",
     # the speaker does not know
     "I'm not sure the batched path is faster than the old one.",

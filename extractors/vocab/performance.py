@@ -117,8 +117,8 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     "results": frozenset({"this", "which", "it", "that"}),
     # "turbo boost", "frequency boost", "iowait boost(ing)": the hardware's or cpufreq's feature that
     # raises a clock, not a speed-up found ("a performance boost" is one)
-    **dict.fromkeys(("boost", "boosts", "boosting"), frozenset({
-        "turbo", "frequency", "freq", "clock", "cpu", "core", "gpu", "iowait", "cpufreq"})),
+    **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
+        "turbo", "frequency", "freq", "clock", "cpu", "core", "gpu", "iowait", "io", "cpufreq"})),
     # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
 }
@@ -144,9 +144,10 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "flags", "support", "detection", "patching", "config", "configuration", "configurable", "switch",
         "knob", "toggle", "library", "environment", "dependency", "dependencies", "api", "type", "types"}),
     # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
-    **dict.fromkeys(("boost", "boosts", "boosting"), frozenset({
+    **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
         "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
-        "levels", "support", "flag", "knob", "setting", "settings", "enabled", "disabled"})),
+        "levels", "support", "flag", "knob", "setting", "settings", "enabled", "disabled",
+        "into", "utilization", "util"})),  # "boost into P-states", "boost utilization": a clock raised
     # "performance state", "performance level", "performance domain", the "performance governor": what
     # cpufreq, ACPI CPPC and device power management call a setting of the hardware, not a speed measured
     "performance": frozenset({
