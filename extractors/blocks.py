@@ -293,7 +293,7 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         devices = sum(1 for line in lines if DEVICE_LISTING_RE.match(line))
         if devices > data and devices * 2 >= n:
             return "listing"
-    if any(LSCPU_COUNT_RE.match(line) for line in lines):
+    if any("(s)" in line and LSCPU_COUNT_RE.match(line) for line in lines):
         return "listing"  # lscpu's output, whatever "Model: 116" lines it has beside its counts
     if n > _MAX_TABLE_LINES and data * 2 >= n:
         return "listing"  # thousands of rows without a blank line: a dump of data, not a table to read

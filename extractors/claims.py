@@ -43,6 +43,7 @@ _PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s")
 
 
 def _heading_or_title(sentence: Sentence) -> bool:
+    """Whether a sentence only heads what follows ("Performance gains:") or is a patch's title in a list."""
     return sentence.words[-1:] == (":",) and len(sentence.words) - 1 <= _MAX_HEADING_WORDS or \
         bool(_PATCH_TITLE_RE.match(sentence.text))
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import islice
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
-from extractors.prose.pipeline import Sentence, named_otherwise
+from extractors.prose.pipeline import QUOTE_MARKS, Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
@@ -50,8 +50,6 @@ _CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "co
                             "comparison"})
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
                         "benchmark", "benchmarked"})
-# Marks around a quoted word: '"profile" is the closest name' names a word, and its verb follows the mark.
-_QUOTE_MARKS = frozenset({'"', "'", "`", "''", "``", "\u201c", "\u201d"})
 # A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
@@ -104,7 +102,8 @@ def _opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
     if sentence.words[-1:] not in ((".",), ("!",)):
         return None  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
     # the four words an imperative may open with and what follows them
-    words = list(islice((word for word in sentence.words if word not in _QUOTE_MARKS), 5 + _OBJECT_REACH))
+    # '"profile" is the closest name' names a word, and its verb follows the closing mark
+    words = list(islice((word for word in sentence.words if word not in QUOTE_MARKS), 5 + _OBJECT_REACH))
     index = next((i for i, word in enumerate(words[:4]) if word not in _OPENERS), None)
     if index is None or words[index] not in _IMPERATIVES or words[index + 1:index + 2] and \
             words[index + 1] in _NOT_AFTER_IMPERATIVE:

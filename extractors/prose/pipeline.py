@@ -195,7 +195,8 @@ _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STR
 _HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items() for after in afters} |
                         {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
 _NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED
-_QUOTE_MARKS = frozenset({"'", '"', "`", "\u2018", "\u2019", "\u201c", "\u201d"})
+# Quotation marks as the tokenizer leaves them, straight, doubled ("``", "''") or typographic.
+QUOTE_MARKS = frozenset({"'", '"', "`", "''", "``", "\u2018", "\u2019", "\u201c", "\u201d"})
 
 
 def named_otherwise(words: tuple[str, ...]) -> set[int]:
@@ -204,7 +205,7 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
     not "numbers of this"; the same pairs joined by a hyphen ("performance-domain"); a setting's value
     ("set it to performance", `SETTING_NAMES`); and any word quoted by itself ('"performance" mode'),
     which is mentioned as a name rather than used."""
-    if _NAMED_WORDS.isdisjoint(words) and _QUOTE_MARKS.isdisjoint(words):
+    if _NAMED_WORDS.isdisjoint(words) and QUOTE_MARKS.isdisjoint(words):
         return set()  # most sentences hold none of the words a neighbour can rename: two set tests
     named = set()
     for i, word in enumerate(words):
@@ -217,7 +218,7 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         elif word in _HYPHENATED:
             named.add(i)
-        if 0 < i < len(words) - 1 and words[i - 1] in _QUOTE_MARKS and words[i + 1] in _QUOTE_MARKS:
+        if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS:
             named.add(i)
     return named
 

@@ -16,6 +16,7 @@ _ADDITIVE = frozenset({"only", "just", "merely"})  # "not only slower but ...": 
 QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
                          "big", "major", "extra", "additional"})
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
+_CONTRAST_WORDS = _CONTRASTS - {";"}  # what turns a sentence from the effect it grants to the one it asserts
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "get"})
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
@@ -97,7 +98,7 @@ def turned_effects(sentence: Sentence, effects: list[tuple[int, str, int]]) -> l
     several times better"): the sentence grants no change somewhere to assert one elsewhere."""
     words = sentence.words
     for index, (start, polarity, end) in enumerate(effects[1:], 1):
-        contrasts = [at for at in range(effects[0][2], start) if words[at] in _CONTRASTS - {";"}]
+        contrasts = [at for at in range(effects[0][2], start) if words[at] in _CONTRAST_WORDS]
         hedged = any(contrasts and contrasts[-1] < at < end for label, at, _ in sentence.cues
                      if label in ("HEDGE", "PLAN", "DOUBT"))  # "..., but a bailout can save cycles" hopes
         if polarity != "neutral" and contrasts and not hedged and \

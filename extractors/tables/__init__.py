@@ -256,7 +256,8 @@ def _table(found: Found, region: Region, text: str, starts: list[int], first: in
         benchmark=grid.benchmark or benchmark_name(region.context, caption),
         metric=found.metric or caption_metric(caption), higher_is_better=found.higher_is_better,
         unit=found.unit or _common_unit(found.pairs) or (unit_of_header(caption) if caption else None),
-        baseline_label=sides[0], patched_label=sides[1], config=None, columns=grid.header, rows=rows, pairs=found.pairs, anomalies=anomalies)
+        baseline_label=sides[0], patched_label=sides[1], config=None, columns=grid.header, rows=rows,
+        pairs=found.pairs, anomalies=anomalies)
 
 
 def _common_unit(pairs: tuple[Comparison, ...]) -> str | None:

@@ -140,16 +140,16 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     pairs = []
     for row in grid.rows:
         for target in targets:
-            base = base_of.get(target, base)
+            own_base = base_of.get(target, base)
             reported = reported_in(row.cells[target])  # "30.1 MB/s(-26.9%)": the change printed beside it
             if change and len(targets) == 1:
                 value = row.cells[change[0]].value
                 reported = value.value if value is not None else None
-            base_cell = _with_spread(row.cells[base], row.cells, spread_of, base, grid.header)
+            base_cell = _with_spread(row.cells[own_base], row.cells, spread_of, own_base, grid.header)
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             metric = grid.header[target] if len(targets) > 1 else None
             if base_of and [grid.header[t] for t in targets].count(grid.header[target]) > 1:
-                metric = f"group {bases.index(base) + 1}"  # the groups' own names are in a header line above
+                metric = f"group {bases.index(own_base) + 1}"  # the groups' own names are in a header line above
             pair = pair_cells(row.label, metric, base_cell, new_cell,
                               reported=reported,
                               context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit,

@@ -169,7 +169,8 @@ SETTING_VERBS = frozenset({"set", "sets", "setting", "switch", "switches", "swit
 # ("deprecated helper usage", "API usage"). `USAGE_BEFORE` holds the words it may follow as a cost.
 USAGE_WORDS = frozenset({"usage"})
 USAGE_BEFORE = frozenset({"cpu", "cpus", "core", "cores", "gpu", "power", "energy", "battery", "bandwidth",
-                            "network", "link", "fpu", "cache", "cacheline", "cachelines", "tlb", "io", "i/o", "the", "its", "their", "our", "your", "total", "overall",
-                            "average", "peak", "mean", "max", "maximum", "higher", "lower", "less", "more"})
+                          "network", "link", "fpu", "cache", "cacheline", "cachelines", "tlb", "io", "i/o",
+                          "the", "its", "their", "our", "your", "total", "overall", "average", "peak", "mean",
+                          "max", "maximum", "higher", "lower", "less", "more"})
 # Words that point back at what the sentence before named: "numbers of this" measure it.
 REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
