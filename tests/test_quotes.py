@@ -72,23 +72,18 @@ def test_nested_attributions_name_each_depth():
     ]
 
 
-def test_attribution_wrapped_over_two_lines():
-    body = ("On Wed, Nov 26, 2014 at 3:01 PM, Jane Roe\n"
-            "<jane@example.org> wrote:\n"
-            "> Could you rerun the benchmark?\n")
-    roles = _roles(body)
+@pytest.mark.parametrize("attribution", [
+    "On Wed, Nov 26, 2014 at 3:01 PM, Jane Roe\n<jane@example.org> wrote:\n",
+    # "Name <addr> wrote on <date>", no colon, the date wrapped: an attribution, not a line of numbers
+    "Jane Roe <jane@example.org> wrote on Monday, 3\nMarch 2025 at 09:15\n",
+])
+def test_an_attribution_wrapped_over_two_lines_names_the_quotation_below(attribution):
+    roles = _roles(attribution + "> Could you rerun the benchmark?\n")
     assert roles[0][:3] == (0, 0, "attribution")
     assert roles[1] == (2, 1, "text", "Jane Roe", "Could you rerun the benchmark?")
 
 
-def test_wrote_on_a_wrapped_date_names_the_quotation_below():
-    """"Name <addr> wrote on <date>", no colon, the date wrapped: an attribution, not a line of numbers."""
-    body = ("Jane Roe <jane@example.org> wrote on Monday, 3\n"
-            "March 2025 at 09:15\n"
-            "> Could you rerun the benchmark?\n")
-    roles = _roles(body)
-    assert roles[0][:3] == (0, 0, "attribution")
-    assert roles[1] == (2, 1, "text", "Jane Roe", "Could you rerun the benchmark?")
+def test_wrote_on_in_a_sentence_is_no_attribution():
     assert _roles("Jane Roe <jane@example.org> wrote on the list that it is faster.\n")[0][2] == "text"
 
 
