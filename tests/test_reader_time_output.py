@@ -28,6 +28,15 @@ def test_forms(name, grid, rows):
     assert [(r.label, r.cells[0].value.value) for r in found.rows] == [(k, pytest.approx(v)) for k, v in rows]
 
 
+def test_value_first_lines_are_runs_of_one_command():
+    bsd, mksh = grids("value_first.txt")
+    assert bsd.header == ("real", "user", "sys")
+    assert [r.label for r in bsd.rows] == ["1", "2", "3"]
+    assert [c.value.value for c in bsd.rows[1].cells] == [pytest.approx(2.39), pytest.approx(1.01), pytest.approx(0.36)]
+    assert [c.value.value for c in mksh.rows[0].cells] == [pytest.approx(3.21), pytest.approx(0.01), pytest.approx(2.98)]
+    assert (mksh.first_line, mksh.last_line) == (7, 7)
+
+
 def test_gnu_verbose_report():
     verbose = grids("gnu.txt")[1]
     assert verbose.caption == "make -j32"

@@ -39,7 +39,7 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench,
+from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench,
                                 kv_samples, lkp, lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat,
                                 pgbench, ping, pktgen, redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt,
                                 time_output, turbostat, unixbench, will_it_scale)
@@ -52,7 +52,7 @@ from extractors.readers import (cyclictest, dbench, fio, fs_mark, hackbench, hyp
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
                                    will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
                                    iozone, kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark,
-                                   unixbench, lmbench, tcrypt, ping, time_output, kv_samples)
+                                   unixbench, lmbench, tcrypt, ping, dd, time_output, kv_samples)
 
 TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 

@@ -4,7 +4,11 @@ Forms: bash/ksh `real 4m35.973s` / `user ...` / `sys ...` (also `time -p`: `real
 each, in that order; zsh `... 1234.56s user 123.45s system 2400% cpu 56.789 total`; GNU time's default
 `12.34user 1.23system 0:05.67elapsed 240%CPU (0avgtext+0avgdata 12345maxresident)k` with its
 `0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line, and its `-v` report (`Command being
-timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident set size (kbytes): ...`).
+timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident set size (kbytes): ...`);
+BSD `/usr/bin/time` and mksh (Android's shell) put each value before its name on one line
+(`        1.23 real         0.50 user         0.10 sys`, `0m14.83s real     0m00.00s user     0m14.30s
+system`), so a command timed again and again prints a line per run: consecutive such lines are one
+grid, rows "1", "2", ... and columns real, user, sys.
 One grid per command timed, captioned by the command only where GNU time quotes it; rows labelled as
 the tool labels them; durations in seconds.
 """
@@ -22,6 +26,8 @@ NAME = "time"
 # Durations as the shells print them, with the locale's decimal point or comma ("3m29,002s").
 _TIME = r"\d{1,9}(?:[.,]\d{1,9})?s?|\d{1,6}m\d{1,2}(?:[.,]\d{1,9})?s|\d{1,6}h\d{1,2}m\d{1,2}(?:[.,]\d{1,9})?s"
 _SHELL_RE = re.compile(rf"^\s{{0,8}}(?P<label>real|user|sys)\s{{1,8}}(?P<value>{_TIME})\s*$")
+_VALUE_FIRST_RE = re.compile(rf"^\s{{0,12}}(?P<real>{_TIME})\s{{1,12}}real\s{{1,12}}(?P<user>{_TIME})\s{{1,12}}user"
+                             rf"\s{{1,12}}(?P<sys>{_TIME})\s{{1,12}}sys(?:tem)?\s*$")
 _ZSH_RE = re.compile(
     r"(?P<user>\d{1,9}\.\d{1,4})s user (?P<sys>\d{1,9}\.\d{1,4})s system (?P<cpu>\d{1,6})% cpu "
     r"(?P<total>(?:\d{1,4}:){0,2}\d{1,9}\.\d{1,4}) total\s*$")
@@ -41,13 +47,15 @@ def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
     if "real" in text and any(_SHELL_RE.match(line) and line.split()[0] == "real" for line in lines):
         return bool(_shell_runs(lines))
+    if " real " in text and any(_VALUE_FIRST_RE.match(line) for line in lines if len(line) <= MAX_LINE):
+        return True
     return ("elapsed" in text and any(_GNU_RE.match(line) for line in lines)) or \
         ("Command being timed" in text and any(_VERBOSE_HEAD_RE.match(line) for line in lines)) or \
         (" total" in text and any(_ZSH_RE.search(line) for line in lines if len(line) <= MAX_LINE))
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
-    grids = _shell_runs(lines)
+    grids = _shell_runs(lines) + _value_first_runs(lines)
     for i, line in enumerate(lines):
         if len(line) > MAX_LINE:
             continue
@@ -88,6 +96,26 @@ def _shell_runs(lines: Sequence[str]) -> list[Grid]:
         if len(rows) == 3:
             grids.append(_grid(i, rows[-1].line, rows))
     return grids
+
+
+def _value_first_runs(lines: Sequence[str]) -> list[Grid]:
+    """Consecutive value-first lines (BSD time, mksh), one run of the same command each."""
+    grids: list[Grid] = []
+    rows: list[GridRow] = []
+    for i, line in enumerate([*lines, ""]):
+        found = _VALUE_FIRST_RE.match(line) if len(line) <= MAX_LINE else None
+        made = row(i, str(len(rows) + 1), [cell_of(line, found, name, "s") for name in _VALUE_FIRST_COLUMNS]) \
+            if found else None
+        if made is not None:
+            rows.append(made)
+        elif rows:
+            grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line,
+                              header=_VALUE_FIRST_COLUMNS, rows=tuple(rows), benchmark="time", unit="s"))
+            rows = []
+    return grids
+
+
+_VALUE_FIRST_COLUMNS = ("real", "user", "sys")
 
 
 def _gnu(lines: Sequence[str], i: int, gnu: re.Match) -> Grid:
