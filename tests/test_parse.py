@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+
 import pytest
 
 from miner.sources.mboxes import iter_mbox
@@ -34,6 +36,24 @@ def test_base64_html_and_unknown_charset_bodies():
     charset = messages["charset.1@example.org"]
     assert "Café au lait." in charset.body
     assert any("x-no-such-charset" in p for p in charset.problems)
+
+
+def test_base64_body_lines_keep_the_raw_line_they_start_in():
+    text = "\n".join(f"Result line {i}: {i * 37} ops/s in a run of the benchmark" for i in range(30))
+    encoded = base64.encodebytes(text.encode())  # 76 characters a raw line
+    raw = (b"From: A <a@example.org>\nMessage-ID: <b64.lines@example.org>\nSubject: numbers\n"
+           b"Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n" + encoded)
+    message = parse_message(raw)
+    raw_lines = encoded.split(b"\n")
+    first = raw.split(b"\n\n", 1)[0].count(b"\n") + 2  # the raw line (0-based) the payload starts at
+    for index, line in enumerate(message.body.split("\n")):
+        number = message.body_line_numbers[index] - first
+        # the raw lines up to the one named hold the line's first byte, those before it do not
+        before = len(base64.b64decode(b"".join(raw_lines[:number])))
+        through = len(base64.b64decode(b"".join(raw_lines[:number + 1])))
+        start = len("\n".join(message.body.split("\n")[:index])) + (1 if index else 0)
+        assert before <= start < through, line
+    assert message.body_line_numbers[-1] > message.body_line_numbers[0]
 
 
 def test_missing_message_id_gets_a_stable_synthetic_id_and_bad_date_is_none():

@@ -11,6 +11,8 @@ from __future__ import annotations
 import binascii
 import codecs
 from base64 import b64decode
+from bisect import bisect_right
+from itertools import accumulate
 
 # Charsets that mail labels with a narrower name than the encoder used: text labelled with the key is
 # routinely written by the Windows code page or the later standard that extends it, so bytes the label
@@ -88,10 +90,22 @@ def decode_lines(payload: bytes, encoding: str, charset: str | None) -> tuple[li
             data, problem = payload, f"bad base64: {exc}"
         text, charset_problem = decode_bytes(data, charset)
         lines = text.replace("\r\n", "\n").split("\n")
-        return lines, [0] * len(lines), problem or charset_problem
+        numbers = [0] * len(lines) if problem else _base64_line_numbers(raw_lines, data)
+        return lines, _fit(numbers, len(lines)), problem or charset_problem
     text, problem = decode_bytes(payload, charset)
     lines = [line.rstrip("\r") for line in text.split("\n")]
     return lines, _fit(list(range(len(raw_lines))), len(lines)), problem
+
+
+def _base64_line_numbers(raw_lines: list[bytes], data: bytes) -> list[int]:
+    """The raw line each decoded line starts in: four base64 characters carry three bytes, so the
+    byte a line starts at is in the raw line where the characters counted so far pass 4/3 of it."""
+    reach = list(accumulate(len(line.strip()) for line in raw_lines))  # base64 characters through each raw line
+    numbers, start = [], 0
+    for line in data.split(b"\n"):
+        numbers.append(min(bisect_right(reach, start * 4 // 3), len(raw_lines) - 1))
+        start += len(line) + 1
+    return numbers
 
 
 def _fit(numbers: list[int], count: int) -> list[int]:
