@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Sequence
 
 from extractors.model import Value
 from extractors.vocab.units import SCALE_SUFFIXES, lookup_unit
@@ -53,6 +54,27 @@ _GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+\d*$")
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _HEX_LETTERS = frozenset("abcdef")
 _MAX_CELL = 48
+
+
+# A comma that only a decimal comma can be: not groups of three after one to three digits ("26311,000",
+# "0,15", "4,6"), and one that only a thousands separator can be: beside a decimal point or in several
+# groups ("5,224.14", "1,234,567").
+_DECIMAL_ONLY_RE = re.compile(r"(?<![\d,.])(?:0,\d+|\d{4,},\d+|\d{1,3},(?:\d{1,2}|\d{4,}))(?![\d,.])")
+_THOUSANDS_ONLY_RE = re.compile(r"\d,\d{3}(?:,\d{3})*\.\d|\d,\d{3},\d{3}")
+
+
+def decimal_comma_texts(texts: Sequence[str]) -> bool:
+    """Whether numbers printed together (one table's cells) write a decimal comma: one of them can only
+    be read so and none only as thousands. One table is printed in one locale, so its "1,315" beside
+    "0,15 %" is 1.315, not 1315."""
+    return any(_DECIMAL_ONLY_RE.search(t) for t in texts) and not any(_THOUSANDS_ONLY_RE.search(t) for t in texts)
+
+
+def as_decimal_comma(text: str) -> Value | None:
+    """The number in `text` read with its commas as decimal commas ("1,315" is 1.315), its text as printed."""
+    value = parse_value(text.replace(",", "."))
+    return None if value is None else Value(value.value, text.strip(), value.unit, value.spread_abs, value.spread_pct,
+                                            value.signed)
 
 
 def _digits_value(digits: str) -> float | None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.numbers import common_precision, figure_then_unit, parse_range, parse_value, printed_change, split_glued
+from extractors.numbers import (as_decimal_comma, common_precision, decimal_comma_texts, figure_then_unit, parse_range,
+                               parse_value, printed_change, split_glued)
 from extractors.vocab.units import lookup_unit
 
 
@@ -105,3 +106,19 @@ def test_a_figure_then_its_unit(line, unit, value):
 @pytest.mark.parametrize("line", ["64 CPUs", "3 patches", "188 MB/s.", "5 ms later we retried", "Total: 5 ms"])
 def test_not_a_figure_then_its_unit(line):
     assert figure_then_unit(line) is None
+
+
+@pytest.mark.parametrize("texts, decimal", [
+    (["1,315", "0,15 %"], True),  # "0,15" can only be a decimal comma: so is the comma of "1,315"
+    (["26311,000", "1,344"], True),  # five digits before a comma are no thousands group
+    (["1,315", "2,500"], False),  # thousands or decimals: nothing says, the usual reading stays
+    (["5,224.14", "0,15"], False),  # a thousands separator beside a decimal point: not that locale
+    (["1,234,567", "12,5"], False),
+])
+def test_one_table_prints_one_locale(texts, decimal):
+    assert decimal_comma_texts(texts) is decimal
+
+
+def test_as_decimal_comma_keeps_the_printed_text():
+    value = as_decimal_comma("-0,78 %")
+    assert (value.value, value.unit, value.text, value.signed) == (-0.78, "%", "-0,78 %", True)

@@ -871,3 +871,35 @@ def test_a_bracketed_range_beside_a_value_is_no_spread():
     """"12 (0..7)": a range of block numbers in brackets, not a spread, and no number to convert."""
     cells = value_cells(tokens("   extent 12 (0..7) 13 (8..15)"))
     assert all(value.spread_abs is None for _, value in cells if value is not None)
+
+
+def test_a_table_in_the_decimal_comma_locale_reads_every_comma_so():
+    grid, = read_grids(["          base        patched",
+                        "avg       1,315       1,344",
+                        "stdev     0,88 %      1,55 %"])
+    assert [c.value.value for c in grid.rows[0].cells] == [pytest.approx(1.315), pytest.approx(1.344)]
+    assert grid.rows[0].cells[0].value.text == "1,315"
+
+
+def test_the_same_command_again_under_a_caption_is_another_run_of_one_measurement():
+    """A caption, the command, its output, twice: one comparison. A different command under the next
+    caption starts a measurement of its own."""
+    tables = [t.item for t in findings("same_command_under_each_caption.txt").tables]
+    assert (tables[0].baseline_label, tables[0].patched_label) == ("Without the cache:", "With the cache:")
+    assert ("SET requests per second", "21000.50", "23500.10") in [
+        (p.label, p.baseline_text, p.patched_text) for p in tables[0].pairs]
+    assert all("31000.5" not in (p.baseline_text, p.patched_text) for p in tables[0].pairs)
+
+
+def test_the_baseline_of_a_run_is_the_one_captioned_alike():
+    """"before patch" against "after patch", not the "uncompressed" setup printed first."""
+    table = findings("runs_before_and_after_among_setups.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("before patch -", "after patch -")
+    assert ("1 rate", "101", "400") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
+
+
+def test_rows_named_before_and_after_the_change_are_the_sides():
+    table = findings("rows_before_and_after_change.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("Before change", "After change")
+    assert ("flush time (ms)", "150", "12") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
+    assert column_kind("After change") == "patched" and column_kind("change") == "change"

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import common_precision, split_glued
+from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, split_glued
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
@@ -259,8 +259,23 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else \
             _read_run(run, expanded)
         if grid is not None:
-            grids.append(grid)
+            grids.append(_in_one_locale(grid))
     return grids
+
+
+def _in_one_locale(grid: Grid) -> Grid:
+    """The grid with every comma read as a decimal comma when its cells show that locale
+    (`numbers.decimal_comma_texts`): "1,315" under "0,15 %" is 1.315, as the author's tool printed it."""
+    texts = [cell.text for row in grid.rows for cell in row.cells if cell.value is not None]
+    if not decimal_comma_texts(texts):
+        return grid
+
+    def read(cell: Cell) -> Cell:
+        if cell.value is None or "," not in cell.text:
+            return cell
+        return dataclasses.replace(cell, value=as_decimal_comma(cell.text) or cell.value)
+    return dataclasses.replace(grid, rows=tuple(dataclasses.replace(row, cells=tuple(map(read, row.cells)))
+                                                for row in grid.rows))
 
 
 def _sweep_unit(numbers: list) -> str | None:

@@ -76,6 +76,11 @@ class Found:
 _ADDED_RE = re.compile(r"\s*(?:\+|w/(?!o)|with\b)")
 
 
+# "After change", "with changes": the whole name is the kernel the change was applied to (the twin of
+# "Before change", a baseline), not a column of differences.
+_CHANGE_APPLIED_RE = re.compile(r"^(?:after|with|w/)\s*(?:the\s+|this\s+|my\s+)?changes?\s*:?$", re.I)
+
+
 def column_kind(name: str) -> str:
     """What a column header names: baseline, patched, config (a kernel or setting), change, spread,
     metric, parameter, instance, or unknown."""
@@ -91,7 +96,7 @@ def column_kind(name: str) -> str:
         # "base + patch", "vanilla w/ series": the baseline with something added is no longer the baseline
         return "patched" if _ADDED_RE.match(text, base.end()) else "baseline"
     if CHANGE_RE.search(text) or text.strip("()[] ") == "%":
-        return "change"
+        return "patched" if _CHANGE_APPLIED_RE.match(text) else "change"
     if KERNEL_NAME_RE.match(text) or (KERNEL_NAME_RE.match(words[0]) and len(words) <= 3):
         return "patched" if "+" in text or PATCHED_RE.search(text) else "config"
     if PATCHED_RE.search(text):

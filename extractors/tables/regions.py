@@ -47,6 +47,7 @@ class Region:
     captions: dict[int, str] = field(default_factory=dict)  # region line -> caption text
     context: str = ""  # the paragraph above the region and every caption, for words that say what it compares
     lead: dict[int, str] = field(default_factory=dict)  # region line (< 0) -> the lines right above, as printed
+    commands: set[int] = field(default_factory=set)  # region lines of a command between a caption and its run
 
     def line(self, index: int) -> str:
         """Region line `index` as printed; above the region, the paragraph right above it ("" elsewhere)."""
@@ -71,12 +72,14 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     previous_prose: Block | None = None
     earlier: Block | None = None  # the prose block before `previous_prose`, when only blank lines part them
     commands: list[Block] = []
+    made_by: set[str] = set()  # the commands right above the current region, which made its first run
     blank_run = 0
     for block in blocks:
         if block.kind == "table":
             if current is None:
                 current = Region(block.first_line - run_first_line)
                 _lead_caption(current, previous_prose, commands, block, run_first_line)
+                made_by = {_command_text(c) for c in commands}
                 if earlier is not None and previous_prose is not None and _is_caption(previous_prose):
                     # a caption paragraph ("perf stat -e foo ./test") under the sentence that explains it
                     current.context = " ".join([line.strip() for line in earlier.lines[-3:]] + [current.context])
@@ -90,8 +93,10 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             blank_run += 1
         else:
             blank_run = 0
-        if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)):
-            pending.append(block)
+        if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)
+                                    or block.kind == "command" and _after_caption(pending)
+                                    and _command_text(block) in made_by):
+            pending.append(block)  # the same command again under a caption: another run of the same measurement
         elif current is not None:
             regions.append(current)
             current, pending = None, []
@@ -107,6 +112,17 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     return regions
 
 
+def _command_text(block: Block) -> str:
+    """A command block's words, whatever its spacing: the same command typed twice is the same text."""
+    return " ".join(" ".join(block.lines).split())
+
+
+def _after_caption(pending: list[Block]) -> bool:
+    """Whether the last of the blocks waiting after a region's table is a caption, blank lines apart."""
+    last = next((block for block in reversed(pending) if block.kind != "blank"), None)
+    return last is not None and last.kind == "prose"
+
+
 def _append(region: Region, block: Block, run_first_line: int) -> None:
     start = block.first_line - run_first_line - region.first_line
     while len(region.lines) < start:  # lines skipped between blocks are blank lines of other blocks
@@ -114,6 +130,8 @@ def _append(region: Region, block: Block, run_first_line: int) -> None:
     region.lines.extend(block.lines)
     if block.kind == "table":
         region.tables.append((start, start + len(block.lines) - 1))
+    elif block.kind == "command":
+        region.commands.update(range(start, start + len(block.lines)))
     elif block.kind == "prose":
         for offset, line in enumerate(block.lines):
             region.captions[start + offset] = line.strip()
@@ -175,10 +193,15 @@ _SETTING_RE = re.compile(r"(?<![\w=])[A-Za-z][\w.-]{0,30}=\S")
 
 def caption_above(region: Region, line: int, claimed: set[int], settings: bool = False) -> tuple[int, str] | None:
     """(line, text) of the caption closest above region line `line`, skipping blank lines and rules, at
-    most three lines up, unless a grid's lines come first: a caption line of the region, or a short line
-    of a table block that no grid took ("        BASE" over a tool's output)."""
+    most three lines up (the lines of a command that made the run apart), unless a grid's lines come
+    first: a caption line of the region, or a short line of a table block that no grid took ("        BASE"
+    over a tool's output)."""
+    skipped = 0
     for above in range(line - 1, min(min(region.captions, default=0), 0) - 1, -1):
-        if above in claimed or line - above > 3:
+        if above in region.commands:
+            skipped += 1
+            continue
+        if above in claimed or line - above - skipped > 3:
             return None
         text = region.captions.get(above)
         if text is None and above >= 0:

@@ -43,8 +43,14 @@ def _side(caption: str | None) -> str | None:
     if new and not base:
         return "patched"
     if base and new:
-        return "baseline" if base.start() < new.start() and "without" in base.group().lower() else None
+        # "without patch", "before patch": a word that sets the change aside, then the change's name
+        return "baseline" if base.start() < new.start() and base.group().lower() in _SETS_ASIDE else None
     return None
+
+
+# Baseline words that name the kernel by the change it lacks or precedes, so that the change's name
+# after them ("before patch", "w/o series") still says the baseline.
+_SETS_ASIDE = frozenset({"without", "w/o", "wo", "before", "pre", "prev", "previous"})
 
 
 def _names_a_quantity(caption: str) -> bool:
@@ -205,9 +211,10 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None  # columns without names in rows without labels: nothing says what each number measures
     bases = [i for i, s in enumerate(sides) if s == "baseline"]
     compared_rows = set()
+    own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
+                 else base for target in targets}
     for target in targets:
-        own_base = _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched" else base
-        target_pairs = _pair_rows(parts[own_base].grid, parts[target].grid, context)
+        target_pairs = _pair_rows(parts[own_bases[target]].grid, parts[target].grid, context)
         compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
         caption = captions[target] if len(targets) > 1 else None
         if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
@@ -222,10 +229,11 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         pairs = as_results(pairs)
         if not pairs or all(p.baseline == p.patched for p in pairs):
             return None  # nothing changed between two labelled lines: not a result
-    base_label, new_label = captions[base], captions[targets[0]]
-    if base_label == new_label and row_sides[base] and row_sides[targets[0]]:
+    first_base = own_bases[targets[0]]
+    base_label, new_label = captions[first_base], captions[targets[0]]
+    if base_label == new_label and row_sides[first_base] and row_sides[targets[0]]:
         # each side under the same caption ("data-file"): the one name of each side's rows names it
-        names = [{row.label.strip(" .:") for row in parts[i].grid.rows} for i in (base, targets[0])]
+        names = [{row.label.strip(" .:") for row in parts[i].grid.rows} for i in (first_base, targets[0])]
         if all(len(n) == 1 for n in names):
             base_label, new_label = names[0].pop(), names[1].pop()
     return found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
@@ -267,12 +275,13 @@ def _switched_off(settings: list[str]) -> int | None:
 def _counterpart(captions: list[str | None], bases: list[int], target: int) -> int:
     """The baseline run a patched run is measured against when several are printed ("reads without
     DIM:", "writes without DIM:", then "reads with DIM:", "writes with DIM:"): the one whose caption
-    shares most of its other words, the first of them on a tie."""
+    shares most of its other words ("before patch" for "after patch", whose other words are the same
+    none, rather than "w/o compression"), the first of them on a tie."""
     words = _words_besides_side(captions[target])
 
     def shared(base: int) -> float:
         other = _words_besides_side(captions[base])
-        return len(words & other) / max(1, len(words | other))
+        return len(words & other) / len(words | other) if words | other else 1.0
     return max(bases, key=lambda base: (shared(base), -base))
 
 
