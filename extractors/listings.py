@@ -72,12 +72,13 @@ def is_listing_line(line: str) -> bool:
 # "fi show"), never a row of values under a header.
 _FIELD_RE = re.compile(r"(?:^|\s)[a-z][a-z_]{1,20}\s+-?\d[\w.]*(?=\s|$)")
 _RECORD_FIELDS = 3
+_DIGIT_RE = re.compile(r"\d")
 
 
 def is_record_line(line: str) -> bool:
     """Whether a line is a record of "name value" fields (`_RECORD_FIELDS` or more)."""
     stripped = line.lstrip()
-    if not stripped[:1].islower() or not any(ch.isdigit() for ch in stripped):
+    if not stripped[:1].islower() or not _DIGIT_RE.search(stripped):
         return False
     return len(_FIELD_RE.findall(stripped)) >= _RECORD_FIELDS and bool(_FIELD_RE.match(stripped))
 

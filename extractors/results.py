@@ -28,7 +28,8 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, NOISE_WORDS,
+from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, COMPARATIVES,
+                                         NOISE_WORDS,
                                          SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
@@ -55,8 +56,6 @@ _LENGTHS = frozenset({"longer", "shorter", "less", "more"})
 # preposition or conjunction; a noun there names what grew instead ("takes 7% more storage").
 _AFTER_TIME_TAKEN = frozenset({"than", "on", "in", "with", "for", "to", "at", "when", "if", "and", "but", "overall",
                                "now", "here", "there", "time"})
-# Comparatives of an amount, which name what they count after them ("12% fewer cycles").
-_AMOUNTS = frozenset({"more", "less", "fewer"})
 # Words that round a figure without bounding it: "about 4x", "roughly 10%".
 _APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "approx", "almost", "nearly", "~"})
 _REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
@@ -134,8 +133,9 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
     if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
         span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
         return _text(sentence, *span) if span else None
-    if statement.form == "PCT_COMPARATIVE" and words[statement.last - 1] in _AMOUNTS:
-        # "51% more bytes per cycle than ...", "12% fewer cycles per packet": the metric after the amount
+    if statement.form == "PCT_COMPARATIVE" and words[statement.last - 1] in COMPARATIVES:
+        # "51% more bytes per cycle than ...", "12% fewer cycles per packet", "20% higher throughput": the
+        # metric after the comparative
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
                      if words[i] in _OBJECT_ENDS or words[i] == "than"), None)
         return _metric_named(sentence, _trim(words, statement.last,
@@ -386,7 +386,10 @@ def find_parallel_results(first: str, second: str) -> list[InlineResult]:
     "With the old scheduler we measured 764 MB/s and 153 IOPS." / "With the new one we measured
     790 MB/s and 270 IOPS." — the last sentence of `first` against the first of `second` (two
     paragraphs), each number against the one in its place; the first sentence is the baseline, as
-    authors print the unchanged setup first. Offsets are those of the first sentence in `first`."""
+    authors print the unchanged setup first. Offsets are those of the first sentence in `first`.
+    Paragraphs without a number each hold no measurement: most pairs cost two searches."""
+    if not (_DIGIT_RE.search(first) and _DIGIT_RE.search(second)):
+        return []
     return list(_parallel_results(first, second))
 
 

@@ -125,6 +125,10 @@ from extractors.claims import find_claims
     ("Walking the list without the lock is faster, but not safe.", "improvement", None),
     # "not only" adds to the effect, it does not negate it
     ("A second lookup is not only slower, it also takes the lock twice.", "regression", None),
+    # no effect on a measured quantity named between "no" and the change noun
+    ("No visible score difference came out of the ten runs.", "neutral", None),
+    # not seeing an effect, in any tense of the verb
+    ("We haven't seen any difference in throughput on the big box.", "neutral", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -133,6 +137,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
+    "No functional change intended.",  # a change of behaviour, not of a measured quantity
+    "I haven't seen the second version of the series yet.",  # not seeing a mail is no effect
     "I doubt this made the completion path any quicker.",  # a doubt is no claim
     "I wonder whether batching really makes the completion path quicker.",
     "Possible throughput gains for pipes would be a bonus.",  # a possible gain is a hypothesis

@@ -62,6 +62,7 @@ from extractors.questions import find_questions
     ("Why is the batched path slower on the small box?", "regression"),
     # doubting how the numbers were made
     ("Are you sure your fio workload keeps enough requests in flight?", "methodology"),
+    ("Which program generated the load in these runs?", "methodology"),  # the tool that made the numbers
     # a performance question of no particular family
     ("Will the new lock hurt scalability on large machines?", "regression"),
     ("Is the fast path still lockless after this change, performance-wise?", "other"),
@@ -163,6 +164,7 @@ def test_concern_categories(text, category):
     "Isn't the peak bandwidth too small if several clients need it at the same time?",
     "Maybe the latency requirements are tighter in the downscaling mode?",
     "Should the latency constraints apply to runtime suspend as well as to system sleep?",
+    "Which program do you use to read mail?",  # a program asked about, no measurement
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

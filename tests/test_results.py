@@ -62,6 +62,9 @@ def summary(result):
         ("Reads run at 480 MB/s with the patch compared to 420 MB/s.", [(420.0, 480.0, "MB/s", 14.29, "better")]),
         # the metric between a percentage and its change noun names what changed
         ("The 40% CPU reduction shows the cost moved elsewhere.", [(None, None, None, 40.0, "better")]),
+        # the metric after "N% higher/lower/longer" names what changed
+        ("The rework gives 12% higher throughput on the loaded box.", [(None, None, None, 12.0, "better")]),
+        ("With the hint set we measured 8% lower latency.", [(None, None, None, 8.0, "better")]),
         # what the first number is of between it and "vs": paired in one unit, not with the count between
         ("Average is 9ms per 4MB write for ext4 vs 3ms for the raw device.", [(9.0, 3.0, "ms", -66.67, "better")]),
     ],

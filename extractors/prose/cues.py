@@ -268,12 +268,12 @@ _SPECS: dict[str, list[str]] = {
         "reproducible|reproduce|reproduced|reproducing|representative",
         "what|which machine|hardware|setup|configuration|config|cpu|platform|system|compiler|kernel|baseline|"
         "method|methodology|tool|tools|settings|parameters|options|workload|benchmark|test|fs|filesystem|"
-        "device|disk|drive|storage",
+        "device|disk|drive|storage|program|programs|generator",  # "what program made the load?"
         "what does|do *6 mean",
         "mean|means by",
         # what the measurement ran on and how it was set up, asked with words between
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|"
-        "drives|disks|environment|tools|tool|parameters|settings|sizes",
+        "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
         "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
         # whether a figure is one run or several: "are these averages, or single runs?"
         "single|individual|repeated|multiple run|runs|sample|samples|iteration|iterations",
@@ -406,12 +406,14 @@ _SPECS: dict[str, list[str]] = {
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
-        "no|without performance|perf|throughput|latency difference|change|impact|regression|degradation|"
-        "downgrade|overhead|slowdown|penalty|drop|delta",
+        # "no performance change", "no obvious score difference": a measured quantity named between
+        "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + _BENEFIT + "|"
+        + _COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
+        "slowdown|penalty|drop|delta",
         _NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
         "yield",
         # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
-        _NEGATION + " *1 see|show|notice|observe|measure *5 difference|differences|change|changes|impact|effect|"
+        _NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 difference|differences|change|changes|impact|effect|"
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|usage",
         _NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
