@@ -129,6 +129,8 @@ from extractors.claims import find_claims
     ("No visible score difference came out of the ten runs.", "neutral", None),
     # not seeing an effect, in any tense of the verb
     ("We haven't seen any difference in throughput on the big box.", "neutral", None),
+    # a change put down to noise after a contrast is no change
+    ("Reads came out 3% faster, but that is within the variance of the runs.", "neutral", 3.0),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -138,6 +140,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 @pytest.mark.parametrize("text", [
     "No functional change intended.",  # a change of behaviour, not of a measured quantity
+    "Drop the cpu binding helper, the logic is simple now.",  # which CPUs, not CPU time
+    "It may be worth considering a ring per node to avoid the extra overhead.",  # a suggestion
     "I haven't seen the second version of the series yet.",  # not seeing a mail is no effect
     "I doubt this made the completion path any quicker.",  # a doubt is no claim
     "I wonder whether batching really makes the completion path quicker.",

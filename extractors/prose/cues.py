@@ -182,6 +182,8 @@ _SPECS: dict[str, list[str]] = {
               "to facilitate|enable|allow|permit",  # "to facilitate faster integration": what it is for
               "in the future", "next|future version|revision|step|steps|iteration",
               "try|tries|trying|tried to",
+              # a suggestion: "might be worth to consider ...", "worth trying"
+              "worth to|considering|trying|looking|checking|investigating|exploring|measuring|testing",
               # "for reducing the overhead": a purpose, not an effect
               "for reducing|improving|minimizing|minimising|lowering|speeding|avoiding|optimizing|optimising|"
               "increasing|boosting|eliminating",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from extractors.numbers import ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence
+from extractors.vocab.comparisons import NOISE_WORDS
 
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
 _ADDITIVE = frozenset({"only", "just", "merely"})  # "not only slower but ...": adds, does not negate
@@ -66,12 +67,24 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
         return "improvement"  # "fixes the performance regression": the change removes it
     if polarity != "neutral" and _without_the_change(sentence, position):
         return "regression" if polarity == "improvement" else "improvement"  # "without the patch it is slower"
-    if polarity != "neutral" and _negated(sentence, position):
+    if polarity != "neutral" and (_negated(sentence, position) or _dismissed_as_noise(sentence, end)):
         return "neutral"
     if polarity == "regression" and any(min(abs(start - position), abs(start - end + 1)) <= _NEGATION_REACH
                                         for start, _ in sentence.spans("SMALL")):
         return "neutral"  # "negligible overhead", "the drop in throughput is not significant"
     return polarity
+
+
+# Words that put a change down to chance: "a 2% gain, but that was within the noise" (jitter and error are
+# measured quantities too, so they do not count here).
+_CHANCE_WORDS = NOISE_WORDS - {"jitter", "error"}
+
+
+def _dismissed_as_noise(sentence: Sentence, end: int) -> bool:
+    """Whether a contrast after the effect puts it down to noise ("..., but that is within the variance")."""
+    words = sentence.words
+    turns = [at for at in range(end, len(words)) if words[at] in _CONTRAST_WORDS]
+    return bool(turns) and any(word in _CHANCE_WORDS for word in words[turns[0]:])
 
 
 def effect_magnitude(sentence: Sentence, position: int, polarity: str) -> float | None:

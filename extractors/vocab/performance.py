@@ -126,6 +126,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
     **dict.fromkeys(("iops", "bps", "bandwidth", "throughput"), frozenset({
         "limit", "limits", "limiting", "limiter", "throttle", "throttling", "cap", "caps", "quota", "quotas"})),
+    # "CPU binding", "cpu mask", "CPU hotplug": which CPUs something runs on, not the CPU time it spends
+    **dict.fromkeys(("cpu", "cpus"), frozenset({
+        "binding", "bindings", "bind", "affinity", "affinities", "mask", "masks", "hotplug", "id", "ids",
+        "list", "lists", "topology", "set", "sets", "online", "offline", "isolation", "pinning", "map",
+        "maps", "index", "selection", "migration"})),
     # "numbers of local buffers", "the number of queues": a count of things, not figures measured (but
     # "numbers of this" are figures of the change just named: `REFERS_BACK`)
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
