@@ -59,6 +59,7 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # a patch sent as itself, quoting nobody: its text is the author's description, which asks no reviewer
     # anything (a reply that suggests a patch quotes what it answers)
     submission = diff is not None and not any(q.depth for q in quote_blocks)
+    tool_output = False  # a benchmark tool's output was read, whether or not it compares anything
     prose = []  # (run, offset, text, paragraph before): read for questions and claims once the evidence is known
     last_prose: dict[int, str] = {}  # a quoted run's first line -> its last paragraph, when that ends the run
     for quote_block in quote_blocks:
@@ -69,7 +70,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
             continue  # only tables and prose hold evidence: a run of logs, code or listings costs its blocks
         run = _Run(quote_block, author)
         if "table" in kinds:
-            found_tables, found_results = find_tables(run.text, blocks, quote_block.first_line)
+            found_tables, found_results, read = find_tables(run.text, blocks, quote_block.first_line)
+            tool_output = tool_output or read
             for table in found_tables:
                 tables.append(run.place(table, table.start, table.end))
                 anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
@@ -91,10 +93,10 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
             previous, answered = block, None
         if quote_block.depth and previous is not None:
             last_prose[quote_block.first_line] = previous.text
-    # a message that shows performance numbers, its own or quoted, is about performance: a
+    # a message that shows performance numbers, its own or quoted (a tool's output too), is about performance: a
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement
-    measured = bool(tables or results)
+    measured = bool(tables or results or tool_output)
     for run, shift, text, lead in prose:
         if not submission:
             questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))

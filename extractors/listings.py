@@ -49,6 +49,14 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                r"|^\s*/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
                                # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"
                                r"|^\s*\d+: \[\d+\.\.\d+\]:"
+                               # /proc/mdstat: an array's line, its size and members, a resync's progress
+                               # ("md2 : active raid1 sda7[0] sdb7[1]", "921030656 blocks super 1.2 [2/2] [UU]",
+                               # "[=====>....]  check = 99.8% (919643456/921030656)")
+                               r"|^\s*md\w*\s*:\s*(?:active|inactive)\b|^\s*\d+ blocks (?:super|level)\b"
+                               r"|^\s*\[=*>?\.*\]\s+(?:check|resync|recovery|reshape)\s*="
+                               # smartctl -A's attribute table, by its header and its rows' flag columns
+                               r"|^\s*ID# ATTRIBUTE_NAME\s"
+                               r"|^\s*\d{1,3} [A-Z][A-Za-z_-]+\s+(?:0x[0-9a-f]{4}|[PO-][O-][S-][R-][C-][K-])\s"
                                r"|" + LSCPU_COUNT_RE.pattern)
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
@@ -64,6 +72,23 @@ def is_listing_line(line: str) -> bool:
     result, however much they look like "Model name: AMD EPYC"."""
     return bool(_LISTING_LINE_RE.match(line) or (line.count("=") >= 2 and _SETTINGS_LINE_RE.match(line))
                 or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line) and not _ends_in_measurement(line)))
+
+
+# A field as mdadm (--detail, --examine), nvme-cli and /proc/cpuinfo print one: a name, a space, a colon
+# lined up with the other fields' colons, and the value ("     Raid Level : raid10", "mn        : INTEL
+# SSD", "model name\t: ..."). A paragraph of such fields, some of them words, describes a device.
+_ALIGNED_FIELD_RE = re.compile(r"^\s*[A-Za-z][\w ()/.+-]{0,40}?\s:\s+(?P<value>\S.*)$")
+_MIN_ALIGNED_FIELDS = 2
+
+
+def aligned_fields(lines: list[str]) -> bool:
+    """Whether most of a paragraph's lines are fields whose colons stand in one column, with a value in
+    words among them (a device's state, not a run's results)."""
+    fields = [m for line in lines if (m := _ALIGNED_FIELD_RE.match(line.expandtabs(8)))]
+    if len(fields) < _MIN_ALIGNED_FIELDS or len(fields) * 2 < len(lines):
+        return False
+    colons = {len(m.string[:m.start("value")].rstrip()) for m in fields}  # the column after each colon
+    return len(colons) == 1 and any(not m.group("value")[:1].isdigit() for m in fields)
 
 
 # A field of a record a tool dumps as "name value": a lower-case name, then its number ("transid 55",

@@ -35,7 +35,7 @@ from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WO
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
+_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
                                 "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name

@@ -293,3 +293,36 @@ def test_source_lines_numbered_with_spaces_are_a_listing():
                "    1497                  * Register with the energy model before\n"
                "    1498                  * the governor changes, which rebuilds the domains\n")
     assert kinds(comment) == [("listing", 0)]
+
+
+def test_fields_with_their_colons_in_one_column_describe_a_device():
+    """mdadm --examine and nvme-cli line up the colons of their fields: two devices' states compare no runs."""
+    device = ("/dev/{d}:\n"
+              "          Magic : a92b4efc\n"
+              "     Raid Level : raid10\n"
+              "   Raid Devices : 6\n"
+              "  Total Devices : {t}\n"
+              "\n"
+              "    Update Time : Thu Sep 19 21:05:15 2019\n"
+              "          State : {s}\n"
+              " Active Devices : 4\n"
+              " Failed Devices : 2\n")
+    body = device.format(d="sdb2", t=6, s="active") + "\n" + device.format(d="sde2", t=5, s="clean")
+    assert "listing" in [kind for kind, _ in kinds(body)] and "table" not in [kind for kind, _ in kinds(body)]
+    assert analyze_body(body).tables == ()
+    # a run's results under one another, their colons lined up, are no device: every value a number
+    results = "read  : 812 MB/s\nwrite : 655 MB/s\n"
+    assert [kind for kind, _ in kinds(results)] != ["listing"]
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ("md2 : active raid1 sda7[0] sdb7[1]", "listing"),  # /proc/mdstat: an array and its members
+    ("      921030656 blocks super 1.2 [2/2] [UU]", "listing"),
+    ("      [==============>......]  recovery = 71.2% (655830016/921030656)", "listing"),
+    ("ID# ATTRIBUTE_NAME          FLAGS    VALUE WORST THRESH FAIL RAW_VALUE", "listing"),  # smartctl -A
+    ("  9 Power_On_Hours          -O--CK   091   091   000    -    8123", "listing"),
+    ("194 Temperature_Celsius     0x0022   036   045   000    Old_age   Always       -       36", "listing"),
+    ("6,2061,1297300268,-;md/raid1:mdX: not clean -- starting background reconstruction", "log"),  # /dev/kmsg
+])
+def test_device_state_and_kernel_records_by_their_formats(line, kind):
+    assert line_kind(line) == kind

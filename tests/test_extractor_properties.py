@@ -44,7 +44,7 @@ def check(text: str) -> None:
     for quote_block in split_quotes(text):
         if quote_block.kind != "text":
             continue
-        tables, results = find_tables(quote_block.text, run_blocks(quote_block), quote_block.first_line)
+        tables, results, _ = find_tables(quote_block.text, run_blocks(quote_block), quote_block.first_line)
         assert len(tables) <= len(quote_block.lines)
         for table in tables:
             assert isinstance(table, BenchmarkTable)

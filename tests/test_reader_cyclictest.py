@@ -30,3 +30,11 @@ def test_grids(name, spans, header, rows):
 def test_thread_ids_are_not_values():
     texts = {c.text for g in grids("threads.txt") for r in g.rows for c in r.cells}
     assert not texts & {"4567", "4568", "99", "1000", "100000"}
+
+
+def test_the_threads_of_one_run_are_instances_not_setups_to_compare():
+    from extractors.analysis import analyze_body
+    text = ("Latency with the patch applied:\n\n"
+            "T: 0 ( 3101) P:95 I:1000 C:   9000 Min:      1 Act:    2 Avg:    1 Max:       7\n"
+            "T: 1 ( 3102) P:95 I:1000 C:   8998 Min:      1 Act:    3 Avg:    2 Max:      15\n")
+    assert analyze_body(text).tables == ()

@@ -62,6 +62,10 @@ def summary(result):
         ("Reads run at 480 MB/s with the patch compared to 420 MB/s.", [(420.0, 480.0, "MB/s", 14.29, "better")]),
         # the metric between a percentage and its change noun names what changed
         ("The 40% CPU reduction shows the cost moved elsewhere.", [(None, None, None, 40.0, "better")]),
+        # a stated change with its two sides in brackets after it
+        ("That is a 50% gain in read bandwidth (200 MiB/s to 300 MiB/s).", [(200.0, 300.0, "MiB/s", 50.0, "better")]),
+        # a run of spaces between the words of a comparison, and the British spelling of a metric
+        ("CPU utilisation falls from  80% to 60% with the series.", [(80.0, 60.0, "%", -25.0, "better")]),
         # the metric after "N% higher/lower/longer" names what changed
         ("The rework gives 12% higher throughput on the loaded box.", [(None, None, None, 12.0, "better")]),
         ("With the hint set we measured 8% lower latency.", [(None, None, None, 8.0, "better")]),

@@ -903,3 +903,27 @@ def test_rows_named_before_and_after_the_change_are_the_sides():
     assert (table.baseline_label, table.patched_label) == ("Before change", "After change")
     assert ("flush time (ms)", "150", "12") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
     assert column_kind("After change") == "patched" and column_kind("change") == "change"
+
+
+def test_runs_that_differ_in_one_setting_are_a_sweep_not_a_comparison():
+    """"bs=1M", "bs=4M", "bs=16M": points of a sweep, none of them the kernel without a change."""
+    assert findings("runs_of_one_swept_setting.txt").tables == ()
+
+
+def test_a_counter_named_with_non_is_no_setting_switched_off():
+    body = ("The thread's status:\n\nvoluntary_ctxt_switches:        73369830\n"
+            "nonvoluntary_ctxt_switches:     29419786\n")
+    assert analyze_body(body).tables == ()
+
+
+def test_iostat_reports_name_devices_not_setups():
+    """iostat's rows are devices under "Device:" (older releases print the colon): two reports are
+    monitoring of where the load ran, not a baseline and a patched kernel."""
+    assert column_kind("Device:") == "identifier"
+    report = ("avg-cpu:  %user   %nice %system %iowait  %steal   %idle\n"
+              "           {u}    0.00   15.25   36.91    0.00   46.59\n\n"
+              "Device:            tps    kB_read/s    kB_wrtn/s\n"
+              "sdb               {t}        16.33        37.55\n"
+              "sdc               4.40        16.30        37.50\n")
+    body = "Before:\n\n" + report.format(u="1.25", t="4.42") + "\nDuring the run:\n\n" + report.format(u="0.50", t="120.42")
+    assert analyze_body(body).tables == ()

@@ -28,6 +28,8 @@ _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
     "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_ARROWS} NUMBER"],
+    # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
+    "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
     "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER ~4 compared to|with NUMBER"],
     # "13ms per 1MB IO for XFS vs 2ms for the block device": what the first number is of may stand
     # between it and "vs"; the baseline is then the nearest number before in the unit of the one after
@@ -113,6 +115,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if same:
                 found.append(Statement(label, first, last, (same[-1], quantities[same[-1]]), (b, quantities[b]),
                                        None, None))
+        elif label == "BRACKETED_TO" and len(span) >= 3:
+            a, b = span[-2], span[-1]  # the sides in brackets; the change before them is their delta in words
+            found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
             a, b = span[0], span[-1]
             arrows = _ARROWS.split("|")

@@ -156,7 +156,11 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     at = list(accumulate((len(word) + space for word, space in zip(read.words, read.spaces)), initial=0))
     starts = [i for i, start in enumerate(read.sent_starts) if start or i == 0] + [len(tokens)]
     cues: dict[int, list[tuple[str, int, int]]] = {}
-    for label, first, last in cue_matcher()(tokens):
+    # the matcher reads the words only: a run of spaces ("drops from  97%") is a token of its own, which
+    # would part the words of a pattern
+    visible = [i for i, token in enumerate(tokens) if not token[0].isspace()]
+    for label, a, b in cue_matcher()([tokens[i] for i in visible]):
+        first, last = visible[a], visible[b - 1] + 1
         which = bisect_right(starts, first) - 1
         if last <= starts[which + 1]:
             cues.setdefault(which, []).append((label, first - starts[which], last - starts[which]))

@@ -41,8 +41,9 @@ _ANOMALY_POINTS = 1.0
 
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
-                ) -> tuple[list[BenchmarkTable], list[InlineResult]]:
-    """The benchmark tables and line-per-side results in one quote run.
+                ) -> tuple[list[BenchmarkTable], list[InlineResult], bool]:
+    """The benchmark tables and line-per-side results in one quote run, and whether a benchmark tool's
+    output was read in it: a measurement, even where it compares nothing (one cyclictest run).
 
     `text` is the run's text (its lines joined by newlines) and `blocks` its blocks, whose first_line
     counts from `run_first_line`. Offsets in the records are character offsets into `text`. Never
@@ -50,8 +51,11 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     starts = line_starts(text)
     tables: list[BenchmarkTable] = []
     results: list[InlineResult] = []
+    tool_output = False
     for region in find_regions(blocks, run_first_line):
-        for found in _compare_region(region):
+        compared, read = _compare_region(region)
+        tool_output = tool_output or read
+        for found in compared:
             first = region.first_line + found.first_line
             last = region.first_line + found.last_line
             if found.kind == "table":
@@ -59,7 +63,7 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
                 results.extend(_stated_differences(found, region, text, starts, tables[-1]))
             else:
                 results.extend(_results(found, region, text, starts))
-    return tables, results
+    return tables, results, tool_output
 
 
 _HEADER_REACH = 3  # lines above a grid's first row where its column names may stand apart from it
@@ -168,13 +172,15 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
     return out
 
 
-def _compare_region(region: Region) -> list[Found]:
+def _compare_region(region: Region) -> tuple[list[Found], bool]:
     """Each grid by itself first; grids that compare nothing alone are tried as siblings: grids of the
-    same shape printed one per configuration (a table and its summary line may alternate)."""
+    same shape printed one per configuration (a table and its summary line may alternate). With what
+    was found, whether a tool's output was among the grids."""
     found: list[Found] = []
     classes: list[list[Part]] = []  # parts of one shape, in order, not yet compared
     alone_of: dict[int, Found] = {}  # what a run printed with its change reads as alone, should its siblings not compare
     parts = _grids(region)
+    tool_output = any(part.grid.reader in TOOL_NAMES for part in parts)
     alone_found = {id(part): compare_grid(part, region.context) for part in parts}  # what each grid compares by itself
     for run in _captioned_repeats(parts, alone_found):
         result = compare_siblings(run, region.context)
@@ -205,7 +211,7 @@ def _compare_region(region: Region) -> list[Found]:
             same.append(part)
     for parts in classes:
         found.extend(_siblings(parts, region, alone_of))
-    return sorted(found, key=lambda f: f.first_line)
+    return sorted(found, key=lambda f: f.first_line), tool_output
 
 
 def _captioned_repeats(parts: list[Part], alone_found: dict[int, Found | None]) -> list[list[Part]]:

@@ -103,7 +103,7 @@ def column_kind(name: str) -> str:
         return "patched"
     if PARAMETER_RE.match(text) or text.replace(",", "").replace(".", "").isdigit() or _SIZE_POINT_RE.match(text):
         return "parameter"
-    if IDENTIFIER_RE.match(text):
+    if IDENTIFIER_RE.match(text.rstrip(":")):  # iostat's "Device:", as older releases print it
         return "identifier"
     if _INSTANCE_RE.match(text):
         return "instance"

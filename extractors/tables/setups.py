@@ -24,6 +24,9 @@ _METRIC_AT_SETTING_RE = re.compile(r"^(?P<metric>.*?\S)\s*[(\[]\s*(?P<setting>[A
                                    r"(?P<value>[^\s()\[\]]+)\s*[)\]]$")
 
 _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
+# "non" fused to a lower-case word makes an English word of its own ("nonvoluntary_ctxt_switches", a
+# counter beside "voluntary_ctxt_switches"), not a setting switched off ("NONBLOCK", "nobarrier" are)
+_WORD_PREFIX = "non"
 
 
 def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
@@ -177,6 +180,8 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
                 continue
         for position, word in enumerate(ws):
             for prefix in _NEGATION_PREFIXES:
+                if prefix == _WORD_PREFIX and not word.isupper():
+                    continue
                 if word.lower().startswith(prefix) and len(word) > len(prefix) + 1:
                     positive = ws[:position] + [word[len(prefix):]] + ws[position + 1:]
                     j = index.get(tuple(w.lower() for w in positive))

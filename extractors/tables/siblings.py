@@ -10,6 +10,7 @@ import re
 from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
+from extractors.readers import TOOL_NAMES
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
@@ -181,9 +182,11 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         sides = row_sides  # every row of a run names its side: "nowait-off-1.fio" ... / "nowait-on-1.fio" ...
     elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
-    if any(has_identifiers(p.grid) or numbered_instances(p.grid) or counts_failures(p.grid) or _signed_shares(p.grid)
+    if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid) or counts_failures(p.grid) or _signed_shares(p.grid)
            or _spread_only(p.grid) or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
-        return None  # per-CPU rows, failure counts, spreads, or a table that prints its own change
+        # per-CPU rows, failure counts, spreads, or a table that prints its own change (a tool's own
+        # instances, cyclictest's threads, are the same thread in each run)
+        return None
     if "baseline" in sides:
         base = sides.index("baseline")
     elif "patched" in sides:
@@ -192,8 +195,11 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         # "v6.6" under "v6.6 + this series": the run the change was added to, not an older kernel before it
         base = next((i for i in unpatched if any(adds_to(p, captions[i]) for p in patched)),
                     unpatched[0] if unpatched else None)
-    elif (setting := _one_setting(captions)) is not None and (off := _switched_off(setting)) is not None:
-        base, captions = off, setting  # "..., parent=1" and "..., parent=0": the run with the feature off
+    elif (settings := _settings_apart(captions)) is not None:
+        off = _switched_off(settings[0]) if len(settings) == 1 else None
+        if off is None:
+            return None  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
+        base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
             and not _files_apart(captions):
         base = 0  # each run named by its own caption, the unchanged kernel printed first
@@ -248,21 +254,25 @@ _MAX_STATEMENTS = 3
 _SETTING_RE = re.compile(r"^(?P<name>[\w.-]+)\s*[=:]\s*(?P<value>\w+),?$")
 
 
-def _one_setting(captions: list[str | None]) -> list[str] | None:
-    """The one setting the captions differ in, as each prints it, when they differ in nothing else
-    ("ftype=1, parent=0" / "ftype=1, parent=1": "parent=0", "parent=1"): it names the runs."""
+def _settings_apart(captions: list[str | None]) -> list[list[str]] | None:
+    """The settings the captions differ in, as each prints them, one list per place they differ, when
+    they differ in nothing else ("ftype=1, parent=0" / "ftype=1, parent=1": [["parent=0", "parent=1"]];
+    "dd ... bs=1M count=128" / "dd ... bs=4M count=256": two places): they name the runs."""
     if len(captions) < 2 or not all(captions):
         return None
     words = [re.sub(r"\s*([=:])\s*", r"\1", c).split() for c in captions]
     if len({len(w) for w in words}) != 1:
         return None
     differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
-    if len(differing) != 1:
+    if not differing:
         return None
-    settings = [_SETTING_RE.match(w[differing[0]]) for w in words]
-    if not all(settings) or len({m.group("name") for m in settings}) != 1:
-        return None
-    return [m.group().rstrip(",") for m in settings]
+    found = []
+    for place in differing:
+        settings = [_SETTING_RE.match(w[place]) for w in words]
+        if not all(settings) or len({m.group("name") for m in settings}) != 1:
+            return None
+        found.append([m.group().rstrip(",") for m in settings])
+    return found
 
 
 def _switched_off(settings: list[str]) -> int | None:

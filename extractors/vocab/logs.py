@@ -57,6 +57,9 @@ LOG_LINE_RE = re.compile(
     # (tos 0x0, ...", "11:12:23.570199 IP 10.30.13.2.942 > 10.31.3.13.2049: Flags [S]")
     r"|^\s*\d\d:\d\d:\d\d\.\d{6} (?:IP6?|ARP|LLDP|STP|vlan|ethertype)\b"
     r"|^\s*crash> "  # the crash utility's prompt: a session printing kernel memory and structures
+    # a /dev/kmsg record, as `dmesg -r` and test harnesses copy it: priority, sequence, time in
+    # microseconds, flag, then ";" and the message ("6,2061,1297300268,-;md/raid1:mdX: ...")
+    r"|^\s*(?:\[[^\]]{1,20}\]\s*)?\d{1,3},\d+,\d+,[-c+];"
     # dev_printk's prefix, the driver then its device, when a timestamp-less copy of the log is pasted:
     # "usb usb18: New USB device found", "vhci_hcd vhci_hcd.8: ...", "hub 18-0:1.0: 8 ports detected"
     r"|^\s*([a-z][\w-]*) (?:\1[\w.:-]*|[\w-]*\d[\w-]*[:.][\w:.-]*): \S"

@@ -15,7 +15,7 @@ METRIC_WORDS: tuple[str, ...] = (
     "latency", "latencies", "lat", "clat", "slat", "time", "times", "elapsed", "real", "user", "sys",
     "system", "wall", "duration", "runtime", "avg", "average", "mean", "amean", "hmean", "gmean", "median",
     "min", "max", "minimum", "maximum", "percentile", "percentiles", "stddev", "p50", "p90", "p95", "p99",
-    "p99.9", "p999", "p9999", "count", "samples", "cpu", "%cpu", "cpu%", "util", "utilization", "usage",
+    "p99.9", "p999", "p9999", "count", "samples", "cpu", "%cpu", "cpu%", "util", "utilization", "utilisation", "usage",
     "busy", "idle", "score", "index", "jobs/min", "errors", "errs", "drops", "misses", "hits", "cycles",
     "instructions", "ipc", "cpi", "faults", "switches", "migrations", "memory", "mem", "rss", "power",
     "energy", "watts", "freq", "frequency", "requests", "transactions", "messages", "packets", "calls",

@@ -19,7 +19,7 @@ COST_WORDS = frozenset({
     "penalty",
     "cycles", "instructions", "stalls", "misses", "cache-misses",  # CPU cost per operation
     "contention", "jitter", "spinning", "waiting",
-    "cpu", "utilization", "usage",  # CPU time or utilization spent for the same work
+    "cpu", "utilization", "utilisation", "usage",  # CPU time or utilization (either spelling) spent for the same work
     "consumption",  # power or energy spent for the same work ("memory consumption" is a footprint: NAMED_BEFORE)
     "time",  # "build time", "time spent"; alone too common to make a sentence about performance
 })
@@ -48,7 +48,7 @@ IDLE_CYCLES_BEFORE = frozenset({"have", "has", "had", "spare", "free", "any"})
 # everywhere ("at the same time"), "regression" in kernel mail usually means a bug, "cost" may be
 # maintenance, "numbers" may be line numbers.
 WEAK_SUBJECTS = frozenset({
-    "time", "cpu", "usage", "utilization", "rate", "rates", "score", "scores", "speed", "cost", "costs",
+    "time", "cpu", "usage", "utilization", "utilisation", "rate", "rates", "score", "scores", "speed", "cost", "costs",
     "regression", "regressions", "numbers", "results", "measure", "measured", "scale", "scales",
     "scaling", "perform", "performs", "performed", "efficiency", "efficient", "instructions", "misses",
     "cache", "load", "hot", "fast", "slow", "index",
@@ -152,7 +152,7 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
         "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
         "levels", "support", "flag", "knob", "setting", "settings", "enabled", "disabled",
-        "into", "utilization", "util"})),  # "boost into P-states", "boost utilization": a clock raised
+        "into", "utilization", "utilisation", "util"})),  # "boost into P-states", "boost utilization": a clock raised
     # "performance state", "performance level", "performance domain", the "performance governor": what
     # cpufreq, ACPI CPPC and device power management call a setting of the hardware, not a speed measured
     "performance": frozenset({
