@@ -250,8 +250,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
 _MAX_STATEMENTS = 3
 
 
-# A setting and its value in a caption: "parent=0", "thp: off".
-_SETTING_RE = re.compile(r"^(?P<name>[\w.-]+)\s*[=:]\s*(?P<value>\w+),?$")
+# A setting and its value in a caption: "parent=0", "thp: off", "if=/dev/md0".
+_SETTING_RE = re.compile(r"^(?P<name>[\w.-]+)\s*[=:]\s*(?P<value>[\w./+-]+),?$")
 
 
 def _settings_apart(captions: list[str | None]) -> list[list[str]] | None:
