@@ -28,7 +28,7 @@ from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.machine import HARDWARE_NOUNS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import (BEHAVIOUR_WORDS, LEARNING_VERBS, MEASUREMENT_VERBS, MEASURING_FORMS,
-                                      REQUEST_VERBS, THING_PRONOUNS)
+                                      POSSIBILITY_MODALS, REQUEST_VERBS, THING_PRONOUNS)
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -392,7 +392,13 @@ def read_claim(sentence: Sentence, context: bool = False,
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
-    if any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
+    # "this may add latency", "might hurt performance": a possibility right before the effect, and no
+    # figure measured, is a prediction (with one, "may be 5% faster", it is an estimate of a run)
+    before_effect = sentence.words[max(0, position - 2):position + 2]
+    # ("could not measure any regression" reports a run)
+    possible = not sentence.quantities and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
+                                               for word, after in zip(before_effect, before_effect[1:]))
+    if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     polarity = effect_polarity(sentence, effects)

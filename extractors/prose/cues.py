@@ -403,6 +403,7 @@ _SPECS: dict[str, list[str]] = {
         "on par",
         _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
         "negligible|neglectable|insignificant|unmeasurable|imperceptible",
+        "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "

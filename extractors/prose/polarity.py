@@ -67,8 +67,9 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
         return "improvement"  # "fixes the performance regression": the change removes it
     if polarity != "neutral" and _without_the_change(sentence, position):
         return "regression" if polarity == "improvement" else "improvement"  # "without the patch it is slower"
-    if polarity != "neutral" and (_negated(sentence, position) or _dismissed_as_noise(sentence, end)):
-        return "neutral"
+    if polarity != "neutral" and (_negated(sentence, position) or _dismissed_as_noise(sentence, end)
+                                  or any(position < at < end for at, _ in sentence.spans("NEUTRAL"))):
+        return "neutral"  # not so, noise, or no change inside the phrase ("is insignificantly better")
     if polarity == "regression" and any(min(abs(start - position), abs(start - end + 1)) <= _NEGATION_REACH
                                         for start, _ in sentence.spans("SMALL")):
         return "neutral"  # "negligible overhead", "the drop in throughput is not significant"

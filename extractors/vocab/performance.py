@@ -119,6 +119,11 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # raises a clock, not a speed-up found ("a performance boost" is one)
     **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
         "turbo", "frequency", "freq", "clock", "cpu", "core", "gpu", "iowait", "io", "cpufreq"})),
+    # "the last CPU", "each CPU", "the target CPU": one of the processors, not CPU time ("the last CPU
+    # going down" is hotplug, not a cost falling)
+    **dict.fromkeys(("cpu", "cpus"), frozenset({
+        "last", "first", "each", "every", "another", "other", "target", "remote", "local", "boot", "online",
+        "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle"})),
     # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
 }

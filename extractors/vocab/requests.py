@@ -42,6 +42,8 @@ HEDGES = ("can", "if", "would", "whether", "hope", "hopefully", "possible", "pot
           "need", "needs", "needed", "require", "requires", "requirement", "requirements",  # a requirement is not a finding
           "concerned", "worried", "worry", "worries", "afraid", "fear", "fears",  # a worry is not a finding either
           "careful", "cautious")  # advice: "we should be careful about added overhead"
+# The modals of possibility: what may happen, as opposed to what was seen ("this may add latency").
+POSSIBILITY_MODALS = frozenset({"may", "might", "could"})
 # Modal words of belief: the speaker asserts an effect without being sure of it ("it may be getting
 # slower", "that should be cheaper", "I expect it to be better"). Still a claim about performance, but a
 # number beside one is an estimate, not a measured result.
