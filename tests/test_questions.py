@@ -354,3 +354,17 @@ def test_a_patch_describing_its_change_in_the_imperative_requests_nothing():
     numbers, please" is a request for evidence."""
     assert find_questions("Provide a new field to pass along the table index for an open-like operation.") == []
     assert [q.category for q in find_questions("Post the performance numbers, please.")] == ["request-data"]
+
+
+@pytest.mark.parametrize("text", [
+    "Is your testing based on cgroup v1 or v2?",  # what the runs rest on
+    "The gain on 4k is small, is it caused by the PCIe bandwidth limit?",  # what bounds a result
+    "If so, can you rerun it with the following patch?",  # the runs asked for again
+])
+def test_questions_about_the_runs_shown_are_methodology_after_numbers(text):
+    assert [q.category for q in find_questions(text, None, True)] == ["methodology"]
+    assert find_questions(text) == []  # without numbers in the message, nothing says it is about performance
+
+
+def test_asking_for_a_patch_to_be_tested_is_no_performance_question():
+    assert find_questions("Can you test this patch on your machine?", None, True) == []

@@ -291,6 +291,15 @@ _SPECS: dict[str, list[str]] = {
         # how the run was set up, asked with the author as the subject: "were you testing with -p0?"
         "you|they were|are|was testing|running|measuring|benchmarking with|on|against|under",
         "were|are|was you|they testing|running|measuring|benchmarking with|on|against|under",
+        # what the author's runs rest on: "is your testing based on cgroup v1?", "were the numbers taken with ..."
+        "your|the testing|test|tests|setup|benchmark|benchmarks|runs|numbers|results *2 based|done|taken|made|run "
+        "on|with|using|against|under",
+        # what bounds a result: "is it caused by the PCIe bandwidth limit?"
+        "is|was it|this|that caused|limited|bound|capped by",
+        # the runs asked for again ("can you retest with the following patch?"), a performance question
+        # only after numbers (in a bug report it asks whether a fix works; "can you test this patch?"
+        # mostly does anywhere)
+        "can|could|would you *3 retest|re-test|rerun|re-run",
     ],
     "DATA": [
         "numbers|data|measurements|results|figures|benchmarks|stats|statistics|benchmarking",
