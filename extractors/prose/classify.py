@@ -158,9 +158,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(_measured(value) for _, value in sentence.quantities):
         return True
     spans = [(start, end) for label, start, end in sentence.cues if label in EFFECT_LABELS]
-    effects = [start for start, _ in spans]
-    if any(value.unit == "%" and any(abs(index - at) <= 3 for at in effects) for index, value in sentence.quantities):
-        return True
+    if any(value.unit == "%" and any(start - 3 <= index <= end + 3 for start, end in spans)
+           for index, value in sentence.quantities):
+        return True  # "a 5% regression", "reduces the total flush time by more than 90%"
     if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
