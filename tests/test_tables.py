@@ -927,3 +927,17 @@ def test_iostat_reports_name_devices_not_setups():
               "sdc               4.40        16.30        37.50\n")
     body = "Before:\n\n" + report.format(u="1.25", t="4.42") + "\nDuring the run:\n\n" + report.format(u="0.50", t="120.42")
     assert analyze_body(body).tables == ()
+
+
+def test_two_operations_of_one_run_are_no_baseline_and_patched():
+    """Encryption beside decryption, reads beside writes: tests of one run, whatever their numbers."""
+    cipher = ("Throughput of the new cipher:\n\n"
+              "| Cipher    |   Encryption  | Decryption    |\n"
+              "| (AES-XTS) |    (MiB/s)    | (MiB/s)       |\n"
+              "+-----------+---------------+---------------+\n"
+              "| 512-byte  |     1130      |   696.4       |\n"
+              "| 4096-byte |     1402      |   1201.7      |\n")
+    fio = ("Results:\n\n"
+           "Read Latency: clat (usec): min=32, max=2335, avg=79.54, stdev=29.95\n"
+           "Write Latency: clat (usec): min=38, max=130, avg=57.76, stdev= 3.25\n")
+    assert analyze_body(cipher).tables == () and analyze_body(fio).tables == ()

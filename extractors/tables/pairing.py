@@ -16,7 +16,7 @@ from extractors.numbers import parse_value, printed_change
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
                                              SPREAD_RE)
-from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE
+from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
 _DIGITS_RE = re.compile(r"\d+")
@@ -307,12 +307,22 @@ def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str
           grid: Grid, context: str = "") -> Found | None:
     if pairs and all(p.baseline == p.patched for p in pairs) and (len(pairs) > 1 or kind == "table"):
         return None  # the same numbers on both sides: a repeated listing, not two configurations
+    if _workloads_apart(base, new):
+        return None  # "Read" against "Write", "Encryption" against "Decryption": two tests of one run
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
     directions = {_table_direction(p, grid, context, (base, new)) for p in pairs}
     metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
     return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
                  next(iter(directions)) if len(directions) == 1 else None)
+
+
+def _workloads_apart(base: str | None, new: str | None) -> bool:
+    """Whether the two sides are named by different workloads and by no side of a change."""
+    if not base or not new or any(side.search(label) for side in (BASELINE_RE, PATCHED_RE) for label in (base, new)):
+        return False
+    ours, theirs = ({w.lower() for w in WORKLOAD_RE.findall(label)} for label in (base, new))
+    return bool(ours) and bool(theirs) and ours != theirs
 
 
 _SWITCH_VALUES = frozenset({"0", "1"})

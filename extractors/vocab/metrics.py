@@ -41,6 +41,8 @@ WORKLOAD_WORDS: tuple[str, ...] = (
     "seqwrite", "seq", "rand", "random", "sequential", "mixed", "trim", "discard", "fsync", "open", "close",
     "stat", "create", "delete", "unlink", "rename", "mkdir", "rmdir", "getattr", "setattr", "lookup", "send",
     "recv", "receive", "accept", "connect", "nop", "nops", "splice", "copy", "fill", "ping", "pong",
+    # the two directions of a cipher or a compressor, timed side by side
+    "encryption", "decryption", "encrypt", "decrypt", "compression", "decompression", "compress", "decompress",
 )
 WORKLOAD_RE = re.compile(r"(?<![\w])(?:" + "|".join(WORKLOAD_WORDS) + r")(?![\w])", re.I)
 # Columns of identifiers: which CPU, node, queue or process a row ran on, or which power rail or
