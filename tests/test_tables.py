@@ -941,3 +941,10 @@ def test_two_operations_of_one_run_are_no_baseline_and_patched():
            "Read Latency: clat (usec): min=32, max=2335, avg=79.54, stdev=29.95\n"
            "Write Latency: clat (usec): min=38, max=130, avg=57.76, stdev= 3.25\n")
     assert analyze_body(cipher).tables == () and analyze_body(fio).tables == ()
+
+
+def test_a_run_with_the_original_kernel_is_the_baseline_wherever_it_is_printed():
+    table = findings("runs_on_the_original_kernel_last.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("With the original kernel:",
+                                                            "With the cache hacked to use cached writes:")
+    assert ("real", "0m6.012s", "0m4.960s") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]

@@ -43,6 +43,9 @@ def _side(caption: str | None) -> str | None:
         return "baseline"
     if new and not base:
         return "patched"
+    if base and new and new.group().lower() in ("with", "w/") and \
+            caption[new.end():base.start()].strip().lower() in ("", "the", "a", "an"):
+        return "baseline"  # "With the original kernel:", "w/ stock": run on the baseline
     if base and new:
         # "without patch", "before patch": a word that sets the change aside, then the change's name
         return "baseline" if base.start() < new.start() and base.group().lower() in _SETS_ASIDE else None

@@ -18,6 +18,7 @@ BASELINE_WORDS: tuple[str, ...] = (
     "w/o", "wo", "old", "orig", "default", "disabled", "off", "current", "reference", "ref",
     "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch", "not set", "unset",
     "disable",
+    "original kernel", "original code",  # "original" alone compares data ("original size"); with these, kernels
 )
 # The changed kernel: "patched", "after", "with" (the patch), "w/", "new", "enabled" / "on", "fix(ed)",
 # "modified", "opt(imized)", "proposed", "applied", "this series", "post", "+patch".
