@@ -13,19 +13,21 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # Configuration listings: Kconfig, sysctl / sysfs assignments, lspci and device lines.
 _LISTING_LINE_RE = re.compile(
-    r"^\s*(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
-    r"|^\s*\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
-    r"|^\s*[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
-    r"|^\s*/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
+    r"^\s*(?:"  # every form may be indented: the indentation is skipped once
+    r"(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
+    r"|\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
+    r"|[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
+    r"|/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     # a kernel file and what it holds, as grep prints them ("/proc/1234/status Threads:\t4")
-    r"|^\s*/(?:proc|sys)/\S+(?:\s+|:)\S"
+    r"|/(?:proc|sys)/\S+(?:\s+|:)\S"
     # a sysfs attribute as "grep -R ." prints it inside the directory: "scaling_governor:schedutil", "boost:0"
-    r"|^\s*[a-z][a-z0-9]*(?:_[a-z0-9]+)+:(?!//)\S|^\s*[a-z][a-z0-9_]*:-?\d+\s*$"
+    r"|[a-z][a-z0-9]*(?:_[a-z0-9]+)+:(?!//)\S|[a-z][a-z0-9_]*:-?\d+\s*$"
     # a field holding a date and time ("Scrub started:    Sun Jul 16 17:48:48 2023"): when, not how fast
-    r"|^\s*[A-Za-z][\w ./-]{0,40}:\s+(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?"
+    r"|[A-Za-z][\w ./-]{0,40}:\s+(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?"
     r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{1,2}|\d{4}-\d\d-\d\d),?\s+\d{1,2}:\d\d"
-    r"|^\s*[\w.-]+=\S*\s*$|^\s*\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
-    r"|^\s*\"[^\"]*\"\s*:\s*[^,]*,?\s*$|^\s*[{}\[\]],?\s*$")  # JSON
+    r"|[\w.-]+=\S*\s*$|\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
+    r"|\"[^\"]*\"\s*:\s*[^,]*,?\s*$|[{}\[\]],?\s*$"  # JSON
+    r")")
 # lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s) list: 0-79", "Thread(s) per
 # core: 2", "NUMA node0 CPU(s): 0-39". One of them makes the whole paragraph lscpu's listing.
 LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
@@ -35,29 +37,30 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
 # mountstats' statistics per NFS operation, devices with their sizes, extent maps and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
-                               r"|^\s*\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
-                               r"|^\s*(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "
+                               # the other forms may be indented: the indentation is skipped once
+                               r"|^\s*(?:\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
+                               r"|(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "
                                # stat(1)'s fields: mode, times to the nanosecond, size and blocks, inode
-                               r"|^\s*Access: \(\d{4}/[-dlcbps][rwxsStT-]{9}\)"
-                               r"|^\s*(?:Access|Modify|Change|Birth): \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{9}"
-                               r"|^\s*Size: \d+\s+Blocks: \d+\s+IO Block: \d+|^\s*Device: \S+\s+Inode: \d+\s+Links: \d+"
+                               r"|Access: \(\d{4}/[-dlcbps][rwxsStT-]{9}\)"
+                               r"|(?:Access|Modify|Change|Birth): \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{9}"
+                               r"|Size: \d+\s+Blocks: \d+\s+IO Block: \d+|Device: \S+\s+Inode: \d+\s+Links: \d+"
                                # mountstats' statistics per NFS operation: counts, sizes and times of each
-                               r"|^\s*\d+ ops \(\d+%\)\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts"
-                               r"|^\s*avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
-                               r"|^\s*backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
+                               r"|\d+ ops \(\d+%\)\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts"
+                               r"|avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
+                               r"|backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
                                # a device and its size (btrfs filesystem usage, df): "/dev/loop0  288.00MiB"
-                               r"|^\s*/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
+                               r"|/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
                                # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"
-                               r"|^\s*\d+: \[\d+\.\.\d+\]:"
+                               r"|\d+: \[\d+\.\.\d+\]:"
                                # /proc/mdstat: an array's line, its size and members, a resync's progress
                                # ("md2 : active raid1 sda7[0] sdb7[1]", "921030656 blocks super 1.2 [2/2] [UU]",
                                # "[=====>....]  check = 99.8% (919643456/921030656)")
-                               r"|^\s*md\w*\s*:\s*(?:active|inactive)\b|^\s*\d+ blocks (?:super|level)\b"
-                               r"|^\s*\[=*>?\.*\]\s+(?:check|resync|recovery|reshape)\s*="
+                               r"|md\w*\s*:\s*(?:active|inactive)\b|\d+ blocks (?:super|level)\b"
+                               r"|\[=*>?\.*\]\s+(?:check|resync|recovery|reshape)\s*="
                                # smartctl -A's attribute table, by its header and its rows' flag columns
-                               r"|^\s*ID# ATTRIBUTE_NAME\s"
-                               r"|^\s*\d{1,3} [A-Z][A-Za-z_-]+\s+(?:0x[0-9a-f]{4}|[PO-][O-][S-][R-][C-][K-])\s"
-                               r"|" + LSCPU_COUNT_RE.pattern)
+                               r"|ID# ATTRIBUTE_NAME\s"
+                               r"|\d{1,3} [A-Z][A-Za-z_-]+\s+(?:0x[0-9a-f]{4}|[PO-][O-][S-][R-][C-][K-])\s"
+                               r"|" + LSCPU_COUNT_RE.pattern.removeprefix(r"^\s*") + ")")
 # Two more forms of a listing, each tried only on lines holding what it needs: settings, two or more
 # "key=word" pairs ("ioengine=io_uring, rw=read"); a short label, ':' or ' -- ' and words ("Model name:
 # AMD EPYC ...").

@@ -9,63 +9,66 @@ import re
 # Kernel log lines, by what the kernel prints. Any one of these makes a paragraph a log. Each is read from
 # the line's start (`match`): a search would try every branch at every character of every line.
 LOG_LINE_RE = re.compile(
-    r"^\s*(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
-    r"|^\s*(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
-    r"|^\s*\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
-    r"|^\s*(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
+    # every form but two may be indented: the indentation is skipped once, not once per form
+    r"^\s*(?:"
+    r"(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
+    r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
+    r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
+    r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
     r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
-    r"|^\s*(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
-    r"|^\s*(?:GPR\d\d|NIP|LR|CTR|MSR|CFAR|DAR|DSISR|SOFTE|IRQMASK)\s*:?\s+[0-9a-f]{8,16}\b"  # powerpc register dump
-    r"|^\s*(?:Call Trace|Call trace|Stack|Code|Modules linked in|Hardware name|Workqueue|Allocated by task"
+    r"|(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
+    r"|(?:GPR\d\d|NIP|LR|CTR|MSR|CFAR|DAR|DSISR|SOFTE|IRQMASK)\s*:?\s+[0-9a-f]{8,16}\b"  # powerpc register dump
+    r"|(?:Call Trace|Call trace|Stack|Code|Modules linked in|Hardware name|Workqueue|Allocated by task"
     r"|Freed by task|Last potentially related work creation|The buggy address|Memory state around"
     r"|Chain exists of|stack backtrace|Possible unsafe locking scenario|other info that might help)\b"
-    r"|^\s*</?(?:TASK|IRQ|NMI|SOFTIRQ)>\s*$"  # the markers around a stack trace
-    r"|^\s*(?:BUG|WARNING|KASAN|UBSAN|KCSAN|INFO|Oops|kernel BUG at|general protection fault"
+    r"|</?(?:TASK|IRQ|NMI|SOFTIRQ)>\s*$"  # the markers around a stack trace
+    r"|(?:BUG|WARNING|KASAN|UBSAN|KCSAN|INFO|Oops|kernel BUG at|general protection fault"
     r"|Unable to handle kernel|Internal error|rcu|watchdog|lockdep)[ :]"  # report headlines
-    r"|^\s*-+\[ (?:cut here|end trace [0-9a-f]+) \]-+"  # WARN() borders
-    r"|^\s*CPU: \d+ (?:UID: \d+ )?PID: \d+"  # the oops "CPU: 1 PID: 123 Comm: ..." line
-    r"|^\s*(?:\? )?[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+"  # a stack frame "func+0x19/0x30"
-    r"|^\s*\[<[0-9a-f]{8,16}>\]"  # an old-style frame address
-    r"|^\s*#\d+:\s+\S+.*\{[\w.+-]*\}"  # lockdep's held-lock lines "#0: ffff (&ctx->lock){+.+.}"
-    r"|^\s*>?[0-9a-f]{8,16}: (?:[0-9a-f]{2}[ >]){8}"  # KASAN shadow bytes / hex dumps
-    r"|^\s*[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
-    r"|^\s*[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
-    r"|^\s*\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
+    r"|-+\[ (?:cut here|end trace [0-9a-f]+) \]-+"  # WARN() borders
+    r"|CPU: \d+ (?:UID: \d+ )?PID: \d+"  # the oops "CPU: 1 PID: 123 Comm: ..." line
+    r"|(?:\? )?[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+"  # a stack frame "func+0x19/0x30"
+    r"|\[<[0-9a-f]{8,16}>\]"  # an old-style frame address
+    r"|#\d+:\s+\S+.*\{[\w.+-]*\}"  # lockdep's held-lock lines "#0: ffff (&ctx->lock){+.+.}"
+    r"|>?[0-9a-f]{8,16}: (?:[0-9a-f]{2}[ >]){8}"  # KASAN shadow bytes / hex dumps
+    r"|[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
+    r"|[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
+    r"|\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     # strace "openat(...) = 4", with the pid (-f), the time of day (-t) and the time spent (-T) it may add:
     # "[pid 4242] 15:22:41 fsync(3) = 0 <0.812000>"
-    r"|^\s*(?:\[pid\s+\d+\]\s+|\d+\s+)?(?:\d\d:\d\d:\d\d(?:\.\d+)?\s+)?\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)"
+    r"|(?:\[pid\s+\d+\]\s+|\d+\s+)?(?:\d\d:\d\d:\d\d(?:\.\d+)?\s+)?\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)"
     r"(?:\s+E[A-Z]+.*)?(?:\s+<\d+\.\d+>)?\s*$"
-    r"|^\s*#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
-    r"|^\s*\d+ locks? held by "  # lockdep's held-locks summary
-    r"|^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
-    r"|^\s*[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
-    r"|^\s*\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
+    r"|#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
+    r"|\d+ locks? held by "  # lockdep's held-locks summary
+    r"|[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
+    r"|[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
+    r"|\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
     r"|^[0-9a-f]{7,40} .{2,120}? \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
-    r"|^\s*\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
-    r"|^\s*\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
-    r"|^\s*\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
+    r"|\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
+    r"|\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
+    r"|\[?\d{4}[-/]\d\d[-/]\d\d[ T]+\d{1,2}:\d\d:\d\d"  # a timestamped program log line
     # a syslog or journal line with its date cut off: the kernel's tag ("kernel: sd 6:0:0:0: [sda] ...",
     # not "kernel: 6.8-rc1", a setup listing's field) or a daemon's tag and pid ("sshd[4410]: ...", and
     # init's "systemd[1]:"; not a footnote "Before[1]:" nor make's "make[1]: Entering directory")
-    r"|^\s*kernel: (?![vV]?\d)\S+ \S|^\s*(?:[a-z][\w.-]*\[\d{2,}\]|systemd\[1\]): \S"
-    r"|^\s*[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
-    r"|^\s*[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
+    r"|kernel: (?![vV]?\d)\S+ \S|^\s*(?:[a-z][\w.-]*\[\d{2,}\]|systemd\[1\]): \S"
+    r"|[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
+    r"|[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
     # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
-    r"|^\s*\*?\d+,\d+\s+\d+\s+\d+\s+\d+\.\d{9}\s+\d+\s+[A-Z]{1,2}\s+[RWDBFSMNAET]+\s"
+    r"|\*?\d+,\d+\s+\d+\s+\d+\s+\d+\.\d{9}\s+\d+\s+[A-Z]{1,2}\s+[RWDBFSMNAET]+\s"
     # tcpdump's packet lines: the time of day to the microsecond, then the protocol ("09:55:01.603947 IP
     # (tos 0x0, ...", "11:12:23.570199 IP 10.30.13.2.942 > 10.31.3.13.2049: Flags [S]")
-    r"|^\s*\d\d:\d\d:\d\d\.\d{6} (?:IP6?|ARP|LLDP|STP|vlan|ethertype)\b"
-    r"|^\s*crash> "  # the crash utility's prompt: a session printing kernel memory and structures
+    r"|\d\d:\d\d:\d\d\.\d{6} (?:IP6?|ARP|LLDP|STP|vlan|ethertype)\b"
+    r"|crash> "  # the crash utility's prompt: a session printing kernel memory and structures
     # a /dev/kmsg record, as `dmesg -r` and test harnesses copy it: priority, sequence, time in
     # microseconds, flag, then ";" and the message ("6,2061,1297300268,-;md/raid1:mdX: ...")
-    r"|^\s*(?:\[[^\]]{1,20}\]\s*)?\d{1,3},\d+,\d+,[-c+];"
+    r"|(?:\[[^\]]{1,20}\]\s*)?\d{1,3},\d+,\d+,[-c+];"
     # dev_printk's prefix, the driver then its device, when a timestamp-less copy of the log is pasted:
     # "usb usb18: New USB device found", "vhci_hcd vhci_hcd.8: ...", "hub 18-0:1.0: 8 ports detected"
-    r"|^\s*([a-z][\w-]*) (?:\1[\w.:-]*|[\w-]*\d[\w-]*[:.][\w:.-]*): \S"
+    r"|([a-z][\w-]*) (?:\1[\w.:-]*|[\w-]*\d[\w-]*[:.][\w:.-]*): \S"
     # a sample stamped with the Unix time in seconds, 2011-2033 (upower's history, a monitor's records):
     # "1761910862  62.000  discharging"; a size in bytes (1073741824) is below that range
-    r"|^\s*1[3-9]\d{8}(?:\.\d+)?\s"
+    r"|1[3-9]\d{8}(?:\.\d+)?\s"
+    r")"
 )
 # The log marks that may stand anywhere in a line, each with a substring every match contains, so that
 # the search runs only on lines that could match.
