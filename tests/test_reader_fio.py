@@ -23,11 +23,12 @@ def value(grid, label: str):
 @pytest.mark.parametrize("name, spans, captions", [
     ("job_v3.txt", [(1, 32)], ["randread"]),
     ("two_jobs_wrapped.txt", [(2, 14), (18, 21)], ["seqwrite", "seqwrite"]),
-    ("group_of_two.txt", [(0, 2), (3, 5), (7, 9)], ["reader", "writer", "Run status group 0 (all jobs)"]),
+    # two jobs summed in one group ran in one invocation: one grid, its rows named by job
+    ("group_of_two.txt", [(0, 5), (7, 9)], [None, "Run status group 0 (all jobs)"]),
     ("fio2.txt", [(0, 14)], ["job1"]),
     ("terse.txt", [(2, 2)], ["randread"]),
 ])
-def test_one_grid_per_job(name, spans, captions):
+def test_one_grid_per_run(name, spans, captions):
     found = grids(name)
     assert [(g.first_line, g.last_line) for g in found] == spans
     assert [g.caption for g in found] == captions
@@ -69,3 +70,12 @@ def test_histogram_buckets_depths_and_sample_counts_are_not_values(name):
     labels = {r.label for g in grids(name) for r in g.rows}
     assert not any(word in label for label in labels for word in ("samples", "per", "depth", "lat (", "ios"))
     assert not any(label.startswith("write") for label in labels)  # idle directions of the terse line
+
+
+def test_the_jobs_of_one_invocation_are_one_run_not_runs_to_compare():
+    jobs = grids("group_of_two.txt")[0]
+    assert value(jobs, "reader read IOPS").value == 120000 and value(jobs, "writer write IOPS").value == 80100
+    from extractors.analysis import analyze_body
+    body = "Both sockets at once:\n\n" + (DATA / "group_of_two.txt").read_text().replace("reader", "socket0").replace(
+        "writer", "socket1").replace("write:", "read:")
+    assert analyze_body(body).tables == ()

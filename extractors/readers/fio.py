@@ -7,14 +7,17 @@ rows, and the `bw`/`iops` sampling statistics; then `cpu : usr=, sys=, ctx=...`.
 (all jobs):` sums the group (`READ: bw=...`) and `Disk stats` gives each disk's `util=`. Each job is a
 grid captioned by its job name whose rows are labelled by direction and field ("read IOPS", "read clat
 99.00th", "read clat avg"); its group's summary and disk stats join it when the group has one job, else
-they are a grid of their own. The latency histogram (`lat (usec) : 10=56.98%`: bucket bounds),
-`IO depths` and the sample counts (`samples=199`, `per=79.92%`) are not results and are not read.
+they are a grid of their own, and the jobs the group sums, which ran side by side in one invocation, are
+one grid whose rows are named by job ("socket0 read IOPS"): one run, not runs to compare. The latency
+histogram (`lat (usec) : 10=56.98%`: bucket bounds), `IO depths` and the sample counts (`samples=199`,
+`per=79.92%`) are not results and are not read.
 Mail clients wrap fio's long lines; a wrapped tail (`20.00th=[17113],`, `stdev=70580.65, samples=1199`)
 is read with the line it belongs to.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import NamedTuple, Sequence
@@ -87,6 +90,7 @@ class _Section:
     rows: list[GridRow] = field(default_factory=list)
     last: int = 0
     directions: set[str] = field(default_factory=set)  # "read", "write": printed once per job
+    run: int | None = None  # the group summary line of the one invocation that ran it with other jobs
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
@@ -109,6 +113,9 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             if len(jobs_in_group) == 1 and jobs_in_group[0].group is None:
                 current = jobs_in_group[0]
             else:
+                for job in jobs_in_group:
+                    if job.caption is not None:
+                        job.run = i  # several jobs summed in one group: one invocation, not runs to compare
                 current = _Section(i, line.strip().rstrip(":"))
                 sections.append(current)
             current.group, current.last = int(group.group("group")), i
@@ -138,7 +145,12 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         context, rows = read
         current.rows.extend(rows)
         current.last = i
-    grids = [_grid(s) for s in sections if s.rows]
+    grids = [_grid(s) for s in sections if s.rows and s.run is None]
+    runs: dict[int, list[_Section]] = {}
+    for section in sections:
+        if section.rows and section.run is not None:
+            runs.setdefault(section.run, []).append(section)
+    grids += [_run_grid(jobs) for jobs in runs.values()]
     return sorted(grids + fio_terse.parse(lines), key=lambda g: g.first_line)
 
 
@@ -219,6 +231,14 @@ def _percentile_rows(line: str, i: int, context: _Context | None) -> list[GridRo
         if made is not None:
             rows.append(made)
     return rows
+
+
+def _run_grid(jobs: list[_Section]) -> Grid:
+    """The jobs of one invocation as one grid, each row labelled by its job: they ran side by side, on
+    one kernel, so they are one run's results and never a baseline and a patched kernel."""
+    rows = tuple(dataclasses.replace(r, label=f"{job.caption} {r.label}") for job in jobs for r in job.rows)
+    return grid(reader=NAME, first_line=jobs[0].first, last_line=jobs[-1].last, header=("",), rows=rows,
+                caption=None, benchmark="fio")
 
 
 def _grid(section: _Section) -> Grid:
