@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Value
@@ -73,8 +74,7 @@ def decimal_comma_texts(texts: Sequence[str]) -> bool:
 def as_decimal_comma(text: str) -> Value | None:
     """The number in `text` read with its commas as decimal commas ("1,315" is 1.315), its text as printed."""
     value = parse_value(text.replace(",", "."))
-    return None if value is None else Value(value.value, text.strip(), value.unit, value.spread_abs, value.spread_pct,
-                                            value.signed)
+    return None if value is None else replace(value, text=text.strip())
 
 
 def _digits_value(digits: str) -> float | None:

@@ -28,15 +28,15 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, COMPARATIVES,
-                                         NOISE_WORDS,
+from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, NOISE_WORDS,
                                          SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "PCT_COMPARATIVE", "COMPARATIVE_BY",
-                                "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"})
+_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY",
+                                "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN",
+                                "TIMES"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
 # Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
@@ -133,9 +133,9 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
     if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
         span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
         return _text(sentence, *span) if span else None
-    if statement.form == "PCT_COMPARATIVE" and words[statement.last - 1] in COMPARATIVES:
+    if statement.form == "PCT_COMPARATIVE":
         # "51% more bytes per cycle than ...", "12% fewer cycles per packet", "20% higher throughput": the
-        # metric after the comparative
+        # metric after the comparative the statement ends with
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
                      if words[i] in _OBJECT_ENDS or words[i] == "than"), None)
         return _metric_named(sentence, _trim(words, statement.last,

@@ -393,9 +393,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
     # "this may add latency", "might hurt performance": a possibility right before the effect, and no
-    # figure measured, is a prediction (with one, "may be 5% faster", it is an estimate of a run)
+    # figure measured, is a prediction (with one, "may be 5% faster", it is an estimate of a run; "could
+    # not measure any regression" reports a run)
     before_effect = sentence.words[max(0, position - 2):position + 2]
-    # ("could not measure any regression" reports a run)
     possible = not sentence.quantities and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
                                                for word, after in zip(before_effect, before_effect[1:]))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \

@@ -427,7 +427,8 @@ _SPECS: dict[str, list[str]] = {
         _NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
         "yield",
         # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
-        _NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 difference|differences|change|changes|impact|effect|"
+        _NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 "
+        "difference|differences|change|changes|impact|effect|"
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|usage",
         _NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"

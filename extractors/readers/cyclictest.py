@@ -1,7 +1,8 @@
 """cyclictest: one line per measuring thread, `T: 0 ( 1234) P:99 I:1000 C: 100000 Min: 2 Act: 3 Avg: 3
 Max: 20` (microseconds), and the histogram summary lines `# Min Latencies: 00002 00002` of `-h`.
 
-The thread index labels the row ("T:0"), an instance of the run (`label_header` "thread id"); the thread id in parentheses, the priority `P:`, the interval
+The thread index labels the row ("T:0"), an instance of the run (`label_header` "thread id"); the thread
+id in parentheses, the priority `P:`, the interval
 `I:` and the loop count `C:` are the thread's identity and settings, not results. Consecutive thread
 lines are one run; a thread index printed again starts the next (cyclictest redraws its lines while it
 runs, and mail often carries the last screen of several runs). The histogram summary is a grid whose

@@ -20,8 +20,9 @@ from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
 NAME = "dd"
 
 _SUMMARY_RE = re.compile(
-    r"^\s{0,8}(?P<bytes>\d{1,20}) bytes(?: \([^()\n]{1,40}\))? copied, (?P<seconds>\d{1,9}(?:[.,]\d{1,9})?) ?s(?:ec(?:onds?)?)?,"
-    r" (?P<rate>\d{1,12}(?:[.,]\d{1,6})?) ?(?P<unit>[kKMGT]?i?B?/s)\s*$")
+    r"^\s{0,8}(?P<bytes>\d{1,20}) bytes(?: \([^()\n]{1,40}\))? copied, "
+    r"(?P<seconds>\d{1,9}(?:[.,]\d{1,9})?) ?s(?:ec(?:onds?)?)?, "
+    r"(?P<rate>\d{1,12}(?:[.,]\d{1,6})?) ?(?P<unit>[kKMGT]?i?B?/s)\s*$")
 _RECORDS_RE = re.compile(r"^\s{0,8}\d{1,20}\+\d{1,20} records (?:in|out)\s*$")
 _COLUMNS = ("bytes", "copied", "rate")
 

@@ -98,24 +98,22 @@ def _shell_runs(lines: Sequence[str]) -> list[Grid]:
     return grids
 
 
+_VALUE_FIRST_COLUMNS = ("real", "user", "sys")
+
+
 def _value_first_runs(lines: Sequence[str]) -> list[Grid]:
     """Consecutive value-first lines (BSD time, mksh), one run of the same command each."""
-    grids: list[Grid] = []
-    rows: list[GridRow] = []
-    for i, line in enumerate([*lines, ""]):
+    runs: list[list[GridRow]] = [[]]
+    for i, line in enumerate(lines):
         found = _VALUE_FIRST_RE.match(line) if len(line) <= MAX_LINE else None
-        made = row(i, str(len(rows) + 1), [cell_of(line, found, name, "s") for name in _VALUE_FIRST_COLUMNS]) \
+        made = row(i, str(len(runs[-1]) + 1), [cell_of(line, found, name, "s") for name in _VALUE_FIRST_COLUMNS]) \
             if found else None
         if made is not None:
-            rows.append(made)
-        elif rows:
-            grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line,
-                              header=_VALUE_FIRST_COLUMNS, rows=tuple(rows), benchmark="time", unit="s"))
-            rows = []
-    return grids
-
-
-_VALUE_FIRST_COLUMNS = ("real", "user", "sys")
+            runs[-1].append(made)
+        elif runs[-1]:
+            runs.append([])
+    return [grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=_VALUE_FIRST_COLUMNS,
+                 rows=tuple(rows), benchmark="time", unit="s") for rows in runs if rows]
 
 
 def _gnu(lines: Sequence[str], i: int, gnu: re.Match) -> Grid:

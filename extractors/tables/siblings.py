@@ -185,8 +185,9 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         sides = row_sides  # every row of a run names its side: "nowait-off-1.fio" ... / "nowait-on-1.fio" ...
     elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
-    if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid) or counts_failures(p.grid) or _signed_shares(p.grid)
-           or _spread_only(p.grid) or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
+    if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
+           or counts_failures(p.grid) or _signed_shares(p.grid) or _spread_only(p.grid)
+           or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
         # per-CPU rows, failure counts, spreads, or a table that prints its own change (a tool's own
         # instances, cyclictest's threads, are the same thread in each run)
         return None
@@ -269,13 +270,13 @@ def _settings_apart(captions: list[str | None]) -> list[list[str]] | None:
     differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
     if not differing:
         return None
-    found = []
+    apart = []
     for place in differing:
         settings = [_SETTING_RE.match(w[place]) for w in words]
         if not all(settings) or len({m.group("name") for m in settings}) != 1:
             return None
-        found.append([m.group().rstrip(",") for m in settings])
-    return found
+        apart.append([m.group().rstrip(",") for m in settings])
+    return apart
 
 
 def _switched_off(settings: list[str]) -> int | None:
