@@ -368,3 +368,29 @@ def test_questions_about_the_runs_shown_are_methodology_after_numbers(text):
 
 def test_asking_for_a_patch_to_be_tested_is_no_performance_question():
     assert find_questions("Can you test this patch on your machine?", None, True) == []
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    # the runs asked for again on another kernel
+    ("Could you repeat the run on the newest mainline tree?", "methodology"),
+    ("Please try it with a recent upstream kernel, the allocator was reworked.", "methodology"),
+    # advice about how the author's runs are made, and the setup they ran on asked to be described
+    ("You'd better pin the interrupts in your tests too.", "methodology"),
+    ("Please describe the machine you ran this on in the changelog.", "methodology"),
+    # a polite request whose verb names the act, right after a performance problem
+    ("Would you mind sharing the details?", "request-data"),
+])
+def test_requests_about_the_runs_under_numbers(text, category):
+    """Under performance numbers these ask for a run or for how the runs were made; in a message
+    without numbers the same words ask about a bug fix or a code change."""
+    assert [q.category for q in find_questions(text, "The scan got about 20% slower on my box.",
+                                               measured=True)] == [category]
+    assert find_questions(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Somebody will have to run proper measurements before this is merged.",  # a measurement for someone else to make
+    "Is there any plan for a wider quantification of the gain?",  # the evidence itself asked about
+])
+def test_evidence_asked_without_a_question_word_of_its_own(text):
+    assert [q.category for q in find_questions(text)] == ["request-data"]

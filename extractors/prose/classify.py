@@ -37,8 +37,8 @@ _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "compa
 # Words that may open a sentence before its verb: "So please ...", "Also, run ...".
 _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
                       ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
-_IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "mention",
-                                           "document", "include", "send", "report", "test", "run"}
+_IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "describe",
+                                           "mention", "document", "include", "send", "report", "test", "run"}
 _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
@@ -47,9 +47,10 @@ _DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity !
 # What a question asks for that is a measurement once the sentences before are about performance: "what
 # results did you get?", "how does it compare without the revert?".
 _CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "compare", "compared", "compares",
-                            "comparison"})
-_ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "measure", "measured",
+                            "comparison", "details"})
+_ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "quantification", "measure", "measured",
                         "benchmark", "benchmarked"})
+_EVIDENCE_ASKED = frozenset({"numbers", "measurements", "quantification"})  # evidence itself, with no subject needed
 # A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
@@ -203,7 +204,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "you don't provide any number", "can you share the workload": the request is for the evidence
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
-    return asking and bool(words & _ASKED_FOR) and bool(weak or words & {"numbers", "measurements"})
+    return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)
 
 
 def _quoted_tokens(sentence: Sentence) -> set[int]:

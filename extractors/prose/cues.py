@@ -12,7 +12,7 @@ from __future__ import annotations
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
 from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS,
-                                       MEASURE_VERBS, NEGATIONS, REQUEST_VERBS, TEST_WORDS, WORTH_ADJECTIVES)
+                                       MEASURE_VERBS, MEASURING_FORMS, NEGATIONS, REQUEST_VERBS, TEST_WORDS, WORTH_ADJECTIVES)
 
 
 def _any(words) -> str:
@@ -75,7 +75,7 @@ _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # t
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 # What "it would be good to ..." asks for: to see, to know, to measure (to avoid a cost is a design wish).
 _SEE_VERBS = ("see", "have", "know", "get", "hear", "understand", "find",
-              "include", "add", "mention", "document", "you", "we", "someone", "somebody", "anyone")
+              "include", "add", "mention", "document", "describe", "you", "we", "someone", "somebody", "anyone")
 _REQUEST_VERBS = _any(REQUEST_VERBS)
 
 # What a proposal or a plan does to the code: its effect is its aim, not a finding.
@@ -104,6 +104,12 @@ _SPECS: dict[str, list[str]] = {
         "numbers|data|results|measurements|figures would|'d help",
         "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
+        # advice to the author in the idiom of "had better": "it'd better to lock the frequency", "you'd better rerun"
+        "it'd|you'd|had better to?",
+        # a polite request whose verb names the act: "do you mind sharing more details?"
+        "do|would you mind " + _any(form for form in MEASURING_FORMS if form.endswith("ing")),
+        # a measurement someone else has to make: "someone would have to do proper measurements first"
+        "someone|somebody|anyone would|will need|have to ~4 " + _REQUEST_VERBS,
         "you|you'd should|need|must|might|may|want *2 " + _any(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want|like some|more|the? numbers|data|measurements|results",
@@ -300,10 +306,16 @@ _SPECS: dict[str, list[str]] = {
         # only after numbers (in a bug report it asks whether a fix works; "can you test this patch?"
         # mostly does anywhere)
         "can|could|would you *3 retest|re-test|rerun|re-run",
+        # the runs asked for on another kernel: "please try with the latest upstream kernel"
+        "try|test|retest|re-test|rerun|re-run|run ~4 latest|newest|newer|recent|upstream|mainline",
+        # advice about how the author's runs are done: "lock the frequency in your test as well"
+        "in|for|during|with your test|tests|testing|runs|benchmark|benchmarks|measurements|experiments|setup|environment",
+        # the setup a run was made on, asked to be told: "describe your hardware in the commit message"
+        "describe|mention|document|share|provide|include|list ~12 hardware|setup|environment|platform|machine|machines",
     ],
     "DATA": [
         "numbers|data|measurements|results|figures|benchmarks|stats|statistics|benchmarking",
-        "measure|measured|quantify|quantified|benchmarked|tested|test|run|ran",
+        "measure|measured|quantify|quantified|quantification|benchmarked|tested|test|run|ran",
         "how much|big|large|bad|small|tiny",
         # "what's the WRMSR cost?": what the cost is of may stand between
         "what|what's is? the? *1 overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect",

@@ -10,7 +10,7 @@ from __future__ import annotations
 REQUEST_VERBS = ("share", "post", "provide", "include", "add", "run", "rerun", "re-run", "send", "measure",
                  "test", "show", "quantify", "benchmark", "collect", "give", "repeat", "try", "check",
                  "publish", "profile", "compare", "gather", "report", "do", "explain", "demonstrate",
-                 "prove", "mention", "document", "get", "characterize", "characterise")
+                 "prove", "mention", "document", "describe", "get", "characterize", "characterise")
 # Verbs that ask for a measurement, or for showing one: what "you should ..." asks for when it asks for
 # evidence; and what advice ("I'd suggest measuring", "... to double check the cost") names when it does.
 MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
