@@ -32,6 +32,11 @@ _LISTING_LINE_RE = re.compile(
 # core: 2", "NUMA node0 CPU(s): 0-39". One of them makes the whole paragraph lscpu's listing.
 LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
                             r"\(s\)(?: list| per \w+)?:\s+[\d,-]+\s*$")
+# scripts/bloat-o-meter's output: its summary line, its column header, its total. The sizes of symbols
+# before and after a change ("Function old new delta"), never a measurement; one line of them makes the
+# whole paragraph its listing.
+SIZE_DIFF_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
+                          r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg )")
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
 # lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,

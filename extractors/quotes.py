@@ -81,6 +81,14 @@ _FOOTER_RE = re.compile(
 # The start of a patch: the rest of that depth is a diff, not prose or evidence. Multi-line, so that
 # `search` finds it in a whole body (analysis cuts the unquoted diff off before splitting quotes).
 DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", re.M)
+# A hunk header ("@@ -476,8 +476,8 @@"): how many lines of the old and the new file the hunk holds (1 when
+# omitted). Once they are all there, a line that goes on no patch ends the diff: text written after a
+# quoted suggestion, or a quoted reply below it.
+_HUNK_RE = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
+# What may follow a complete hunk inside a patch: another hunk, a file's header, git's signature, a blank.
+_PATCH_GOES_ON_RE = re.compile(
+    r"^(?:@@ |diff |index |--- |\+\+\+ |new file|deleted file|similarity|rename |old mode|new mode|Binary files|"
+    r"\\ |--\s?$|\d{1,2}\.\d|\s*$)")
 # A diffstat line (" kernel/sched/psi.c | 280 +++---") or its summary ("9 files changed, 3 insertions").
 _DIFFSTAT_RE = re.compile(
     r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
@@ -198,11 +206,15 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     owners: list[str | None] = [None] * len(lines)  # who wrote each line
     authors: dict[int, str | None] = {}
     tail_kind: dict[int, str] = {}  # depth -> "signature"/"footer"/"patch" once such a marker was seen
+    due: dict[int, list[int] | None] = {}  # depth -> old and new lines its patch's current hunk still holds
     shifted: tuple[int, str | None] | None = None  # (first line, author) of depth-0 text under an Outlook header
     index = 0
     while index < len(lines):
         depth, text = lines[index]
         kind = tail_kind.get(depth, "text")
+        if kind == "patch" and not _goes_on(text, due, depth):
+            del tail_kind[depth]
+            kind = "text"
         if kind != "text":
             kinds[index] = kind
             index += 1
@@ -233,6 +245,7 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             index += 1
         elif mark:
             tail_kind[depth] = kinds[index] = mark.lastgroup
+            due[depth] = None
         elif shifted is not None and index >= shifted[0]:
             depths[index] += 1
             owners[index] = shifted[1] if depth == 0 else None
@@ -254,6 +267,25 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             quoted_above = start if depth else None
         start = index
     return blocks
+
+
+def _goes_on(text: str, due: dict[int, list[int] | None], depth: int) -> bool:
+    """Whether a line at `depth` still belongs to the patch that started there, counting the lines its
+    hunk headers announce (`due` holds them per depth). Until a hunk header is seen, every line does."""
+    if hunk := _HUNK_RE.match(text):
+        due[depth] = [int(hunk[1] or 1), int(hunk[2] or 1)]
+        return True
+    counts = due.get(depth)
+    if counts is None:
+        return True
+    if counts == [0, 0]:
+        return bool(_PATCH_GOES_ON_RE.match(text))
+    first = text[:1]
+    if first != "+" and first != "\\":  # a removed line, or a context line (a blank one when trailing space was lost)
+        counts[0] = max(0, counts[0] - 1)
+    if first != "-" and first != "\\":
+        counts[1] = max(0, counts[1] - 1)
+    return True
 
 
 def _git_signature(lines: list[tuple[int, str]], index: int) -> bool:

@@ -326,3 +326,18 @@ def test_fields_with_their_colons_in_one_column_describe_a_device():
 ])
 def test_device_state_and_kernel_records_by_their_formats(line, kind):
     assert line_kind(line) == kind
+
+
+@pytest.mark.parametrize("first", [
+    "add/remove: 0/1 grow/shrink: 2/3 up/down: 48/-212 (-164)\n",  # its summary line
+    "",  # trimmed to the symbols: the column header still says what they are
+])
+def test_bloat_o_meter_sizes_are_a_listing(first):
+    """scripts/bloat-o-meter compares the sizes of symbols before and after a change: no runs."""
+    body = (first + "Function                                     old     new   delta\n"
+            "blk_mq_alloc_rqs                             812     860     +48\n"
+            "blk_mq_free_rqs                              540     412    -128\n"
+            "blk_mq_init_tags                             296     212     -84\n"
+            "Total: Before=31208, After=31044, chg -0.53%\n")
+    assert [kind for kind, _ in kinds(body)] == ["listing"]
+    assert analyze_body(body).tables == () and analyze_body(body).results == ()

@@ -224,3 +224,34 @@ def test_an_empty_line_inside_a_quote_belongs_to_it():
     quoted = [b for b in blocks if b.depth == 1]
     assert len(quoted) == 1 and quoted[0].lines[:3] == ("first quoted paragraph", "", "second quoted paragraph")
     assert any(b.depth == 0 and "My answer." in b.lines for b in blocks)
+
+
+_SUGGESTED_HUNK = ("> Maybe fold this in:\n"
+                   "> diff --git a/fs/x.c b/fs/x.c\n> --- a/fs/x.c\n> +++ b/fs/x.c\n"
+                   "> @@ -10,3 +10,3 @@ static int x_fill(void)\n"
+                   ">  \tint ret;\n> -\tret = x_slow();\n> +\tret = x_fast();\n> \n")
+
+
+def test_a_quoted_patch_ends_where_its_hunks_do():
+    """A hunk header says how many lines it holds: once they are there, quoted prose after it (what the
+    suggester wrote below the diff) is text again, and a reply's quotes below it are read."""
+    body = _SUGGESTED_HUNK + "> \n> With it the scan time halves.\n\nApplied.\n"
+    kinds = [(b.depth, b.kind, next(filter(str.strip, b.lines))) for b in split_quotes(body)
+             if any(map(str.strip, b.lines))]
+    assert kinds == [(1, "text", "Maybe fold this in:"), (1, "patch", "diff --git a/fs/x.c b/fs/x.c"),
+                     (1, "text", "With it the scan time halves."), (0, "text", "Applied.")]
+
+
+@pytest.mark.parametrize("rest", [
+    "> diff --git a/fs/y.c b/fs/y.c\n> --- a/fs/y.c\n",  # the next file of the same patch
+    "> -- \n> 2.39.2\n",  # git's signature
+])
+def test_what_goes_on_a_patch_after_a_complete_hunk(rest):
+    assert [b.kind for b in split_quotes(_SUGGESTED_HUNK + rest) if b.depth and any(map(str.strip, b.lines))][1:] \
+        in (["patch"], ["patch", "signature"])
+
+
+def test_review_between_the_lines_of_a_hunk_leaves_the_quoted_patch_a_patch():
+    body = ("> @@ -1,4 +1,4 @@\n".join(_SUGGESTED_HUNK.split("> @@ -10,3 +10,3 @@ static int x_fill(void)\n"))
+            .replace("> -\tret", "Why not keep it?\n\n> -\tret"))
+    assert [b.kind for b in split_quotes(body) if b.depth][1:] == ["patch", "patch"]
