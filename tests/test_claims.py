@@ -133,6 +133,9 @@ from extractors.claims import find_claims
     ("I was able to shorten the runtime using the sysfs knob.", "improvement", None),
     # a possibility with a measured figure is an estimate of a run
     ("On the bigger box it may be 4% faster.", "improvement", 4.0),
+    ("With more queues it could be 3 times slower.", "regression", None),
+    ("Throughput with and without the flag was statistically equal.", "neutral", None),  # a qualified sameness
+    ("The IOPS are equal or better with the new default.", "improvement", None),  # a sameness at worst
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -148,6 +151,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The batching might reduce the overhead further.",
     "Taking the lock twice may add latency to every submission.",
     "Without the follow-up patch this one might hurt performance.",
+    # "at higher rates" names the conditions, and a drop of nothing named has no direction
+    "That comes to a 2% drop at higher rates.",
+    "Your workload might benefit from the iosched=2 boot option.",  # a bare number is a setting, not a figure
     "The last CPU going down moves the worker elsewhere.",  # one of the processors, not CPU time
     "Drop the cpu binding helper, the logic is simple now.",  # which CPUs, not CPU time
     "It may be worth considering a ring per node to avoid the extra overhead.",  # a suggestion

@@ -58,7 +58,7 @@ _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "hav
 # What a doubt must be about to be a concern: the numbers and how they were measured.
 _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
                            "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
-_COMPARED = frozenset({"as", "than", "with/without", "both", "between", "either"})  # "the same numbers as ..."
+_COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})  # "the same numbers as ..."
 _NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
                           "statistics"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
@@ -341,6 +341,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and sentence.words[end:end + 1] and sentence.words[end] in HARDWARE_NOUNS:
                 continue  # "only run on the faster box": which machine, not what the change did
+            if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
+                continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
             effects.append((start, polarity, end))
     # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
     # throughput, not of the waiting a longer phrase reaches
@@ -349,6 +351,9 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     # latency improvement" improves latency, and "a 12% overhead reduction" reduces the overhead
     effects = [e for e in effects if not any(o[1] != e[1] and o[2] == e[2] + 1 and (o[0] == e[2] or e[0] < o[0] == e[2] - 1)
                                              for o in effects)]
+    # a sameness with a direction as its alternative is that direction at worst: "equal or better"
+    effects = [e for e in effects if not (e[1] == "neutral" and sentence.words[e[2]:e[2] + 1] == ("or",) and
+                                          any(o[1] != "neutral" and e[2] < o[0] <= e[2] + 2 for o in effects))]
     result_verbs = sum(any(0 <= at - start <= 6 for at in results) for start, _, _ in effects)
     return sorted(effects) if result_verbs < len(effects) else []
 
@@ -394,10 +399,12 @@ def read_claim(sentence: Sentence, context: bool = False,
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
     # "this may add latency", "might hurt performance": a possibility right before the effect, and no
-    # figure measured, is a prediction (with one, "may be 5% faster", it is an estimate of a run; "could
-    # not measure any regression" reports a run)
+    # figure measured, is a prediction (with one, "may be 5% faster", "could be 3 times slower", it is an
+    # estimate of a run; a bare number is a setting: "might benefit from compress=zstd:1"; "could not
+    # measure any regression" reports a run)
     before_effect = sentence.words[max(0, position - 2):position + 2]
-    possible = not sentence.quantities and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
+    figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
+    possible = not figure and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
                                                for word, after in zip(before_effect, before_effect[1:]))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
@@ -436,6 +443,9 @@ def _purpose(words: tuple[str, ...], position: int) -> bool:
     return False
 
 
+# Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
+_CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
+                                     "shallower", "heavier", "lighter"})
 # Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
 # IOPS" or "for higher loads" names the conditions a statement holds in.
 _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})

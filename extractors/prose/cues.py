@@ -421,7 +421,10 @@ _SPECS: dict[str, list[str]] = {
         "same|similar|comparable|identical|equal|unchanged|equivalent *2 " + _BENEFIT + "|results|numbers|"
         "latency|latencies|scores",
         _BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
-        "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|flat|par",
+        "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|equal|"
+        "indistinguishable|flat|par",
+        # a qualified sameness, wherever its subject stands: "with and without it the runs were statistically equal"
+        "statistically|essentially|practically|basically the? same|equal|identical|indistinguishable|equivalent",
         "neutral|flat " + _BENEFIT + "|results|numbers",  # "mostly neutral results"
         "on par",
         _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
