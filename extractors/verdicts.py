@@ -49,6 +49,28 @@ _IDENTIFIER_RE = re.compile(r"[\w:/\[\]()-]+(?:\.[\w:/\[\]()-]+){2,}")
 _UNIT_TOKEN_RE = re.compile(r"[A-Za-z\u00b5/%]+")
 
 
+# The change's own effect as the text around a comparison states it: words that say it got better or
+# worse whatever was measured, and a benefit said to grow ("a performance increase").
+_STATED_BETTER_RE = re.compile(
+    r"\b(?:improve[sd]?|improving|improvements?|speed(?:s|ed)? up|sped up|speedups?|speed-up|faster|quicker|"
+    r"uplift|(?:performance|throughput|bandwidth|iops)\s+(?:increase|boost|gain|jump)s?)\b", re.I)
+_STATED_WORSE_RE = re.compile(
+    r"\b(?:regress(?:es|ed|ions?)?|degrade[sd]?|degradation|slow(?:s|ed)? down|slowdowns?|slower|"
+    r"(?:performance|throughput|bandwidth|iops)\s+(?:drop|loss|decrease)s?)\b", re.I)
+# A statement that denies the effect it names: "no improvement", "not faster".
+_DENIED_RE = re.compile(r"\b(?:no|not|n't|without|never)\s+(?:\w+\s+)?$", re.I)
+
+
+def stated_effect(text: str) -> bool | None:
+    """True when the text states that the change made things better, False when it states worse, None
+    when it states neither, both, or denies the one it names ("no improvement")."""
+    better = [m for m in _STATED_BETTER_RE.finditer(text) if not _DENIED_RE.search(text, 0, m.start())]
+    worse = [m for m in _STATED_WORSE_RE.finditer(text) if not _DENIED_RE.search(text, 0, m.start())]
+    if bool(better) == bool(worse):
+        return None
+    return bool(better)
+
+
 def stated_direction(text: str) -> bool | None:
     """True/False when the text itself says "higher/lower is better", else None."""
     if _SPLIT_DIRECTION_RE.search(text):

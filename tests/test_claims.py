@@ -135,6 +135,9 @@ from extractors.claims import find_claims
     ("On the bigger box it may be 4% faster.", "improvement", 4.0),
     ("With more queues it could be 3 times slower.", "regression", None),
     ("Throughput with and without the flag was statistically equal.", "neutral", None),  # a qualified sameness
+    # a run's finding, hedged, is still what the run found
+    ("But our test results show that a bigger chunk may have better performance for large writes.", "improvement",
+     None),
     ("The IOPS are equal or better with the new default.", "improvement", None),  # a sameness at worst
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):

@@ -948,3 +948,19 @@ def test_a_run_with_the_original_kernel_is_the_baseline_wherever_it_is_printed()
     assert (table.baseline_label, table.patched_label) == ("With the original kernel:",
                                                             "With the cache hacked to use cached writes:")
     assert ("real", "0m6.012s", "0m4.960s") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
+
+
+@pytest.mark.parametrize(("above", "sides", "pair"), [
+    # the text says the change made it faster, and the faster run is printed first: it is the change
+    ("Checking 20GB is about 4x faster with the offload:", ("Emulated verify:", "Offloaded verify:"),
+     ("real", 612.4, 150.2)),
+    # the text says nothing of the change's effect: the run printed first is the baseline
+    ("Checking 20GB both ways:", ("Offloaded verify:", "Emulated verify:"), ("real", 150.2, 612.4)),
+])
+def test_two_runs_named_by_their_setups_follow_the_direction_the_text_states(above, sides, pair):
+    """Captions that name no side leave the order to decide, unless the text above states which way the
+    change went and every pair goes the other way."""
+    text = (f"{above}\n\nOffloaded verify:\n\nreal    2m30.200s\nuser    0m0.001s\nsys     0m40.500s\n\n"
+            "Emulated verify:\n\nreal    10m12.400s\nuser    0m0.002s\nsys     1m2.100s\n")
+    assert one_table(text)[0] == sides
+    assert pair in one_table(text)[1]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.verdicts import metric_direction
+from extractors.verdicts import metric_direction, stated_effect
 
 
 @pytest.mark.parametrize(("name", "higher_is_better"), [
@@ -41,3 +41,14 @@ from extractors.verdicts import metric_direction
 ])
 def test_direction_from_the_metrics_name(name, higher_is_better):
     assert metric_direction(name) is higher_is_better
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Results show almost a 30% performance increase:", True),
+    ("With the series applied it runs noticeably slower.", False),
+    ("There is no improvement on the small box.", None),  # the effect named is denied
+    ("Faster reads, but a regression on writes:", None),  # both ways
+    ("Numbers for both kernels:", None),  # neither
+])
+def test_the_effect_a_text_states(text, effect):
+    assert stated_effect(text) is effect

@@ -404,7 +404,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     # measure any regression" reports a run)
     before_effect = sentence.words[max(0, position - 2):position + 2]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
-    possible = not figure and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
+    # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
+    reported = bool(set(sentence.words[:position]) & _SHOWING and set(sentence.words[:position]) & _FINDINGS)
+    possible = not figure and not reported and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
                                                for word, after in zip(before_effect, before_effect[1:]))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
@@ -443,6 +445,9 @@ def _purpose(words: tuple[str, ...], position: int) -> bool:
     return False
 
 
+# Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
+_SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})
+_FINDINGS = _MEASUREMENTS | {"result", "test", "data", "experiment", "experiments"}
 # Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
 _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
                                      "shallower", "heavier", "lighter"})

@@ -15,6 +15,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        unsided)
+from extractors.verdicts import stated_effect
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, SWITCH_OFF_VALUES,
                                              SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE, WORKLOAD_RE
@@ -213,23 +214,32 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     if base is None:
         return None
-    targets = [i for i, s in enumerate(sides) if s == "patched" and i != base] or \
-              [i for i in range(len(parts)) if i != base]
-    pairs = []
     base_grid = parts[base].grid
     if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
         return None  # columns without names in rows without labels: nothing says what each number measures
     bases = [i for i, s in enumerate(sides) if s == "baseline"]
-    compared_rows = set()
-    own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
-                 else base for target in targets}
-    for target in targets:
-        target_pairs = _pair_rows(parts[own_bases[target]].grid, parts[target].grid, context)
-        compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
-        caption = captions[target] if len(targets) > 1 else None
-        if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
-            target_pairs = [dataclasses.replace(p, label=f"{caption.rstrip(':')}: {p.label}") for p in target_pairs]
-        pairs.extend(target_pairs)
+
+    def compared(base: int) -> tuple[list[int], dict[int, int], list[Comparison], set[str]]:
+        targets = [i for i, s in enumerate(sides) if s == "patched" and i != base] or \
+                  [i for i in range(len(parts)) if i != base]
+        own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
+                     else base for target in targets}
+        pairs, compared_rows = [], set()
+        for target in targets:
+            target_pairs = _pair_rows(parts[own_bases[target]].grid, parts[target].grid, context)
+            compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
+            caption = captions[target] if len(targets) > 1 else None
+            if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
+                target_pairs = [dataclasses.replace(p, label=f"{caption.rstrip(':')}: {p.label}") for p in target_pairs]
+            pairs.extend(target_pairs)
+        return targets, own_bases, pairs, compared_rows
+
+    targets, own_bases, pairs, compared_rows = compared(base)
+    if not any(sides) and len(parts) == 2 and _against_the_text(pairs, context):
+        # two runs whose captions name no side, printed in an order the text above contradicts ("a 80%
+        # increase" over a first run twice as fast): the text, not the order, says which is the change
+        base_grid = parts[1 - base].grid
+        targets, own_bases, pairs, compared_rows = compared(1 - base)
     if not pairs:
         return None
     # one row compared is a statement, not a table, however the sides were printed
@@ -247,6 +257,14 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         if all(len(n) == 1 for n in names):
             base_label, new_label = names[0].pop(), names[1].pop()
     return found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
+
+
+def _against_the_text(pairs: list[Comparison], context: str) -> bool:
+    """Whether every pair with a verdict goes the other way from the one direction the text around the
+    runs states ("a 80% performance increase", "noticeably slower with it")."""
+    stated = stated_effect(context)
+    verdicts = {pair.verdict for pair in pairs} & {"better", "worse"}
+    return stated is not None and len(verdicts) == 1 and verdicts != {"better" if stated else "worse"}
 
 
 # Runs printed one line each that are still statements ("before: 12.3 s" / "after: 11.1 s" / "with both:
