@@ -964,3 +964,39 @@ def test_two_runs_named_by_their_setups_follow_the_direction_the_text_states(abo
             "Emulated verify:\n\nreal    10m12.400s\nuser    0m0.002s\nsys     1m2.100s\n")
     assert one_table(text)[0] == sides
     assert pair in one_table(text)[1]
+
+
+def test_lines_naming_a_section_head_the_rows_under_them():
+    """"hackbench  4 groups" between rows of numbers in every column names the section below it (its
+    count is part of the name, not a value); so does the line right over the first row, and a header
+    line whose one number is part of a column's name ("2 queues") still names the columns."""
+    text = ("Hackbench, base vs patched:\n\n"
+            "        2 queues        2 queues + batching\n"
+            "sched   pipe\n"
+            "avg     31250,000       30118,500\n"
+            "stdev   0,21 %          0,34 %\n"
+            "hackbench       1 group\n"
+            "avg     1,402           1,377\n"
+            "stdev   0,91 %          1,12 %\n"
+            "hackbench       4 groups\n"
+            "avg     1,288           1,251\n"
+            "stdev   1,40 %          0,87 %\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("2 queues", "2 queues + batching")
+    pairs = {p.label: (p.baseline, p.patched) for p in table.item.pairs}
+    assert pairs["hackbench 4 groups avg"] == (1.288, 1.251)
+    assert pairs["sched pipe avg"] == (31250.0, 30118.5)
+    assert not any(label.startswith(("hackbench", "sched")) is False for label in pairs)
+
+
+def test_sparse_rows_at_the_end_of_a_table_are_rows_not_headings():
+    text = ("Base vs patched:\n\n"
+            "            base    patched\n"
+            "seq read    812     870\n"
+            "seq write   640     655\n"
+            "rand read   301     333\n"
+            "rand write  250     262\n"
+            "errors      0\n"
+            "retries     0\n")
+    (table,) = analyze_body(text).tables
+    assert [row.label for row in table.item.rows][-2:] == ["errors", "retries"]

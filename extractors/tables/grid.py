@@ -29,6 +29,7 @@ from extractors.tables.bars import (group_labels, label_cell_end, label_rows_bet
                                     read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
+from extractors.tables.sections import names_with_numbers, section_headings
 from extractors.tables.sweeps import header_row, label_column
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
                                       unglued, value_cells)
@@ -293,13 +294,14 @@ def _sweep_unit(numbers: list) -> str | None:
 
 def _names_setups(run: list[tuple[int, str]]) -> bool:
     """Whether a run so far is one line with digits that names setups: kernels by their version
-    ("v5.0-rc6   v5.0-rc6+patch", digits but no number) or the points of a sweep."""
+    ("v5.0-rc6   v5.0-rc6+patch", digits but no number), the points of a sweep, or names a number is a
+    part of ("2 rbtrees   augmented rbtree", "2 queues   2 queues + batching")."""
     numbered = [text for _, text in run if any(ch.isdigit() for ch in text)]
     if len(numbered) != 1:
         return False
     line_tokens = pipe_tokens(numbered[0]) if "|" in numbered[0] else tokens(numbered[0])
     numbers = [cell for cell in value_cells(line_tokens) if cell[1] is not None]
-    return not numbers or _sweep_unit(numbers) is not None
+    return not numbers or _sweep_unit(numbers) is not None or names_with_numbers(numbered[0])
 
 
 def _reads_as_header(first: Line, rest: list[Line]) -> bool:
@@ -346,7 +348,8 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         parsed.append(Line(index, text, expanded[index][1], value_cells(line_tokens)))
     data = [line for line in parsed if line.numbers]
     named = None
-    if len(data) >= 3 and _reads_as_header(data[0], data[1:]):
+    inner = section_headings(data[1:], [])  # headings between the rows are no rows to weigh a header against
+    if len(data) >= 3 and _reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
     elif piped and len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
         named, data = data[0], data[1:]  # markdown: the row over the "|---|" line is the header
@@ -364,7 +367,17 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         return dataclasses.replace(grid, caption=grid.caption or caption) if grid else None
     if len(header_lines) == 1 and _names_a_kernel(header_lines[0], data):
         header_lines = []  # "v5.4 + patch(v2)" over its run's rows: the caption of the run, not a header
-    return _positional(data, header_lines, piped)
+    headings = section_headings(data, header_lines)
+    if headings:
+        data = [line for line in data if line not in headings]
+        header_lines = [line for line in header_lines if line not in headings]
+    grid = _positional(data, header_lines, piped)
+    if grid is None or not headings:
+        return grid
+    starts = sorted((line.index, " ".join(line.text.split())) for line in headings)
+    rows = tuple(dataclasses.replace(row, label=f"{heading} {row.label}".strip()) if (heading := next(
+        (text for index, text in reversed(starts) if index < row.line), None)) else row for row in grid.rows)
+    return dataclasses.replace(grid, rows=rows)
 
 
 def _names_a_kernel(line: Line, data: list[Line]) -> bool:
