@@ -79,3 +79,15 @@ def test_the_jobs_of_one_invocation_are_one_run_not_runs_to_compare():
     body = "Both sockets at once:\n\n" + (DATA / "group_of_two.txt").read_text().replace("reader", "socket0").replace(
         "writer", "socket1").replace("write:", "read:")
     assert analyze_body(body).tables == ()
+
+
+def test_jobs_that_ended_in_the_same_second_ran_in_one_invocation():
+    """Two groups of one job file, their summaries cut off: the end time each job's header prints says
+    they ran side by side. Two runs of one job, minutes apart, stay runs to compare."""
+    (both,) = grids("two_groups_cut.txt")
+    assert value(both, "near read IOPS").value == 1210000 and value(both, "far read IOPS").value == 988000
+    later = (DATA / "two_groups_cut.txt").read_text().replace("far:", "near:").replace("09:14:02 2024\n  read: IOPS=988k",
+                                                                                       "09:31:40 2024\n  read: IOPS=988k")
+    assert len(fio.parse(later.split("\n"))) == 2
+    wrapped = (DATA / "two_groups_cut.txt").read_text().replace("09:14:02 2024", "\n09:14:02 2024")  # an Outlook wrap
+    assert len(fio.parse(wrapped.split("\n"))) == 1

@@ -8,7 +8,8 @@ rows, and the `bw`/`iops` sampling statistics; then `cpu : usr=, sys=, ctx=...`.
 grid captioned by its job name whose rows are labelled by direction and field ("read IOPS", "read clat
 99.00th", "read clat avg"); its group's summary and disk stats join it when the group has one job, else
 they are a grid of their own, and the jobs the group sums, which ran side by side in one invocation, are
-one grid whose rows are named by job ("socket0 read IOPS"): one run, not runs to compare. The latency
+one grid whose rows are named by job ("socket0 read IOPS"): one run, not runs to compare; so are jobs
+whose headers print the same end time to the second (`pid=123: Mon Aug  9 18:53:36 2021`). The latency
 histogram (`lat (usec) : 10=56.98%`: bucket bounds), `IO depths` and the sample counts (`samples=199`,
 `per=79.92%`) are not results and are not read.
 Mail clients wrap fio's long lines; a wrapped tail (`20.00th=[17113],`, `stdev=70580.65, samples=1199`)
@@ -28,7 +29,10 @@ from extractors.readers.cells import MAX_LINE, cell, grid, joined, row
 
 NAME = "fio"
 
-_JOB_RE = re.compile(r"^(?P<name>[^\s:(][^:(]{0,100}): \(groupid=\d{1,6}, jobs=\d{1,6}\): err=\s?\d{1,6}")
+_JOB_RE = re.compile(r"^(?P<name>[^\s:(][^:(]{0,100}): \(groupid=\d{1,6}, jobs=\d{1,6}\): err=\s?\d{1,6}"
+                     r"(?:: pid=\d{1,9}: (?P<ended>\w{3} \w{3} [ \d]\d(?P<time> \d\d:\d\d:\d\d \d{4})?))?")
+# The time and year of a job's end that a mail client wrapped onto the next line.
+_WRAPPED_TIME_RE = re.compile(r"^\W{0,4}(\d\d:\d\d:\d\d \d{4})\s*$")
 # The lines fio prints before a job's report: its options, version, start and progress lines.
 _PREAMBLE_RE = re.compile(
     r"^(?:[^\s:(][^:(]{0,100}: \(g=\d{1,6}\): rw=|fio-\d|Starting \d{1,6} (?:process|thread)|Jobs: \d)")
@@ -91,6 +95,7 @@ class _Section:
     last: int = 0
     directions: set[str] = field(default_factory=set)  # "read", "write": printed once per job
     run: int | None = None  # the group summary line of the one invocation that ran it with other jobs
+    ended: str | None = None  # when the job ended, to the second, as its header prints it
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
@@ -103,7 +108,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             continue
         job = _JOB_RE.match(line)
         if job:
-            current = _Section(_preamble_start(lines, i), job.group("name").strip(), last=i)
+            current = _Section(_preamble_start(lines, i), job.group("name").strip(), last=i, ended=_ended(job, lines, i))
             sections.append(current)
             jobs_in_group.append(current)
             context = None
@@ -145,6 +150,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         context, rows = read
         current.rows.extend(rows)
         current.last = i
+    _ended_together(sections)
     grids = [_grid(s) for s in sections if s.rows and s.run is None]
     runs: dict[int, list[_Section]] = {}
     for section in sections:
@@ -152,6 +158,27 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             runs.setdefault(section.run, []).append(section)
     grids += [_run_grid(jobs) for jobs in runs.values()]
     return sorted(grids + fio_terse.parse(lines), key=lambda g: g.first_line)
+
+
+def _ended(job: re.Match, lines: Sequence[str], i: int) -> str | None:
+    """When a job ended, as its header prints it, with a time wrapped onto the next line put back."""
+    if job.group("ended") is None or job.group("time"):
+        return job.group("ended")
+    wrapped = _WRAPPED_TIME_RE.match(lines[i + 1]) if i + 1 < len(lines) else None
+    return f"{job.group('ended')} {wrapped.group(1)}" if wrapped else None
+
+
+def _ended_together(sections: list[_Section]) -> None:
+    """Jobs whose headers print the same end, to the second, ran side by side in one invocation (two
+    groups of one job file, their group summaries cut off): one run, like the jobs one group sums."""
+    ends: dict[str, list[_Section]] = {}
+    for section in sections:
+        if section.ended and section.run is None and section.rows:
+            ends.setdefault(section.ended, []).append(section)
+    for jobs in ends.values():
+        if len(jobs) >= 2 and len({job.caption for job in jobs}) == len(jobs):
+            for job in jobs:
+                job.run = jobs[0].first
 
 
 def _preamble_start(lines: Sequence[str], i: int) -> int:
