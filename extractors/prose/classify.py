@@ -442,7 +442,13 @@ def _purpose(words: tuple[str, ...], position: int) -> bool:
         if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
                 not set(words[at + 2:position]) & _CLAUSE_ENDS:
             return True  # "to make <it> faster": what the change is for
+        if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
+                not set(words[at + 2:position]) & _CLAUSE_ENDS:
+            return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
     return False
+
+
+_BE = frozenset({"is", "was", "are", "were"})
 
 
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
