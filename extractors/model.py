@@ -81,7 +81,7 @@ class GridRow:
 # prints base, %change and patched columns in fixed places) or the comparison stage worked it out.
 # "change" is printed as delta% (or in points for a percentage metric), "gain" as an improvement
 # (positive is better, whichever way the metric goes).
-COLUMN_ROLES = ("baseline", "patched", "config", "change", "gain", "spread", "metric", "ignore")
+COLUMN_ROLES = ("baseline", "patched", "config", "change", "gain", "spread", "metric", "ignore", "setups")
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,8 @@ What a grid from a reader holds:
   measured column, "config" for the run's setup (netperf's sizes, fs_mark's file counts), "ignore" for
   bookkeeping beside a result (sample counts, the linear extrapolation of will-it-scale, UnixBench's
   reference scores); "spread" and "change" for ministat's Stddev and difference columns, whose rows
-  are data sets, the first the reference;
+  are data sets, the first the reference; "setups" for a column whose rows are the implementations a
+  tool times against each other, none of them a baseline (the kernel's raid6 benchmark);
 - `caption` only from what the tool prints (a fio job name, "Benchmark 1: cmd", a hackbench banner);
   `benchmark`, `metric`, `unit` and `higher_is_better` where the output states them.
 
@@ -41,8 +42,8 @@ from typing import Sequence
 from extractors.model import Grid
 from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench,
                                 kv_samples, lkp, lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat,
-                                pgbench, ping, pktgen, redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt,
-                                time_output, turbostat, unixbench, will_it_scale)
+                                pgbench, ping, pktgen, raid6, redis_benchmark, schbench, sockperf, stress_ng,
+                                sysbench, tcrypt, time_output, turbostat, unixbench, will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them. The tools that print comparisons come first (LKP and mmtests rows
@@ -51,8 +52,9 @@ from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench,
 # (three short lines) and the generic `key=value` samples last, as the least specific shapes.
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
                                    will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
-                                   iozone, kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench, redis_benchmark,
-                                   unixbench, lmbench, tcrypt, ping, dd, time_output, kv_samples)
+                                   iozone, kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench,
+                                   redis_benchmark, unixbench, lmbench, tcrypt, raid6, ping, dd, time_output,
+                                   kv_samples)
 
 TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 

@@ -355,6 +355,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
         named = part.caption.strip(" :")
         metric = named if METRIC_RE.fullmatch(named) else caption_metric(part.caption)
         grid = dataclasses.replace(grid, metric=metric) if metric else grid
+    if set(grid.roles) == {"setups"}:
+        return found("table", (part,), [], None, None, grid, context)  # implementations timed: no baseline
     if grid.roles:
         pairs = _by_reader_roles(grid, context)
         if pairs:
