@@ -276,8 +276,10 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in _MEASURING and \
-            (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS):
-        return False  # "another reason why I'd like to see it": the thing itself ("... to see it measured" asks)
+            (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS or words[end + 1] not in _MEASURED_HOW):
+        # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
+        # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence)
+        return False
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
         return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)
@@ -295,6 +297,9 @@ def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
 
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
+# What may follow "see it" in a request for evidence: how it was measured, or what it ran on.
+_MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "compared", "quantified", "evaluated",
+                           "characterized", "characterised", "run", "done", "with", "on", "under", "against"})
 # What a request may ask to carry rather than to show: the change itself.
 _CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
 
