@@ -156,6 +156,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Without the follow-up patch this one might hurt performance.",
     # "at higher rates" names the conditions, and a drop of nothing named has no direction
     "That comes to a 2% drop at higher rates.",
+    "Depending on the arch, the user copy is more or less expensive.",  # more or less: no direction
     "The main benefit is to offload the copy and reduce the link traffic.",  # what it is for
     "Your workload might benefit from the iosched=2 boot option.",  # a bare number is a setting, not a figure
     "The last CPU going down moves the worker elsewhere.",  # one of the processors, not CPU time

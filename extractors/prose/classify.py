@@ -348,6 +348,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "only run on the faster box": which machine, not what the change did
             if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
                 continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
+            if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
+                continue  # "more or less expensive": more or less, depending; no direction
             effects.append((start, polarity, end))
     # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
     # throughput, not of the waiting a longer phrase reaches
