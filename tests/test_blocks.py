@@ -341,3 +341,13 @@ def test_bloat_o_meter_sizes_are_a_listing(first):
             "Total: Before=31208, After=31044, chg -0.53%\n")
     assert [kind for kind, _ in kinds(body)] == ["listing"]
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
+
+
+def test_lvm_segment_maps_are_a_listing():
+    """pvdisplay --maps: which logical extents lie on which physical ones, no measurement."""
+    segments = [(0, 1248, "root", 2231, 3479), (1249, 1728, "root", 640, 1119), (1729, 1760, "images", 0, 31),
+                (1761, 2016, "swap", 0, 255), (2017, 2047, "root", 3480, 3510)]
+    body = "  --- Physical Segments ---\n" + "".join(
+        f"  Physical extent {a} to {b}:\n    Logical volume\t/dev/vg0/{lv}\n    Logical extents\t{c} to {d}\n"
+        for a, b, lv, c, d in segments)
+    assert analyze_body(body).tables == () and analyze_body(body).results == ()

@@ -1000,3 +1000,9 @@ def test_sparse_rows_at_the_end_of_a_table_are_rows_not_headings():
             "retries     0\n")
     (table,) = analyze_body(text).tables
     assert [row.label for row in table.item.rows][-2:] == ["errors", "retries"]
+
+
+def test_columns_of_ids_named_old_and_new_map_labels_and_compare_no_runs():
+    text = ("If the metadata is corrupted:\nold chunk-id\tnew chunk-id\n0               2\n...\nx ---> 0        y\n"
+            "After the merge, old chunk 0 is updated twice.\n")
+    assert analyze_body(text).tables == ()

@@ -276,7 +276,8 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in _MEASURING and \
-            (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS or words[end + 1] not in _MEASURED_HOW):
+            (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS or
+             words[end] in _OBJECT_PRONOUNS and words[end + 1] not in _MEASURED_HOW):
         # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
         # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence)
         return False
@@ -297,7 +298,9 @@ def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
 
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
-# What may follow "see it" in a request for evidence: how it was measured, or what it ran on.
+# Pronouns that can only be an object ("this", "that" may open a clause: "my question is that ..."), and
+# what may follow "see it" in a request for evidence: how it was measured, or what it ran on.
+_OBJECT_PRONOUNS = frozenset({"it", "them"})
 _MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "compared", "quantified", "evaluated",
                            "characterized", "characterised", "run", "done", "with", "on", "under", "against"})
 # What a request may ask to carry rather than to show: the change itself.

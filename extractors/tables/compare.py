@@ -34,7 +34,7 @@ from extractors.tables.setups import (group_levels, kernels_or_setting, measures
                                       two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
                                       without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
-from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
+from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -123,6 +123,9 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     if measures_apart([names[i] for i in configs]):
         return [], None, None  # "MB to boot" / "sec to boot": two quantities, not two setups
+    named = [unsided(names[i]) for i in configs if unsided(names[i])]
+    if named and all(LABEL_VALUE_RE.search(name) for name in named):
+        return [], None, None  # "old chunk-id" / "new chunk-id": one label mapped to another, no amounts
     base = next((i for i in configs if kinds[i] == "baseline"), None)
     if base is None and negated:
         base = configs[negated[0][0]]  # "non-zc" beside "zc": the setting off is the baseline

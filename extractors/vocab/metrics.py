@@ -52,6 +52,11 @@ IDENTIFIER_WORDS: tuple[str, ...] = (
     "slot", "bus", "dev", "device", "port", "lun", "ring", "hctx", "numa", "die", "thread id", "rail",
     "sensor", "channel", "package", "pkg", "uncore", "dram", "psys", "gpu",
 )
+# The last part of a name that makes its values labels of things, not amounts: "chunk-id", "block_idx",
+# "start lba", "sector offset". Columns "old chunk-id | new chunk-id" map one id to another, no run compared.
+LABEL_VALUE_WORDS: tuple[str, ...] = ("id", "ids", "idx", "index", "indices", "addr", "address", "offset", "lba",
+                                      "sector", "inode", "ino", "uuid", "hash", "key")
+LABEL_VALUE_RE = re.compile(r"(?:^|[\s_.-])(?:" + "|".join(LABEL_VALUE_WORDS) + r")\s*$", re.I)
 # Statistics rows that summarise the runs above them.
 SUMMARY_WORDS: tuple[str, ...] = (
     "avg", "average", "mean", "amean", "hmean", "gmean", "median", "min", "max", "minimum", "maximum",
