@@ -151,6 +151,7 @@ def test_concern_categories(text, category):
     # wanting the thing itself, not evidence of it: "it" is the feature
     "Good I/O performance needs the pooled allocator, which is one more reason I'd like to see it.",
     "The overhead comes from every hop a request takes; I'd love to see it getting slimmer.",  # a wish
+    "In that case I would suggest that benchmark experiments on a failing disk are pointless.",  # an opinion
     "How about we add a helper to estimate the lock scalability?",  # a proposal
     "It can be a big win for some workloads, so maybe we should make it easier to set up?",
     # a "performance level" or "performance state" is a setting of the hardware, not a speed

@@ -1006,3 +1006,14 @@ def test_columns_of_ids_named_old_and_new_map_labels_and_compare_no_runs():
     text = ("If the metadata is corrupted:\nold chunk-id\tnew chunk-id\n0               2\n...\nx ---> 0        y\n"
             "After the merge, old chunk 0 is updated twice.\n")
     assert analyze_body(text).tables == ()
+
+
+def test_two_traces_of_events_compare_no_runs_row_by_row():
+    """Each row of a block trace is one I/O at its timestamp: the n-th event without the patch is no
+    baseline of the n-th event with it."""
+    def trace(start: float, lat: float) -> str:
+        return "Time        Process      PID    Device    LBA     Size   Lat\n" + "".join(
+            f"{start + i * 0.000011:.6f}    md0_raid10   6900   nvme{i % 4}n1   W {16 + 8 * i:<6} 4096   {lat + i / 100:.2f}\n"
+            for i in range(6))
+    text = f"Without patch:\n\n{trace(1.410377, 0.02)}\nWith patch:\n\n{trace(2.100201, 0.01)}"
+    assert analyze_body(text).tables == ()

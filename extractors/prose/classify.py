@@ -281,6 +281,9 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
         # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
         # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence)
         return False
+    if words[end - 1] in _ADVICE_VERBS and words[end:end + 1] == ("that",) and \
+            words[end + 1:end + 2] not in (("you",), ("we",), ("someone",), ("somebody",)):
+        return False  # "I'd suggest that such experiments are pointless": an opinion, not a request
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
         return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)

@@ -27,7 +27,7 @@ from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
                                        column_kind, column_name, counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
-                                       unsided)
+                                       traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (group_levels, kernels_or_setting, measures_apart, metrics_at_setting, named_apart,
                                       negated_pairs, one_metric_under_names, setups_side_by_side,
@@ -351,7 +351,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
 def compare_grid(part: Part, context: str) -> Found | None:
     """What one grid compares by itself, or None when it compares nothing on its own."""
     grid = part.grid
-    if counts_failures(grid) or numbered_instances(grid):
+    if counts_failures(grid) or numbered_instances(grid) or traces_events(grid):
         return None
     context = " ".join(filter(None, (context, part.caption, grid.caption)))
     if grid.metric is None and part.caption:  # "cpu" or "LATENCY(us):" over its rows: what they measure

@@ -218,6 +218,26 @@ def numbered_instances(grid: Grid) -> bool:
     return column_kind(kind) == "identifier"
 
 
+def traces_events(grid: Grid) -> bool:
+    """Whether the rows are events of a trace (blktrace, perf script, ftrace): no labels, a first column
+    headed as a time whose values are timestamps to the microsecond, all within a blink of each other.
+    Each row is one event; two traces compare no runs row by row."""
+    if len(grid.rows) < _MIN_EVENTS or any(row.label for row in grid.rows) or not grid.header or \
+            not _TIME_HEADER_RE.match(grid.header[0]):
+        return False
+    stamps = [row.cells[0] for row in grid.rows if row.cells and row.cells[0].value is not None]
+    if len(stamps) < _MIN_EVENTS or any(len(cell.text.partition(".")[2]) < _STAMP_DECIMALS for cell in stamps):
+        return False
+    values = [cell.value.value for cell in stamps]
+    return max(values) > 0 and (max(values) - min(values)) / max(values) < _BLINK
+
+
+_TIME_HEADER_RE = re.compile(r"(?:time|timestamp|ts)\b", re.I)
+_MIN_EVENTS = 4
+_STAMP_DECIMALS = 4  # a timestamp printed to the 0.1 ms or finer ("1.410377")
+_BLINK = 0.01  # the events of one trace excerpt lie within 1% of their timestamps' size
+
+
 def counts_failures(grid: Grid) -> bool:
     """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures)."""
     return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows)
