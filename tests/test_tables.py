@@ -1017,3 +1017,20 @@ def test_two_traces_of_events_compare_no_runs_row_by_row():
             for i in range(6))
     text = f"Without patch:\n\n{trace(1.410377, 0.02)}\nWith patch:\n\n{trace(2.100201, 0.01)}"
     assert analyze_body(text).tables == ()
+
+
+def test_lines_of_numbers_over_two_snapshots_name_no_setups():
+    """iostat prints its CPU line over each device report: a line of numbers names no run, so the two
+    reports are snapshots, not a baseline and a patched kernel (here with every line wrapped by the
+    mail client, so that no "Device" header is left to tell the rows are devices)."""
+    report = ("Device            r/s     rkB/s   rrqm/s  %rrqm\n"
+              "w/s     wkB/s   %util\n"
+              "sde             20.08    360.56     2.53  11.20\n"
+              "0.49     3.41   2.11\n"
+              "sdf             20.07    360.56     2.54  11.24\n"
+              "0.49     3.40   2.09\n")
+    text = ("avg-cpu:  %user   %nice %system %iowait  %steal   %idle\n"
+            "           0.19    0.00    1.06    0.15    0.00   98.60\n\n" + report +
+            "\navg-cpu:  %user   %nice %system %iowait  %steal   %idle\n"
+            "           0.38    0.00    1.12    0.12    0.00   98.38\n\n" + report.replace("20.08", "21.90"))
+    assert analyze_body(text).tables == ()

@@ -206,8 +206,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
             return None  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
-            and not _files_apart(captions):
-        base = 0  # each run named by its own caption, the unchanged kernel printed first
+            and not _files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions):
+        base = 0  # each run named by its own caption, the unchanged kernel printed first (numbers name none)
     elif len(parts) == 2 and ORDER_RE.search(context or ""):
         base = 0  # "without and with the patch:" above two unnamed runs
     else:
