@@ -41,7 +41,7 @@ SIZE_DIFF_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/d
 # lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
 # mountstats' statistics per NFS operation, devices with their sizes, extent maps (and LVM's segment
-# maps) and lscpu's counts.
+# maps), ps's process rows and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                # the other forms may be indented: the indentation is skipped once
                                r"|^\s*(?:\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
@@ -63,6 +63,8 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                # "[=====>....]  check = 99.8% (919643456/921030656)")
                                r"|md\w*\s*:\s*(?:active|inactive)\b|\d+ blocks (?:super|level)\b"
                                r"|\[=*>?\.*\]\s+(?:check|resync|recovery|reshape)\s*="
+                               # ps -l / -elf's process rows: flags, state, user, pid, ppid, cpu, priority, nice
+                               r"|\d{1,3}\s+[RSDZTIWXt]\s+\S+\s+\d+\s+\d+\s+\d+\s+\d+\s+-?\d+\s+-\s+\d+\s"
                                # LVM's segment maps (lvdisplay/pvdisplay --maps): which extents lie where
                                r"|(?:Logical|Physical) extents?\s+\d+ to \d+:?\s*$"
                                # smartctl -A's attribute table, by its header and its rows' flag columns

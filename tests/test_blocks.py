@@ -351,3 +351,11 @@ def test_lvm_segment_maps_are_a_listing():
         f"  Physical extent {a} to {b}:\n    Logical volume\t/dev/vg0/{lv}\n    Logical extents\t{c} to {d}\n"
         for a, b, lv, c, d in segments)
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
+
+
+def test_process_rows_as_ps_l_prints_them_are_a_listing():
+    body = ("# ps -elf | grep ' D '\n"
+            "1 D root       812       2  0  80   0 -     0 md_wri 02:11 ?        00:00:03 [md0_raid5]\n"
+            "0 D root      3993    3953  0  80   0 - 55416 wait_b 02:18 pts/1    00:00:00 sync\n")
+    assert [kind for kind, _ in kinds(body)][-1] == "listing"
+    assert analyze_body(body).tables == ()
