@@ -19,8 +19,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.listings import (DEVICE_LISTING_RE, LSCPU_COUNT_RE, SIZE_DIFF_RE, aligned_fields, is_config_file,
-                                 is_listing_line, is_record_line, numbered_excerpt)
+from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
+                                 is_config_file, is_listing_line, is_record_line, numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import figure_then_unit
@@ -295,8 +295,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
             return "listing"
     if any("(s)" in line and LSCPU_COUNT_RE.match(line) for line in lines):
         return "listing"  # lscpu's output, whatever "Model: 116" lines it has beside its counts
-    if any(("/" in line or "delta" in line or "Before=" in line) and SIZE_DIFF_RE.match(line) for line in lines):
-        return "listing"  # bloat-o-meter's sizes of symbols
+    if any(LISTING_HEADER_RE.match(line) for line in lines):
+        return "listing"  # bloat-o-meter's sizes of symbols, mdadm's members, dmsetup's devices
     if any(" :" in line for line in lines) and aligned_fields(lines):
         return "listing"  # mdadm's or nvme-cli's fields of a device, its counts among them
     if n > _MAX_TABLE_LINES and data * 2 >= n:

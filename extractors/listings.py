@@ -32,16 +32,19 @@ _LISTING_LINE_RE = re.compile(
 # core: 2", "NUMA node0 CPU(s): 0-39". One of them makes the whole paragraph lscpu's listing.
 LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
                             r"\(s\)(?: list| per \w+)?:\s+[\d,-]+\s*$")
-# scripts/bloat-o-meter's output: its summary line, its column header, its total. The sizes of symbols
-# before and after a change ("Function old new delta"), never a measurement; one line of them makes the
-# whole paragraph its listing.
-SIZE_DIFF_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
-                          r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg )")
+# Lines that make the whole paragraph they stand in a listing, whatever numbers its rows hold:
+# scripts/bloat-o-meter's summary line, column header and total (the sizes of symbols before and after a
+# change, "Function old new delta", never a measurement), and the column headers of mdadm --detail's
+# members and of dmsetup info -c's devices.
+LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
+                               r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg "
+                               r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
+                               r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b)")
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
 # lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
 # mountstats' statistics per NFS operation, devices with their sizes, extent maps (and LVM's segment
-# maps), ps's process rows and lscpu's counts.
+# maps), mdadm's members, ps's process rows and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                # the other forms may be indented: the indentation is skipped once
                                r"|^\s*(?:\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
@@ -63,6 +66,8 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
                                # "[=====>....]  check = 99.8% (919643456/921030656)")
                                r"|md\w*\s*:\s*(?:active|inactive)\b|\d+ blocks (?:super|level)\b"
                                r"|\[=*>?\.*\]\s+(?:check|resync|recovery|reshape)\s*="
+                               # mdadm --detail's member rows: number, major, minor, slot, state words, device
+                               r"|(?:\d+|-)\s+\d+\s+\d+\s+(?:\d+|-)\s+(?:[a-z-]+\s+){1,4}/dev/\S+\s*$"
                                # ps -l / -elf's process rows: flags, state, user, pid, ppid, cpu, priority, nice
                                r"|\d{1,3}\s+[RSDZTIWXt]\s+\S+\s+\d+\s+\d+\s+\d+\s+\d+\s+-?\d+\s+-\s+\d+\s"
                                # LVM's segment maps (lvdisplay/pvdisplay --maps): which extents lie where

@@ -359,3 +359,22 @@ def test_process_rows_as_ps_l_prints_them_are_a_listing():
             "0 D root      3993    3953  0  80   0 - 55416 wait_b 02:18 pts/1    00:00:00 sync\n")
     assert [kind for kind, _ in kinds(body)][-1] == "listing"
     assert analyze_body(body).tables == ()
+
+
+@pytest.mark.parametrize("body", [
+    # mdadm --detail's members, two arrays' outputs one after the other
+    ("    Number   Major   Minor   RaidDevice State\n"
+     "       0       8        1        0      active sync   /dev/sda1\n"
+     "       1       8       17        1      active sync   /dev/sdb1\n"
+     "       -      65       49        -      spare   /dev/sdt1\n\n"
+     "    Number   Major   Minor   RaidDevice State\n"
+     "       0       8       33        0      active sync   /dev/sdc1\n"
+     "       1       8       49        1      active sync   /dev/sdd1\n"
+     "       -      65       65        -      spare   /dev/sdu1\n"),
+    # dmsetup info -c
+    ("Name                Maj Min Stat Open Targ Event  UUID\n"
+     "vg0-root            253   0 L--w    1    1      0 LVM-ypcHlbNXu36FLRgU0EcUi\n"
+     "vg0-home            253   1 L--w    1    1      0 LVM-ypcHlbNXu36FLRgU0EcUj\n"),
+])
+def test_device_mapper_and_md_device_lists_are_listings(body):
+    assert analyze_body(body).tables == () and analyze_body(body).results == ()
