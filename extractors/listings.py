@@ -34,9 +34,11 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
                             r"\(s\)(?: list| per \w+)?:\s+[\d,-]+\s*$")
 # Lines that make the whole paragraph they stand in a listing, whatever numbers its rows hold:
 # scripts/bloat-o-meter's summary line, column header and total (the sizes of symbols before and after a
-# change, "Function old new delta", never a measurement), and the column headers of mdadm --detail's
+# change, "Function old new delta", never a measurement), size(1)'s header over the sections of object
+# files ("text data bss dec hex filename", sizes again), and the column headers of mdadm --detail's
 # members and of dmsetup info -c's devices.
 LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
+                               r"|text\s+data\s+bss\s+dec\s+hex\s+filename\s*$"
                                r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg "
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b)")

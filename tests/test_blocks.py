@@ -371,10 +371,14 @@ def test_process_rows_as_ps_l_prints_them_are_a_listing():
      "       0       8       33        0      active sync   /dev/sdc1\n"
      "       1       8       49        1      active sync   /dev/sdd1\n"
      "       -      65       65        -      spare   /dev/sdu1\n"),
+    # size(1) over an object file before and after a change: sizes, not speeds
+    ("   text\t   data\t    bss\t    dec\t    hex\tfilename\n"
+     "  75383\t   8237\t      8\t  83628\t  146ac\tfs/io_uring.before.o\n"
+     "  74911\t   8237\t      8\t  83156\t  144d4\tfs/io_uring.o\n"),
     # dmsetup info -c
     ("Name                Maj Min Stat Open Targ Event  UUID\n"
      "vg0-root            253   0 L--w    1    1      0 LVM-ypcHlbNXu36FLRgU0EcUi\n"
      "vg0-home            253   1 L--w    1    1      0 LVM-ypcHlbNXu36FLRgU0EcUj\n"),
 ])
-def test_device_mapper_and_md_device_lists_are_listings(body):
+def test_device_and_size_listings_are_listings(body):
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
