@@ -70,6 +70,9 @@ _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 # or what `set -x` prints before a command it runs nested: "++ modprobe null_blk" (one "+" is a bullet too).
 _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s"
                         r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* )")
+# A shell loop, whatever prompt a user's shell prints before it ("...]:> for d in sda sdb; do cat
+# /sys/block/$d/inflight; done"), or the wrapped end of one.
+_SHELL_LOOP_RE = re.compile(r"\bfor [A-Za-z_]\w* in \S.*;\s*do\b|;\s*done\s*$")
 # A command word: a program name or path as shells run it.
 _COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
 # A command that prints a kernel file, typed without a prompt: "cat /proc/stat | head", "grep . /sys/...".
@@ -212,7 +215,7 @@ def line_kind(line: str) -> str:
         return "data" if is_tool_line(line) else "log"  # a tool that reports in the kernel log (tcrypt)
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
-    if _PROMPT_RE.match(line):
+    if _PROMPT_RE.match(line) or ("do" in line or "done" in line) and _SHELL_LOOP_RE.search(line):
         return "data" if is_tool_line(line) else "command"  # perf bench's "# Running ..." is no root prompt
     if "*/" in line and _DECLARATION_COMMENT_RE.search(line):
         return "code"

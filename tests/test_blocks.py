@@ -382,3 +382,15 @@ def test_process_rows_as_ps_l_prints_them_are_a_listing():
 ])
 def test_device_and_size_listings_are_listings(body):
     assert analyze_body(body).tables == () and analyze_body(body).results == ()
+
+
+def test_a_shell_loop_after_any_prompt_is_a_command_and_its_output_no_runs():
+    """A loop typed at a shell whose prompt no pattern knows, run twice a few seconds apart: its output
+    is two samples of the same counters, not a baseline and a patched kernel."""
+    run = ("    [Mon Jul 22 20:18:06 @ ~]:> for d in dm-19 dm-17; do echo -n $d; cat\n"
+           "    /sys/block/$d/inflight; done\n"
+           "    dm-19       9        1\n"
+           "    dm-17      11        2\n")
+    body = "The counters do not change:\n\n" + run + run.replace("20:18:06", "20:18:11")
+    assert "command" in [kind for kind, _ in kinds(body)]
+    assert analyze_body(body).tables == ()
