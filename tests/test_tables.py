@@ -108,7 +108,7 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # record's fields
         ("tagged_header_cells.txt", [("NUMJOBS=1", "310k", "402k"), ("NUMJOBS=8", "1.62M", "2.05M")]),
         # the row that says "before" is the baseline wherever it is printed, its numbers of one scale
-        ("size_before_printed_last.txt", [("text", "82977", "81240"), ("dec", "91278", "89549")]),
+        ("before_row_printed_last.txt", [("cycles", "82977", "81240"), ("total", "91278", "89549")]),
         ("runs_named_by_release.txt", [("Setup time column 1", "1.20431 s", "1.19876 s"), ("Wait time column 1", "91.552 s", "40.117 s")]),
         # one metric lettered A and B over two columns (veristat's compare mode): A is the baseline
         ("lettered_runs.txt", [("loop_heavy.bpf.o walk_list", "41210", "20118"),
