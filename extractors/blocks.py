@@ -215,7 +215,7 @@ def line_kind(line: str) -> str:
         return "data" if is_tool_line(line) else "log"  # a tool that reports in the kernel log (tcrypt)
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
-    if _PROMPT_RE.match(line) or ("do" in line or "done" in line) and _SHELL_LOOP_RE.search(line):
+    if _PROMPT_RE.match(line) or "do" in line and _SHELL_LOOP_RE.search(line):  # "done" holds "do" too
         return "data" if is_tool_line(line) else "command"  # perf bench's "# Running ..." is no root prompt
     if "*/" in line and _DECLARATION_COMMENT_RE.search(line):
         return "code"

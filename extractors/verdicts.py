@@ -64,11 +64,9 @@ _DENIED_RE = re.compile(r"\b(?:no|not|n't|without|never)\s+(?:\w+\s+)?$", re.I)
 def stated_effect(text: str) -> bool | None:
     """True when the text states that the change made things better, False when it states worse, None
     when it states neither, both, or denies the one it names ("no improvement")."""
-    better = [m for m in _STATED_BETTER_RE.finditer(text) if not _DENIED_RE.search(text, 0, m.start())]
-    worse = [m for m in _STATED_WORSE_RE.finditer(text) if not _DENIED_RE.search(text, 0, m.start())]
-    if bool(better) == bool(worse):
-        return None
-    return bool(better)
+    better, worse = (any(not _DENIED_RE.search(text, 0, m.start()) for m in pattern.finditer(text))
+                     for pattern in (_STATED_BETTER_RE, _STATED_WORSE_RE))
+    return None if better == worse else better
 
 
 def stated_direction(text: str) -> bool | None:

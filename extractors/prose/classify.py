@@ -58,7 +58,8 @@ _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "hav
 # What a doubt must be about to be a concern: the numbers and how they were measured.
 _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
                            "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
-_COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})  # "the same numbers as ..."
+# What a sameness is said of when it compares two things: "the same numbers as ...", "with and without ...".
+_COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})
 _NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
                           "statistics"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
@@ -418,7 +419,8 @@ def read_claim(sentence: Sentence, context: bool = False,
     before_effect = sentence.words[max(0, position - 2):position + 2]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
-    reported = bool(set(sentence.words[:position]) & _SHOWING and set(sentence.words[:position]) & _FINDINGS)
+    before = set(sentence.words[:position])
+    reported = bool(before & _SHOWING and before & _FINDINGS)
     possible = not figure and not reported and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
                                                for word, after in zip(before_effect, before_effect[1:]))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
@@ -461,9 +463,6 @@ def _purpose(words: tuple[str, ...], position: int) -> bool:
     return False
 
 
-_BE = frozenset({"is", "was", "are", "were"})
-
-
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
 _SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})
 _FINDINGS = _MEASUREMENTS | {"result", "test", "data", "experiment", "experiments"}
@@ -474,6 +473,7 @@ _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bi
 # IOPS" or "for higher loads" names the conditions a statement holds in.
 _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
 _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
+_BE = frozenset({"is", "was", "are", "were"})  # "the advantage is to ...": what a thing is for
 
 
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:

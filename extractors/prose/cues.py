@@ -12,7 +12,8 @@ from __future__ import annotations
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
 from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS,
-                                       MEASURE_VERBS, MEASURING_FORMS, NEGATIONS, REQUEST_VERBS, TEST_WORDS, WORTH_ADJECTIVES)
+                                       MEASURE_VERBS, MEASURING_FORMS, NEGATIONS, REQUEST_VERBS, TEST_WORDS,
+                                       WORTH_ADJECTIVES)
 
 
 def _any(words) -> str:
@@ -309,7 +310,8 @@ _SPECS: dict[str, list[str]] = {
         # the runs asked for on another kernel: "please try with the latest upstream kernel"
         "try|test|retest|re-test|rerun|re-run|run ~4 latest|newest|newer|recent|upstream|mainline",
         # advice about how the author's runs are done: "lock the frequency in your test as well"
-        "in|for|during|with your test|tests|testing|runs|benchmark|benchmarks|measurements|experiments|setup|environment",
+        "in|for|during|with your test|tests|testing|runs|benchmark|benchmarks|measurements|experiments|setup|"
+        "environment",
         # the setup a run was made on, asked to be told: "describe your hardware in the commit message"
         "describe|mention|document|share|provide|include|list ~12 hardware|setup|environment|platform|machine|machines",
     ],

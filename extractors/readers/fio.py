@@ -108,7 +108,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             continue
         job = _JOB_RE.match(line)
         if job:
-            current = _Section(_preamble_start(lines, i), job.group("name").strip(), last=i, ended=_ended(job, lines, i))
+            current = _Section(_preamble_start(lines, i), job.group("name").strip(), last=i,
+                               ended=_ended(job, lines, i))
             sections.append(current)
             jobs_in_group.append(current)
             context = None

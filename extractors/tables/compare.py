@@ -123,7 +123,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     if measures_apart([names[i] for i in configs]):
         return [], None, None  # "MB to boot" / "sec to boot": two quantities, not two setups
-    named = [unsided(names[i]) for i in configs if unsided(names[i])]
+    named = [name for name in (unsided(names[i]) for i in configs) if name]
     if named and all(LABEL_VALUE_RE.search(name) for name in named):
         return [], None, None  # "old chunk-id" / "new chunk-id": one label mapped to another, no amounts
     base = next((i for i in configs if kinds[i] == "baseline"), None)

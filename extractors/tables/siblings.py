@@ -214,32 +214,28 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None
     if base is None:
         return None
+    if not any(sides) and len(parts) == 2 and \
+            _against_the_text(_pair_rows(parts[base].grid, parts[1 - base].grid, context), context):
+        # two runs whose captions name no side, printed in an order the text above contradicts ("a 80%
+        # increase" over a first run twice as fast): the text, not the order, says which is the change
+        base = 1 - base
+    targets = [i for i, s in enumerate(sides) if s == "patched" and i != base] or \
+              [i for i in range(len(parts)) if i != base]
+    pairs = []
     base_grid = parts[base].grid
     if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
         return None  # columns without names in rows without labels: nothing says what each number measures
     bases = [i for i, s in enumerate(sides) if s == "baseline"]
-
-    def compared(base: int) -> tuple[list[int], dict[int, int], list[Comparison], set[str]]:
-        targets = [i for i, s in enumerate(sides) if s == "patched" and i != base] or \
-                  [i for i in range(len(parts)) if i != base]
-        own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
-                     else base for target in targets}
-        pairs, compared_rows = [], set()
-        for target in targets:
-            target_pairs = _pair_rows(parts[own_bases[target]].grid, parts[target].grid, context)
-            compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
-            caption = captions[target] if len(targets) > 1 else None
-            if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
-                target_pairs = [dataclasses.replace(p, label=f"{caption.rstrip(':')}: {p.label}") for p in target_pairs]
-            pairs.extend(target_pairs)
-        return targets, own_bases, pairs, compared_rows
-
-    targets, own_bases, pairs, compared_rows = compared(base)
-    if not any(sides) and len(parts) == 2 and _against_the_text(pairs, context):
-        # two runs whose captions name no side, printed in an order the text above contradicts ("a 80%
-        # increase" over a first run twice as fast): the text, not the order, says which is the change
-        base_grid = parts[1 - base].grid
-        targets, own_bases, pairs, compared_rows = compared(1 - base)
+    compared_rows = set()
+    own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
+                 else base for target in targets}
+    for target in targets:
+        target_pairs = _pair_rows(parts[own_bases[target]].grid, parts[target].grid, context)
+        compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
+        caption = captions[target] if len(targets) > 1 else None
+        if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
+            target_pairs = [dataclasses.replace(p, label=f"{caption.rstrip(':')}: {p.label}") for p in target_pairs]
+        pairs.extend(target_pairs)
     if not pairs:
         return None
     # one row compared is a statement, not a table, however the sides were printed
