@@ -17,6 +17,9 @@ _LISTING_LINE_RE = re.compile(
     r"(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
     r"|\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
     r"|[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
+    # lspci's device line after a tool's prefix: the address, the device class and a colon ("PCI [nvme]
+    # 03:00.0 Non-Volatile memory controller: Intel ..."); a duration "03:00.0" is not followed so
+    r"|(?:\S+\s+){1,3}?(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\.[0-7] [A-Z][^:]{2,60}: \S"
     r"|/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     # a kernel file and what it holds, as grep prints them ("/proc/1234/status Threads:\t4")
     r"|/(?:proc|sys)/\S+(?:\s+|:)\S"
@@ -43,11 +46,11 @@ LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b)")
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
-# lsblk, pstree or tree ("├─sda1", "└─md0"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
+# lsblk, pstree or tree ("├─sda1", "└─md0", or without the stroke as lsdrv draws it: "│ └sda6"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
 # ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
 # mountstats' statistics per NFS operation, devices with their sizes, extent maps (and LVM's segment
 # maps), mdadm's members, ps's process rows and lscpu's counts.
-DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*[\u251c\u2514`]\u2500"
+DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\u2514]\w)"
                                # the other forms may be indented: the indentation is skipped once
                                r"|^\s*(?:\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
                                r"|(?:\d+\s+)?[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+ "

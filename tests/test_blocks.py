@@ -58,6 +58,16 @@ from extractors.blocks import line_kind, split_blocks
         # lsblk's devices and the tree it draws: numbers in columns, but a listing of devices
         ("nvme1n1     259:3    0 931.5G  0 disk", "listing"),
         ("\u2514\u2500nvme1n1p2 259:5    0 930.5G  0 part /srv", "listing"),
+        # a tree drawn without the stroke (lsdrv): "│ └sdb1 1.82t [8:17] MD ..."
+        ("\u2502 \u2514sdb1 1.82t [8:17] MD raid5 member", "listing"),
+        # lspci's device line after a tool's prefix; a duration of three minutes is not one
+        ("PCI [ahci] 00:17.0 SATA controller: Example Corp. Chipset", "listing"),
+        ("elapsed 03:00.0", "data"),
+        # bytes as two hex digits without their address (smartctl's ATA registers), and a row that is not
+        ("  40 -- 51 00 08 00 00 00 12 34 56 e0 00  Error: UNC at LBA = 0x00123456", "log"),
+        ("  10 20 30 40 50 60 70 80", "data"),
+        # a test harness stamping each line with the time since its run began
+        ("[ 0:01.250] ## DEBUG: lib/utils.sh:120 running check", "log"),
         ("+-----------+-----------+", "rule"),
         ("----------- | --------------- | ----", "rule"),
         ("  4x    180.4431     3.1205   175.0022", "data"),

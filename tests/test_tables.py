@@ -11,7 +11,7 @@ import pytest
 from extractors.analysis import analyze_body
 from extractors.blocks import split_blocks
 from extractors.tables.grid import read_grids
-from extractors.tables.pairing import column_kind
+from extractors.tables.pairing import column_kind, numbered_instances
 from extractors.tables.regions import find_regions
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
@@ -1034,3 +1034,21 @@ def test_lines_of_numbers_over_two_snapshots_name_no_setups():
             "\navg-cpu:  %user   %nice %system %iowait  %steal   %idle\n"
             "           0.38    0.00    1.12    0.12    0.00   98.38\n\n" + report.replace("20.08", "21.90"))
     assert analyze_body(text).tables == ()
+
+
+def test_rows_that_all_carry_one_name_are_records_not_results():
+    rows = ["RES            412003   CPU12    Rescheduling interrupts",
+            "RES            409871   CPU40    Rescheduling interrupts",
+            "RES            402150   CPU7     Rescheduling interrupts"]
+    (grid,) = read_grids(rows)
+    assert numbered_instances(grid)
+    (named,) = read_grids([row.replace("RES", name, 1) for row, name in zip(rows, ("RES", "CAL", "TLB"))])
+    assert not numbered_instances(named)
+
+
+def test_a_time_of_day_after_a_date_is_no_value():
+    values = [tok.text for tok, value in value_cells(tokens("created=2021-03-02 09:41:17 state=clean")) if value]
+    assert values == []
+    assert [tok.text for tok, value in value_cells(tokens("run 3   09:41.17")) if value] == ["3", "09:41.17"]
+    runs = ["Maximum IOPS=12837K", "Maximum IOPS=12812K", "Maximum IOPS=12834K"]  # one metric, run after run
+    assert not any(numbered_instances(grid) for grid in read_grids(runs))

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from extractors.model import Cell, Comparison, Grid, GridRow
 from extractors.numbers import parse_value, printed_change
+from extractors.readers import TOOL_NAMES
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
                                              SPREAD_RE)
@@ -31,9 +32,10 @@ _SIZE_POINT_RE = re.compile(r"^\d+(?:[kKMGT](?:i?B)?|B)$")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
 _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
-# Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance.
+# Rows that count failures of a functional test run (robot boot tests, dmesg checks), not performance;
+# the robot names a warning by its source file and message ("fs/dlm/lowcomms.c:#RCU-list_traversed").
 _FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
-                               r"fail:runs|reproduction|segfault|call_?trace)")
+                               r"fail:runs|reproduction|segfault|call_?trace)|\w\.[chS]:#")
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
@@ -210,10 +212,18 @@ def has_identifiers(grid: Grid) -> bool:
 def numbered_instances(grid: Grid) -> bool:
     """Whether every row names one kind of instance, numbered by its first value ("irq 40 affinity 0
     effective 0", "irq 41 ...") or in its name ("hctx0: default 0 1", "hctx1: default 2 3"): a listing
-    of instances, whose columns are fields."""
+    of instances, whose columns are fields. Rows of a table read by its layout that all carry one and
+    the same name, three or more, a name that is no metric ("CAL  532284  CPU146  Function call
+    interrupts" ten times), are records of one thing too, a top-N listing or a log: a table of results
+    tells its rows apart by their labels, and repeated runs are named by what they measure ("Maximum
+    IOPS=12837K" five times), as a tool's reader names each run's row after its test."""
     forms = {_DIGITS_RE.sub("#", row.label.lower()) for row in grid.rows}
     if len(grid.rows) < 2 or len(forms) != 1:
         return False
+    name = grid.rows[0].label
+    if len(grid.rows) >= _RECORD_ROWS and len({row.label for row in grid.rows}) == 1 and name.strip() \
+            and grid.reader not in TOOL_NAMES and not METRIC_RE.search(name):
+        return True
     kind = forms.pop().split(" ", 1)[0].replace("#", "").strip(":")
     return column_kind(kind) == "identifier"
 
@@ -234,6 +244,7 @@ def traces_events(grid: Grid) -> bool:
 
 _TIME_HEADER_RE = re.compile(r"(?:time|timestamp|ts)\b", re.I)
 _MIN_EVENTS = 4
+_RECORD_ROWS = 3  # rows under one name that make them records rather than rows of results
 _STAMP_DECIMALS = 4  # a timestamp printed to the 0.1 ms or finer ("1.410377")
 _BLINK = 0.01  # the events of one trace excerpt lie within 1% of their timestamps' size
 

@@ -187,6 +187,11 @@ def _is_unit_word(text: str) -> bool:
     return (lookup_unit(word) is not None or word[:1] in SCALE_SUFFIXES and word[1:] == "/s") and not text[:1].isdigit()
 
 
+# A date that ends a token ("2015-08-14", "created=2023/07/16") and a time of day that may follow it.
+_DATE_END_RE = re.compile(r"\d{4}([-/])\d\d\1\d\d$")
+_CLOCK_RE = re.compile(r"\d{1,2}:\d\d(?::\d\d(?:[.,]\d+)?)?$")
+
+
 def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     """Runs of tokens that form one number each: the number with a unit word or a spread after it.
     Returns (merged token, Value) for numbers and (token, None) for other tokens, in order. A cell
@@ -207,6 +212,8 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
             # "READ  BW=4621MB/s  BW=7337MB/s": one value per setup, each printed with its name
             token = Tok(token.start + keyed.start("value"), token.end, keyed.group("value"))
             spelled = token.text
+        if value is not None and out and _CLOCK_RE.match(spelled) and _DATE_END_RE.search(out[-1][0].text):
+            value = None  # "created=2015-08-14 12:12:09": the time of day of a date, not a duration
         if value is None:
             out.append((token, None))
             index += 1

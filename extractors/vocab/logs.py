@@ -12,6 +12,7 @@ LOG_LINE_RE = re.compile(
     # every form but two may be indented: the indentation is skipped once, not once per form
     r"^\s*(?:"
     r"(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
+    r"|\[\s*\d+:\d\d\.\d{3,}\]"  # a test harness's time since the run began, "[ 0:02.345] ## ..."
     r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
     r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
@@ -43,6 +44,10 @@ LOG_LINE_RE = re.compile(
     r"|[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
     r"|\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
+    # bytes without their address, two hex digits each and "--" for none, eight or more in a row, one of
+    # them with a leading zero or a hex letter (smartctl's ATA registers "40 -- 51 00 00 00 00 00 08 09")
+    r"|(?=[0-9a-f -]*?(?<![\w-])(?:0\d|[a-f-][0-9a-f-]|\d[a-f])(?![\w-]))(?:(?:[0-9a-f]{2}|--) ){7,}"
+    r"(?:[0-9a-f]{2}|--)(?![\w-])"
     r"|^[0-9a-f]{7,40} .{2,120}? \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
     r"|\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
     r"|\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}\]"  # dmesg -T's wall-clock time
