@@ -68,6 +68,7 @@ from extractors.blocks import line_kind, split_blocks
         ("  10 20 30 40 50 60 70 80", "data"),
         # a test harness stamping each line with the time since its run began
         ("[ 0:01.250] ## DEBUG: lib/utils.sh:120 running check", "log"),
+        ("512.004211 | sdc: path state = running", "log"),
         ("+-----------+-----------+", "rule"),
         ("----------- | --------------- | ----", "rule"),
         ("  4x    180.4431     3.1205   175.0022", "data"),

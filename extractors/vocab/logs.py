@@ -13,6 +13,9 @@ LOG_LINE_RE = re.compile(
     r"^\s*(?:"
     r"(?:<\d>)?\[\s*\d+\.\d{3,}\]"  # a dmesg timestamp "[  446.290123]"
     r"|\[\s*\d+:\d\d\.\d{3,}\]"  # a test harness's time since the run began, "[ 0:02.345] ## ..."
+    # a daemon's verbose log: seconds to the microsecond, a bar, the device or part and what it says
+    # (multipathd -v3: "994.196781 | sdb: const prio = 1")
+    r"|\d+\.\d{6} \| [\w.-]+: \S"
     r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
     r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
