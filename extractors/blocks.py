@@ -184,14 +184,20 @@ def _is_command(stripped: str) -> bool:
     return options >= 2 and options * 4 >= len(tokens)
 
 
+# A note in brackets that ends a summary line: the change it states, a percentage and maybe words
+# ("1.090s (~29% reduction)", "(+3%)"); a note with figures of its own ("(950 MB/s -> 1050 MB/s)") is not.
+_TRAILING_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*%[^()\d]{0,30}\)\s*$")
+
+
 def _is_structured(line: str) -> bool:
     """Whether a single line holds data in a structure of its own rather than in a sentence: columns,
-    key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5")."""
+    key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5"), a note in brackets
+    after it or not ("Extraction time: 1.090s (~29% reduction)")."""
     stripped = line.strip()
     if _has_columns(stripped) or _count_key_numbers(stripped) >= 2:
         return True
-    return bool(_KEY_NUMBER_RE.match(line)) and _count_numbers(stripped) == 1 \
-        and len(_WORD_RE.findall(stripped)) <= 5
+    core = _TRAILING_NOTE_RE.sub("", stripped) if stripped.endswith(")") else stripped
+    return bool(_KEY_NUMBER_RE.match(core)) and _count_numbers(core) == 1 and len(_WORD_RE.findall(core)) <= 5
 
 
 # Lines longer than this are never rows, logs or code as printed: a pasted blob, or text an archive

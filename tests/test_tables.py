@@ -1052,3 +1052,25 @@ def test_a_time_of_day_after_a_date_is_no_value():
     assert [tok.text for tok, value in value_cells(tokens("run 3   09:41.17")) if value] == ["3", "09:41.17"]
     runs = ["Maximum IOPS=12837K", "Maximum IOPS=12812K", "Maximum IOPS=12834K"]  # one metric, run after run
     assert not any(numbered_instances(grid) for grid in read_grids(runs))
+
+
+def test_shell_times_whose_tab_a_mail_client_made_a_space_are_runs():
+    body = ("Before the patch:\n\n    real 0m2.040s\n    user 0m1.035s\n    sys 0m0.264s\n\n"
+            "With the patch:\n\n    real 0m1.595s\n    user 0m0.987s\n    sys 0m0.210s\n")
+    (table,) = analyze_body(body).tables
+    assert [(p.label, p.baseline_text, p.patched_text) for p in table.item.pairs][0] == ("real", "0m2.040s", "0m1.595s")
+
+
+def test_each_patched_run_is_compared_with_the_unnamed_run_on_the_same_setup():
+    """"dev on gcc" names no side, and its "on" is where it ran, not a switch: the patched run on gcc is
+    compared with it, the one on clang with "dev on clang"."""
+    means = [(label, base.split(" ±")[0], new.split(" ±")[0])
+             for label, base, new in pairs("runs_named_by_side_and_compiler.txt") if label.endswith("mean")]
+    assert means == [("patch on gcc 13.2.0: mean", "225.8 ms", "212.4 ms"), ("patch on clang 17.0.6: mean", "229.7 ms", "230.1 ms")]
+
+
+def test_a_summary_line_with_its_change_in_words_in_brackets_is_a_run():
+    body = ("Baseline (4K clusters):\nScan time: 2.480s\n\nWith the lookup cache:\n"
+            "Scan time: 1.705s (~31% reduction)\n")
+    (result,) = analyze_body(body).results
+    assert (result.item.baseline, result.item.patched) == (2.48, 1.705)

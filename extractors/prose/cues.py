@@ -250,7 +250,7 @@ _SPECS: dict[str, list[str]] = {
         "faster|slower|cheaper|quicker|better|worse|costlier|lighter|heavier|higher|lower than",
         "more|less expensive|efficient|costly than",
         "outperform|outperforms|outperformed|outperforming",
-        "vs|vs.|versus|against|compared|compare|comparison|compares|relative",
+        "vs|vs.|v.s.|versus|against|compared|compare|comparison|compares|relative",
         "same|similar numbers|results|performance",
     ],
     "REGRESSION": [

@@ -23,17 +23,18 @@ _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
 _VERBS = "|".join(sorted(w for w in CHANGE_VERBS if " " not in w))
 _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
+_QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
 
 _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
     "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER"],
-    "ARROW": [f"NUMBER {_ARROWS} NUMBER"],
+    "ARROW": [f"NUMBER {_QUOTE}? {_ARROWS} {_QUOTE}? NUMBER"],
     # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
     "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
-    "VS": ["NUMBER vs|vs.|versus|against NUMBER", "NUMBER ~4 compared to|with NUMBER"],
+    "VS": [f"NUMBER {_QUOTE}? vs|vs.|v.s.|versus|against {_QUOTE}? NUMBER", "NUMBER ~4 compared to|with NUMBER"],
     # "13ms per 1MB IO for XFS vs 2ms for the block device": what the first number is of may stand
     # between it and "vs"; the baseline is then the nearest number before in the unit of the one after
-    "VS_APART": ["NUMBER ~6 vs|vs.|versus NUMBER"],
+    "VS_APART": ["NUMBER ~6 vs|vs.|v.s.|versus NUMBER"],
     # two configurations in parallel clauses: "A runs in ~30s, while B runs in ~20s"
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER"],
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],

@@ -27,8 +27,8 @@ from extractors.numbers import parse_value
 from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS
 from extractors.vocab.units import lookup_unit
 
-# Tokens ending in '.' that are abbreviations, not sentence ends.
-ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
+# Tokens ending in '.' that are abbreviations, not sentence ends ("v.s." is a common spelling of "vs.").
+ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "v.s.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
                            "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a."})
 _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _ATTACHED_UNIT = r"(?:%|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"

@@ -41,6 +41,8 @@ _VERBOSE_HEAD_RE = re.compile(r'^\s{0,8}Command being timed: "(?P<command>[^"\n]
 _VERBOSE_RE = re.compile(
     r"^\s{0,8}(?P<label>[A-Z](?:[^:()\n]|\([^)\n]{0,40}\)){2,100}?):\s(?P<value>(?:\d{1,4}:){0,2}\d{1,15}(?:\.\d{1,6})?%?)\s*$")
 _SECONDS_RE = re.compile(r"\(seconds\)|wall clock")
+# The shells' lines read as two words when a mail client turns their tab into one space ("real 0m9.595s").
+SENTENCE_LINES = (_SHELL_RE,)
 
 
 def detect(lines: Sequence[str]) -> bool:

@@ -30,7 +30,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (group_levels, kernels_or_setting, measures_apart, metrics_at_setting, named_apart,
-                                      negated_pairs, one_metric_under_names, setups_side_by_side,
+                                      negated_pairs, one_metric_under_names, setups_in_row_blocks, setups_side_by_side,
                                       two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
                                       without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
@@ -384,6 +384,6 @@ def compare_grid(part: Part, context: str) -> Found | None:
             base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))
         kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
-    if changes or setups_side_by_side(grid):
+    if changes or setups_side_by_side(grid) or setups_in_row_blocks(grid):
         return found("table", (part,), [], None, None, grid, context)
     return None

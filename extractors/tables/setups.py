@@ -218,3 +218,27 @@ def setups_side_by_side(grid: Grid) -> bool:
                 or max(values) / min(values) > _ALIKE_RATIO:
             return False
     return True
+
+
+_MIN_BLOCK_ROWS = 2
+
+
+def setups_in_row_blocks(grid: Grid) -> bool:
+    """Whether the rows come in blocks, one per setup named in the label column, each block sweeping the
+    same parameter values in its first column ("Intel QAT | 4096 | ...", "Intel QAT | 16384 | ...", then
+    "deflate | 4096 | ...", ...): setups measured alike over a sweep, whose baseline nothing names. It
+    is kept as a table of rows, no pair guessed."""
+    if grid.reader != "aligned" or len(grid.header) < 2 or len(grid.rows) < 2 * _MIN_BLOCK_ROWS:
+        return False
+    blocks: list[list] = []
+    for row in grid.rows:
+        if blocks and blocks[-1][0].label == row.label:
+            blocks[-1].append(row)
+        else:
+            blocks.append([row])
+    labels = [block[0].label for block in blocks]
+    if len(blocks) < 2 or len(set(labels)) != len(labels) or len({len(block) for block in blocks}) != 1 \
+            or len(blocks[0]) < _MIN_BLOCK_ROWS or any(column_kind(label) not in ("unknown", "config") for label in labels):
+        return False
+    sweeps = [tuple(row.cells[0].value.value if row.cells[0].value else None for row in block) for block in blocks]
+    return None not in sweeps[0] and len(set(sweeps)) == 1 and len(set(sweeps[0])) == len(sweeps[0])

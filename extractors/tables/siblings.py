@@ -39,6 +39,7 @@ def _side(caption: str | None) -> str | None:
         return "patched"
     if len(caption.split()) > _MAX_NAME_WORDS:
         return None  # a sentence ("Tested it with link-of-nops:"): its "with" names the setup, not the side
+    caption = _WHERE_RE.sub(" ", caption)
     base, new = BASELINE_RE.search(caption), PATCHED_RE.search(caption)
     if base and not new:
         return "baseline"
@@ -52,6 +53,23 @@ def _side(caption: str | None) -> str | None:
         return "baseline" if base.start() < new.start() and base.group().lower() in _SETS_ASIDE else None
     return None
 
+
+def _has_a_feature(caption: str | None) -> bool:
+    """Whether a caption names a thing and what it has ("emmc with cqe"): a bare "with" after other words
+    and no stronger word for the change ("Kernel with the patch" is one)."""
+    if not caption or WITH_CHANGE_RE.search(caption):
+        return False
+    caption = _WHERE_RE.sub(" ", _CONJUNCTION_RE.sub("", caption))
+    new = PATCHED_RE.search(caption)
+    return new is not None and new.group().lower() in ("with", "w/") and bool(caption[:new.start()].strip(" -*+:"))
+
+
+_CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)  # "and with zerocopy enabled:" opens with "with"
+
+
+# "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
+# ("polling on", "thp: on"), which ends its caption or stands before a mark.
+_WHERE_RE = re.compile(r"\bon\s+(?=[\w/])", re.I)
 
 # Baseline words that name the kernel by the change it lacks or precedes, so that the change's name
 # after them ("before patch", "w/o series") still says the baseline.
@@ -179,6 +197,9 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         captions, sides = own, [_side(c) for c in own]
     if _one_setup(captions) or _load_points(captions) or _workloads(captions):
         return None
+    if "baseline" not in sides:
+        # "emmc with cqe" beside "nvme": what a device has, not the change, unless another run is without it
+        sides = [None if side == "patched" and _has_a_feature(c) else side for side, c in zip(sides, captions)]
     if len(set(sides)) == 1:
         sides = [None] * len(parts)  # every caption names the same side ("tests with 512 / with 1024 buffers")
     row_sides = [_rows_side(p.grid) for p in parts]
@@ -225,7 +246,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     base_grid = parts[base].grid
     if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
         return None  # columns without names in rows without labels: nothing says what each number measures
-    bases = [i for i, s in enumerate(sides) if s == "baseline"]
+    bases = [i for i, s in enumerate(sides) if s == "baseline"] or _unnamed_bases(captions, sides)
     compared_rows = set()
     own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
                  else base for target in targets}
@@ -253,6 +274,21 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         if all(len(n) == 1 for n in names):
             base_label, new_label = names[0].pop(), names[1].pop()
     return found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
+
+
+def _unnamed_bases(captions: list[str | None], sides: list[str | None]) -> list[int]:
+    """The runs no caption names a side of that patched runs are measured against, two or more: those a
+    patched run's caption adds the change to ("584b0180f0:" under "584b0180f0 with my patch:"), else,
+    when short names pair each patched run with one unnamed run ("patch on gcc", "dev on gcc", "patch on
+    clang", "dev on clang"), every unnamed run; else none (the first unnamed run is the baseline)."""
+    unnamed = [i for i, s in enumerate(sides) if s is None]
+    patched = [captions[i] for i, s in enumerate(sides) if s == "patched"]
+    added = [i for i in unnamed if captions[i] and any(adds_to(p, captions[i]) for p in patched if p)]
+    if len(added) > 1:
+        return added
+    if 1 < len(unnamed) == len(patched) and all(c and len(c.split()) <= _MAX_NAME_WORDS for c in captions):
+        return unnamed
+    return []
 
 
 def _against_the_text(pairs: list[Comparison], context: str) -> bool:
