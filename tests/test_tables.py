@@ -1074,3 +1074,13 @@ def test_a_summary_line_with_its_change_in_words_in_brackets_is_a_run():
             "Scan time: 1.705s (~31% reduction)\n")
     (result,) = analyze_body(body).results
     assert (result.item.baseline, result.item.patched) == (2.48, 1.705)
+
+
+def test_each_tree_with_a_described_patch_is_compared_with_the_same_tree():
+    """"with my tracing patch": a word describing the change after its determiner still names the patched
+    side; each patched tree is measured against the same tree without it."""
+    iops = {(label.rsplit(":", 1)[0], base, new) for label, base, new in pairs("two_kernels_each_with_a_patch.txt")
+            if label.endswith("IOPS")}
+    assert ("6.9.0-rc2 with my tracing patch", "812", "818") in iops
+    assert ("a1b2c3d4e5 with my tracing patch", "702", "905") in iops
+    assert not any(base == "812" and new == "905" for _, base, new in iops)

@@ -114,8 +114,10 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 continue  # "16.932 vs 17.822" is read as VS; plain numbers and shares apart pair anything
             same = [i for i in span[:-1] if quantities[i].unit == quantities[b].unit]
             if same:
-                found.append(Statement(label, first, last, (same[-1], quantities[same[-1]]), (b, quantities[b]),
-                                       None, None))
+                a = same[-1]
+                if _bracketed_reference(words, a, b):
+                    a, b = b, a
+                found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "BRACKETED_TO" and len(span) >= 3:
             a, b = span[-2], span[-1]  # the sides in brackets; the change before them is their delta in words
             found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
@@ -127,7 +129,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label == "FROM_TO" and first and (words[first - 1] in _RANGE_VERBS or words[first - 1] in _COPULAS
                                                  and quantities[a].value < quantities[b].value):
                 continue  # "sizes range from 4k to 1M", "the term is from 1 to 20 years": a range, not a change
-            if label == "VS" and "compared" in words[a:b]:
+            if label == "VS" and ("compared" in words[a:b] or _bracketed_reference(words, a, b)):
                 a, b = b, a  # "530 W compared to 501 W": what a number is compared to is the reference
             if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
                     and _side(words, b, quantities) in ("baseline", None):
@@ -171,6 +173,15 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 change = abs(value.value) * (-1 if value.value < 0 or sign < 0 else 1)
             found.append(Statement(label, first, last, None, None, round(change, 2), judged))
     return found
+
+
+_VERSUS = frozenset({"vs", "vs.", "v.s.", "versus"})
+
+
+def _bracketed_reference(words: tuple[str, ...], a: int, b: int) -> bool:
+    """Whether the second number stands in brackets opened by "vs" ("1.4 MB/s with bfq (vs 1.6 MB/s with
+    mq-deadline)"): an aside giving the reference the first number is measured against."""
+    return any(words[i] in _VERSUS and words[i - 1] == "(" for i in range(a + 1, b))
 
 
 # Words right before "up"/"down" that make "N% ... up" a change of speed: "a 6% speed up".
