@@ -21,6 +21,10 @@ from extractors.claims import find_claims
     # stated of the kernel without the change, an effect is the change's opposite one
     ("Without the series, buffered reads are 6% slower on the same box.", "improvement", 6.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
+    # what the speaker can see is a finding, not a hedge; a statistic makes "time" a measurement
+    ("From the trace I can see that the average lock hold time drops with the series.", "improvement", None),
+    # the metric and its change in a relative clause
+    ("We looked at the flush latency which increases with the new batching.", "regression", None),
     ("I gave the series a spin on the build box and its performance looks good.", "improvement", None),
     # "to" after a verb of outcome states what it does: "helps to", "leads to", "up to"
     ("Batching the doorbells helps to reduce the submission latency.", "improvement", None),

@@ -133,12 +133,18 @@ def _measured(value) -> bool:
     return unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "time"
 
 
+# Statistics that make the time of any operation they name a measurement: "average transaction commit time".
+_TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
+_STATISTIC_REACH = 3  # words before "time" a statistic may stand: "the average transaction commit time"
+
+
 def weak_positions(sentence: Sentence) -> list[int]:
     """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
-    "boot time", "time spent" measure something)."""
+    "boot time", "average <operation> time", "time spent" measure something)."""
     words = sentence.words
     return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in _REGRESSION_NOUNS and (
         words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
+        or not _TIME_STATISTICS.isdisjoint(words[max(0, start - _STATISTIC_REACH):start])
         or words[start + 1:start + 2] in (("spent",), ("taken",)))
         and not (words[start] == "runtime" and start and words[start - 1] == "at")]
 

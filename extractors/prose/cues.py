@@ -142,7 +142,10 @@ _SPECS: dict[str, list[str]] = {
     ],
     # the speaker's own plan or offer: "I'll post numbers", "we will measure", "let me run"
     "PLAN": [
-        "i|we will|shall|'ll|can|could also? " + _REQUEST_VERBS + "|look|rerun|see|respin|update|collect",
+        "i|we will|shall|'ll|can|could also? " + _REQUEST_VERBS + "|look|rerun|respin|update|collect",
+        # "I will see", "I can see if it helps"; "I can see that the time decreases" reports what was seen
+        "i|we will|shall|'ll also? see",
+        "i|we can|could also? see if|whether|what|how|about",
         "i'll|we'll also? " + _REQUEST_VERBS + "|look|rerun|see|respin|update|collect",
         "i|we am|are|'m|'re going|planning|about|trying to",
         "i'm|we're going|planning|about|trying to",
@@ -178,7 +181,11 @@ _SPECS: dict[str, list[str]] = {
         "i|we am|are wondering",
         "i|i'm don't|do|am not? see|understand|get how|why",
     ],
-    "HEDGE": [_any(HEDGES),
+    "HEDGE": [_any(set(HEDGES) - {"can"}),
+              # "can" hedges what it is before, but not what one perceives: "I can see that the time drops"
+              # ("as far as I can tell" stays a hedge, and so does what one can see being: "I can see this
+              # being a nice win")
+              "can re:^(?!see$|observe$|notice$|confirm$)", "can see|observe *2 being|becoming",
               # a condition, as "if" is: "in case the frequency changes from 806 to 940 MHz" ("in case 2"
               # names a scenario, "in case of X" a scope as often as a condition, "in case you wonder" an aside)
               "in case the|it|a|an|that|this|there", "whenever",
@@ -387,7 +394,8 @@ _SPECS: dict[str, list[str]] = {
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + _COST,
-        _COST + " increase|increases|increased|increasing|rises|rose|doubled|doubles",
+        # "latency increases", and in a relative clause "the latency which increases when ..."
+        _COST + " which|that? increase|increases|increased|increasing|rises|rose|doubled|doubles",
         _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
         "reduction|loss|decrease|decline",
         _COST_OR_TIME + " *4 goes|go|went|going|gone up",
