@@ -419,8 +419,9 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
     numbered file excerpt stays one listing (its comment lines hold a number and words, as rows do)."""
     if end - start == 1:  # one line: nothing to cut, and nothing to glue
         return [(_paragraph_kind(kinds[start:end], list(lines[start:end])), start, end)]
-    if numbered_excerpt(list(lines[start:end])):
-        return [("listing", start, end)]
+    if numbered_excerpt(list(lines[start:end])) or ("=" in lines[start] or lines[start].lstrip()[:1] == "[") \
+            and is_config_file(list(lines[start:end])):
+        return [("listing", start, end)]  # a configuration file: its settings are no table, its sections no prose
     cuts = [start]
     before, before_at = _COARSE.get(kinds[start], "other"), start
     for i in range(start + 1, end):

@@ -172,8 +172,8 @@ def numbered_excerpt(lines: list[str]) -> bool:
 
 
 # An INI-style configuration file (nfs.conf, systemd units, git config): "[section]" lines, each over
-# "key = value" settings of one word.
-_SECTION_LINE_RE = re.compile(r"^\s*\[[\w .:-]+\]\s*$")
+# "key = value" settings of one word; or its braced form (mke2fs.conf, krb5.conf): "name = {" ... "}".
+_SECTION_LINE_RE = re.compile(r"^\s*(?:\[[\w .:-]+\]|[\w.-]+\s*=\s*\{|\})\s*$")
 _SETTING_LINE_RE = re.compile(r"^\s*[\w.-]+\s*=\s*\S+\s*$")
 
 

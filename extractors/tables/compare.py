@@ -29,10 +29,10 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
-from extractors.tables.setups import (group_levels, kernels_or_setting, measures_apart, metrics_at_setting, named_apart,
-                                      negated_pairs, one_metric_under_names, setups_in_row_blocks, setups_side_by_side,
-                                      two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
-                                      without_shared_unit)
+from extractors.tables.setups import (fields_of_one_struct, group_levels, kernels_or_setting, measures_apart,
+                                      metrics_at_setting, named_apart, negated_pairs, one_metric_under_names,
+                                      setups_in_row_blocks, setups_side_by_side, two_setups_over_a_sweep,
+                                      unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 
@@ -123,6 +123,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     if measures_apart([names[i] for i in configs]):
         return [], None, None  # "MB to boot" / "sec to boot": two quantities, not two setups
+    if not explicit and fields_of_one_struct([names[i] for i in configs]):
+        return [], None, None  # "ee_len" / "ee_start": members of one structure dumped, not two setups
     named = [name for name in (unsided(names[i]) for i in configs) if name]
     if named and all(LABEL_VALUE_RE.search(name) for name in named):
         return [], None, None  # "old chunk-id" / "new chunk-id": one label mapped to another, no amounts

@@ -244,6 +244,7 @@ def traces_events(grid: Grid) -> bool:
 
 _TIME_HEADER_RE = re.compile(r"(?:time|timestamp|ts)\b", re.I)
 _MIN_EVENTS = 4
+_SCALED_COUNT_RE = re.compile(r"\d[KMGTk]$")  # "22M", "4.0K": a number scaled by a letter, no unit
 _RECORD_ROWS = 3  # rows under one name that make them records rather than rows of results
 _STAMP_DECIMALS = 4  # a timestamp printed to the 0.1 ms or finer ("1.410377")
 _BLINK = 0.01  # the events of one trace excerpt lie within 1% of their timestamps' size
@@ -301,6 +302,9 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
         if ua.dimension != ub.dimension:
             return None
         scale = ub.factor / ua.factor
+    elif any(u and u.dimension == "time" and _SCALED_COUNT_RE.search(other.text)
+             for u, other in ((ua, b), (ub, a))):
+        return None  # "43.787s" against "22M": a scale letter without a unit is a size or a count, never a time
     direction = _stated(context, *names)
     direction = grid_direction if direction is None else direction
     for source in (*names, a.unit or b.unit, grid_unit, _without_settings(context)):

@@ -82,6 +82,18 @@ def variants_of_one_thing(names: list[str]) -> bool:
     return bool(shared) and len(set(own)) == len(own) and all(any(x.isalpha() for x in o) for o in own)
 
 
+# A member of a C structure as code and debug dumps name it: the structure's prefix, "_", the member
+# ("ee_len", "i_blocks", "bi_sector").
+_MEMBER_RE = re.compile(r"^(?P<prefix>[a-z]{1,4})_[a-z]\w*$")
+
+
+def fields_of_one_struct(names: list[str]) -> bool:
+    """Whether column names are members of one structure, one prefix before their "_" ("ee_block |
+    ee_len | ee_start"): fields of a dumped record, not setups a text compares."""
+    members = [_MEMBER_RE.match(name.strip()) for name in names]
+    return len(names) >= 2 and all(members) and len({m.group("prefix") for m in members}) == 1
+
+
 def measures_apart(names: list[str]) -> bool:
     """Whether column names each carry a unit of a dimension no other carries ("MB to boot" / "sec to
     boot", "time (s)" / "size (MB)"): two quantities of one run, however alike the rest of the names."""

@@ -15,6 +15,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        counts_failures, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        traces_events, unsided)
+from extractors.tables.setups import fields_of_one_struct
 from extractors.verdicts import stated_effect
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, SWITCH_OFF_VALUES,
                                              SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
@@ -209,6 +210,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         return None  # "with patchset" the row of every run: the runs are one side in setups of their own
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
            or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid) or _spread_only(p.grid)
+           or fields_of_one_struct(list(p.grid.header))
            or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
         # per-CPU rows, failure counts, spreads, or a table that prints its own change (a tool's own
         # instances, cyclictest's threads, are the same thread in each run)
