@@ -174,7 +174,7 @@ def numbered_excerpt(lines: list[str]) -> bool:
 # An INI-style configuration file (nfs.conf, systemd units, git config): "[section]" lines, each over
 # "key = value" settings of one word; or its braced form (mke2fs.conf, krb5.conf): "name = {" ... "}".
 _SECTION_LINE_RE = re.compile(r"^\s*(?:\[[\w .:-]+\]|[\w.-]+\s*=\s*\{|\})\s*$")
-_SETTING_LINE_RE = re.compile(r"^\s*[\w.-]+\s*=\s*\S+\s*$")
+_SETTING_LINE_RE = re.compile(r"^\s*[\w.-]+\s*=\s*\S*\s*$")
 
 
 def is_config_file(lines: list[str]) -> bool:
@@ -183,4 +183,6 @@ def is_config_file(lines: list[str]) -> bool:
     sections = [line for line in lines if _SECTION_LINE_RE.match(line)]
     if len(sections) < 2 or any(BASELINE_RE.search(line) or PATCHED_RE.search(line) for line in sections):
         return False
-    return all(_SECTION_LINE_RE.match(line) or _SETTING_LINE_RE.match(line) for line in lines)
+    # a value a mail client wrapped onto the next line is a word alone there, after a "key ="
+    return all(_SECTION_LINE_RE.match(line) or _SETTING_LINE_RE.match(line)
+               or (i and lines[i - 1].rstrip().endswith("=") and len(line.split()) == 1) for i, line in enumerate(lines))

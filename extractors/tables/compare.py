@@ -25,7 +25,7 @@ import re
 
 from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
-                                       column_kind, column_name, counts_failures, found, grid_column_kind, has_identifiers,
+                                       column_kind, column_name, counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
@@ -353,7 +353,7 @@ def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> lis
 def compare_grid(part: Part, context: str) -> Found | None:
     """What one grid compares by itself, or None when it compares nothing on its own."""
     grid = part.grid
-    if counts_failures(grid) or numbered_instances(grid) or traces_events(grid):
+    if counts_failures(grid) or numbered_instances(grid) or traces_events(grid) or flags_only(grid):
         return None
     context = " ".join(filter(None, (context, part.caption, grid.caption)))
     if grid.metric is None and part.caption:  # "cpu" or "LATENCY(us):" over its rows: what they measure

@@ -209,6 +209,16 @@ def has_identifiers(grid: Grid) -> bool:
         grid.label_header is not None and column_kind(grid.label_header) == "identifier")
 
 
+_MIN_FLAGS = 4
+
+
+def flags_only(*grids: Grid) -> bool:
+    """Whether every value of the grids is a bare 0 or 1, four or more of them ("order 1 |  1  |  0  |"):
+    bits of a bitmap or flags of a state, not measurements."""
+    values = [cell.value for grid in grids for row in grid.rows for cell in row.cells if cell.value is not None]
+    return len(values) >= _MIN_FLAGS and all(v.unit is None and v.value in (0.0, 1.0) for v in values)
+
+
 def numbered_instances(grid: Grid) -> bool:
     """Whether every row names one kind of instance, numbered by its first value ("irq 40 affinity 0
     effective 0", "irq 41 ...") or in its name ("hctx0: default 0 1", "hctx1: default 2 3"): a listing

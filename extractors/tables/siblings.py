@@ -12,7 +12,7 @@ from collections import Counter
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
-                                       counts_failures, found, grid_column_kind, has_identifiers,
+                                       counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        traces_events, unsided)
 from extractors.tables.setups import fields_of_one_struct
@@ -211,7 +211,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
            or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid) or _spread_only(p.grid)
            or fields_of_one_struct(list(p.grid.header))
-           or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts):
+           or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts) \
+            or flags_only(*(p.grid for p in parts)):
         # per-CPU rows, failure counts, spreads, or a table that prints its own change (a tool's own
         # instances, cyclictest's threads, are the same thread in each run)
         return None
