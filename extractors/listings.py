@@ -17,9 +17,6 @@ _LISTING_LINE_RE = re.compile(
     r"(?:# )?CONFIG_\w+(?:=\S*| is not set)\s*$"
     r"|\w[\w-]*(?:\.[\w-]+)+\s*=\s*\S+\s*$"  # sysctl "net.core.somaxconn = 4096"
     r"|[0-9a-f]{2,4}:[0-9a-f]{2}(?::[0-9a-f]{2})?\.\d\s"  # lspci "00:1f.2 SATA controller"
-    # lspci's device line after a tool's prefix: the address, the device class and a colon ("PCI [nvme]
-    # 03:00.0 Non-Volatile memory controller: Intel ..."); a duration "03:00.0" is not followed so
-    r"|(?:\S+\s+){1,3}?(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\.[0-7] [A-Z][^:]{2,60}: \S"
     r"|/(?:dev|sys|proc|usr|etc|tmp|home|mnt|var)/\S*\s*$"  # a path on its own
     # a kernel file and what it holds, as grep prints them ("/proc/1234/status Threads:\t4")
     r"|/(?:proc|sys)/\S+(?:\s+|:)\S"
@@ -89,11 +86,17 @@ _LABELLED_LINE_RE = re.compile(
     r"^\s*[A-Za-z][\w./-]*(?: [\w./-]+){0,2}(?::\s+|\s+--\s+)(?![-+~]?\d)\S.*[A-Za-z]{3}(?<![.?!])\s*$")
 
 
+# lspci's device line after a tool's prefix: the address, the device class and a colon ("PCI [nvme]
+# 03:00.0 Non-Volatile memory controller: Intel ..."); a duration "03:00.0" is not followed so.
+_PCI_DEVICE_RE = re.compile(r"\s(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\.[0-7] [A-Z][^:]{2,60}: \S")
+
+
 def is_listing_line(line: str) -> bool:
     """Whether a line has the syntax of a configuration listing (before the checks for a tool's row).
     A label and words that end in a measurement ("Before: average throughput: 4527.12 MB/sec") are a
     result, however much they look like "Model name: AMD EPYC"."""
     return bool(_LISTING_LINE_RE.match(line) or (line.count("=") >= 2 and _SETTINGS_LINE_RE.match(line))
+                or (line.count(":") >= 2 and _PCI_DEVICE_RE.search(line))
                 or ((":" in line or "--" in line) and _LABELLED_LINE_RE.match(line) and not _ends_in_measurement(line)))
 
 

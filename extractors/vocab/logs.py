@@ -49,7 +49,8 @@ LOG_LINE_RE = re.compile(
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
     # bytes without their address, two hex digits each and "--" for none, eight or more in a row, one of
     # them with a leading zero or a hex letter (smartctl's ATA registers "40 -- 51 00 00 00 00 00 08 09")
-    r"|(?=[0-9a-f -]*?(?<![\w-])(?:0\d|[a-f-][0-9a-f-]|\d[a-f])(?![\w-]))(?:(?:[0-9a-f]{2}|--) ){7,}"
+    r"|(?=[0-9a-f-]{2} [0-9a-f-]{2} )(?=[0-9a-f -]*?(?<![\w-])(?:0\d|[a-f-][0-9a-f-]|\d[a-f])(?![\w-]))"
+    r"(?:(?:[0-9a-f]{2}|--) ){7,}"
     r"(?:[0-9a-f]{2}|--)(?![\w-])"
     r"|^[0-9a-f]{7,40} .{2,120}? \d{4}-\d\d-\d\d\s+\d+\s"  # a git-blame source excerpt (robot reports)
     r"|\S+-\d+\s+\[\d{3}\]\s+\S{4,5}\s+\d+\.\d{6}: "  # ftrace's trace: "task-123 [007] ..... 19.4777: event:"
