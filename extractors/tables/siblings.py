@@ -21,8 +21,9 @@ from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUM
                                              SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
 from extractors.vocab.metrics import PARAMETER_RE, WORKLOAD_RE
 
-# The number that ends a name ("nullb0", "/dev/sda1"), not a value ("512", "64K") nor a version ("v2", "6.1-rc3").
-_INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+\b")
+# The number that ends a name ("nullb0", "/dev/sda1") or a part of one ("cr0_stats"), not a value ("512",
+# "64K") nor a version ("v2", "6.1-rc3").
+_INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+(?:\b|(?=_))")
 _VERSION_RE = re.compile(r"(?:\bv|-rc)\d+\b", re.I)
 # A count in a caption, in digits or a word ("4 threads", "two ext4 files", "Q-Depth 16").
 _COUNT_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\b", re.I)
