@@ -76,6 +76,7 @@ def test_concern_categories(text, category):
 @pytest.mark.parametrize("text", [
     "The numbers would be lower with the second patch.",  # a prediction, not a request
     "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
+    "Will the overhead blocks reported by statfs ever exceed the partition size?",  # a filesystem's metadata space
     # "cycles" a person has to spare is their time
     "When you find some spare cycles, could you have a second look at the locking?",
     # a release's cycle is no CPU cycle, and "cost effective" is cheap in money

@@ -141,6 +141,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     # "cost effective" is cheap in money, not in cycles
     "cost": frozenset({"effective", "effectiveness"}),
+    # a filesystem's "overhead blocks" or "overhead clusters": the space its metadata takes, not a cost in time
+    **dict.fromkeys(("overhead", "overheads"), frozenset({"block", "blocks", "cluster", "clusters"})),
     # a "latency constraint", "requirement" or "tolerance": a bound that PM QoS, a driver or a binding
     # sets for a device, not a latency measured
     **dict.fromkeys(("latency", "latencies"), frozenset({
