@@ -1084,3 +1084,9 @@ def test_each_tree_with_a_described_patch_is_compared_with_the_same_tree():
     assert ("6.9.0-rc2 with my tracing patch", "812", "818") in iops
     assert ("a1b2c3d4e5 with my tracing patch", "702", "905") in iops
     assert not any(base == "812" and new == "905" for _, base, new in iops)
+
+
+def test_a_number_inside_words_is_a_phrase_not_a_squeezed_row():
+    assert read_grids(["load 2 from X", "add 6 to 2", "store 8 to X"]) == []
+    (squeezed,) = read_grids(["read 4 2", "write 6 3"])
+    assert [row.label for row in squeezed.rows] == ["read", "write"]

@@ -388,6 +388,9 @@ def _names_a_kernel(line: Line, data: list[Line]) -> bool:
     return bool(words) and RELEASE_NUMBER_RE.match(words[0]) is not None and len(line.text.rstrip()) < first_value
 
 
+_PROSE_TAIL = 2  # words after a row's numbers, beside a label before them, that make the line a phrase
+
+
 def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None = None) -> Grid | None:
     """A table whose runs of spaces an archive squeezed to one, or whose numbers outgrew their printf
     columns and touch ("0.051.085224.14", split at `glued_precision` decimals): cells are read in order
@@ -413,6 +416,8 @@ def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None 
                 break  # words after the numbers: a note, or the label when the row starts with its value
         if not label and tail and tail[0] in ("=", ":", "-"):
             continue  # "01 = order aligned (12 bytes)": a legend giving a code's meaning, not a row
+        if label and sum(word.isalpha() for word in tail) >= _PROSE_TAIL:
+            continue  # "load 0 from A": a number inside words is a phrase, not a row of values
         if not label and tail and len(values) == 1:
             label = tail
         rows.append((index, " ".join(label), values))
