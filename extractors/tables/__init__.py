@@ -113,8 +113,10 @@ def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tu
 
 
 # An address as a debugger, a dump or a packet trace prints it: a register's content ("eax  0x80492e8
-# 134517480") or an IPv4 host ("14  10 172.27.30.129 -> 172.27.255.28 NFS 276 V4 Call").
-_ADDRESS_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
+# 134517480"), a 64-bit kernel pointer without its "0x" (crash's "ps": "1489  2  1  ffffa14b641f0000  UN")
+# or an IPv4 host ("14  10 172.27.30.129 -> 172.27.255.28 NFS 276 V4 Call").
+_ADDRESS_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b|(?<![\w.])(?=\d*[a-f])[0-9a-f]{16}(?![\w.])"
+                         r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
 
 
 def _dumps_addresses(part: Part, region: Region) -> bool:
