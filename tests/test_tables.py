@@ -13,6 +13,7 @@ from extractors.blocks import split_blocks
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind, numbered_instances
 from extractors.tables.regions import find_regions
+from extractors.tables.setups import group_levels
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
 DATA = Path(__file__).parent / "data" / "tables"
@@ -1090,3 +1091,13 @@ def test_a_number_inside_words_is_a_phrase_not_a_squeezed_row():
     assert read_grids(["load 2 from X", "add 6 to 2", "store 8 to X"]) == []
     (squeezed,) = read_grids(["read 4 2", "write 6 3"])
     assert [row.label for row in squeezed.rows] == ["read", "write"]
+
+
+def test_points_of_a_sweep_over_the_setups_are_no_sides():
+    """"qd=4 | qd=32" over "RR | LAT | RR | LAT": the queue depths are points of a sweep, each holding the
+    setups; one depth is no baseline for the other."""
+    lines = (DATA / "setups_under_sweep_points.txt").read_text().splitlines()[2:]
+    (grid,) = read_grids(lines)
+    assert len(grid.header_rows) == 2 and group_levels(grid) is None
+    switched = [line.replace("qd=4 ", "poll=0").replace("qd=32 ", "poll=1 ") for line in lines]
+    assert group_levels(read_grids(switched)[0]) is not None  # a switch off and on: the setups themselves

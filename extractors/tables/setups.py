@@ -11,7 +11,7 @@ import re
 from extractors.model import Grid
 from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind
 from extractors.tables.sweeps import names_a_parameter
-from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE
+from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
@@ -44,12 +44,23 @@ def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
         end = len(groups) - next((i for i, g in enumerate(reversed(groups)) if g), 0)
         named = groups[start:end]
         if len(named) < 2 or "" in named or len(set(named)) != len(named) or len(groups) == len(config_level) or \
-                any(column_kind(g) == "parameter" for g in named):
-            continue  # "iodepth | numjobs | IOPS | IOPS" names settings and a metric, not groups
+                any(column_kind(g) == "parameter" for g in named) or _sweep_points(named):
+            # "iodepth | numjobs | IOPS | IOPS" names settings and a metric, not groups; "depth=1 | depth=64"
+            # over "ST | HST | ST | HST" are points of a sweep, each holding the setups compared
+            continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
         return list(config_level), metrics
     return None
+
+
+def _sweep_points(names: list[str]) -> bool:
+    """Whether names are one setting at values other than off and on ("depth=1", "depth=64")."""
+    found = [_SETTING_VALUE_RE.match(name.strip()) for name in names]
+    if not all(found) or len({m["name"].lower() for m in found}) != 1:
+        return False
+    values = {m["value"].lower() for m in found}
+    return not values <= SWITCH_OFF_VALUES | SWITCH_ON_VALUES
 
 
 def metrics_at_setting(grid: Grid) -> tuple[list[str], list[str]] | None:
