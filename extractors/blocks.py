@@ -23,7 +23,7 @@ from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COU
                                  is_config_file, is_listing_line, is_record_line, numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
-from extractors.numbers import figure_then_unit
+from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit
 from extractors.readers import is_tool_line
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
@@ -184,11 +184,6 @@ def _is_command(stripped: str) -> bool:
     return options >= 2 and options * 4 >= len(tokens)
 
 
-# A note in brackets that ends a summary line: the change it states, a percentage and maybe words
-# ("1.090s (~29% reduction)", "(+3%)"); a note with figures of its own ("(950 MB/s -> 1050 MB/s)") is not.
-_TRAILING_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*%[^()\d]{0,30}\)\s*$")
-
-
 def _is_structured(line: str) -> bool:
     """Whether a single line holds data in a structure of its own rather than in a sentence: columns,
     key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5"), a note in brackets
@@ -196,7 +191,7 @@ def _is_structured(line: str) -> bool:
     stripped = line.strip()
     if _has_columns(stripped) or _count_key_numbers(stripped) >= 2:
         return True
-    core = _TRAILING_NOTE_RE.sub("", stripped) if stripped.endswith(")") else stripped
+    core = CHANGE_NOTE_RE.sub("", stripped) if stripped.endswith(")") else stripped
     return bool(_KEY_NUMBER_RE.match(core)) and _count_numbers(core) == 1 and len(_WORD_RE.findall(core)) <= 5
 
 

@@ -43,10 +43,10 @@ LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b)")
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
-# lsblk, pstree or tree ("├─sda1", "└─md0", or without the stroke as lsdrv draws it: "│ └sda6"), lsblk's device lines (NAME MAJ:MIN RM SIZE RO TYPE),
-# ls -l's files (mode bits, links, sizes; with -i the inode number first), stat(1)'s fields,
-# mountstats' statistics per NFS operation, devices with their sizes, extent maps (and LVM's segment
-# maps), mdadm's members, ps's process rows and lscpu's counts.
+# lsblk, pstree or tree ("├─sda1", "└─md0", or without the stroke as lsdrv draws it: "│ └sda6"), lsblk's
+# device lines (NAME MAJ:MIN RM SIZE RO TYPE), ls -l's files (mode bits, links, sizes; with -i the inode
+# number first), stat(1)'s fields, mountstats' statistics per NFS operation, devices with their sizes,
+# extent maps (and LVM's segment maps), mdadm's members, ps's process rows and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\u2514]\w)"
                                # the other forms may be indented: the indentation is skipped once
                                r"|^\s*(?:\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
@@ -188,4 +188,5 @@ def is_config_file(lines: list[str]) -> bool:
         return False
     # a value a mail client wrapped onto the next line is a word alone there, after a "key ="
     return all(_SECTION_LINE_RE.match(line) or _SETTING_LINE_RE.match(line)
-               or (i and lines[i - 1].rstrip().endswith("=") and len(line.split()) == 1) for i, line in enumerate(lines))
+               or (i and lines[i - 1].rstrip().endswith("=") and len(line.split()) == 1)
+               for i, line in enumerate(lines))

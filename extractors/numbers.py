@@ -36,6 +36,9 @@ _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?
 # change rather than a share.
 REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)|"
                                 r",\s*(?P<after_comma>[-+\u2212]\d+(?:\.\d+)?)\s*%)(?=[,;]?(?:\s|$))")
+# A change in brackets that ends a line, a percentage and maybe the words that say which way:
+# "1.090s (~29% reduction)", "(12% faster)"; a note with figures of its own ("(950 -> 1050 MB/s)") is not.
+CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*%(?:\s+[A-Za-z][\w ]{0,30})?\)\s*$")
 # One result on a line of its own, a figure and then its unit ("2.8014 uSec/loop", "113.9 watts", "61.2
 # MB/s, 3.5% faster"), maybe with its change after a comma, as people copy one run's summary.
 _FIGURE_THEN_UNIT_RE = re.compile(

@@ -25,9 +25,9 @@ import re
 
 from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
-                                       column_kind, column_name, counts_failures, flags_only, found, grid_column_kind, has_identifiers,
-                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
-                                       traces_events, unsided)
+                                       column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
+                                       has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
+                                       swept_parameter, traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (fields_of_one_struct, group_levels, kernels_or_setting, measures_apart,
                                       metrics_at_setting, named_apart, negated_pairs, one_metric_under_names,

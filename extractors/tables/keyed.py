@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import REPORTED_CHANGE_RE, figure_then_unit, parse_value
+from extractors.numbers import CHANGE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit, parse_value
 from extractors.tables.tokens import tokens
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 
@@ -179,9 +179,6 @@ def _sides(text: str) -> tuple[Cell, Cell] | None:
     return cells if all(cell.value is not None for cell in cells) else None
 
 
-_CHANGE_NOTE_RE = re.compile(r"\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*%\s+[A-Za-z][\w ]{0,30}\)\s*$")
-
-
 def is_keyed_line(text: str) -> bool:
     """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
     if figure_then_unit(text):
@@ -192,7 +189,7 @@ def is_keyed_line(text: str) -> bool:
     if "=" not in text:  # "Idle state 0 residency: 9.4%": the name's own digits are no value
         text = text.split(":", 1)[-1]
     # a value's own change is no number of its own: "(+3%)", or in words after it "(~29% reduction)"
-    values = _CHANGE_NOTE_RE.sub(" ", REPORTED_CHANGE_RE.sub(" ", text))
+    values = CHANGE_NOTE_RE.sub(" ", REPORTED_CHANGE_RE.sub(" ", text))
     numbers = sum(1 for tok in tokens(values) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
                   and not REPORTED_CHANGE_RE.match(tok.text))
     if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair

@@ -210,6 +210,7 @@ def has_identifiers(grid: Grid) -> bool:
 
 
 _MIN_FLAGS = 4
+_RECORD_ROWS = 3  # rows under one name that make them records rather than rows of results
 
 
 def flags_only(*grids: Grid) -> bool:
@@ -254,8 +255,6 @@ def traces_events(grid: Grid) -> bool:
 
 _TIME_HEADER_RE = re.compile(r"(?:time|timestamp|ts)\b", re.I)
 _MIN_EVENTS = 4
-_SCALED_COUNT_RE = re.compile(r"\d[KMGTk]$")  # "22M", "4.0K": a number scaled by a letter, no unit
-_RECORD_ROWS = 3  # rows under one name that make them records rather than rows of results
 _STAMP_DECIMALS = 4  # a timestamp printed to the 0.1 ms or finer ("1.410377")
 _BLINK = 0.01  # the events of one trace excerpt lie within 1% of their timestamps' size
 
@@ -291,6 +290,9 @@ def _stated(*texts: str | None) -> bool | None:
 def _unit_of(printed: str) -> str | None:
     value = parse_value(printed)
     return value.unit if value is not None else None
+
+
+_SCALED_COUNT_RE = re.compile(r"\d[KMGTk]$")  # "22M", "4.0K": a number scaled by a letter, no unit
 
 
 def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context: str = "",

@@ -261,7 +261,9 @@ def setups_in_row_blocks(grid: Grid) -> bool:
             blocks.append([row])
     labels = [block[0].label for block in blocks]
     if len(blocks) < 2 or len(set(labels)) != len(labels) or len({len(block) for block in blocks}) != 1 \
-            or len(blocks[0]) < _MIN_BLOCK_ROWS or any(column_kind(label) not in ("unknown", "config") for label in labels):
+            or len(blocks[0]) < _MIN_BLOCK_ROWS:
+        return False
+    if any(column_kind(label) not in ("unknown", "config") for label in labels):
         return False
     sweeps = [tuple(row.cells[0].value.value if row.cells[0].value else None for row in block) for block in blocks]
     return None not in sweeps[0] and len(set(sweeps)) == 1 and len(set(sweeps[0])) == len(sweeps[0])

@@ -31,6 +31,14 @@ _COUNT_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|t
 _MAX_NAME_WORDS = 5
 
 
+# "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
+# ("polling on", "thp: on"), which ends its caption or stands before a mark.
+_WHERE_RE = re.compile(r"\bon\s+(?=[\w/])", re.I)
+
+# A conjunction before a caption's first word: "and with zerocopy enabled:" still opens with "with".
+_CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)
+
+
 def _side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
     if not caption:
@@ -65,13 +73,6 @@ def _has_a_feature(caption: str | None) -> bool:
     new = PATCHED_RE.search(caption)
     return new is not None and new.group().lower() in ("with", "w/") and bool(caption[:new.start()].strip(" -*+:"))
 
-
-_CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)  # "and with zerocopy enabled:" opens with "with"
-
-
-# "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
-# ("polling on", "thp: on"), which ends its caption or stands before a mark.
-_WHERE_RE = re.compile(r"\bon\s+(?=[\w/])", re.I)
 
 # Baseline words that name the kernel by the change it lacks or precedes, so that the change's name
 # after them ("before patch", "w/o series") still says the baseline.

@@ -34,8 +34,9 @@ SWITCH_OFF_VALUES = frozenset({"0", "off", "no", "n", "false", "disabled", "disa
 SWITCH_ON_VALUES = frozenset({"1", "on", "yes", "y", "true", "enabled", "enable"})
 
 # Columns that print a change rather than a value: "%change", "delta", "diff", "improvement", "gain",
-# "speedup", "Δ", a reduction or an increase ("time reduction (%)"), a saving. (A header that is a bare "%" is one too, `tables.pairing.column_kind`; a "(%)" after
-# a name is that column's unit: "CPU used per instance (%)".)
+# "speedup", "Δ", a reduction or an increase ("time reduction (%)"), a saving. (A header that is a bare
+# "%" is one too, `tables.pairing.column_kind`; a "(%)" after a name is that column's unit: "CPU used per
+# instance (%)".)
 CHANGE_WORDS: tuple[str, ...] = (
     "change", "%change", "changes", "delta", "diff", "difference", "improvement", "improvements", "improv",
     "gain", "gains", "speedup", "speed-up", "regression", "\u0394", "+/-%", "ratio", "rel", "relative",
