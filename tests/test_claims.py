@@ -21,6 +21,8 @@ from extractors.claims import find_claims
     # stated of the kernel without the change, an effect is the change's opposite one
     ("Without the series, buffered reads are 6% slower on the same box.", "improvement", 6.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
+    # a benchmark's run, then its effect: the benchmark is what the effect is measured by
+    ("Running hackbench on the big box shows a clear improvement.", "improvement", None),
     # what the speaker can see is a finding, not a hedge; a statistic makes "time" a measurement
     ("From the trace I can see that the average lock hold time drops with the series.", "improvement", None),
     # the metric and its change in a relative clause
@@ -255,6 +257,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Performance improvements:", "Throughput gains:",
     # "results" as the verb: the object code built is the same, nothing was measured
     "This results in no differences in the generated object files.",
+    "I improved the fio job file so that it runs on both boxes.",  # the benchmark changed, not measured
     "",
 ])
 def test_not_claims(text):

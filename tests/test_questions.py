@@ -168,6 +168,9 @@ def test_concern_categories(text, category):
     "Maybe the latency requirements are tighter in the downscaling mode?",
     "Should the latency constraints apply to runtime suspend as well as to system sleep?",
     "Which program do you use to read mail?",  # a program asked about, no measurement
+    "How much space gets consumed by the reservation?",  # a footprint asked for, not a cost of the same work
+    "So how big is an index block?",  # the size of a thing named like a metric (a benchmark's index)
+    "If you have data corruption on the array, please send the logs.",  # "data" asked for is not evidence
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []
@@ -330,6 +333,9 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
     "I think we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it
     "Probably not much of a problem, but it would be interesting to see numbers.",
     "Is there a measurable benefit?",  # whether an effect can be measured at all
+    "Did you see any noticeable difference on the smaller box?",  # or whether it made a visible difference
+    "How much does the extra barrier cost?",  # the size of a cost asked for
+    "If you have any benchmark results, it would be good to include them.",  # "them" stands for the results
     "I would at least like to see the will-it-scale impact on a large machine.",  # a benchmark's results wanted
     "I'd suggest to run something like iperf on fast hardware.",
 ])

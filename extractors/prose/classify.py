@@ -96,6 +96,12 @@ _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVICE_VERBS
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
+# What "how much" or "how big" asks the size of when it asks for a measurement: a speed, or a cost paid for
+# the same work ("how much does it cost?"), not what is used up ("how much space is consumed?") nor the
+# size of a thing whose name is also a metric's ("how big is an index shard?").
+_SIZED = frozenset({"throughput", "bandwidth", "iops", "performance", "speed", "speedup", "gain", "gains", "benefit",
+                    "win", "slowdown", "cost", "costs", "overhead", "overheads", "penalty", "latency", "latencies",
+                    "cycles"})
 
 
 def _opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
@@ -149,6 +155,11 @@ def weak_positions(sentence: Sentence) -> list[int]:
         and not (words[start] == "runtime" and start and words[start - 1] == "at")]
 
 
+def _benchmark_positions(words: tuple[str, ...]) -> list[int]:
+    """Where a benchmark program is named by a word of its own ("fio", "hackbench")."""
+    return [i for i, word in enumerate(words) if BENCHMARK_RE.fullmatch(word)]
+
+
 def _weak_words(sentence: Sentence) -> set[str]:
     return {sentence.words[a] for a in weak_positions(sentence)}
 
@@ -184,6 +195,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # word of the effect phrase is its subject only when it names a metric ("reduces the cpu"), not
         # when it is the effect itself ("it was really slow")
         return True
+    if any(b < start <= b + _WEAK_REACH for b in _benchmark_positions(words) for start, _ in spans):
+        # "running fio shows a significant improvement": a benchmark's run, then its effect ("improved
+        # the fio job file" changes the benchmark)
+        return True
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _names_regression(sentence)
@@ -195,8 +210,12 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and near and not _CONTEXT_ASKED.isdisjoint(words) and \
             not discusses_design(words, bool(sentence.labels & EFFECT_LABELS)):
         return True  # "What results did you get?" right after "Did you run any benchmarks?"
-    if asking and set(words) & _MEASURABLE and sentence.labels & EFFECT_LABELS:
-        return True  # "is there a measurable benefit?" (naming a benchmark is not enough: "is it fio?")
+    if asking and set(words) & _MEASURABLE and (sentence.labels & EFFECT_LABELS or asks_for_a_difference(words)):
+        # "is there a measurable benefit?", "any noticeable difference?" (naming a benchmark is not
+        # enough: "is it fio?")
+        return True
+    if asking and any(words[start] == "how" for start, _ in sentence.spans("DATA")) and not _SIZED.isdisjoint(words):
+        return True  # "how much does it cost?", "how big is the overhead?": the size of a cost or a benefit asked for
     if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
@@ -283,10 +302,12 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
     if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in _MEASURING and \
+            _EVIDENCE.isdisjoint(words[:end]) and \
             (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS or
              words[end] in _OBJECT_PRONOUNS and words[end + 1] not in _MEASURED_HOW):
         # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
-        # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence)
+        # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence);
+        # after evidence is named, the pronoun stands for it ("if you have numbers, please add them")
         return False
     if words[end - 1] in _ADVICE_VERBS and words[end:end + 1] == ("that",) and \
             words[end + 1:end + 2] not in (("you",), ("we",), ("someone",), ("somebody",)):

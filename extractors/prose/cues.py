@@ -134,6 +134,8 @@ _SPECS: dict[str, list[str]] = {
         # asking whether the author has the evidence: "do you have any test results to share?"
         "do|did|does you|anyone|someone|somebody have|has|got *2 numbers|data|results|measurements|figures|"
         "benchmarks|stats",
+        # the same asked as a condition: "if you have any numbers, it would be good to include them"
+        "if you have|had *2 numbers|results|measurements|figures|benchmarks|stats",
         # what the speaker would add in the author's place: "I would put some numbers in the changelog"
         "i|we would|'d put|add|include|mention *3 numbers|data|results|measurements|figures",
         "i'd|we'd put|add|include|mention *3 numbers|data|results|measurements|figures",
