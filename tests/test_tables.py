@@ -37,6 +37,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a configuration over its metrics: each metric compared between the two groups
         ("two_level_header.txt", [("Min", "310", "322"), ("Avg", "6.387", "5.688")]),
         ("spreads_and_change.txt", [("1x", "48.3120", "47.1033"), ("4x", "180.4431", "175.0022")]),
+        # a change column after two unnamed columns: it prints the change from the first to the second
+        ("two_columns_and_their_ratio.txt", [("1", "1812", "3520"), ("16", "8840", "24310")]),
         # "base | patched | base | patched" under two groups: each patched column against its own base
         ("groups_of_base_and_patched.txt", [("scan=0", "8120", "15530"), ("scan=0", "290110", "281004"),
                                             ("scan=1", "4410", "6702"), ("scan=1", "288420", "284511")]),
@@ -1101,3 +1103,10 @@ def test_points_of_a_sweep_over_the_setups_are_no_sides():
     assert len(grid.header_rows) == 2 and group_levels(grid) is None
     switched = [line.replace("qd=4 ", "poll=0").replace("qd=32 ", "poll=1 ") for line in lines]
     assert group_levels(read_grids(switched)[0]) is not None  # a switch off and on: the setups themselves
+
+
+def test_a_ratio_in_a_change_column_is_no_stated_percentage():
+    """"speedup 1.94" is a ratio: stored as the stated delta% it would say 1.94% where the run doubled."""
+    (table,) = [t.item for t in findings("two_columns_and_their_ratio.txt").tables]
+    assert [p.reported_delta_pct for p in table.pairs] == [None, None, None]
+    assert [round(p.delta_pct) for p in table.pairs] == [94, 127, 175]

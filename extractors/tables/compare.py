@@ -117,7 +117,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     reference = reference_column(grid, configs)
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
         variants_of_one_thing([names[i] for i in configs]) or alike or kernels_or_setting([names[i] for i in configs]) \
-        or two_setups_over_a_sweep(grid, configs, names)
+        or two_setups_over_a_sweep(grid, configs, names) or _change_after_two(kinds, configs)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -148,8 +148,11 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             own_base = base_of.get(target, base)
             reported = reported_in(row.cells[target])  # "30.1 MB/s(-26.9%)": the change printed beside it
             if change and len(targets) == 1:
+                # a change column states delta% when it prints percents; "speedup 1.94", "diff 120" are a
+                # ratio and an amount
                 value = row.cells[change[0]].value
-                reported = value.value if value is not None else None
+                percent = value is not None and (value.unit == "%" or "%" in grid.header[change[0]])
+                reported = value.value if percent else None
             base_cell = _with_spread(row.cells[own_base], row.cells, spread_of, own_base, grid.header)
             new_cell = _with_spread(row.cells[target], row.cells, spread_of, target, grid.header)
             metric = grid.header[target] if len(targets) > 1 else None
@@ -162,6 +165,12 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
+
+
+def _change_after_two(kinds: list[str], configs: list[int]) -> bool:
+    """Whether a change column ("speedup", "diff", "gain") follows exactly two named columns: it prints
+    the change from the first to the second, so the two are what the table compares."""
+    return len(configs) == 2 and any(kind == "change" and i > configs[1] for i, kind in enumerate(kinds))
 
 
 def _rows_are_named(grid: Grid) -> bool:
