@@ -20,6 +20,7 @@ from extractors.questions import find_questions
 from extractors.quotes import DIFF_START_RE, QuoteBlock, split_quotes
 from extractors.results import find_inline_results, find_parallel_results
 from extractors.tables import find_tables
+from extractors.tables.siblings import caption_side
 
 
 _READ_KINDS = frozenset({"table", "prose"})  # the block kinds the finders read
@@ -42,6 +43,22 @@ class _Run:
         last = bisect_right(self.starts, max(start, end - 1) + shift) - 1
         return Placed(self.block.first_line + first, self.block.first_line + last, self.block.depth > 0,
                       self.author, item)
+
+
+def _runs_per_side(blocks: list[Block]) -> set[int]:
+    """First lines of the prose paragraphs that open with a caption naming one side ("5.9 (vanilla):
+    random delete ...:", "With the patch:") when captions name both sides: each paragraph reports one
+    kernel's run, so a "from X to Y" in it is a change within that run (idle to loaded, first to
+    second pass), not the baseline to the patched kernel."""
+    sides: dict[int, str] = {}
+    for block in blocks:
+        lines = block.text.splitlines()
+        if block.kind != "prose" or len(lines) < 2 or not lines[0].rstrip().endswith(":"):
+            continue
+        side = caption_side(lines[0].split(":", 1)[0]) or caption_side(lines[0])
+        if side is not None:
+            sides[block.first_line] = side
+    return set(sides) if len(set(sides.values())) == 2 else set()
 
 
 def analyze_body(body: str, author: str | None = None) -> BodyFindings:
@@ -76,6 +93,7 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 tables.append(run.place(table, table.start, table.end))
                 anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
             results.extend(run.place(r, r.start, r.end) for r in found_results)
+        runs_per_side = _runs_per_side(blocks)
         previous = None
         # a reply's first paragraph answers the quoted paragraph right above it, which is its context
         answered = last_prose.get(quote_block.answers) if quote_block.answers is not None else None
@@ -88,7 +106,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
             if previous is not None:  # two paragraphs parted by blank lines only
                 results.extend(run.place(r, r.start, r.end, run.offset_of(previous))
                                for r in find_parallel_results(previous.text, text))
-            results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
+            if block.first_line not in runs_per_side:
+                results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
             prose.append((run, shift, text, previous.text if previous is not None else answered))
             previous, answered = block, None
         if quote_block.depth and previous is not None:

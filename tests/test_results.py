@@ -345,3 +345,16 @@ def test_two_stated_changes_compared_are_no_baseline_and_patched_values():
     row = ("| setup      | base     | new      | delta  | ratio  |\n"
            "| zram, 384M | 2060.323 | 2047.516 | -0.6%  | 0.991x |\n")
     assert all(r.item.patched != 0.991 for r in analyze_body(row).results)
+
+
+def test_changes_within_each_sides_run_are_not_baseline_to_patched():
+    """Each kernel's run printed under its own caption, with a change from an idle to a busy system in
+    each: the change is within one kernel's run, so none of them is a baseline -> patched result."""
+    body = ("Listing times while a writer adds files:\n\n"
+            "6.1 (stock): writer adding a file every second:\n"
+            "Listing time went from 12 s to 31 s\n\n"
+            "6.1 (with the series): writer adding a file every second:\n"
+            "Listing time went from 11 s to 14 s\n")
+    assert analyze_body(body).results == ()
+    alone = "Listing times while a writer adds files:\n\nListing time went from 12 s to 31 s\n"
+    assert [(r.item.baseline, r.item.patched) for r in analyze_body(alone).results] == [(12.0, 31.0)]

@@ -39,7 +39,7 @@ _WHERE_RE = re.compile(r"\bon\s+(?=[\w/])", re.I)
 _CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)
 
 
-def _side(caption: str | None) -> str | None:
+def caption_side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
     if not caption:
         return None
@@ -191,13 +191,13 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     """Pairs of two or more grids of the same shape, one per configuration, or None."""
     if len(parts) < 2:
         return None
-    sides = [_side(p.caption or p.grid.caption) for p in parts]
+    sides = [caption_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
     own = [p.grid.caption for p in parts]
     if not any(sides) and all(own) and len(set(own)) == len(own):
         # each grid opens with a name of its own ("- qemu-nbd (make test ...)" over its rows): nearer
         # than any line above it, which may be a sentence or a row the grid left out
-        captions, sides = own, [_side(c) for c in own]
+        captions, sides = own, [caption_side(c) for c in own]
     if _one_setup(captions) or _load_points(captions) or _workloads(captions):
         return None
     if "baseline" not in sides:
