@@ -207,8 +207,23 @@ def test_packet_traces_and_crash_sessions_are_logs():
                "crash> struct file.f_flags,f_count ffff8881046a3d00\n"
                "  f_flags = 32770,\n"
                "  f_count = 5\n")
+    # tshark's summary lines, whatever the hosts look like (here anonymized)
+    summary = ("   7   3.000205 h.4 -> h.2 TCP 66 812 > nfs [ACK] Seq=1 Ack=1 Win=17920 Len=0\n"
+               "   8   3.000228 h.4 -> h.2 NFS 206 V3 READ Call, FH:0x48bf5000 Offset:0 Len:131072\n"
+               "   9   3.000261 h.2 -> h.4 TCP 66 nfs > 812 [ACK] Seq=1 Ack=141 Win=19072 Len=0\n")
+    # a test's results printed with the source line that printed them (LTP)
+    results = ("entry02.c:82: TINFO: comm != 'helper' ('systemd')\n"
+               "entry02.c:125: TINFO: elapsed >= 2 (1065/100: 10.00)\n"
+               "entry02.c:131: TINFO: exit code != 32768 (0)\n")
     assert kinds(capture) == [("log", 0)]
     assert kinds(session) == [("log", 0)]
+    # a harness's report of a filesystem test run: verdict and time per test, then the totals
+    report = ("nfs/loopback: 1 tests, 412 seconds\n"
+              "  generic/531  Pass     410s\n"
+              "Totals: 1 tests, 0 skipped, 0 failures, 0 errors, 410s\n")
+    assert kinds(summary) == [("log", 0)]
+    assert kinds(report) == [("log", 0)]
+    assert kinds(results) == [("log", 0)]
     assert analyze_body(session).tables == () and analyze_body(session).results == ()
 
 

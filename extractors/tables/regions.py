@@ -29,6 +29,9 @@ _VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/\d])\d")
 _BULLET_RE = re.compile(r"^[-*+o\u2022]\s+(?=\S)")
 _MAX_CAPTION_LINES = 2
 _WRAPPED_TAIL_WORDS = 3  # a caption line this short under an unfinished line is the tail of its sentence
+# A line shorter than this ended where its writer ended it: mail is wrapped near 72 columns, so a line
+# wrapped by the writer's client is long ("Done" over "Remove /tmp/x..." are two lines a script printed).
+_WRAPPED_LINE_CHARS = 40
 _SENTENCE_BREAK_RE = re.compile(r"(?<=[.!?:])\s+")
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
@@ -158,7 +161,7 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         at -= 1  # "Before:" over perf's "Performance counter stats for ...": the banner is the tool's own
     last = prose.lines[at].strip()
     above = prose.lines[at - 1].strip() if at else ""
-    if above and len(last.split()) <= _WRAPPED_TAIL_WORDS and above[-1] not in ".!?:":
+    if len(above) >= _WRAPPED_LINE_CHARS and len(last.split()) <= _WRAPPED_TAIL_WORDS and above[-1] not in ".!?:":
         # "... With the current kernel, we" / "get:": the sentence wrapped, its last clause is the caption
         last = f"{_SENTENCE_BREAK_RE.split(above)[-1]} {last}"
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:

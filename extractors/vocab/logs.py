@@ -35,7 +35,9 @@ LOG_LINE_RE = re.compile(
     r"|#\d+:\s+\S+.*\{[\w.+-]*\}"  # lockdep's held-lock lines "#0: ffff (&ctx->lock){+.+.}"
     r"|>?[0-9a-f]{8,16}: (?:[0-9a-f]{2}[ >]){8}"  # KASAN shadow bytes / hex dumps
     r"|[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
-    r"|[\w./-]+\.[chS]:\d+(?::\d+)?: (?:warning|error|note|fatal error): "  # compiler diagnostics
+    # a message printed with the source location that printed it: compiler diagnostics ("foo.c:12:5:
+    # warning: ..."), LTP's results ("acct02.c:131: TINFO: ..."), debug prints with file and line
+    r"|[\w./-]+\.[chS]:\d+(?::\d+)?: \S"
     r"|\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     # strace "openat(...) = 4", with the pid (-f), the time of day (-t) and the time spent (-T) it may add:
     # "[pid 4242] 15:22:41 fsync(3) = 0 <0.812000>"
@@ -62,11 +64,19 @@ LOG_LINE_RE = re.compile(
     r"|kernel: (?![vV]?\d)\S+ \S|^\s*(?:[a-z][\w.-]*\[\d{2,}\]|systemd\[1\]): \S"
     r"|[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
     r"|[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
+    # a test harness's report of fstests: each test's verdict and time ("generic/476  Pass  595s"), and
+    # its totals ("Totals: 1 tests, 0 skipped, 0 failures, 0 errors, 595s"), a functional run's summary
+    r"|[a-z][\w-]*/\d{3,4}\s+(?:Pass|Passed|Fail|Failed|Skip|Skipped|Error)\b"
+    r"|Totals: \d+ tests?, "
     # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
     r"|\*?\d+,\d+\s+\d+\s+\d+\s+\d+\.\d{9}\s+\d+\s+[A-Z]{1,2}\s+[RWDBFSMNAET]+\s"
     # tcpdump's packet lines: the time of day to the microsecond, then the protocol ("09:55:01.603947 IP
     # (tos 0x0, ...", "11:12:23.570199 IP 10.30.13.2.942 > 10.31.3.13.2049: Flags [S]")
     r"|\d\d:\d\d:\d\d\.\d{6} (?:IP6?|ARP|LLDP|STP|vlan|ethertype)\b"
+    # tshark's packet summary: frame number, seconds since the first frame to the microsecond, source ->
+    # destination (any address form: "10.1.2.3", "x.4", a MAC), protocol, frame length
+    # ("  8   3.000228 x.4 -> x.2 NFS 206 V3 READ Call"); newer versions print an arrow
+    r"|\d+\s+\d+\.\d{6,9}\s+\S+ (?:->|\u2192) \S+ [A-Z][\w.-]* \d+ "
     r"|crash> "  # the crash utility's prompt: a session printing kernel memory and structures
     # a /dev/kmsg record, as `dmesg -r` and test harnesses copy it: priority, sequence, time in
     # microseconds, flag, then ";" and the message ("6,2061,1297300268,-;md/raid1:mdX: ...")
