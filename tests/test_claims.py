@@ -21,6 +21,13 @@ from extractors.claims import find_claims
     # stated of the kernel without the change, an effect is the change's opposite one
     ("Without the series, buffered reads are 6% slower on the same box.", "improvement", 6.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
+    # an effect judged by its adjective
+    ("In our runs the new lock has a negative impact on throughput.", "regression", None),
+    ("Batching had a positive effect on tail latency.", "improvement", None),
+    # a cost removed is an improvement; what removing something led to is that action's effect
+    ("Batching removes an expensive lookup from the fast path.", "improvement", None),
+    ("Removing the lock made the hot path slower.", "regression", None),
+    ("Fix the extra flushing that caused performance regressions.", "improvement", None),  # what was fixed
     # a benchmark's run, then its effect: the benchmark is what the effect is measured by
     ("Running hackbench on the big box shows a clear improvement.", "improvement", None),
     # what the speaker can see is a finding, not a hedge; a statistic makes "time" a measurement
@@ -258,6 +265,10 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # "results" as the verb: the object code built is the same, nothing was measured
     "This results in no differences in the generated object files.",
     "I improved the fio job file so that it runs on both boxes.",  # the benchmark changed, not measured
+    "We began reworking the scheduler to remove a costly list walk.",  # what the work is for
+    "The rename has a positive effect on readability.",  # an effect on something other than performance
+    "Two order-1 allocations there might have a significant detrimental effect on throughput.",  # a possibility
+    "Happy to explore it as an incremental optimization later.",  # an offer
     "",
 ])
 def test_not_claims(text):

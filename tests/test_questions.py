@@ -50,6 +50,7 @@ from extractors.questions import find_questions
     # regressions, in their performance sense
     ("Could this slow down the common case for small reads?", "regression"),
     ("Does the extra check cause a throughput regression on older CPUs?", "regression"),
+    ("Could the extra check have a negative impact on throughput?", "regression"),
     # profiles
     ("Can you post a flamegraph of the submission side?", "profile"),
     ("Where does the remaining time go, according to perf top?", "profile"),
@@ -170,6 +171,7 @@ def test_concern_categories(text, category):
     "Which program do you use to read mail?",  # a program asked about, no measurement
     "How much space gets consumed by the reservation?",  # a footprint asked for, not a cost of the same work
     "So how big is an index block?",  # the size of a thing named like a metric (a benchmark's index)
+    "What is an entry in the overlay index worth when the lower layer changes?",  # a data structure's index
     "If you have data corruption on the array, please send the logs.",  # "data" asked for is not evidence
 ])
 def test_not_concerns(text):

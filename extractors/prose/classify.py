@@ -448,8 +448,11 @@ def read_claim(sentence: Sentence, context: bool = False,
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
     before = set(sentence.words[:position])
     reported = bool(before & _SHOWING and before & _FINDINGS)
-    possible = not figure and not reported and any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
-                                               for word, after in zip(before_effect, before_effect[1:]))
+    # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")
+    having = sentence.words[max(0, position - _HAVE_REACH):position]
+    possible = not figure and not reported and (
+        any(word in POSSIBILITY_MODALS and after not in ("not", "n't") for word, after in zip(before_effect, before_effect[1:]))
+        or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:])))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
             sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
@@ -480,6 +483,11 @@ def _purpose(words: tuple[str, ...], position: int) -> bool:
     if position >= 2 and words[position - 2] not in _TO_FINDING and (
             words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
         return True
+    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES and \
+            words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
+        # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
+        # to see the reduced CPU usage" reports what a run showed)
+        return True
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
         if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
                 not set(words[at + 2:position]) & _CLAUSE_ENDS:
@@ -500,6 +508,8 @@ _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bi
 # IOPS" or "for higher loads" names the conditions a statement holds in.
 _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
 _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
+_HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
+_ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
 _BE = frozenset({"is", "was", "are", "were"})  # "the advantage is to ...": what a thing is for
 
 

@@ -153,6 +153,9 @@ _SPECS: dict[str, list[str]] = {
         "i'm|we're going|planning|about|trying to",
         "let me|us",
         "let's",
+        # the speaker's willingness is an offer ("happy to explore it as an optimization"), unless what
+        # they are glad to do is to tell ("happy to report that it is 10% faster")
+        "happy|glad|willing to re:^(?!report$|say$|see$|announce$|share$|confirm$)",
         "i|we plan|intend|hope to",
         # what the speaker wants or needs to do; wanting to see the evidence asks for it ("I think we
         # need to see a real workload", as "I'd need to see numbers" below)
@@ -225,8 +228,10 @@ _SPECS: dict[str, list[str]] = {
     # "fixes a regression": the change removes a regression, it does not cause one
     "FIX": ["fix|fixes|fixed|fixing|fixup|address|addresses|addressed|resolve|resolves|resolved|revert|reverts|"
             "reverted|recover|recovers|recovered|restore|restores|restored|"
-            # a cost that is avoided is one the change removes: "avoiding X, which is much more expensive"
-            "avoid|avoids|avoided|avoiding|prevent|prevents|prevented|preventing"],
+            # a cost that is avoided or removed is one the change removes: "avoiding X, which is much more
+            # expensive", "removes a costly walk"
+            "avoid|avoids|avoided|avoiding|prevent|prevents|prevented|preventing|remove|removes|removed|removing|"
+            "eliminate|eliminates|eliminated|eliminating"],
     # --- categories of a reviewer's question ---
     "PROFILE": [
         "profile|profiles|profiling|flamegraph|flamegraphs|callgraph|callchain",
@@ -268,6 +273,7 @@ _SPECS: dict[str, list[str]] = {
         "penalize|penalizes|penalise",
         "slow|slows|slowed|slowing down",
         "worse",
+        "negative|adverse|detrimental|harmful impact|impacts|effect|effects|influence",
         # a metric that drops, or a drop in one; "drop the argument" removes something
         _BENEFIT + " *2 drop|drops|dropped|dropping",
         "drop|drops in|of *1 " + _BENEFIT,
@@ -339,6 +345,8 @@ _SPECS: dict[str, list[str]] = {
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
     ],
     "IMPROVE": [
+        # an effect judged good: "a positive impact on latency", "a beneficial effect on throughput"
+        "positive|beneficial|favorable|favourable impact|impacts|effect|effects|influence",
         _any(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
         # efficiency compared, with its size: "5-20% more energy-efficient than POLL" (without a size,
         # "more efficient" describes a design far more often than it reports a run)
@@ -391,6 +399,8 @@ _SPECS: dict[str, list[str]] = {
         "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
         "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
         "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + _BENEFIT,
+        # an effect judged bad: "a negative impact on throughput", "a detrimental effect for some workloads"
+        "negative|adverse|detrimental|harmful impact|impacts|effect|effects|influence",
         "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",

@@ -19,6 +19,11 @@ QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", 
 _CONTRASTS = frozenset({"but", "however", "although", "though", "yet", ";"})  # what ends a fix's reach
 _CONTRAST_WORDS = _CONTRASTS - {";"}  # what turns a sentence from the effect it grants to the one it asserts
 _PASSIVE = frozenset({"is", "are", "was", "were", "be", "been", "gets", "got", "get"})
+# Verbs that state what an action led to: the effect after one is the action's result, not the cost it
+# removed ("removing the lock made it slower").
+_CAUSING = frozenset({"made", "makes", "make", "making", "caused", "causes", "cause", "causing", "leads", "led",
+                      "results", "resulted", "resulting"})
+_RELATIVES = frozenset({"that", "which", "who"})
 _FIX_REACH = 8  # words between a fix ("avoiding", "fixes") and the cost it removes ("... which is much more expensive")
 _MAGNITUDE_REACH = 8  # words between an effect phrase and the percentage that sizes it
 
@@ -49,14 +54,20 @@ def _without_negates(words: tuple[str, ...], start: int, position: int) -> bool:
     return position == start + 1 or position == start + 2 and words[start + 1] in QUANTIFIERS
 
 
+def _led_to(words: tuple[str, ...], start: int, position: int) -> bool:
+    """Whether the action at `start` led to the effect at `position` ("removing the lock made it slower"),
+    rather than the effect describing what the action removed ("fix the splitting that caused regressions")."""
+    return any(words[at] in _CAUSING and words[at - 1] not in _RELATIVES for at in range(start + 1, position))
+
+
 def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
     """The polarity of the first of `effects` (`classify.effect_phrases`) as the sentence states it: a
     regression fixed is an improvement, an effect of the kernel without the change is the opposite one,
     a negated or small one is neutral."""
     position, polarity, end = effects[0]
-    fixes = [start for start, _ in sentence.spans("FIX")
-             if not set(sentence.words[start:position]) & _CONTRASTS]  # "fixes a bug, but is slower"
     words = sentence.words
+    fixes = [start for start, _ in sentence.spans("FIX")  # "fixes a bug, but is slower"
+             if not set(words[start:position]) & _CONTRASTS and not _led_to(words, start, position)]
     fixed = [start for start, _ in sentence.spans("FIX")  # "the regression ... is fixed": the same, passive
              if 0 < start - position <= _FIX_REACH and words[start - 1] in _PASSIVE]
     if polarity == "regression" and fixed and not any(_negated(sentence, at) for at in fixed):
