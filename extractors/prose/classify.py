@@ -21,6 +21,7 @@ from __future__ import annotations
 from itertools import islice
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
+from extractors.prose.purpose import CLAUSE_ENDS, purpose
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.vocab.benchmarks import BENCHMARK_RE
@@ -69,12 +70,6 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
 _AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention"})
 _CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
-# Words before "to" that make the effect after it a finding, not a purpose: "helps to reduce latency".
-_TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed", "manages", "seems", "seem",
-                         "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
-                         "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
-                         "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
-                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing"})
 _EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
 # What a request right before asks for when it names a measurement ("can you share the workload"), not
 # results or data, which a bug report asks for as often; and how far after the request it may stand.
@@ -303,7 +298,7 @@ def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in _MEASURING and \
             _EVIDENCE.isdisjoint(words[:end]) and \
-            (end + 1 == len(words) or words[end + 1] in _CLAUSE_ENDS or
+            (end + 1 == len(words) or words[end + 1] in CLAUSE_ENDS or
              words[end] in _OBJECT_PRONOUNS and words[end + 1] not in _MEASURED_HOW):
         # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
         # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence);
@@ -323,12 +318,11 @@ def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
     if words[end - 1] not in _ADVICE_VERBS:
         return words[end:end + _OBJECT_REACH]
     for index in range(end, min(len(words), end + _ADVICE_REACH)):
-        if words[index] in _CLAUSE_ENDS:
+        if words[index] in CLAUSE_ENDS:
             return words[end:index]
     return words[end:end + _ADVICE_REACH]
 
 
-_CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
 # Pronouns that can only be an object ("this", "that" may open a clause: "my question is that ..."), and
 # what may follow "see it" in a request for evidence: how it was measured, or what it ran on.
 _OBJECT_PRONOUNS = frozenset({"it", "them"})
@@ -454,7 +448,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         any(word in POSSIBILITY_MODALS and after not in ("not", "n't") for word, after in zip(before_effect, before_effect[1:]))
         or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:])))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
-            sentence.words[:1] == ("to",) or _purpose(sentence.words, position):
+            sentence.words[:1] == ("to",) or purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     polarity = effect_polarity(sentence, effects)
     turned = turned_effects(sentence, effects) if polarity == "neutral" else None
@@ -476,41 +470,13 @@ def _no_difference(sentence: Sentence) -> bool:
         any(set(sentence.words[a:b]) & OUTCOME_NOUNS for a, b in sentence.spans("NEUTRAL"))
 
 
-def _purpose(words: tuple[str, ...], position: int) -> bool:
-    """Whether the effect is what something is done for: "uses merging to improve throughput", "a list
-    to make the free path faster", "added for faster signalling" (but "helps to reduce latency", "up to
-    2x faster" and "allows for faster boots" state what it does)."""
-    if position >= 2 and words[position - 2] not in _TO_FINDING and (
-            words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
-        return True
-    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES and \
-            words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
-        # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
-        # to see the reduced CPU usage" reports what a run showed)
-        return True
-    for at in range(max(0, position - _CAUSED_REACH), position - 1):
-        if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
-                not set(words[at + 2:position]) & _CLAUSE_ENDS:
-            return True  # "to make <it> faster": what the change is for
-        if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
-                not set(words[at + 2:position]) & _CLAUSE_ENDS:
-            return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
-    return False
-
-
+_HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
 _SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})
 _FINDINGS = _MEASUREMENTS | {"result", "test", "data", "experiment", "experiments"}
 # Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
 _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
                                      "shallower", "heavier", "lighter"})
-# Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
-# IOPS" or "for higher loads" names the conditions a statement holds in.
-_AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
-_CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
-_HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
-_ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
-_BE = frozenset({"is", "was", "are", "were"})  # "the advantage is to ...": what a thing is for
 
 
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:

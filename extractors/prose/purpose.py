@@ -1,0 +1,46 @@
+"""Whether an effect a sentence names is what something is for ("uses merging to improve throughput")
+rather than what a change or a run did: a purpose states no finding, so it is no claim.
+
+A pure function of a sentence's words, used by the claim reader (`extractors.prose.classify`).
+"""
+
+from __future__ import annotations
+
+from extractors.vocab.requests import LEARNING_VERBS
+
+# Words before "to" that make the effect after it a finding, not a purpose: "helps to reduce latency".
+_TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed", "manages", "seems", "seem",
+                         "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
+                         "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
+                         "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
+                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing"})
+# Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
+# IOPS" or "for higher loads" names the conditions a statement holds in.
+_AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
+_CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
+_ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
+_BE = frozenset({"is", "was", "are", "were"})  # "the advantage is to ...": what a thing is for
+# What ends a clause: the reach of "to make ..." here, of a request's object in the classifier.
+CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
+
+
+def purpose(words: tuple[str, ...], position: int) -> bool:
+    """Whether the effect is what something is done for: "uses merging to improve throughput", "a list
+    to make the free path faster", "added for faster signalling" (but "helps to reduce latency", "up to
+    2x faster" and "allows for faster boots" state what it does)."""
+    if position >= 2 and words[position - 2] not in _TO_FINDING and (
+            words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
+        return True
+    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES and \
+            words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
+        # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
+        # to see the reduced CPU usage" reports what a run showed)
+        return True
+    for at in range(max(0, position - _CAUSED_REACH), position - 1):
+        if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
+                not set(words[at + 2:position]) & CLAUSE_ENDS:
+            return True  # "to make <it> faster": what the change is for
+        if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
+                not set(words[at + 2:position]) & CLAUSE_ENDS:
+            return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
+    return False
