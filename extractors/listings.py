@@ -72,6 +72,9 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                r"|(?:\d+|-)\s+\d+\s+\d+\s+(?:\d+|-)\s+(?:[a-z-]+\s+){1,4}/dev/\S+\s*$"
                                # ps -l / -elf's process rows: flags, state, user, pid, ppid, cpu, priority, nice
                                r"|\d{1,3}\s+[RSDZTIWXt]\s+\S+\s+\d+\s+\d+\s+\d+\s+\d+\s+-?\d+\s+-\s+\d+\s"
+                               # ps ax's process rows: pid, terminal, state with its flags, CPU time, command
+                               # ("  263 ?        I<     0:00 [rpciod]")
+                               r"|\d+\s+(?:\?|pts/\d+|tty\w*)\s+[RSDZTIWXt][<NLsl+]*\s+\d+:\d\d\s+\S"
                                # LVM's segment maps (lvdisplay/pvdisplay --maps): which extents lie where
                                r"|(?:Logical|Physical) extents?\s+\d+ to \d+:?\s*$"
                                # smartctl -A's attribute table, by its header and its rows' flag columns

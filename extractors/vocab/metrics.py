@@ -20,6 +20,7 @@ METRIC_WORDS: tuple[str, ...] = (
     "instructions", "ipc", "cpi", "faults", "switches", "migrations", "memory", "mem", "rss", "power",
     "energy", "watts", "freq", "frequency", "requests", "transactions", "messages", "packets", "calls",
     "syscalls", "bytes", "read", "write", "reads", "writes", "total", "sum", "result", "results", "value",
+    "rd", "wr",  # read and write as tools abbreviate them (iostat's "rd_ios", "wr_sec")
     "speed", "cost", "overhead", "usr", "irq", "softirq", "iowait", "ctx", "cs", "bogo", "loops",
     # perf report's own columns: the share of samples in a symbol with its callees, and in itself
     "children", "self",
