@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from itertools import groupby
 
 # "> ", ">>", "> > ", " > " ... : the prefix of a quoted line; its depth is the number of '>'. Outlook
-# indents each level it nests: ">     >     > text" (spaces only: a tab before '>' is code, "\t>> 3").
-_QUOTE_PREFIX_RE = re.compile(r"^[ \t]{0,2}>(?: {0,6}>)*[ \t]?")
+# indents each level it nests, and may indent the whole quotation: ">     >     > text", "    >     > text"
+# (spaces only between levels: a tab after a '>' is quoted code, "> \t\t>> 3").
+_QUOTE_PREFIX_RE = re.compile(r"^(?: {0,4}|[ \t]{0,2})>(?: {0,6}>)*[ \t]?")
 # mbox escapes a body line starting with "From " as ">From ": that '>' is not quotation.
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # A bar-quoted line: "| text" with no second bar (a second bar makes it a table row). fio prints its

@@ -16,6 +16,7 @@ from extractors.quotes import parse_attribution, quote_depth, split_quotes
     (" > > > thrice", (3, "thrice")),
     ("> >> mixed", (3, "mixed")),
     (">     >     > diff --git a/f b/f", (3, "diff --git a/f b/f")),  # Outlook indents each level it nests
+    ("    >     > diff --git a/f b/f", (2, "diff --git a/f b/f")),  # and may indent the whole quotation
     ("> \t\t>> PAGE_SHIFT;", (1, "\t\t>> PAGE_SHIFT;")),  # a shift operator in quoted code is no level
     (">From the results we see", (0, "From the results we see")),  # mbox escape, not quotation
     ("> >From Jane Roe  Sent: Monday", (1, "From Jane Roe  Sent: Monday")),
