@@ -21,6 +21,8 @@ from extractors.claims import find_claims
     # stated of the kernel without the change, an effect is the change's opposite one
     ("Without the series, buffered reads are 6% slower on the same box.", "improvement", 6.0),
     ("Batching the doorbell writes speeds up the submission path.", "improvement", None),
+    # "more" of a speed, with its size
+    ("On the 8-way box this series results in 3.1% more IOPS.", "improvement", 3.1),
     # an effect judged by its adjective
     ("In our runs the new lock has a negative impact on throughput.", "regression", None),
     ("Batching had a positive effect on tail latency.", "improvement", None),
@@ -269,6 +271,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The rename has a positive effect on readability.",  # an effect on something other than performance
     "Two order-1 allocations there might have a significant detrimental effect on throughput.",  # a possibility
     "Happy to explore it as an incremental optimization later.",  # an offer
+    "Higher throughput with many jobs would be great, of course.",  # a wish
+    "More bandwidth per queue would help here.",  # a wish
     "",
 ])
 def test_not_claims(text):

@@ -381,6 +381,15 @@ def test_asking_for_a_patch_to_be_tested_is_no_performance_question():
     assert find_questions("Can you test this patch on your machine?", None, True) == []
 
 
+def test_asking_for_another_run_under_numbers_asks_for_more_of_them():
+    """Under the numbers a message shows, a run asked for (politely, too) is more numbers asked for."""
+    ask = "Would it be possible for you to run this on the whole series on the same box?"
+    assert [q.category for q in find_questions(ask, None, True)] == ["request-data"]
+    assert find_questions(ask) == []  # without numbers shown, a run may be a functional test
+    suite = "When you rework this, please run the xfstests quick group to make sure nothing breaks."
+    assert find_questions(suite, None, True) == []  # a test suite to run, not the run shown
+
+
 @pytest.mark.parametrize(("text", "category"), [
     # the runs asked for again on another kernel
     ("Could you repeat the run on the newest mainline tree?", "methodology"),

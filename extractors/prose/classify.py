@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import islice
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
-from extractors.prose.purpose import CLAUSE_ENDS, purpose
+from extractors.prose.purpose import CLAUSE_ENDS, purpose, wished
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.vocab.benchmarks import BENCHMARK_RE
@@ -89,6 +89,7 @@ _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
 _RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVICE_VERBS
+_RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 # What "how much" or "how big" asks the size of when it asks for a measurement: a speed, or a cost paid for
@@ -218,6 +219,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and any(words[end - 1] in MEASUREMENT_VERBS or words[end - 1] in _RUN_OR_SEE
                       and BENCHMARK_RE.search(" ".join(words[end:end + _OBJECT_REACH + 2])) for _, end in requests):
         return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
+    if asking and context and any(words[end - 1] in _RERUNS and words[end:end + 1] and words[end] in THING_PRONOUNS
+                                  for _, end in requests):
+        return True  # "could you run it on the whole series?" under numbers (not "please run xfstests")
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
     if asking and any(set(words[start:end]) & _EVIDENCE or set(_requested(words, end)) & _MEASURED_OBJECTS
@@ -445,10 +449,11 @@ def read_claim(sentence: Sentence, context: bool = False,
     # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")
     having = sentence.words[max(0, position - _HAVE_REACH):position]
     possible = not figure and not reported and (
-        any(word in POSSIBILITY_MODALS and after not in ("not", "n't") for word, after in zip(before_effect, before_effect[1:]))
+        any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
+            for word, after in zip(before_effect, before_effect[1:]))
         or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:])))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
-            sentence.words[:1] == ("to",) or purpose(sentence.words, position):
+            wished(sentence.words, effect_end) or sentence.words[:1] == ("to",) or purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     polarity = effect_polarity(sentence, effects)
     turned = turned_effects(sentence, effects) if polarity == "neutral" else None

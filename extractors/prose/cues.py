@@ -96,6 +96,7 @@ _SPECS: dict[str, list[str]] = {
     "REQUEST": [
         "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
+        "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"
         _any(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
         "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + MEASURE_VERBS),
         # what to add named before it: "a perf callgraph would be a nice(r) thing to add"
@@ -374,7 +375,7 @@ _SPECS: dict[str, list[str]] = {
         "doubles|doubled *2 " + _BENEFIT,
         _BENEFIT + " increase|increases|increased|increasing|doubled|doubles|rises|rose",
         "lower|less|fewer|smaller|reduced " + _COST,
-        "higher|better|increased " + _BENEFIT,
+        "higher|better|increased|more " + _BENEFIT,  # "2.9% more IOPS", "more throughput with 8 jobs"
         # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
         "increase|increases|rise|gain|gains|boost in|of *3 " + _BENEFIT_NOT_RATE,
         "reduction|reductions|decrease|decreases|drop|drops|fall in|of *3 " + _COST,

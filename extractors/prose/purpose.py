@@ -1,12 +1,13 @@
-"""Whether an effect a sentence names is what something is for ("uses merging to improve throughput")
-rather than what a change or a run did: a purpose states no finding, so it is no claim.
+"""Whether an effect a sentence names is what something is for ("uses merging to improve throughput") or
+what the speaker wishes for ("better performance would be nice") rather than what a change or a run did:
+a purpose or a wish states no finding, so it is no claim.
 
 A pure function of a sentence's words, used by the claim reader (`extractors.prose.classify`).
 """
 
 from __future__ import annotations
 
-from extractors.vocab.requests import LEARNING_VERBS
+from extractors.vocab.requests import LEARNING_VERBS, WORTH_ADJECTIVES
 
 # Words before "to" that make the effect after it a finding, not a purpose: "helps to reduce latency".
 _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed", "manages", "seems", "seem",
@@ -20,6 +21,8 @@ _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoo
 _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
 _BE = frozenset({"is", "was", "are", "were"})  # "the advantage is to ...": what a thing is for
+_WISH_REACH = 4  # words after an effect phrase before the modal of a wish: "more throughput here would be nice"
+_WISHING_MODALS = frozenset({"would", "'d", "could", "should", "might"})
 # What ends a clause: the reach of "to make ..." here, of a request's object in the classifier.
 CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
 
@@ -43,4 +46,16 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
                 not set(words[at + 2:position]) & CLAUSE_ENDS:
             return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
+    return False
+
+
+def wished(words: tuple[str, ...], end: int) -> bool:
+    """Whether the effect phrase ending at `end` is wished for, not found: "better performance would be
+    nice", "more throughput would help"."""
+    after = words[end:end + _WISH_REACH + 2]
+    for i, word in enumerate(after[:_WISH_REACH]):
+        if word in _WISHING_MODALS:
+            rest = after[i + 1:i + 3]
+            if rest[:1] == ("help",) or len(rest) == 2 and rest[0] == "be" and rest[1] in WORTH_ADJECTIVES:
+                return True
     return False
