@@ -273,6 +273,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Happy to explore it as an incremental optimization later.",  # an offer
     "Higher throughput with many jobs would be great, of course.",  # a wish
     "More bandwidth per queue would help here.",  # a wish
+    "I am also gathering more performance data on the other drives.",  # "more" counts what is added
     "",
 ])
 def test_not_claims(text):
