@@ -388,6 +388,8 @@ def test_asking_for_another_run_under_numbers_asks_for_more_of_them():
     assert find_questions(ask) == []  # without numbers shown, a run may be a functional test
     suite = "When you rework this, please run the xfstests quick group to make sure nothing breaks."
     assert find_questions(suite, None, True) == []  # a test suite to run, not the run shown
+    commands = "Could you please run these commands on the client and paste what they print?"
+    assert find_questions(commands, None, True) == []  # commands to run for a diagnosis
 
 
 @pytest.mark.parametrize(("text", "category"), [

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from extractors.prose.pipeline import Sentence
+from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QUANTITIES, STRONG_SUBJECTS,
                                           WEAK_SUBJECTS)
 
@@ -86,3 +87,15 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     if not names_an_effect and measured and measured <= SETTABLE_QUANTITIES and not vocabulary & _RUN_OR_CHANGE:
         return True  # "isn't that peak bandwidth too small?" (but "what latency do you get with the patch?")
     return "why" in words and not names_an_effect
+
+
+# Words after "run this" that say where or how the run is to be made again: "run this on the whole series".
+_RUN_PLACES = frozenset({"on", "with", "again", "against", "in", "at", "under", "using", "once", "twice"})
+
+
+def names_the_run(words: tuple[str, ...], at: int) -> bool:
+    """Whether the word at `at` is a pronoun for the run talked about ("run it again", "run this on the
+    whole series"), not a determiner of something else to run ("run these commands")."""
+    after = words[at + 1:at + 2]
+    return words[at:at + 1] in (("it",), ("them",)) or words[at:at + 1] in (("this",), ("that",)) and (
+        not after or after[0] in CLAUSE_ENDS or after[0] in _RUN_PLACES)

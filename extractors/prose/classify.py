@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from itertools import islice
 
-from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design
+from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run
 from extractors.prose.purpose import CLAUSE_ENDS, purpose, wished
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
@@ -219,8 +219,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and any(words[end - 1] in MEASUREMENT_VERBS or words[end - 1] in _RUN_OR_SEE
                       and BENCHMARK_RE.search(" ".join(words[end:end + _OBJECT_REACH + 2])) for _, end in requests):
         return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
-    if asking and context and any(words[end - 1] in _RERUNS and words[end:end + 1] and words[end] in THING_PRONOUNS
-                                  for _, end in requests):
+    if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end) for _, end in requests):
         return True  # "could you run it on the whole series?" under numbers (not "please run xfstests")
     if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
         return True  # "are you sure your workload generates enough load?": doubt about how it was measured
