@@ -56,7 +56,7 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                r"|(?:Access|Modify|Change|Birth): \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{9}"
                                r"|Size: \d+\s+Blocks: \d+\s+IO Block: \d+|Device: \S+\s+Inode: \d+\s+Links: \d+"
                                # mountstats' statistics per NFS operation: counts, sizes and times of each
-                               r"|\d+ ops \(\d+%\)\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts"
+                               r"|\d+ ops \(\d+%\)(?:\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts|\s*$)"
                                r"|avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
                                r"|backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
                                # a device and its size (btrfs filesystem usage, df): "/dev/loop0  288.00MiB"
@@ -157,6 +157,7 @@ _WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 # Source code after a line number: the end of a statement of C and its kin ("n = atomic_read(&x->n);",
 # "if (x) {"), or a comment ("/*", " * Register with ...", "// ..."): no table row reads so.
 _SOURCE_RE = re.compile(r"[;{}]\s*$|^\s*(?:/\*|\*|//)")
+_NUMBERED_SOURCE_RE = re.compile(r"^\s*(\d{1,6})\s+(?:/\*|\*|//|.*[;{}]\s*$)")
 
 
 def numbered_excerpt(lines: list[str]) -> bool:
@@ -164,8 +165,17 @@ def numbered_excerpt(lines: list[str]) -> bool:
     some of them empty or words after the number (a table whose first column counts runs holds numbers
     on every row); numbered with spaces, an empty one (no table row is its index alone) or a line of
     source code ("583    n = atomic_read(&x->n);", "1497     * Register with ...")."""
-    if sum(1 for line in lines if line.lstrip()[:1].isdigit()) < 3:
+    opening = sum(1 for line in lines if line.lstrip()[:1].isdigit())
+    if opening < 2:
         return False  # most paragraphs: too few lines open with a number (the cheap test first)
+    source = [m for m in map(_NUMBERED_SOURCE_RE.match, lines) if m]
+    if len(source) == opening and len(source) * 2 >= len(lines) and \
+            all(int(b.group(1)) == int(a.group(1)) + 1 for a, b in zip(source, source[1:])):
+        # every numbered line source code, one after another ("76 /**", "77  * Returns ..."), some of
+        # them wrapped by the mail client
+        return True
+    if opening < 3:
+        return False
     spaced = sum(1 for line in lines if _NUMBERED_LINE_RE.match(line)) < 3  # three tab-numbered lines, else spaces
     numbered = [m for m in map((_SPACED_NUMBERED_LINE_RE if spaced else _NUMBERED_LINE_RE).match, lines) if m]
     if len(numbered) < 3 or len(numbered) * 5 < len(lines) * 4:
