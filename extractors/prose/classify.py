@@ -191,7 +191,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # word of the effect phrase is its subject only when it names a metric ("reduces the cpu"), not
         # when it is the effect itself ("it was really slow")
         return True
-    if any(b < start <= b + _WEAK_REACH for b in _benchmark_positions(words) for start, _ in spans):
+    if spans and any(b < start <= b + _WEAK_REACH for b in _benchmark_positions(words) for start, _ in spans):
         # "running fio shows a significant improvement": a benchmark's run, then its effect ("improved
         # the fio job file" changes the benchmark)
         return True
