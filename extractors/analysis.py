@@ -52,10 +52,10 @@ def _runs_per_side(blocks: list[Block]) -> set[int]:
     second pass), not the baseline to the patched kernel."""
     sides: dict[int, str] = {}
     for block in blocks:
-        lines = block.text.splitlines()
-        if block.kind != "prose" or len(lines) < 2 or not lines[0].rstrip().endswith(":"):
+        first, _, rest = block.text.partition("\n")
+        if block.kind != "prose" or not rest.strip() or not first.rstrip().endswith(":"):
             continue
-        side = caption_side(lines[0].split(":", 1)[0]) or caption_side(lines[0])
+        side = caption_side(first.split(":", 1)[0]) or caption_side(first)
         if side is not None:
             sides[block.first_line] = side
     return set(sides) if len(set(sides.values())) == 2 else set()

@@ -96,6 +96,6 @@ _RUN_PLACES = frozenset({"on", "with", "again", "against", "in", "at", "under", 
 def names_the_run(words: tuple[str, ...], at: int) -> bool:
     """Whether the word at `at` is a pronoun for the run talked about ("run it again", "run this on the
     whole series"), not a determiner of something else to run ("run these commands")."""
-    after = words[at + 1:at + 2]
-    return words[at:at + 1] in (("it",), ("them",)) or words[at:at + 1] in (("this",), ("that",)) and (
-        not after or after[0] in CLAUSE_ENDS or after[0] in _RUN_PLACES)
+    word = words[at] if at < len(words) else ""
+    after = words[at + 1] if at + 1 < len(words) else "."
+    return word in ("it", "them") or word in ("this", "that") and (after in CLAUSE_ENDS or after in _RUN_PLACES)

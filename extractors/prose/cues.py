@@ -84,6 +84,11 @@ _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|mak
                    "move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|enable|disable|drop|"
                    "cache|batch|skip|defer")
 
+# An effect judged by its adjective: "a negative impact on throughput", "a positive effect on latency".
+_EFFECT_NOUNS = "impact|impacts|effect|effects|influence"
+_JUDGED_BAD = "negative|adverse|detrimental|harmful " + _EFFECT_NOUNS
+_JUDGED_GOOD = "positive|beneficial|favorable|favourable " + _EFFECT_NOUNS
+
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [_any(STRONG_SUBJECTS),
@@ -274,7 +279,7 @@ _SPECS: dict[str, list[str]] = {
         "penalize|penalizes|penalise",
         "slow|slows|slowed|slowing down",
         "worse",
-        "negative|adverse|detrimental|harmful impact|impacts|effect|effects|influence",
+        _JUDGED_BAD,
         # a metric that drops, or a drop in one; "drop the argument" removes something
         _BENEFIT + " *2 drop|drops|dropped|dropping",
         "drop|drops in|of *1 " + _BENEFIT,
@@ -346,8 +351,7 @@ _SPECS: dict[str, list[str]] = {
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
     ],
     "IMPROVE": [
-        # an effect judged good: "a positive impact on latency", "a beneficial effect on throughput"
-        "positive|beneficial|favorable|favourable impact|impacts|effect|effects|influence",
+        _JUDGED_GOOD,
         _any(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
         # efficiency compared, with its size: "5-20% more energy-efficient than POLL" (without a size,
         # "more efficient" describes a design far more often than it reports a run)
@@ -403,8 +407,7 @@ _SPECS: dict[str, list[str]] = {
         "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
         "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
         "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + _BENEFIT,
-        # an effect judged bad: "a negative impact on throughput", "a detrimental effect for some workloads"
-        "negative|adverse|detrimental|harmful impact|impacts|effect|effects|influence",
+        _JUDGED_BAD,
         "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
