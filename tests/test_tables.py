@@ -116,12 +116,20 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # one metric lettered A and B over two columns (veristat's compare mode): A is the baseline
         ("lettered_runs.txt", [("loop_heavy.bpf.o walk_list", "41210", "20118"),
                                ("tc_filter.bpf.o classify_v6", "15044", "14980")]),
+        # the command of a run typed again after other commands changed the setup: before and after them
+        ("time_rerun_after_command.txt", [("real", "0m1.212s", "0m6.873s"), ("sys", "0m0.790s", "0m3.105s")]),
+        # three setups in columns, each also printed as a change against a kernel the table does not show
+        ("setups_against_a_reference_row.txt", [("avg", "41822,500", "43105,250"), ("avg", "151032,000", "158100,500")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
     found = pairs(name)
     for pair in expected:
         assert pair in found, (pair, found)
+
+
+def test_spread_and_change_rows_of_setup_columns_are_no_measurements():
+    assert {label for label, _, _ in pairs("setups_against_a_reference_row.txt")} == {"avg"}
 
 
 @pytest.mark.parametrize(

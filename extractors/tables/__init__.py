@@ -97,7 +97,8 @@ def _grids(region: Region) -> list[Part]:
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line
-        out.append(Part(p.grid, caption, p.offset, caption_line))
+        rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
+        out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
     return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)
                            and not _dumps_addresses(p, region)])
 
@@ -144,8 +145,7 @@ def _merge_repeats(parts: list[Part]) -> list[Part]:
         if (previous is not None and part.caption_line is not None and part.caption_line == previous.caption_line
                 and same_shape(previous.grid, part.grid)):
             shift = part.offset - previous.offset
-            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset,
-                           previous.caption_line)
+            out[-1] = dataclasses.replace(previous, grid=extend(previous.grid, part.grid, shift))
         else:
             out.append(part)
     return out

@@ -34,11 +34,15 @@ from extractors.tables.setups import (fields_of_one_struct, group_levels, kernel
                                       setups_in_row_blocks, setups_side_by_side, two_setups_over_a_sweep,
                                       unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
+from extractors.vocab.configurations import SPREAD_RE
 from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
                            r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
+# A row printing each column's change against a run the table does not show ("vs tip", "versus
+# mainline"): the columns are setups measured alike, and that row is no measurement of them.
+_AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
 _MAX_NAME_WORDS = 6
@@ -117,7 +121,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     reference = reference_column(grid, configs)
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
         variants_of_one_thing([names[i] for i in configs]) or alike or kernels_or_setting([names[i] for i in configs]) \
-        or two_setups_over_a_sweep(grid, configs, names) or _change_after_two(kinds, configs)
+        or two_setups_over_a_sweep(grid, configs, names) or _change_after_two(kinds, configs) \
+        or any(_AGAINST_ROW_RE.search(row.label) for row in grid.rows)
     others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
@@ -144,6 +149,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     base_of = {t: max((b for b in bases if b < t), default=base) for t in targets} if len(bases) > 1 else {}
     pairs = []
     for row in grid.rows:
+        if not _measures(row.label):
+            continue
         for target in targets:
             own_base = base_of.get(target, base)
             reported = reported_in(row.cells[target])  # "30.1 MB/s(-26.9%)": the change printed beside it
@@ -165,6 +172,13 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
+
+
+def _measures(label: str) -> bool:
+    """Whether a row of a grid whose columns are setups measures them: not a change against another run
+    ("vs tip") nor the spread of the row above ("stdev", "hackbench 4 groups stdev")."""
+    words = label.split()
+    return not (_AGAINST_ROW_RE.search(label) or words and SPREAD_RE.fullmatch(words[-1]))
 
 
 def _change_after_two(kinds: list[str], configs: list[int]) -> bool:

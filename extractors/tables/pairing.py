@@ -56,6 +56,7 @@ class Part:
     caption: str | None
     offset: int  # line of the grid's first input line within the region
     caption_line: int | None = None  # region line of the caption; None when the tool printed it
+    rerun: bool = False  # made by the command of the region's first run, run again after the setup changed
 
 
 @dataclass(frozen=True)

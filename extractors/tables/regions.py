@@ -51,6 +51,7 @@ class Region:
     context: str = ""  # the paragraph above the region and every caption, for words that say what it compares
     lead: dict[int, str] = field(default_factory=dict)  # region line (< 0) -> the lines right above, as printed
     commands: set[int] = field(default_factory=set)  # region lines of a command between a caption and its run
+    reruns: set[int] = field(default_factory=set)  # first lines of table blocks the first run's command made again
 
     def line(self, index: int) -> str:
         """Region line `index` as printed; above the region, the paragraph right above it ("" elsewhere)."""
@@ -79,6 +80,9 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     blank_run = 0
     for block in blocks:
         if block.kind == "table":
+            if current is not None and any(b.kind == "command" for b in pending) and not _reruns(pending, made_by):
+                regions.append(current)  # commands apart from the first run's made this table: another measurement
+                current = None
             if current is None:
                 current = Region(block.first_line - run_first_line)
                 _lead_caption(current, previous_prose, commands, block, run_first_line)
@@ -89,6 +93,8 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             else:
                 for waiting in pending:
                     _append(current, waiting, run_first_line)
+                if _reruns(pending, made_by):
+                    current.reruns.add(block.first_line - run_first_line - current.first_line)
             pending, blank_run = [], 0
             _append(current, block, run_first_line)
             continue
@@ -97,9 +103,8 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
         else:
             blank_run = 0
         if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)
-                                    or block.kind == "command" and _after_caption(pending)
-                                    and _command_text(block) in made_by):
-            pending.append(block)  # the same command again under a caption: another run of the same measurement
+                                    or block.kind == "command"):
+            pending.append(block)  # the region goes on if a table follows that the first run's command made again
         elif current is not None:
             regions.append(current)
             current, pending = None, []
@@ -120,10 +125,15 @@ def _command_text(block: Block) -> str:
     return " ".join(" ".join(block.lines).split())
 
 
-def _after_caption(pending: list[Block]) -> bool:
-    """Whether the last of the blocks waiting after a region's table is a caption, blank lines apart."""
-    last = next((block for block in reversed(pending) if block.kind != "blank"), None)
-    return last is not None and last.kind == "prose"
+def _reruns(pending: list[Block], made_by: set[str]) -> bool:
+    """Whether the blocks between a region's table and the next one run the command that made the
+    region's first run again after something changed: a caption naming the next run ("with the patch:")
+    or other commands ("$ rm .git/index", "# echo 0 > /sys/..."). The same command typed twice with
+    nothing between is a repeat of the same run, not a run of another setup."""
+    shown = [block for block in pending if block.kind != "blank"]
+    if not shown or shown[-1].kind != "command" or _command_text(shown[-1]) not in made_by:
+        return False
+    return any(block.kind == "prose" or _command_text(block) not in made_by for block in shown[:-1])
 
 
 def _append(region: Region, block: Block, run_first_line: int) -> None:

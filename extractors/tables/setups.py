@@ -50,6 +50,11 @@ def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
             continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
+        if all(config_level) and not any(metrics[i] and metrics[i] == metrics[j] and config_level[i] != config_level[j]
+                                         for i in range(len(metrics)) for j in range(i)):
+            # every column named above, no name under two groups: the lower line goes on with each column's
+            # name ("augmented rbtree" over "sorted by vruntime" and "sorted by wakeup_vruntime")
+            continue
         return list(config_level), metrics
     return None
 

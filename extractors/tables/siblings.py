@@ -234,8 +234,10 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
             and not _files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions):
         base = 0  # each run named by its own caption, the unchanged kernel printed first (numbers name none)
-    elif len(parts) == 2 and ORDER_RE.search(context or ""):
-        base = 0  # "without and with the patch:" above two unnamed runs
+    elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
+        # "without and with the patch:" above two unnamed runs, or a benchmark run again after a change (a
+        # dump run again, "dumpe2fs" or "debugfs: stat", shows what the change did, not what it costs)
+        base = 0
     else:
         return None
     if base is None:
@@ -279,6 +281,11 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         if all(len(n) == 1 for n in names):
             base_label, new_label = names[0].pop(), names[1].pop()
     return found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
+
+
+def _measured(parts: list[Part]) -> bool:
+    """Whether every grid is a benchmark tool's output, which measures what ran."""
+    return all(p.grid.reader in TOOL_NAMES for p in parts)
 
 
 def _unnamed_bases(captions: list[str | None], sides: list[str | None]) -> list[int]:
