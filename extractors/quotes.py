@@ -9,6 +9,10 @@ Mail clients mark quotation in several ways, and each has a trap:
   with "From ", not one more level of quotation.
 - `| `: some clients quote with a bar, but ASCII tables start with `|` (and `+`) too: a bar line is a
   quote only when it holds no second bar, i.e. it is not a table row.
+- `Name> `: Emacs' supercite quotes each line with a tag of the quoted writer's name or initials
+  ("John> ", "JA> "). A tool's prompt looks alike ("crash> bt", "mysql> select ..."), but the lines a
+  prompt leads are followed by the tool's output, where quoted lines come in runs: a tag is read as a
+  quote only on a body where most of its lines stand next to another line with the same tag.
 - Attribution lines name the author of the text one level deeper ("On <date>, X wrote:", also wrapped
   over two lines; "* X <addr> wrote:"; "X writes ("Re: ..."):"; "Am <date> schrieb X:"; "X wrote:"
   alone), while an Outlook header ("-----Original Message-----" / "From: X" / "Sent: ...") names the
@@ -26,6 +30,11 @@ from itertools import groupby
 # indents each level it nests, and may indent the whole quotation: ">     >     > text", "    >     > text"
 # (spaces only between levels: a tab after a '>' is quoted code, "> \t\t>> 3").
 _QUOTE_PREFIX_RE = re.compile(r"^(?: {0,4}|[ \t]{0,2})>(?: {0,6}>)*[ \t]?")
+# A supercite tag ("John> ", "JA>" on a blank quoted line), what it may nest ("John> > older text").
+_TAG_RE = re.compile(r"^([A-Za-z][\w.-]{0,19})>(?=[ \t>]|$)", re.M)
+# supercite's attribution line, which opens with five '>' that are no quotation
+_SUPERCITE_ATTRIBUTION_RE = re.compile(r'^>{5} (?="[^"]{1,40}"\s*==)')
+_MIN_TAGGED_RUNS = 3  # lines with the tag of the line above: fewer are a prompt or two, not a quotation
 # mbox escapes a body line starting with "From " as ">From ": that '>' is not quotation.
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # A bar-quoted line: "| text" with no second bar (a second bar makes it a table row). fio prints its
@@ -49,6 +58,8 @@ _ATTRIBUTION_RES = (
     re.compile(r"^\s*Le\s.{3,120}?,\s*" + _NAME + _ADDR + r"\s+a\s+écrit\s*:\s*$"),
     # Quoting Name <addr>:  /  Quoting Name (2014-11-26):
     re.compile(r"^\s*Quoting\s+" + _NAME + _ADDR + r"(?:\s*\([^()]*\))?\s*:\s*$"),
+    # supercite's own, under its five '>' (read at depth 0): "John" == John Doe <addr> writes:
+    re.compile(r'^\s*"[^"]{1,40}"\s*==\s*' + _NAME + _ADDR + r"\s+writes\s*:\s*$"),
     # Xu, Anthony wrote:  /  Name <addr> wrote:  /  Name said:
     re.compile(r"^\s*" + _NAME + _ADDR + r"\s+(?:wrote|said)\s*:\s*$"),
 )
@@ -199,7 +210,9 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     if "\r" in body:
         raw = [line.rstrip("\r") for line in raw]
     # quote_depth's own first test, made here: most lines start with neither prefix, and skip the call
-    lines = _rejoin_wrapped_quotes([quote_depth(line) if line[:1] in _QUOTE_FIRST_CHARS else (0, line)
+    tags = _supercite_tags(body, raw) if ">" in body else frozenset()
+    lines = _rejoin_wrapped_quotes([_tagged(line, tags) if tags and (line[:1].isalpha() or line[:5] == ">>>>>")
+                                    else quote_depth(line) if line[:1] in _QUOTE_FIRST_CHARS else (0, line)
                                     for line in raw])
     # what is decided of each line, in parallel lists (a record per line costs more than the decisions)
     depths = [depth for depth, _ in lines]
@@ -296,6 +309,39 @@ def _git_signature(lines: list[tuple[int, str]], index: int) -> bool:
     return index + 3 < len(lines) and lines[index + 1][0] == depth \
         and bool(_GIT_VERSION_RE.match(lines[index + 1][1].strip())) and not lines[index + 2][1].strip() \
         and any(d == depth and t.strip() for d, t in lines[index + 3:])
+
+
+def _supercite_tags(body: str, raw: list[str]) -> frozenset[str]:
+    """The supercite tags of a body: those that open lines mostly in runs of the same tag."""
+    counts: dict[str, int] = {}
+    for tag in _TAG_RE.findall(body):
+        counts[tag] = counts.get(tag, 0) + 1
+    candidates = {tag for tag, count in counts.items() if count > _MIN_TAGGED_RUNS}
+    if not candidates:
+        return frozenset()
+    tags = [next((tag for tag in candidates if line.startswith(tag + ">")), None) for line in raw]
+    tags = [tag if tag and _TAG_RE.match(raw[i]) else None for i, tag in enumerate(tags)]
+    chosen = set()
+    for tag in candidates:
+        runs = sum(1 for above, this in zip(tags, tags[1:]) if above == this == tag)
+        if runs >= _MIN_TAGGED_RUNS and 2 * runs >= counts[tag]:
+            chosen.add(tag)
+    return frozenset(chosen)
+
+
+def _tagged(line: str, tags: frozenset[str]) -> tuple[int, str]:
+    """Depth and text of a line under a supercite tag (one level more than the quote it may hold), or
+    of supercite's attribution line."""
+    if line[:1] == ">":
+        return (0, line[6:]) if _SUPERCITE_ATTRIBUTION_RE.match(line) else quote_depth(line)
+    match = _TAG_RE.match(line)
+    if match is None or match.group(1) not in tags:
+        return 0, line
+    rest = line[match.end():]
+    depth, text = quote_depth(rest) if rest[:1] in _QUOTE_FIRST_CHARS else (0, rest)
+    if depth == 0 and text[:1] in " \t":
+        text = text[1:]
+    return depth + 1, text
 
 
 def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -256,3 +256,27 @@ def test_review_between_the_lines_of_a_hunk_leaves_the_quoted_patch_a_patch():
     body = ("> @@ -1,4 +1,4 @@\n".join(_SUGGESTED_HUNK.split("> @@ -10,3 +10,3 @@ static int x_fill(void)\n"))
             .replace("> -\tret", "Why not keep it?\n\n> -\tret"))
     assert [b.kind for b in split_quotes(body) if b.depth][1:] == ["patch", "patch"]
+
+
+def test_supercite_tags_quote_the_lines_they_open_and_its_attribution_names_the_writer():
+    body = "\n".join([
+        '>>>>> "Alice" == Alice Example <alice@example.org> writes:',
+        "",
+        "Alice> The array drops to 40 MB/s when the bitmap is internal,",
+        "Alice> and stays at 300 MB/s with an external one.",
+        "Alice>",
+        "Alice> Any idea why?",
+        "",
+        "The internal bitmap is written before each stripe.",
+    ])
+    blocks = [b for b in split_quotes(body) if any(line.strip() for line in b.lines)]
+    assert [(b.depth, b.kind) for b in blocks] == [(0, "attribution"), (1, "text"), (0, "text")]
+    assert blocks[1].author == "Alice Example"
+    assert blocks[1].lines[0] == "The array drops to 40 MB/s when the bitmap is internal,"
+
+
+def test_a_tools_prompt_is_no_supercite_tag():
+    body = "\n".join(["crash> bt", "PID: 1234  TASK: ffff8881  CPU: 3", " #0 [ffffc900] __schedule at ffffffff81",
+                      "crash> ps -m 1234", "[0 00:00:01.204] [UN]  PID: 1234", "crash> kmem -i",
+                      "  PAGES  TOTAL  PERCENTAGE", "crash> log", "[  0.000000] Linux version"])
+    assert {b.depth for b in split_quotes(body)} == {0}
