@@ -39,8 +39,9 @@ _MIN_TAGGED_RUNS = 3  # lines with the tag of the line above: fewer are a prompt
 _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # A bar-quoted line: "| text" with no second bar (a second bar makes it a table row). fio prints its
 # latency percentiles as rows opening with a bar ("| 1.00th=[    9], 5.00th=[   10],"): pasted without
-# their indentation, they are still fio's rows.
-_BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)(?!\s*\d+(?:\.\d+)?th=\[)")
+# their indentation, they are still fio's rows. A box table's line whose first cell spans rows ends in a
+# rule instead of a bar ("|  redis  +------+-----+"): a table's line too.
+_BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)(?!\s*\d+(?:\.\d+)?th=\[)(?![^+]*\+[-=]{3,}[-=+]*\s*$)")
 _QUOTE_FIRST_CHARS = " \t>|"  # where a quote prefix or a bar quote starts
 
 _NAME = r"(?P<name>[^<>\[\]:;!?]{2,80}?)"

@@ -23,6 +23,7 @@ from extractors.quotes import parse_attribution, quote_depth, split_quotes
     ("| bar quoted line", (1, "bar quoted line")),
     ("| 8    | 19%   | 21%  |", (0, "| 8    | 19%   | 21%  |")),  # a table row keeps its bars
     ("|-----+------|", (0, "|-----+------|")),
+    ("|   redis   +------+-----+", (0, "|   redis   +------+-----+")),  # a box cell spanning rows, not a quote
     ("+-----+------+", (0, "+-----+------+")),
 ])
 def test_quote_depth(line, expected):

@@ -9,6 +9,7 @@ heads the numbered rows under it (`group_labels`); rows the mail client wrapped 
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from extractors.blocks import is_rule
@@ -40,6 +41,39 @@ def rejoin_wrapped_rows(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tup
             index += 2
         else:
             index += 1
+    return out
+
+
+# A box line that closes the rows' cells but not the first one, which spans the rows around it: "|  redis
+# +------+-----+" (the name, then a rule from the next cell on).
+_SPANNING_RE = re.compile(r"^\s*\|(?P<first>[^|+]*[^\s|+][^|+]*)\+[-=+]*\+?\s*\|?\s*$")
+
+
+def merge_spanning_cells(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
+    """Box tables whose first cell spans several rows ("|  redis  +----+----+" between the "No" and
+    "Yes" rows of one image): each row of such a group gets the whole spanning name as its first cell,
+    and the line that closed the other cells becomes a rule, so line numbers stay those of the text."""
+    if not any("+" in text and _SPANNING_RE.match(text) for text, _ in expanded):
+        return expanded
+    out = list(expanded)
+    start = 0
+    for end in [i for i, (text, _) in enumerate(expanded) if is_rule(text)] + [len(expanded)]:
+        group = range(start, end)
+        start = end + 1
+        spanning = [i for i in group if _SPANNING_RE.match(expanded[i][0])]
+        rows = [i for i in group if i not in spanning and expanded[i][0].lstrip().startswith("|")]
+        if not spanning or not rows:
+            continue
+        firsts = {i: (_SPANNING_RE.match(expanded[i][0]).group("first") if i in spanning
+                      else expanded[i][0].split("|")[1]) for i in group if i in spanning or i in rows}
+        name = " ".join(" ".join(firsts[i].split()) for i in sorted(firsts) if firsts[i].strip())
+        for i in rows:
+            text = expanded[i][0]
+            bar = text.index("|")
+            rest = text[bar + 1:]
+            out[i] = (f"{text[:bar]}| {name} |{rest[rest.index('|') + 1:]}" if "|" in rest else text, ())
+        for i in spanning:
+            out[i] = (_SPANNING_RE.sub(lambda m: "+" + "-" * len(m.group(0).strip()), expanded[i][0]), ())
     return out
 
 

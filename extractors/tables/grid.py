@@ -26,7 +26,7 @@ from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, split_glued
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
-                                    read_by_cell_order, rejoin_wrapped_rows)
+                                    merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import is_heading
 from extractors.tables.sections import names_with_numbers, section_headings
@@ -233,7 +233,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
-    expanded = rejoin_wrapped_rows([expand(line) for line in lines])
+    expanded = merge_spanning_cells(rejoin_wrapped_rows([expand(line) for line in lines]))
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them

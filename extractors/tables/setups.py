@@ -194,9 +194,14 @@ def named_apart(first: str, second: str) -> bool:
         and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
 
 
+def _one_switch(words: list[str]) -> bool:
+    return sum(w.lower() in SWITCH_OFF_VALUES or w.lower() in SWITCH_ON_VALUES for w in words) == 1
+
+
 def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
     """(base row, patched row) for rows whose labels differ only in one word that is the other's word
-    negated ("NOBQL FQC 1q" / "BQL FQC 1q", "no-opt 4k" / "opt 4k"): a setting off against on."""
+    negated ("NOBQL FQC 1q" / "BQL FQC 1q", "no-opt 4k" / "opt 4k") or a switch's value ("redis No" /
+    "redis Yes" under "Page Cache Share"): a setting off against on."""
     words = [label.split() for label in labels]
     index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
     out = []
@@ -207,6 +212,13 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
                 out.append((i, j))
                 continue
         for position, word in enumerate(ws):
+            if word.lower() in SWITCH_OFF_VALUES and not word.isdigit() and len(ws) > 1 and position == len(ws) - 1 \
+                    and len(index) == len(words) and _one_switch(ws):
+                # "redis No" / "redis Yes": one switch last in every row's name ("nvme Y Y N 1M" is a matrix)
+                on = [j for key, j in index.items() if len(key) == len(ws) and key[position] in SWITCH_ON_VALUES
+                      and key[:position] + key[position + 1:] == tuple(w.lower() for w in ws[:position] + ws[position + 1:])]
+                out.extend((i, j) for j in on[:1])
+                continue
             for prefix in _NEGATION_PREFIXES:
                 if prefix == _WORD_PREFIX and not word.isupper():
                     continue
