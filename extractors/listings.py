@@ -46,7 +46,7 @@ LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+
 # lsblk, pstree or tree ("├─sda1", "└─md0", or without the stroke as lsdrv draws it: "│ └sda6"), lsblk's
 # device lines (NAME MAJ:MIN RM SIZE RO TYPE), ls -l's files (mode bits, links, sizes; with -i the inode
 # number first), stat(1)'s fields, mountstats' statistics per NFS operation, devices with their sizes,
-# extent maps (and LVM's segment maps), mdadm's members, ps's process rows and lscpu's counts.
+# extent maps (and LVM's segment maps and volumes), mdadm's members, ps's process rows and lscpu's counts.
 DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\u2514]\w)"
                                # the other forms may be indented: the indentation is skipped once
                                r"|^\s*(?:\S+\s+\d+:\d+\s+[01]\s+[\d.]+[KMGTPE]?\s+[01]\s+[a-z]+\d*\b"
@@ -75,6 +75,12 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                # ps ax's process rows: pid, terminal, state with its flags, CPU time, command
                                # ("  263 ?        I<     0:00 [rpciod]")
                                r"|\d+\s+(?:\?|pts/\d+|tty\w*)\s+[RSDZTIWXt][<NLsl+]*\s+\d+:\d\d\s+\S"
+                               # ps aux's: user, pid, %cpu, %mem, virtual and resident size, terminal, state,
+                               # start, CPU time ("root  539  0.0  0.0  4352  1528 ?  D  12:20  0:00 ...")
+                               r"|\S+\s+\d+\s+\d+\.\d\s+\d+\.\d\s+\d+\s+\d+\s+(?:\?|pts/\d+|tty\w*)\s+[RSDZTIWXt][<NLsl+]*"
+                               r"\s+\S+\s+\d+:\d\d"
+                               # lvs' volumes: name, group, the ten attribute flags, size ("root vg -wi-ao---- 70.00g")
+                               r"|\S+\s+\S+\s+(?=[-a-zA-Z]{10}\s)(?:[a-zA-Z]*-){2}[-a-zA-Z]*\s+<?\d+(?:\.\d+)?[bkmgtpe]\b"
                                # LVM's segment maps (lvdisplay/pvdisplay --maps): which extents lie where
                                r"|(?:Logical|Physical) extents?\s+\d+ to \d+:?\s*$"
                                # smartctl -A's attribute table, by its header and its rows' flag columns

@@ -116,6 +116,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # one metric lettered A and B over two columns (veristat's compare mode): A is the baseline
         ("lettered_runs.txt", [("loop_heavy.bpf.o walk_list", "41210", "20118"),
                                ("tc_filter.bpf.o classify_v6", "15044", "14980")]),
+        # a box whose first cell spans two rows, a setting off and on: each row is named by the whole cell
+        ("box_with_spanning_cells.txt", [("alpine 3.18 & 3.19 Yes", "512", "301"),
+                                         ("debian 12.4 & 12.5 Yes", "1410", "988")]),
         # the command of a run typed again after other commands changed the setup: before and after them
         ("time_rerun_after_command.txt", [("real", "0m1.212s", "0m6.873s"), ("sys", "0m0.790s", "0m3.105s")]),
         # three setups in columns, each also printed as a change against a kernel the table does not show
@@ -126,6 +129,12 @@ def test_tables_pair_baseline_with_patched(name, expected):
     found = pairs(name)
     for pair in expected:
         assert pair in found, (pair, found)
+
+
+def test_a_spread_row_under_a_value_is_that_values_spread():
+    found = {p.label: p for t in findings("runs_with_a_spread_row.txt").tables for p in t.item.pairs}
+    assert "Stdev" not in found
+    assert (found["Avg"].baseline_spread_abs, found["Avg"].patched_spread_abs) == (3.05, 1.18)
 
 
 def test_spread_and_change_rows_of_setup_columns_are_no_measurements():

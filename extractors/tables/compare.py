@@ -34,6 +34,7 @@ from extractors.tables.setups import (fields_of_one_struct, group_levels, kernel
                                       setups_in_row_blocks, setups_side_by_side, two_setups_over_a_sweep,
                                       unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
+from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
 from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 
@@ -174,6 +175,14 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
 
 
+def _describes(base: str, other: str) -> bool:
+    """Whether a row's baseline word is an adjective of what it measures ("Current Drive Temperature"
+    beside "Drive Trip Temperature"): a word of `DESCRIBING_BASELINE_WORDS` before other words, which the
+    row it would be compared with does not share."""
+    words = base.lower().split()
+    return len(words) > 1 and words[0] in DESCRIBING_BASELINE_WORDS and unsided(base) != unsided(other)
+
+
 def _measures(label: str) -> bool:
     """Whether a row of a grid whose columns are setups measures them: not a change against another run
     ("vs tip") nor the spread of the row above ("stdev", "hackbench 4 groups stdev")."""
@@ -268,7 +277,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     if base_rows:
         base = base_rows[0]
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")
-                               and _measured_alike(grid, base, i)]
+                               and _measured_alike(grid, base, i) and not _describes(labels[base], labels[i])]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))

@@ -25,6 +25,8 @@ _SEPARATOR_RE = re.compile(r"[\s|,;]*")
 LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
 
+# Keys whose value is a release or protocol version ("vers=4.2", "nfsvers=3", "Version: 6.1").
+_VERSION_KEYS = frozenset({"v", "ver", "vers", "version", "nfsvers", "minorversion", "rev", "revision", "release"})
 # Words a row's name may have before its first pair ("Average frequency for CPU0 :", "read:"); more is
 # a sentence that happens to hold a "key = value".
 _MAX_LABEL_WORDS = 6
@@ -45,6 +47,9 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
             value = parse_value(text)
         if value is None:  # "Percentiles: 90th: 980": the value is the next key; look again from it
             position = match.start("value")
+            continue
+        if match.group("key").strip("*").lower() in _VERSION_KEYS:
+            position = match.end()  # "vers=4.2", "version: 6.1": which release, never a measurement
             continue
         start = match.start("value")
         change = REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None

@@ -10,6 +10,7 @@ import re
 from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
+from extractors.numbers import parse_value
 from extractors.readers import TOOL_NAMES
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
@@ -443,8 +444,13 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
     kinds = [column_kind(name) for name in a.header]
     sweep = swept_parameter(a, kinds)  # "iodepth | 4 | 8 | 16": each column is one point of it
     for n, (base_row, new_row) in enumerate(rows):
-        if a.header == ("",) and column_kind(base_row.label.strip(" *#:")) == "parameter":
+        key_kind = column_kind(base_row.label.strip(" *#:")) if a.header == ("",) else None
+        if key_kind == "parameter":
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
+        if key_kind == "spread":
+            if pairs:  # "Avg: 262.52 msec" / "Stdev: 2.12 msec": the spread of the value above it
+                pairs[-1] = _with_spreads(pairs[-1], base_row, new_row)
+            continue
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):
             if kinds[column] in ("spread", "parameter", "change", "identifier") and name and sweep is None:
@@ -466,3 +472,16 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
             if pair:
                 pairs.append(pair)
     return pairs
+
+
+def _with_spreads(pair: Comparison, base_row: GridRow, new_row: GridRow) -> Comparison:
+    """A pair with the spreads printed on the row under it, in its own unit or in percent."""
+    spreads = [row.cells[0].value if row.cells else None for row in (base_row, new_row)]
+    if any(spread is None for spread in spreads):
+        return pair
+    if all(spread.unit == "%" for spread in spreads):
+        return dataclasses.replace(pair, baseline_spread_pct=spreads[0].value, patched_spread_pct=spreads[1].value)
+    values = [parse_value(text) for text in (pair.baseline_text, pair.patched_text)]
+    if any(value is None or value.unit != spread.unit for value, spread in zip(values, spreads)):
+        return pair  # a spread in another unit than its value's ("2.1 s" under "2100 ms"): not read as one
+    return dataclasses.replace(pair, baseline_spread_abs=spreads[0].value, patched_spread_abs=spreads[1].value)

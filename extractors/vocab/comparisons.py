@@ -15,6 +15,9 @@ BASELINE_WORDS = frozenset({
     "vanilla", "unpatched", "stock", "mainline", "upstream",  # an unmodified kernel
     "old", "original", "current", "existing",  # the code as it is before the change
 })
+# Baseline words that are as often plain adjectives of the noun after them ("current drive temperature",
+# "original size", "old value"): they name a side when nothing or a kernel's name follows them.
+DESCRIBING_BASELINE_WORDS = frozenset({"old", "original", "current", "existing"})
 # Words naming the patched kernel or the changed configuration.
 PATCHED_WORDS = frozenset({
     "with",  # "with the patch"
