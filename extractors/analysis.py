@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 
-from extractors.blocks import run_blocks
+from extractors.blocks import is_rule, run_blocks
 from extractors.claims import find_claims
 from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed, line_starts
 from extractors.questions import find_questions
@@ -61,6 +61,14 @@ def _runs_per_side(blocks: list[Block]) -> set[int]:
     return set(sides) if len(set(sides.values())) == 2 else set()
 
 
+def _heading(block: Block) -> bool:
+    """Whether a prose block is one line underlined by a rule ("How is this tested?" over "-----"): a
+    cover letter's heading, which asks nobody anything, whatever its words (it may state a claim:
+    "Results (~10x improvement)")."""
+    return len(block.lines) == 2 and block.lines[1].strip()[:1] in ("-", "=") and is_rule(block.lines[1]) \
+        and 2 * len(block.lines[1].strip()) >= len(block.lines[0].strip())
+
+
 def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     """All evidence in one decoded body. `author` is the message's sender, used for unquoted text.
 
@@ -77,7 +85,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # anything (a reply that suggests a patch quotes what it answers)
     submission = diff is not None and not any(q.depth for q in quote_blocks)
     tool_output = False  # a benchmark tool's output was read, whether or not it compares anything
-    prose = []  # (run, offset, text, paragraph before): read for questions and claims once the evidence is known
+    # (run, offset, text, paragraph before, heading): read for questions and claims once the evidence is known
+    prose = []
     last_prose: dict[int, str] = {}  # a quoted run's first line -> its last paragraph, when that ends the run
     for quote_block in quote_blocks:
         blocks = run_blocks(quote_block)
@@ -108,7 +117,7 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                                for r in find_parallel_results(previous.text, text))
             if block.first_line not in runs_per_side:
                 results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
-            prose.append((run, shift, text, previous.text if previous is not None else answered))
+            prose.append((run, shift, text, previous.text if previous is not None else answered, _heading(block)))
             previous, answered = block, None
         if quote_block.depth and previous is not None:
             last_prose[quote_block.first_line] = previous.text
@@ -116,8 +125,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement
     measured = bool(tables or results or tool_output)
-    for run, shift, text, lead in prose:
-        if not submission:
+    for run, shift, text, lead, heading in prose:
+        if not submission and not heading:
             questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))
         claims.extend(run.place(c, c.start, c.end, shift) for c in find_claims(text, measured))
     return BodyFindings(

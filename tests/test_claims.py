@@ -37,6 +37,8 @@ from extractors.claims import find_claims
     # the metric and its change in a relative clause
     ("We looked at the flush latency which increases with the new batching.", "regression", None),
     ("I gave the series a spin on the build box and its performance looks good.", "improvement", None),
+    # a hedge in a clause describing what was tested hedges that thing, not the effect
+    ("With images which may hold many small files, the new layout mounts 3x faster.", "improvement", 200.0),
     # "to" after a verb of outcome states what it does: "helps to", "leads to", "up to"
     ("Batching the doorbells helps to reduce the submission latency.", "improvement", None),
     ("Merging the lists allows for faster lookups of hot keys.", "improvement", None),

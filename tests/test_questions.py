@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.questions import find_questions
 
 
@@ -416,3 +417,8 @@ def test_requests_about_the_runs_under_numbers(text, category):
 ])
 def test_evidence_asked_without_a_question_word_of_its_own(text):
     assert [q.category for q in find_questions(text)] == ["request-data"]
+
+
+def test_a_question_underlined_as_a_heading_asks_nothing():
+    body = "Is it any faster?\n-----------------\n\nYes: the submit path takes half the cycles.\n"
+    assert analyze_body(body).questions == ()

@@ -115,6 +115,17 @@ def test_statements_that_are_not_results(text):
     assert find_inline_results(text) == []
 
 
+def test_a_value_given_to_an_option_is_a_setting_not_a_side():
+    # the option switched off names the baseline's number, whatever the order
+    found = find_inline_results("Write bandwidth is up (812 MB/s polled=1 vs 604 MB/s polled=0).")
+    assert [(r.baseline, r.patched) for r in found] == [(604.0, 812.0)]
+
+
+def test_numbers_in_brackets_after_a_side_describe_it():
+    found = find_inline_results("base(v6.1, 16 bits hash, one lock): 310s this series(.batch=512): 74s done.")
+    assert all(r.baseline not in (16.0, 1.0) and r.patched != 310.0 for r in found)
+
+
 def test_numbers_keep_their_printed_text_and_spreads():
     (result,) = find_inline_results("Runtime went from 861.56 +/- 3.37 s to 852.23 +/- 2.91 s.")
     assert (result.baseline_text, result.patched_text) == ("861.56 +/- 3.37 s", "852.23 +/- 2.91 s")

@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import islice
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run
-from extractors.prose.purpose import CLAUSE_ENDS, purpose, wished
+from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.vocab.benchmarks import BENCHMARK_RE
@@ -432,7 +432,8 @@ def read_claim(sentence: Sentence, context: bool = False,
     if not effects:
         return None
     position, _, effect_end = effects[0]
-    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")]
+    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")
+              and not (label == "HEDGE" and described(sentence.words, start, position))]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end

@@ -17,6 +17,7 @@ from extractors.prose.cues import compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, JUDGING_COMPARATIVES,
                                           PATCHED_WORDS, UP_DOWN)
+from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
@@ -115,7 +116,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             same = [i for i in span[:-1] if quantities[i].unit == quantities[b].unit]
             if same:
                 a = same[-1]
-                if _bracketed_reference(words, a, b):
+                if _bracketed_reference(words, a, b) or \
+                        _switched(words, a) == "patched" and _switched(words, b) == "baseline":
                     a, b = b, a
                 found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "BRACKETED_TO" and len(span) >= 3:
@@ -175,6 +177,15 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
     return found
 
 
+def _switched(words: tuple[str, ...], index: int) -> str | None:
+    """"baseline" or "patched" when an option switched off or on follows the number at `index` ("555K
+    hipri=1 vs 525K hipri=0"): the run with it off is the reference."""
+    option = words[index + 1:index + 4]
+    if len(option) < 3 or not option[0].endswith("=") or option[1] != "=":
+        return None
+    return "baseline" if option[2] in SWITCH_OFF_VALUES else "patched" if option[2] in SWITCH_ON_VALUES else None
+
+
 _VERSUS = frozenset({"vs", "vs.", "v.s.", "versus"})
 
 
@@ -216,6 +227,30 @@ def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> s
     return found[0] if found else None
 
 
+_LOOK_BACK = 7  # words before a number where the word naming its side may stand
+
+
+def _look_back(words: tuple[str, ...], index: int, quantities: dict[int, Value], side) -> int | None:
+    """The nearest word before `index` that is a number or names a side, a bracket before a label's colon
+    counting as one word ("base(5.19.0-rc3, 12 bits hash): 222s": what the bracket says describes the
+    side, its numbers are no values of it)."""
+    i, steps = index - 1, 0
+    while i >= 0 and steps < _LOOK_BACK:
+        if words[i] == ")" and words[i + 1:i + 2] == (":",):
+            depth, j = 0, i
+            while j >= 0:
+                depth += (words[j] == ")") - (words[j] == "(")
+                if depth == 0:
+                    break
+                j -= 1
+            i, steps = j - 1, steps + 1
+            continue
+        if i in quantities or side(i):
+            return i
+        i, steps = i - 1, steps + 1
+    return None
+
+
 def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> tuple[str, int] | None:
     """Which kernel the number at word `index` belongs to ("baseline" or "patched") and where the word
     saying so is, from the side word nearest to it with no other number between: "without the patch: 12.5s", "5.2s before", "120 ops/s with it", "base: 1234"."""
@@ -244,7 +279,7 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
             return "patched" if labelled else None
         return None
 
-    before = next((i for i in range(index - 1, max(-1, index - 8), -1) if i in quantities or side(i)), None)
+    before = _look_back(words, index, quantities, side)
     labelled = before is not None and before not in quantities and index > 0 and words[index - 1] in (":", "=")
     if labelled:
         return side(before), before  # "without the patch: 12.5s", "base: 1234": a label names its value

@@ -1,6 +1,7 @@
 """Whether an effect a sentence names is what something is for ("uses merging to improve throughput") or
 what the speaker wishes for ("better performance would be nice") rather than what a change or a run did:
-a purpose or a wish states no finding, so it is no claim.
+a purpose or a wish states no finding, so it is no claim; and whether a hedge before an effect belongs to a
+clause that only describes a thing ("files which can be compressed, ...").
 
 A pure function of a sentence's words, used by the claim reader (`extractors.prose.classify`).
 """
@@ -21,6 +22,8 @@ _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoo
 _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
 _BE = frozenset({"is", "was", "are", "were"})  # "the advantage is to ...": what a thing is for
+_RELATIVE = frozenset({"which", "who", "whose"})  # what opens a clause that describes the noun before it
+_RELATIVE_REACH = 3  # "which can be", "which may well be": the relative pronoun a few words before the hedge
 _WISH_REACH = 4  # words after an effect phrase before the modal of a wish: "more throughput here would be nice"
 _WISHING_MODALS = frozenset({"would", "'d", "could", "should", "might"})
 # What ends a clause: the reach of "to make ..." here, of a request's object in the classifier.
@@ -59,3 +62,11 @@ def wished(words: tuple[str, ...], end: int) -> bool:
             if rest[:1] == ("help",) or len(rest) == 2 and rest[0] == "be" and rest[1] in WORTH_ADJECTIVES:
                 return True
     return False
+
+
+def described(words: tuple[str, ...], hedge: int, effect: int) -> bool:
+    """Whether the hedge at `hedge` is in a relative clause closed by a comma before the effect at
+    `effect` ("normal files which can be compressed about 70%, the new version is 2x faster"): it says
+    what the thing tested could do, not that the effect is only possible."""
+    return any(word in _RELATIVE for word in words[max(0, hedge - _RELATIVE_REACH):hedge + 1]) \
+        and "," in words[hedge:effect]

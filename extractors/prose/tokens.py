@@ -25,6 +25,7 @@ from typing import Any
 from extractors.model import Value
 from extractors.numbers import parse_value
 from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.units import lookup_unit
 
 # Tokens ending in '.' that are abbreviations, not sentence ends ("v.s." is a common spelling of "vs.").
@@ -89,6 +90,10 @@ def _after_a_letter_label(words: list[str], i: int) -> bool:
     return following[:1].islower()
 
 
+# What an option named by a metric prints is a measurement ("IOPS=555K", "lat=12"), as tools print them.
+MEASURED_NAMES = BENEFIT_WORDS | COST_WORDS | frozenset({"lat", "clat", "slat", "avg", "min", "max", "mean"})
+
+
 @dataclass(frozen=True)
 class MailTokens:
     """The tokens of a text: each word (whitespace other than one space is a word of its own), whether a
@@ -116,8 +121,9 @@ def read_tokens(text: str) -> MailTokens:
         start, end, kind = pieces[i]
         if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
             end, value = _quantity(text, pieces, i)
-            if value is not None and value.unit is None and _names_a_release(text, pieces, i, words):
-                value = None  # "from Linux 5.10 to 5.11", "5.11 Git": a release, not a quantity
+            if value is not None and value.unit is None and (_names_a_release(text, pieces, i, words)
+                                                             or _option_value(text, start, words)):
+                value = None  # "from Linux 5.10 to 5.11", "5.11 Git": a release; "hipri=1": a setting
             if value is not None:
                 quantities.append((len(words), value))
                 while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
@@ -130,6 +136,14 @@ def read_tokens(text: str) -> MailTokens:
             spaces.append(False)
         i += 1
     return MailTokens(words, spaces, _sentence_starts(words, spaces), quantities)
+
+
+def _option_value(text: str, start: int, words: list[str]) -> bool:
+    """Whether a plain number is the value given to an option ("hipri=1", "iodepth=16"): a setting of
+    the run, unless the option names what was measured ("IOPS=555", "bw=969")."""
+    if start < 2 or text[start - 1] != "=" or not text[start - 2].isalnum() or len(words) < 2:
+        return False
+    return words[-2].lower() not in MEASURED_NAMES
 
 
 def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, words: list[str]) -> bool:
