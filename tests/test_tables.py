@@ -497,9 +497,12 @@ def test_sizes_heading_the_columns_over_before_and_after_pair_each_size():
 
 def test_each_patched_run_is_compared_with_the_baseline_of_its_own_workload():
     """Reads and writes printed without, then with the change: writes with it are measured against
-    writes without it, the caption that shares their other words, not against the first baseline."""
-    (table,) = [t.item for t in findings("two_workloads_per_side.txt").tables]
-    got = {p.label: (p.baseline, p.patched) for p in table.pairs}
+    writes without it, the caption that shares their other words, not against the first baseline; each
+    workload is a table of its own, named by its own two runs."""
+    tables = [t.item for t in findings("two_workloads_per_side.txt").tables]
+    assert [(t.baseline_label, t.patched_label) for t in tables] == [
+        ("reads without moderation:", "reads with moderation:"), ("writes without moderation:", "writes with moderation:")]
+    got = {p.label: (p.baseline, p.patched) for t in tables for p in t.pairs}
     assert got["writes with moderation: 4k IOPS"] == (1.9e6, 2.4e6)
     assert got["reads with moderation: 4k p99 latency"] == (3870, 2950)
     assert len(got) == 8
@@ -1087,6 +1090,9 @@ def test_each_patched_run_is_compared_with_the_unnamed_run_on_the_same_setup():
     means = [(label, base.split(" ±")[0], new.split(" ±")[0])
              for label, base, new in pairs("runs_named_by_side_and_compiler.txt") if label.endswith("mean")]
     assert means == [("patch on gcc 13.2.0: mean", "225.8 ms", "212.4 ms"), ("patch on clang 17.0.6: mean", "229.7 ms", "230.1 ms")]
+    # a table for each compiler, named by its own two runs: one pair of names cannot name both
+    sides = [(t.item.baseline_label, t.item.patched_label) for t in findings("runs_named_by_side_and_compiler.txt").tables]
+    assert sides == [("dev on gcc 13.2.0", "patch on gcc 13.2.0"), ("dev on clang 17.0.6", "patch on clang 17.0.6")]
 
 
 def test_a_summary_line_with_its_change_in_words_in_brackets_is_a_run():

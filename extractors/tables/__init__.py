@@ -185,9 +185,9 @@ def _compare_region(region: Region) -> tuple[list[Found], bool]:
     tool_output = any(part.grid.reader in TOOL_NAMES for part in parts)
     alone_found = {id(part): compare_grid(part, region.context) for part in parts}  # what each grid compares by itself
     for run in _captioned_repeats(parts, alone_found):
-        result = compare_siblings(run, region.context)
-        if result is not None and result.pairs:
-            found.append(result)
+        results = [result for result in compare_siblings(run, region.context) if result.pairs]
+        if results:
+            found.extend(results)
             parts = [p for p in parts if all(p is not q for q in run)]
     for part in parts:
         alone = alone_found[id(part)]
@@ -240,8 +240,7 @@ def _compares_rows(part: Part, alone: Found | None) -> bool:
 
 
 def _siblings(parts: list[Part], region: Region, alone_of: dict[int, Found]) -> list[Found]:
-    result = compare_siblings(parts, region.context)
-    return [result] if result is not None else [alone_of[id(p)] for p in parts if id(p) in alone_of]
+    return compare_siblings(parts, region.context) or [alone_of[id(p)] for p in parts if id(p) in alone_of]
 
 
 def _span(text: str, starts: list[int], first: int, last: int) -> tuple[int, int]:

@@ -188,10 +188,11 @@ def adds_change(first: Grid, later: Grid) -> bool:
     return all(grid_column_kind(later, i) == "change" for i in range(width, len(later.header)))
 
 
-def compare_siblings(parts: list[Part], context: str) -> Found | None:
-    """Pairs of two or more grids of the same shape, one per configuration, or None."""
+def compare_siblings(parts: list[Part], context: str) -> list[Found]:
+    """Pairs of two or more grids of the same shape, one per configuration: one table, or one per
+    baseline when each patched run has a baseline of its own; none when they compare nothing."""
     if len(parts) < 2:
-        return None
+        return []
     sides = [caption_side(p.caption or p.grid.caption) for p in parts]
     captions = [p.caption or p.grid.caption for p in parts]
     own = [p.grid.caption for p in parts]
@@ -200,7 +201,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         # than any line above it, which may be a sentence or a row the grid left out
         captions, sides = own, [caption_side(c) for c in own]
     if _one_setup(captions) or _load_points(captions) or _workloads(captions):
-        return None
+        return []
     if "baseline" not in sides:
         # "emmc with cqe" beside "nvme": what a device has, not the change, unless another run is without it
         sides = [None if side == "patched" and _has_a_feature(c) else side for side, c in zip(sides, captions)]
@@ -210,7 +211,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     if not any(sides) and all(row_sides) and len(set(row_sides)) > 1:
         sides = row_sides  # every row of a run names its side: "nowait-off-1.fio" ... / "nowait-on-1.fio" ...
     elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
-        return None  # "with patchset" the row of every run: the runs are one side in setups of their own
+        return []  # "with patchset" the row of every run: the runs are one side in setups of their own
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
            or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid) or _spread_only(p.grid)
            or fields_of_one_struct(list(p.grid.header))
@@ -218,7 +219,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
             or flags_only(*(p.grid for p in parts)):
         # per-CPU rows, failure counts, spreads, or a table that prints its own change (a tool's own
         # instances, cyclictest's threads, are the same thread in each run)
-        return None
+        return []
     if "baseline" in sides:
         base = sides.index("baseline")
     elif "patched" in sides:
@@ -230,7 +231,7 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     elif (settings := _settings_apart(captions)) is not None:
         off = _switched_off(settings[0]) if len(settings) == 1 else None
         if off is None:
-            return None  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
+            return []  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
             and not _files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions):
@@ -240,9 +241,9 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         # dump run again, "dumpe2fs" or "debugfs: stat", shows what the change did, not what it costs)
         base = 0
     else:
-        return None
+        return []
     if base is None:
-        return None
+        return []
     if not any(sides) and len(parts) == 2 and \
             _against_the_text(_pair_rows(parts[base].grid, parts[1 - base].grid, context), context):
         # two runs whose captions name no side, printed in an order the text above contradicts ("a 80%
@@ -253,27 +254,39 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
     pairs = []
     base_grid = parts[base].grid
     if len(base_grid.header) > 1 and not any(base_grid.header) and not any(r.label for r in base_grid.rows):
-        return None  # columns without names in rows without labels: nothing says what each number measures
+        return []  # columns without names in rows without labels: nothing says what each number measures
     bases = [i for i, s in enumerate(sides) if s == "baseline"] or _unnamed_bases(captions, sides)
     compared_rows = set()
     own_bases = {target: _counterpart(captions, bases, target) if len(bases) > 1 and sides[target] == "patched"
                  else base for target in targets}
+    groups: dict[int, list[int]] = {}  # baseline run -> the patched runs measured against it
+    for target in targets:
+        groups.setdefault(own_bases[target], []).append(target)
+    pairs_of: dict[int, list[Comparison]] = {}
     for target in targets:
         target_pairs = _pair_rows(parts[own_bases[target]].grid, parts[target].grid, context)
         compared_rows |= {p.label.split(" ")[0] if len(base_grid.header) > 1 else p.label for p in target_pairs}
         caption = captions[target] if len(targets) > 1 else None
         if caption:  # several runs compared with the baseline: each pair names its run ("with the fix: 4K read")
             target_pairs = [dataclasses.replace(p, label=f"{caption.rstrip(':')}: {p.label}") for p in target_pairs]
+        pairs_of[target] = target_pairs
         pairs.extend(target_pairs)
     if not pairs:
-        return None
+        return []
     # one row compared is a statement, not a table, however the sides were printed
     single = len(parts) <= _MAX_STATEMENTS and not _names_columns(base_grid) and (
         all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
     if single:
         pairs = as_results(pairs)
         if not pairs or all(p.baseline == p.patched for p in pairs):
-            return None  # nothing changed between two labelled lines: not a result
+            return []  # nothing changed between two labelled lines: not a result
+    named = [captions[own] for own in groups] + [captions[group[0]] for group in groups.values()]
+    if not single and len(groups) > 1 and all(named) and len(set(named)) == len(named):
+        # each patched run against a baseline of its own ("patch on gcc" / "dev on gcc", "patch on clang" /
+        # "dev on clang"): a table each, named by its own two runs
+        tables = [found("table", tuple(parts[i] for i in sorted([own, *group])), [p for t in group for p in pairs_of[t]],
+                        captions[own], captions[group[0]], parts[own].grid, context) for own, group in groups.items()]
+        return [table for table in tables if table is not None and table.pairs]
     first_base = own_bases[targets[0]]
     base_label, new_label = captions[first_base], captions[targets[0]]
     if base_label == new_label and row_sides[first_base] and row_sides[targets[0]]:
@@ -281,7 +294,8 @@ def compare_siblings(parts: list[Part], context: str) -> Found | None:
         names = [{row.label.strip(" .:") for row in parts[i].grid.rows} for i in (first_base, targets[0])]
         if all(len(n) == 1 for n in names):
             base_label, new_label = names[0].pop(), names[1].pop()
-    return found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
+    result = found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
+    return [result] if result is not None else []
 
 
 def _measured(parts: list[Part]) -> bool:
