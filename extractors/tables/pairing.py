@@ -8,7 +8,7 @@ build on these, so that a cell pair is judged the same way whichever layout it c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from extractors.model import Cell, Comparison, Grid, GridRow
@@ -409,3 +409,16 @@ def reported_in(cell: Cell) -> float | None:
 def reported_change(row: GridRow) -> float | None:
     """A change the row prints in parentheses beside a value ("5269678 (+3%)"), or None."""
     return next((change for cell in row.cells if (change := reported_in(cell)) is not None), None)
+
+
+def with_spreads(pair: Comparison, base_row: GridRow, new_row: GridRow) -> Comparison:
+    """A pair with the spreads printed on the row under it, in its own unit or in percent."""
+    spreads = [row.cells[0].value if row.cells else None for row in (base_row, new_row)]
+    if any(spread is None for spread in spreads):
+        return pair
+    if all(spread.unit == "%" for spread in spreads):
+        return replace(pair, baseline_spread_pct=spreads[0].value, patched_spread_pct=spreads[1].value)
+    values = [parse_value(text) for text in (pair.baseline_text, pair.patched_text)]
+    if any(value is None or value.unit != spread.unit for value, spread in zip(values, spreads)):
+        return pair  # a spread in another unit than its value's ("2.1 s" under "2100 ms"): not read as one
+    return replace(pair, baseline_spread_abs=spreads[0].value, patched_spread_abs=spreads[1].value)

@@ -10,12 +10,11 @@ import re
 from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
-from extractors.numbers import parse_value
 from extractors.readers import TOOL_NAMES
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
-                                       traces_events, unsided)
+                                       traces_events, unsided, with_spreads)
 from extractors.tables.setups import fields_of_one_struct
 from extractors.verdicts import stated_effect
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, SWITCH_OFF_VALUES,
@@ -463,7 +462,7 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
         if key_kind == "spread":
             if pairs:  # "Avg: 262.52 msec" / "Stdev: 2.12 msec": the spread of the value above it
-                pairs[-1] = _with_spreads(pairs[-1], base_row, new_row)
+                pairs[-1] = with_spreads(pairs[-1], base_row, new_row)
             continue
         label = base_row.label if matched else (base_row.label or str(n + 1))
         for column, name in enumerate(a.header):
@@ -487,15 +486,3 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
                 pairs.append(pair)
     return pairs
 
-
-def _with_spreads(pair: Comparison, base_row: GridRow, new_row: GridRow) -> Comparison:
-    """A pair with the spreads printed on the row under it, in its own unit or in percent."""
-    spreads = [row.cells[0].value if row.cells else None for row in (base_row, new_row)]
-    if any(spread is None for spread in spreads):
-        return pair
-    if all(spread.unit == "%" for spread in spreads):
-        return dataclasses.replace(pair, baseline_spread_pct=spreads[0].value, patched_spread_pct=spreads[1].value)
-    values = [parse_value(text) for text in (pair.baseline_text, pair.patched_text)]
-    if any(value is None or value.unit != spread.unit for value, spread in zip(values, spreads)):
-        return pair  # a spread in another unit than its value's ("2.1 s" under "2100 ms"): not read as one
-    return dataclasses.replace(pair, baseline_spread_abs=spreads[0].value, patched_spread_abs=spreads[1].value)
