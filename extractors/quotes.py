@@ -320,8 +320,8 @@ def _supercite_tags(body: str, raw: list[str]) -> frozenset[str]:
     candidates = {tag for tag, count in counts.items() if count > _MIN_TAGGED_RUNS}
     if not candidates:
         return frozenset()
-    tags = [next((tag for tag in candidates if line.startswith(tag + ">")), None) for line in raw]
-    tags = [tag if tag and _TAG_RE.match(raw[i]) else None for i, tag in enumerate(tags)]
+    tags = [match.group(1) if (match := _TAG_RE.match(line)) and match.group(1) in candidates else None
+            for line in raw]
     chosen = set()
     for tag in candidates:
         runs = sum(1 for above, this in zip(tags, tags[1:]) if above == this == tag)

@@ -15,8 +15,8 @@ from extractors.model import Value
 from extractors.numbers import ratio_change_pct
 from extractors.prose.cues import compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
-                                          COMPARATIVES, GOOD_NOUNS, GOOD_VERBS, JUDGING_COMPARATIVES,
-                                          PATCHED_WORDS, UP_DOWN)
+                                          COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
+                                          JUDGING_COMPARATIVES, PATCHED_WORDS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
@@ -227,6 +227,8 @@ def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> s
     return found[0] if found else None
 
 
+# Side words that are as often adjectives ("the old value", "new files"): a side only before "kernel", "code" ...
+_DESCRIBING = DESCRIBING_BASELINE_WORDS | {"new"}
 _LOOK_BACK = 7  # words before a number where the word naming its side may stand
 
 
@@ -261,11 +263,11 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
             if not names_the_change(words, i + 1):
                 return None  # "with 8 threads" names a setting, not the patch
             return "baseline" if word == "without" else "patched"
-        if word in BASELINE_WORDS and word not in ("old", "original", "current", "existing", "new"):
+        if word in BASELINE_WORDS and word not in _DESCRIBING:
             return "baseline"
         if word in PATCHED_WORDS and word != "new":
             return "patched"
-        if word in ("old", "original", "current", "existing", "new") and follows[:1] and \
+        if word in _DESCRIBING and follows[:1] and \
                 follows[0] in ("kernel", "code", "version", "one", "implementation", ":", "scheme"):
             return "baseline" if word != "new" else "patched"
         if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change"):

@@ -91,7 +91,7 @@ def _after_a_letter_label(words: list[str], i: int) -> bool:
 
 
 # What an option named by a metric prints is a measurement ("IOPS=555K", "lat=12"), as tools print them.
-MEASURED_NAMES = BENEFIT_WORDS | COST_WORDS | frozenset({"lat", "clat", "slat", "avg", "min", "max", "mean"})
+_MEASURED_NAMES = BENEFIT_WORDS | COST_WORDS | frozenset({"lat", "clat", "slat", "avg", "min", "max", "mean"})
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,7 @@ def _option_value(text: str, start: int, words: list[str]) -> bool:
     the run, unless the option names what was measured ("IOPS=555", "bw=969")."""
     if start < 2 or text[start - 1] != "=" or not text[start - 2].isalnum() or len(words) < 2:
         return False
-    return words[-2].lower() not in MEASURED_NAMES
+    return words[-2].lower() not in _MEASURED_NAMES
 
 
 def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, words: list[str]) -> bool:

@@ -60,13 +60,13 @@ def merge_spanning_cells(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tu
     for end in [i for i, (text, _) in enumerate(expanded) if is_rule(text)] + [len(expanded)]:
         group = range(start, end)
         start = end + 1
-        spanning = [i for i in group if _SPANNING_RE.match(expanded[i][0])]
+        spanning = {i: m for i in group if (m := _SPANNING_RE.match(expanded[i][0]))}
         rows = [i for i in group if i not in spanning and expanded[i][0].lstrip().startswith("|")]
         if not spanning or not rows:
             continue
-        firsts = {i: (_SPANNING_RE.match(expanded[i][0]).group("first") if i in spanning
-                      else expanded[i][0].split("|")[1]) for i in group if i in spanning or i in rows}
-        name = " ".join(" ".join(firsts[i].split()) for i in sorted(firsts) if firsts[i].strip())
+        firsts = {i: spanning[i].group("first") if i in spanning else expanded[i][0].split("|")[1]
+                  for i in sorted([*spanning, *rows])}
+        name = " ".join(" ".join(first.split()) for first in firsts.values() if first.strip())
         for i in rows:
             text = expanded[i][0]
             bar = text.index("|")

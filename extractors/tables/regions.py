@@ -80,7 +80,8 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     blank_run = 0
     for block in blocks:
         if block.kind == "table":
-            if current is not None and any(b.kind == "command" for b in pending) and not _reruns(pending, made_by):
+            rerun = current is not None and _reruns(pending, made_by)
+            if current is not None and not rerun and any(b.kind == "command" for b in pending):
                 regions.append(current)  # commands apart from the first run's made this table: another measurement
                 current = None
             if current is None:
@@ -93,7 +94,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             else:
                 for waiting in pending:
                     _append(current, waiting, run_first_line)
-                if _reruns(pending, made_by):
+                if rerun:
                     current.reruns.add(block.first_line - run_first_line - current.first_line)
             pending, blank_run = [], 0
             _append(current, block, run_first_line)

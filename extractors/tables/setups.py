@@ -195,6 +195,7 @@ def named_apart(first: str, second: str) -> bool:
 
 
 def _one_switch(words: list[str]) -> bool:
+    """Whether exactly one word of a row's name is a switch's value ("on", "No", "disabled")."""
     return sum(w.lower() in SWITCH_OFF_VALUES or w.lower() in SWITCH_ON_VALUES for w in words) == 1
 
 
@@ -215,9 +216,10 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
             if word.lower() in SWITCH_OFF_VALUES and not word.isdigit() and len(ws) > 1 and position == len(ws) - 1 \
                     and len(index) == len(words) and _one_switch(ws):
                 # "redis No" / "redis Yes": one switch last in every row's name ("nvme Y Y N 1M" is a matrix)
-                on = [j for key, j in index.items() if len(key) == len(ws) and key[position] in SWITCH_ON_VALUES
-                      and key[:position] + key[position + 1:] == tuple(w.lower() for w in ws[:position] + ws[position + 1:])]
-                out.extend((i, j) for j in on[:1])
+                stem = tuple(w.lower() for w in ws[:position])
+                on = next((j for value in sorted(SWITCH_ON_VALUES) if (j := index.get((*stem, value))) is not None), None)
+                if on is not None:
+                    out.append((i, on))
                 continue
             for prefix in _NEGATION_PREFIXES:
                 if prefix == _WORD_PREFIX and not word.isupper():
