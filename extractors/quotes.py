@@ -124,8 +124,9 @@ class QuoteBlock:
     author: str | None  # who wrote the text; None when unknown (and at depth 0: the message's author)
     kind: str  # "text", "attribution", "signature", "footer" or "patch"
     lines: tuple[str, ...]  # the lines with their quote prefixes removed
-    # For new text (depth 0): the first line of the quoted text block right above it, which it answers
-    # (a reviewer's question, say); None when no quoted text precedes it.
+    # The first line of the deeper quoted text block right above it, which it answers (a reviewer's
+    # question, say, at any depth: a quoted reply answers the text it quoted in turn); None when the text
+    # right above is no deeper.
     answers: int | None = None
 
     @property
@@ -271,15 +272,15 @@ def split_quotes(body: str) -> list[QuoteBlock]:
     blocks: list[QuoteBlock] = []
     texts = [text for _, text in lines]
     start = 0
-    quoted_above: int | None = None  # the last quoted text block with something in it
+    above: tuple[int, int] | None = None  # (first line, depth) of the last text block with something in it
     for (depth, kind, author), run in groupby(zip(depths, kinds, owners)):  # runs of lines alike
         index = start + len(list(run))
         current = tuple(texts[start:index])
         has_text = any(map(str.strip, current))
-        answers = quoted_above if depth == 0 and kind == "text" and has_text else None
+        answers = above[0] if above is not None and above[1] > depth and kind == "text" and has_text else None
         blocks.append(QuoteBlock(start, depth, author, kind, current, answers))
         if kind == "text" and has_text:
-            quoted_above = start if depth else None
+            above = (start, depth)
         start = index
     return blocks
 

@@ -422,3 +422,67 @@ def test_evidence_asked_without_a_question_word_of_its_own(text):
 def test_a_question_underlined_as_a_heading_asks_nothing():
     body = "Is it any faster?\n-----------------\n\nYes: the submit path takes half the cycles.\n"
     assert analyze_body(body).questions == ()
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("Could you send some more data from those runs?", "request-data"),  # more of what is shown
+    ("How does this stack up compared to the per-cpu counter version?", "comparison"),
+    ("Have you compared it against a plain mutex?", "comparison"),
+    ("Can you share the fio job file behind these runs?", "request-data"),  # a benchmark's part: how it ran
+    ("Could you try the same test with the prefetcher turned off?", "request-data"),  # the run shown, again
+    ("What's the baseline in these tables?", "methodology"),
+    ("The results look suspicious to me.", "methodology"),  # results doubted: these ones
+])
+def test_requests_that_need_the_numbers_shown(text, category):
+    """Data, a comparison, a benchmark's job file, the same test again, the baseline: under numbers each
+    asks about them; in a message without numbers, about a bug or a design."""
+    assert [q.category for q in find_questions(text, None, measured=True)] == [category]
+    assert find_questions(text) == []
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("It would be nice to know how the new lock performs on a 4-socket box.", "request-data"),
+    ("How well does this scale past 64 cpus?", "other"),
+    ("These latency numbers look too good to be true.", "methodology"),
+])
+def test_how_it_performs_and_doubts_about_the_numbers(text, category):
+    assert [q.category for q in find_questions(text)] == [category]
+
+
+@pytest.mark.parametrize("text", [
+    # a doubt about a design or a cost, not about how the numbers were made: an opinion, asking nothing
+    "So the overhead is 50% higher, but from a tiny base, so I don't see why it would block the series.",
+    "I doubt the extra branch is any more expensive.",
+    "How does the new helper perform the lookup when the key is missing?",  # "perform" an act, not a speed
+    "I doubt the tests cover the error path.",  # a doubt about test coverage
+])
+def test_what_no_doubt_or_manner_question_is(text):
+    assert find_questions(text) == []
+
+
+def test_a_quoted_reply_answers_the_deeper_quote_above_it():
+    """The context of a question quoted in a reply is the paragraph it answered, one quote level down."""
+    body = ("> > Our workloads still run with the accounting off because of its performance cost.\n"
+            "> > So I'm a bit worried about this change.\n"
+            ">\n"
+            "> Would you mind going into the details?\n")
+    assert [q.quoted for q in analyze_body(body).questions] == [True]
+    assert analyze_body("> > The flag is cleared in the error path.\n>\n"
+                        "> Would you mind going into the details?\n").questions == ()
+
+
+@pytest.mark.parametrize("text", [
+    "Can you resend it against the current for-next branch?",  # the branch a patch applies to
+    "What branch is this against?",
+    "What kernel does this series apply to?",  # the tree it applies to, not the one it ran on
+    "Would it be a good idea to add an option to fio to skip the fsync?",  # a change to the benchmark
+])
+def test_what_under_numbers_still_asks_nothing_about_them(text):
+    assert find_questions(text, None, measured=True) == []
+
+
+def test_a_test_step_described_under_numbers_asks_for_no_comparison():
+    step = "Compare overwriting a preallocated file and a written one in O_DSYNC mode."
+    assert find_questions(step, None, measured=True) == []
+    assert [q.category for q in find_questions("Can we have a comparison before and after the series?", None,
+                                               measured=True)] == ["comparison"]

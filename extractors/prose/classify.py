@@ -9,7 +9,8 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 2. Does it ask? A question mark, a request ("please share numbers", "would be good to see", "I'd
    suggest measuring", "could you run"), an imperative aimed at the author ("Post the numbers"), or a
    doubt ("I'm skeptical", "are you sure"). A sentence that only states the speaker's own plan ("I'll
-   post numbers", "let me run it") does not. Then its category: the most specific family found.
+   post numbers", "let me run it") does not. What a request asks for is read by
+   `extractors.prose.requesting`. Then its category: the most specific family found.
 3. Else, does it assert an effect? An improvement, regression or neutral phrase that is not
    hypothetical (no hedge or plan before it: "this could improve", "we will measure"), not negated into
    neutral, and not the verb of a plain "from X to Y" result. "fixes a performance regression" claims an
@@ -18,28 +19,22 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from itertools import islice
-
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run
-from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
-from extractors.prose.pipeline import QUOTE_MARKS, Sentence, named_otherwise
+from extractors.prose.purpose import described, purpose, wished
+from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
+from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
+                                        imperative, opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.machine import HARDWARE_NOUNS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
-from extractors.vocab.requests import (BEHAVIOUR_WORDS, LEARNING_VERBS, MEASUREMENT_VERBS, MEASURING_FORMS,
-                                      POSSIBILITY_MODALS, REQUEST_VERBS, THING_PRONOUNS)
+from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
                   "regression": "REGRESSION", "methodology": "METHODOLOGY", "request-data": "DATA"}
-# Words that may open a sentence before its verb: "So please ...", "Also, run ...".
-_OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
-                      ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
-_IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "describe",
-                                           "mention", "document", "include", "send", "report", "test", "run"}
 _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
@@ -52,17 +47,11 @@ _CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "co
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "quantification", "measure", "measured",
                         "benchmark", "benchmarked"})
 _EVIDENCE_ASKED = frozenset({"numbers", "measurements", "quantification"})  # evidence itself, with no subject needed
-# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
-_NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
-                                   "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
-                                   "results", "numbers", "data", "run", "runs"})
 # What a doubt must be about to be a concern: the numbers and how they were measured.
 _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
                            "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
 # What a sameness is said of when it compares two things: "the same numbers as ...", "with and without ...".
 _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})
-_NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
-                          "statistics"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
@@ -70,17 +59,7 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
 _AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention"})
 _CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
-_EVIDENCE = _NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
-# What a request right before asks for when it names a measurement ("can you share the workload"), not
-# results or data, which a bug report asks for as often; and how far after the request it may stand.
-_MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements",
-                               "experiment", "experiments"})
-_OBJECT_REACH = 3
-# Verbs of advice, what advice asks for when it asks for evidence, and how far its clause may reach.
-_ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
-_MEASURING = _EVIDENCE | _MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
-_ADVICE_REACH = 8
-_METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | _NUMBER_NOUNS
+_METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
@@ -88,8 +67,20 @@ _MAX_CLAIM_WORDS = 80
 _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
-_RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | _ADVICE_VERBS
+_RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | ADVICE_VERBS
+# What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not the one
+# it was measured on.
+_BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
+# Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio").
+_SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste"})
+# The words that compare two setups by name ("how does it compare to", "compared against"); "against" and
+# "vs" alone also name a branch a patch applies to or a threat guarded against.
+_COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
+# Verbs whose manner, asked with "how", is a performance: "how does it perform", "how well it scales".
+_PERFORMING = frozenset({"perform", "performs", "performed", "scale", "scales", "scaled"})
+_OBJECT_OPENERS = frozenset((word,) for word in ("the", "a", "an", "this", "that", "these", "those", "its", "their",
+                                                 "some", "any", "all", "each"))  # what opens a verb's object
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 # What "how much" or "how big" asks the size of when it asks for a measurement: a speed, or a cost paid for
@@ -98,32 +89,6 @@ _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable
 _SIZED = frozenset({"throughput", "bandwidth", "iops", "performance", "speed", "speedup", "gain", "gains", "benefit",
                     "win", "slowdown", "cost", "costs", "overhead", "overheads", "penalty", "latency", "latencies",
                     "cycles"})
-
-
-def _opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
-    """(words, place of the verb) when the sentence opens with a request verb aimed at someone ("Post the
-    numbers, please", "Provide a new field ..."), quote marks left out; None otherwise."""
-    if sentence.words[-1:] not in ((".",), ("!",)):
-        return None  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
-    # the four words an imperative may open with and what follows them
-    # '"profile" is the closest name' names a word, and its verb follows the closing mark
-    words = list(islice((word for word in sentence.words if word not in QUOTE_MARKS), 5 + _OBJECT_REACH))
-    index = next((i for i, word in enumerate(words[:4]) if word not in _OPENERS), None)
-    if index is None or words[index] not in _IMPERATIVES or words[index + 1:index + 2] and \
-            words[index + 1] in _NOT_AFTER_IMPERATIVE:
-        return None
-    return words, index
-
-
-def _imperative(sentence: Sentence) -> bool:
-    """Whether the sentence is an imperative that asks for evidence: its verb measures or its object is
-    evidence or a real workload ("Run fio ...", "Post the numbers", "Show us the real usage"); "Provide a
-    new field to ..." is a patch describing its change."""
-    if (opening := _opening_imperative(sentence)) is None:
-        return False
-    words, index = opening
-    return words[index] in _MEASURING or bool(set(words[index + 1:index + 2 + _OBJECT_REACH]) & _MEASURING) \
-        or sentence.has("REAL_WORKLOAD")
 
 
 def _measured(value) -> bool:
@@ -197,11 +162,13 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
-    if asking and context and (sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _names_regression(sentence)
-                               or asks_for_a_difference(words)):
-        # "Did you pin the threads?" right after the numbers; "where was the regression detected?"
-        # right after talk of a performance regression (a bug in between would be FUNCTIONAL); "does it
-        # make a difference?" after numbers (after a bug report it asks whether a fix works)
+    if asking and context and _BASE_TREE.isdisjoint(words) and (
+            sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _compares(sentence)
+            or _names_regression(sentence) or asks_for_a_difference(words)):
+        # "Did you pin the threads?" right after the numbers; "how does it compare to X?" under them;
+        # "where was the regression detected?" right after talk of a performance regression (a bug in
+        # between would be FUNCTIONAL); "does it make a difference?" after numbers (after a bug report it
+        # asks whether a fix works)
         return True
     if asking and near and not _CONTEXT_ASKED.isdisjoint(words) and \
             not discusses_design(words, bool(sentence.labels & EFFECT_LABELS)):
@@ -216,19 +183,46 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
     requests = sentence.spans("REQUEST")
-    if asking and any(words[end - 1] in MEASUREMENT_VERBS or words[end - 1] in _RUN_OR_SEE
-                      and BENCHMARK_RE.search(" ".join(words[end:end + _OBJECT_REACH + 2])) for _, end in requests):
-        return True  # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"
-    if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end) for _, end in requests):
-        return True  # "could you run it on the whole series?" under numbers (not "please run xfstests")
-    if asking and sentence.has("DOUBT") and set(words) & _MEASURED_OBJECTS:
-        return True  # "are you sure your workload generates enough load?": doubt about how it was measured
-    if asking and any(set(words[start:end]) & _EVIDENCE or set(_requested(words, end)) & _MEASURED_OBJECTS
+    if asking and any(words[end - 1] in MEASUREMENT_VERBS or (words[end - 1] in _RUN_OR_SEE or context
+                                                              and words[end - 1] in _SHOWING_VERBS)
+                      and BENCHMARK_RE.search(" ".join(words[end:end + OBJECT_REACH + 2])) for _, end in requests):
+        # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"; under numbers
+        # any request for a benchmark's part asks how they were measured ("can you share the fio job?")
+        return True
+    if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end)
+                                  or words[end:end + 2] == ("the", "same") for _, end in requests):
+        # "could you run it on the whole series?", "could you try the same test with THP off?" under numbers
+        # (not "please run xfstests")
+        return True
+    if asking and any(words[i] == "how" and _performing(words, i + 1) for i in range(len(words))):
+        return True  # "would be good to know how this performs on ARM", "how well does it scale?"
+    if asking and sentence.has("DOUBT") and (set(words) & MEASURED_OBJECTS or context and set(words) & NUMBER_NOUNS):
+        # "are you sure your workload generates enough load?": doubt about how it was measured; "these
+        # results look suspicious" under numbers
+        return True
+    if asking and any(set(words[start:end]) & EVIDENCE or set(requested(words, end)) & MEASURED_OBJECTS
                       for start, end in sentence.spans("REQUEST")):
         return True  # "you don't provide any number", "can you share the workload": the request is for the evidence
+    if asking and context and any((words[end - 1] in _SHOWING_VERBS or words[end - 1] == "add")
+                                  and set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
+        return True  # "can you add more data?" under numbers: it asks for more of them
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)
+
+
+def _compares(sentence: Sentence) -> bool:
+    """Whether a question or a request names a comparison by its own word ("how does it compare to",
+    "can we have a comparison"); a sentence opening with "Compare ..." is a step of a test described."""
+    return (asks(sentence) or sentence.has("REQUEST")) and any(
+        not _COMPARING.isdisjoint(sentence.words[start:end]) for start, end in sentence.spans("COMPARISON"))
+
+
+def _performing(words: tuple[str, ...], start: int) -> bool:
+    """Whether a verb of performing stands in the few words from `start` with no object after it: "how
+    the new lock performs on ARM", not "how the helper performs the lookup" (an act done)."""
+    return any(words[i] in _PERFORMING and words[i + 1:i + 2] not in _OBJECT_OPENERS
+               for i in range(start, min(len(words), start + 5)))
 
 
 def _quoted_tokens(sentence: Sentence) -> set[int]:
@@ -251,7 +245,7 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
     a performance subject, or right after sentences about performance (`context`)."""
-    asked_numbers = any(sentence.words[start] in _NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
+    asked_numbers = any(sentence.words[start] in NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
     for category in CATEGORY_ORDER:
         cue = _CATEGORY_CUES[category]
         if not sentence.has(cue):
@@ -261,6 +255,8 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
         if category == "regression" and not (_regression_is_performance(sentence) or context and _names_regression(sentence)) and \
                 not _weak_words(sentence):
             continue
+        if category == "request-data" and sentence.has("DOUBT") and not sentence.has("REQUEST"):
+            break  # "these numbers look suspicious" doubts the numbers shown, asks for none
         return category
     if sentence.has("DOUBT"):
         return "methodology"
@@ -274,8 +270,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     question = asks(sentence)
     negations = {start for start, _ in sentence.spans("NEGATION")}
     # "I would not recommend ...", "we do not need to see every number": a request negated is none
-    requested = any(end - 2 not in negations and start - 1 not in negations and _requests_evidence(sentence.words, end)
-                    for start, end in sentence.spans("REQUEST")) or _imperative(sentence)
+    requested = any(end - 2 not in negations and start - 1 not in negations and requests_evidence(sentence.words, end)
+                    for start, end in sentence.spans("REQUEST")) or imperative(sentence)
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
     doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
@@ -289,50 +285,6 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
     return category
-
-
-def _requests_evidence(words: tuple[str, ...], end: int) -> bool:
-    """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
-    suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
-    in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
-    workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
-    to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
-    if set(words[end:end + _OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + _OBJECT_REACH]) & _MEASURING:
-        return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
-    if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in _MEASURING and \
-            _EVIDENCE.isdisjoint(words[:end]) and \
-            (end + 1 == len(words) or words[end + 1] in CLAUSE_ENDS or
-             words[end] in _OBJECT_PRONOUNS and words[end + 1] not in _MEASURED_HOW):
-        # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
-        # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence);
-        # after evidence is named, the pronoun stands for it ("if you have numbers, please add them")
-        return False
-    if words[end - 1] in _ADVICE_VERBS and words[end:end + 1] == ("that",) and \
-            words[end + 1:end + 2] not in (("you",), ("we",), ("someone",), ("somebody",)):
-        return False  # "I'd suggest that such experiments are pointless": an opinion, not a request
-    if end >= 2 and words[end - 2:end] == ("curious", "to"):
-        return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
-    return words[end - 1] not in _ADVICE_VERBS or bool(set(_requested(words, end)) & _MEASURING)
-
-
-def _requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
-    """What a request ending at `end` asks for: the words right after it, or, after a verb of advice,
-    the rest of its clause ("I'd advise you to try the series on real workloads")."""
-    if words[end - 1] not in _ADVICE_VERBS:
-        return words[end:end + _OBJECT_REACH]
-    for index in range(end, min(len(words), end + _ADVICE_REACH)):
-        if words[index] in CLAUSE_ENDS:
-            return words[end:index]
-    return words[end:end + _ADVICE_REACH]
-
-
-# Pronouns that can only be an object ("this", "that" may open a clause: "my question is that ..."), and
-# what may follow "see it" in a request for evidence: how it was measured, or what it ran on.
-_OBJECT_PRONOUNS = frozenset({"it", "them"})
-_MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "compared", "quantified", "evaluated",
-                           "characterized", "characterised", "run", "done", "with", "on", "under", "against"})
-# What a request may ask to carry rather than to show: the change itself.
-_CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
 
 
 def _names_regression(sentence: Sentence) -> bool:
@@ -412,7 +364,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
     (the message shows performance numbers) neither does "no significant difference": in such a thread it
     reports what a run measured."""
-    if asks(sentence) or sentence.has("REQUEST") or _opening_imperative(sentence) or \
+    if asks(sentence) or sentence.has("REQUEST") or opening_imperative(sentence) or \
             len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
     outcome = measured and _no_difference(sentence)

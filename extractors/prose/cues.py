@@ -183,9 +183,9 @@ _SPECS: dict[str, list[str]] = {
     ],
     "DOUBT": [
         _any(DOUBT_WORDS),
-        _NEGATION + " convinced",
+        _NEGATION + " convinced", _NEGATION + " realistic",
         "are|were you sure",
-        "hard to believe",
+        "hard to believe", "too good to be true", "far from realistic|representative",
         "how come",
         "i|we wonder|wondered",  # the speaker's own wondering; "in case someone is wondering" is no doubt
         "i'm|we're wondering",
@@ -302,7 +302,7 @@ _SPECS: dict[str, list[str]] = {
         "what does|do *6 mean",
         "mean|means by",
         # what the measurement ran on and how it was set up, asked with words between
-        "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|"
+        "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|baseline|"
         "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
         "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
         # whether a figure is one run or several: "are these averages, or single runs?"
@@ -347,7 +347,7 @@ _SPECS: dict[str, list[str]] = {
     "IMPROVE_STRONG": [
         "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
         _any(_PHRASAL_GOOD) + " up",
-        "cheaper",
+        "cheaper", "twice|thrice|QTY times? as fast|quick",  # "twice as fast", "3x as fast"
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
     ],
     "IMPROVE": [

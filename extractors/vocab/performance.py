@@ -88,6 +88,7 @@ TIME_COMPOUNDS = frozenset({
     "cpu", "run", "boot", "build", "response", "wall", "system", "sys", "user", "idle", "elapsed", "compile",
     "execution", "wait", "waiting", "processing", "completion", "setup", "lookup", "round", "trip", "service",
     "kernel", "total", "average", "avg", "mean", "median", "real", "spent", "taken", "per",
+    "hold", "migration", "startup", "mount", "load", "reclaim", "fault", "scan", "copy",  # a lock held, an operation's time
 })
 
 # Words that are evidence or a profile only by themselves: the word before or after can make them name

@@ -29,8 +29,10 @@ ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
 # Adjectives of "it would be good to see ...": a polite request.
 WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting", "important", "better",
                     "valuable", "instructive", "informative")
-# Words of doubt about a result or a method.
-DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced")
+# Words of doubt about a result or a method, and of results that look wrong ("suspicious numbers", "an
+# unrealistic setup", "unrepresentative of real use").
+DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced", "suspicious", "unrealistic",
+               "unrepresentative", "implausible")
 # Words that make a statement hypothetical or a wish, not a finding: "if it helps", "we hope to improve",
 # "the goal is lower latency", "this needs to be faster".
 HEDGES = ("can", "if", "would", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",

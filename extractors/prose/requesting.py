@@ -1,0 +1,109 @@
+"""How a sentence requests: whether it opens with a request verb aimed at the author ("Post the numbers"),
+whether a request asks for evidence ("can you share the workload") or for something else (advice on the
+code, a fix to carry), and what it asks for.
+
+Pure functions of a sentence's words (`extractors.prose.pipeline.Sentence`), used by the sentence
+classifier (`extractors.prose.classify`) to tell a reviewer's request from a statement.
+"""
+
+from __future__ import annotations
+
+from itertools import islice
+
+from extractors.prose.pipeline import QUOTE_MARKS, Sentence
+from extractors.prose.purpose import CLAUSE_ENDS
+from extractors.vocab.requests import LEARNING_VERBS, MEASURING_FORMS, REQUEST_VERBS, THING_PRONOUNS
+
+# Words that may open a sentence before its verb: "So please ...", "Also, run ...".
+_OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
+                      ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
+_IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "describe",
+                                           "mention", "document", "include", "send", "report", "test", "run"}
+# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
+_NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
+                                   "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
+                                   "results", "numbers", "data", "run", "runs"})
+# What numbers are called when they are asked for ("please share the data"), and evidence in general.
+NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
+                          "statistics"})
+EVIDENCE = NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # what a request for evidence names
+# What a request right before asks for when it names a measurement ("can you share the workload"), not
+# results or data, which a bug report asks for as often; and how far after the request it may stand.
+MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements",
+                              "experiment", "experiments"})
+OBJECT_REACH = 3
+# Verbs of advice, what advice asks for when it asks for evidence, and how far its clause may reach.
+ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
+MEASURING = EVIDENCE | MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
+_ADVICE_REACH = 8
+
+
+def opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
+    """(words, place of the verb) when the sentence opens with a request verb aimed at someone ("Post the
+    numbers, please", "Provide a new field ..."), quote marks left out; None otherwise."""
+    if sentence.words[-1:] not in ((".",), ("!",)):
+        return None  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
+    # the four words an imperative may open with and what follows them
+    # '"profile" is the closest name' names a word, and its verb follows the closing mark
+    words = list(islice((word for word in sentence.words if word not in QUOTE_MARKS), 5 + OBJECT_REACH))
+    index = next((i for i, word in enumerate(words[:4]) if word not in _OPENERS), None)
+    if index is None or words[index] not in _IMPERATIVES or words[index + 1:index + 2] and \
+            words[index + 1] in _NOT_AFTER_IMPERATIVE:
+        return None
+    return words, index
+
+
+def imperative(sentence: Sentence) -> bool:
+    """Whether the sentence is an imperative that asks for evidence: its verb measures or its object is
+    evidence or a real workload ("Run fio ...", "Post the numbers", "Show us the real usage"); "Provide a
+    new field to ..." is a patch describing its change."""
+    if (opening := opening_imperative(sentence)) is None:
+        return False
+    words, index = opening
+    return words[index] in MEASURING or bool(set(words[index + 1:index + 2 + OBJECT_REACH]) & MEASURING) \
+        or sentence.has("REAL_WORKLOAD")
+
+
+
+def requests_evidence(words: tuple[str, ...], end: int) -> bool:
+    """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
+    suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
+    in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
+    workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
+    to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
+    if set(words[end:end + OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + OBJECT_REACH]) & MEASURING:
+        return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
+    if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in MEASURING and \
+            EVIDENCE.isdisjoint(words[:end]) and \
+            (end + 1 == len(words) or words[end + 1] in CLAUSE_ENDS or
+             words[end] in _OBJECT_PRONOUNS and words[end + 1] not in _MEASURED_HOW):
+        # "another reason why I'd like to see it", "I'd love to see it getting slimmer": the thing itself,
+        # or a wish for it ("... to see it measured", "to see it on real workloads" ask for evidence);
+        # after evidence is named, the pronoun stands for it ("if you have numbers, please add them")
+        return False
+    if words[end - 1] in ADVICE_VERBS and words[end:end + 1] == ("that",) and \
+            words[end + 1:end + 2] not in (("you",), ("we",), ("someone",), ("somebody",)):
+        return False  # "I'd suggest that such experiments are pointless": an opinion, not a request
+    if end >= 2 and words[end - 2:end] == ("curious", "to"):
+        return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
+    return words[end - 1] not in ADVICE_VERBS or bool(set(requested(words, end)) & MEASURING)
+
+
+def requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
+    """What a request ending at `end` asks for: the words right after it, or, after a verb of advice,
+    the rest of its clause ("I'd advise you to try the series on real workloads")."""
+    if words[end - 1] not in ADVICE_VERBS:
+        return words[end:end + OBJECT_REACH]
+    for index in range(end, min(len(words), end + _ADVICE_REACH)):
+        if words[index] in CLAUSE_ENDS:
+            return words[end:index]
+    return words[end:end + _ADVICE_REACH]
+
+
+# Pronouns that can only be an object ("this", "that" may open a clause: "my question is that ..."), and
+# what may follow "see it" in a request for evidence: how it was measured, or what it ran on.
+_OBJECT_PRONOUNS = frozenset({"it", "them"})
+_MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "compared", "quantified", "evaluated",
+                           "characterized", "characterised", "run", "done", "with", "on", "under", "against"})
+# What a request may ask to carry rather than to show: the change itself.
+_CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
