@@ -25,6 +25,12 @@ from extractors.claims import find_claims
     ("With the per-cpu cache the free path is twice as fast.", "improvement", None),
     ("Deferring the scan cuts the mount time in half on large filesystems.", "improvement", None),
     ("Dropping the lock early shortens the lock hold time a lot.", "improvement", None),
+    ("With the batch allocator we get roughly 2x the IOPS.", "improvement", 100.0),
+    ("Lock contention is gone with the per-cpu lists.", "improvement", None),
+    ("Caching the descriptor shaves about 200 cycles off every submission.", "improvement", None),
+    ("The new layout is 3x as fast on the 4-socket box.", "improvement", 200.0),
+    # a cost stated as a percentage
+    ("The overhead is about 2.2% in the worst case.", "regression", 2.2),
     # "more" of a speed, with its size
     ("On the 8-way box this series results in 3.1% more IOPS.", "improvement", 3.1),
     # an effect judged by its adjective

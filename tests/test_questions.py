@@ -486,3 +486,41 @@ def test_a_test_step_described_under_numbers_asks_for_no_comparison():
     assert find_questions(step, None, measured=True) == []
     assert [q.category for q in find_questions("Can we have a comparison before and after the series?", None,
                                                measured=True)] == ["comparison"]
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("I'd be interested in the latency numbers for the polled case.", "request-data"),
+    ("How much does batching improve things on the slow disks?", "request-data"),  # the size of an effect
+    ("So what's the gain here?", "request-data"),
+    ("Which workloads did you test with?", "methodology"),
+])
+def test_the_size_of_a_gain_and_interest_in_numbers_are_asked_for(text, category):
+    assert [q.category for q in find_questions(text)] == [category]
+
+
+@pytest.mark.parametrize("text", [
+    "What's the benefit of this abstraction over the old helper?",  # a design's benefit, not a speed's
+    "How much does this reduce the code size?",
+])
+def test_what_a_design_choice_is_worth_is_no_measurement_asked_for(text):
+    assert find_questions(text) == []
+
+
+def test_how_bad_something_is_said_to_be_asks_nothing():
+    assert find_questions("Let's not make the copy path worse while people say how bad it already is, ok?") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Before merging this I want to see hackbench results.",
+    "Maybe you could add some numbers to the changelog.",
+    "Have you run this through mmtests?",  # whether the author ran a benchmark
+    "Would you mind running the netperf tests on it?",
+    "How does this affect the p99?",  # a latency percentile by its usual name
+])
+def test_requests_and_questions_in_the_plainest_words(text):
+    assert len(find_questions(text)) == 1
+
+
+def test_a_function_that_needs_more_data_asks_nobody():
+    text = "The library returns -EAGAIN and a descriptor to poll if it needs more data to move forward?"
+    assert find_questions(text, None, measured=True) == []

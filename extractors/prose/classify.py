@@ -67,7 +67,11 @@ _MAX_CLAIM_WORDS = 80
 _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
-_RUN_OR_SEE = frozenset({"run", "rerun", "re-run", "try", "see", "use"}) | ADVICE_VERBS
+_RUN_OR_SEE = frozenset({"run", "running", "rerun", "re-run", "try", "trying", "see", "use"}) | ADVICE_VERBS
+# Verbs of a run asked about: "have you run this through mmtests?", "did you try hackbench?"
+_RAN = frozenset({"run", "ran", "running", "try", "tried", "test", "tested"})
+_RAN_REACH = 4  # words between such a verb and the benchmark it ran
+_ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # who is asked about the run
 # What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not the one
 # it was measured on.
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
@@ -77,6 +81,9 @@ _SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", 
 # "vs" alone also name a branch a patch applies to or a threat guarded against.
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
+# What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
+# "benefit" or the "cost" of a design choice.
+_GAINS = frozenset({"gain", "gains", "speedup", "win", "improvement", "overhead", "penalty", "slowdown"})
 # Verbs whose manner, asked with "how", is a performance: "how does it perform", "how well it scales".
 _PERFORMING = frozenset({"perform", "performs", "performed", "scale", "scales", "scaled"})
 _OBJECT_OPENERS = frozenset((word,) for word in ("the", "a", "an", "this", "that", "these", "those", "its", "their",
@@ -177,8 +184,14 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "is there a measurable benefit?", "any noticeable difference?" (naming a benchmark is not
         # enough: "is it fio?")
         return True
-    if asking and any(words[start] == "how" for start, _ in sentence.spans("DATA")) and not _SIZED.isdisjoint(words):
-        return True  # "how much does it cost?", "how big is the overhead?": the size of a cost or a benefit asked for
+    sized = [words[start:start + 2] for start, _ in sentence.spans("DATA") if words[start] in ("how", "what", "what's")]
+    if asking and any(asked[0] == "how" for asked in sized) and (
+            not _SIZED.isdisjoint(words) or sentence.labels & EFFECT_LABELS and ("how", "much") in sized):
+        # "how much does it cost?", "how big is the overhead?", "how much does it improve things?": the size
+        # of a cost or a benefit asked for
+        return True
+    if asking and sized and not _GAINS.isdisjoint(words):
+        return True  # "so what's the gain here?": a benefit's size asked for (not "what's the benefit of X")
     if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
@@ -203,6 +216,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if asking and any(set(words[start:end]) & EVIDENCE or set(requested(words, end)) & MEASURED_OBJECTS
                       for start, end in sentence.spans("REQUEST")):
         return True  # "you don't provide any number", "can you share the workload": the request is for the evidence
+    if asking and asks(sentence) and any(not _RAN.isdisjoint(before) and not _ASKED_WHO.isdisjoint(before)
+                                         for before in (words[max(0, b - _RAN_REACH - 1):b]
+                                                        for b in _benchmark_positions(words))):
+        return True  # "have you run this through mmtests?": whether the author ran a benchmark
     if asking and context and any((words[end - 1] in _SHOWING_VERBS or words[end - 1] == "add")
                                   and set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
         return True  # "can you add more data?" under numbers: it asks for more of them

@@ -1,133 +1,72 @@
 """The cue patterns of the sentence classifier: spaCy Matcher patterns kept as data.
 
 Each label names one general cue of review mail (a request, a doubt, a hedge, an effect phrase, a
-category family); `extractors.prose.classify` decides from the set of cues a sentence has. Patterns are
-written in a compact spec (`compile_pattern`) and compiled once at import into `CUE_PATTERNS`, plain
-`Matcher` patterns over the token's own attributes (LOWER, IS_PUNCT, ENT_TYPE), which a blank pipeline
-fills: no LEMMA, POS or DEP.
+category family); `extractors.prose.classify` decides from the set of cues a sentence has. The effect
+phrases of a claim are kept in `extractors.prose.effect_cues`. Patterns are written in a compact spec
+(`extractors.prose.cue_spec`) and compiled once at import into `CUE_PATTERNS`, plain `Matcher` patterns
+over the token's own attributes (LOWER, IS_PUNCT, ENT_TYPE), which a blank pipeline fills: no LEMMA, POS
+or DEP.
 """
 
 from __future__ import annotations
 
-from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
+from extractors.prose.cue_spec import BENEFIT, JUDGED_BAD, NEGATION, any_of, compile_pattern
+from extractors.prose.effect_cues import EFFECT_SPECS
+from extractors.vocab.performance import STRONG_SUBJECTS, WEAK_SUBJECTS
 from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS,
                                        MEASURE_VERBS, MEASURING_FORMS, NEGATIONS, REQUEST_VERBS, TEST_WORDS,
                                        WORTH_ADJECTIVES)
 
 
-def _any(words) -> str:
-    """One spec token matching any of the one-word entries (phrasal verbs have patterns of their own)."""
-    return "|".join(sorted(word for word in set(words) if " " not in word))
-
-
-_CLAUSE_MARKS = (",", ";", ":", ".", "!", "?")  # what ends a clause: a `~N` gap never crosses one
-
-
-def compile_pattern(spec: str) -> list[dict]:
-    """A Matcher token pattern from a compact spec, so that pattern tables stay readable.
-
-    Tokens are separated by spaces: `a|b` matches either lower-cased word, a trailing `?` makes a token
-    optional, `*N` skips up to N words, `~N` up to N tokens of a clause (words and brackets, no comma or
-    stop), `PCT` is a percentage, `QTY` any other quantity, `NUMBER` either (entities of
-    `extractors.prose.tokens`), `PUNCT` a punctuation mark. Example: "have|did you *2 measure|measured".
-    """
-    pattern: list[dict] = []
-    for part in spec.split():
-        if part.startswith("*") and part[1:].isdigit():
-            pattern.append({"OP": "{0,%s}" % part[1:], "IS_PUNCT": False})
-            continue
-        if part.startswith("~") and part[1:].isdigit():
-            pattern.append({"OP": "{0,%s}" % part[1:], "LOWER": {"NOT_IN": list(_CLAUSE_MARKS)}})
-            continue
-        optional = len(part) > 1 and part.endswith("?")
-        word = part[:-1] if optional else part
-        if word in ("PCT", "QTY"):
-            token: dict = {"ENT_TYPE": word}
-        elif word == "NUMBER":
-            token = {"ENT_TYPE": {"IN": ["QTY", "PCT"]}}
-        elif word.startswith("re:"):
-            token = {"LOWER": {"REGEX": word[3:]}}
-        elif word == "PUNCT":
-            token = {"IS_PUNCT": True}
-        elif "|" in word:
-            token = {"LOWER": {"IN": word.split("|")}}
-        else:
-            token = {"LOWER": word}
-        if optional:
-            token["OP"] = "?"
-        pattern.append(token)
-    return pattern
-
-
-_COST = _any(COST_WORDS - {"time", "cpu"})
-_COST_OR_TIME = _any(COST_WORDS | {"cost", "costs"})  # "time" is a cost once a verb says it moved
-_NEGATION = _any(NEGATIONS)
-_BENEFIT = _any(BENEFIT_WORDS)
-_PHRASAL_GOOD = ("speed", "speeds", "sped")
-# Benefit words without "rate": a rate of something costly (context switches, misses) is no benefit, so
-# "a reduction in the rate" says nothing of which way the change went.
-_BENEFIT_NOT_RATE = _any(BENEFIT_WORDS - {"rate", "rates"})
-# What may stand between a verb and the comparative it takes ("is also much longer", "gets a little
-# longer", "is about 2x higher"): a gap of any words would let a "no" in ("is no longer needed").
-_INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|considerably|somewhat|noticeably|a|lot|"
-                "bit|little|about|around|roughly|almost|nearly")
-_DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
-_COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 # What "it would be good to ..." asks for: to see, to know, to measure (to avoid a cost is a design wish).
 _SEE_VERBS = ("see", "have", "know", "get", "hear", "understand", "find",
               "include", "add", "mention", "document", "describe", "you", "we", "someone", "somebody", "anyone")
-_REQUEST_VERBS = _any(REQUEST_VERBS)
+_REQUEST_VERBS = any_of(REQUEST_VERBS)
 
 # What a proposal or a plan does to the code: its effect is its aim, not a finding.
 _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|remove|add|change|switch|"
                    "move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|enable|disable|drop|"
                    "cache|batch|skip|defer")
 
-# An effect judged by its adjective: "a negative impact on throughput", "a positive effect on latency".
-_EFFECT_NOUNS = "impact|impacts|effect|effects|influence"
-_JUDGED_BAD = "negative|adverse|detrimental|harmful " + _EFFECT_NOUNS
-_JUDGED_GOOD = "positive|beneficial|favorable|favourable " + _EFFECT_NOUNS
-
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
-    "SUBJECT": [_any(STRONG_SUBJECTS),
+    "SUBJECT": [any_of(STRONG_SUBJECTS),
                 # metric and tool names by their naming conventions: "hackbench", "ops_per_sec", "read_bw"
                 r"re:(?:^|/)[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)(?:/|$)",
                 # compounds of a subject: "performance-wise", "perf-critical", "latency-sensitive"
                 r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w"],
-    "WEAK_SUBJECT": [_any(WEAK_SUBJECTS)],
+    "WEAK_SUBJECT": [any_of(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
-        "please|pls|kindly " + _any(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
+        "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"
-        _any(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
-        "would|'d be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS + MEASURE_VERBS),
+        any_of(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
+        any_of(ASKERS) + " really? want|wanted to see|know", "you could " + _REQUEST_VERBS,  # "I want to see ..."
+        "would|'d be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS + MEASURE_VERBS),
         # what to add named before it: "a perf callgraph would be a nice(r) thing to add"
-        "would|'d be a|the? " + _any(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + _any(_SEE_VERBS + MEASURE_VERBS),
+        "would|'d be a|the? " + any_of(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + any_of(_SEE_VERBS + MEASURE_VERBS),
         # the evidence as the subject: "more data would be useful", "some numbers would help"
-        "numbers|data|results|measurements|figures would|'d be " + _any(WORTH_ADJECTIVES),
+        "numbers|data|results|measurements|figures would|'d be " + any_of(WORTH_ADJECTIVES),
         "numbers|data|results|measurements|figures would|'d help",
-        "it'd|that'd be " + _any(WORTH_ADJECTIVES) + " to|if *1 " + _any(_SEE_VERBS),
+        "it'd|that'd be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS),
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
         # advice to the author in the idiom of "had better": "it'd better to lock the frequency", "you'd better rerun"
         "it'd|you'd|had better to?",
         # a polite request whose verb names the act: "do you mind sharing more details?"
-        "do|would you mind " + _any(form for form in MEASURING_FORMS if form.endswith("ing")),
+        "do|would you mind " + any_of(form for form in MEASURING_FORMS if form.endswith("ing")),
         # a measurement someone else has to make: "someone would have to do proper measurements first"
         "someone|somebody|anyone would|will need|have to ~4 " + _REQUEST_VERBS,
-        "you|you'd should|need|must|might|may|want *2 " + _any(MEASURE_VERBS),
+        "you|you'd should|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want|like some|more|the? numbers|data|measurements|results",
         # "interesting to see numbers", not "see results at:" (a pointer) nor "able to see the data mismatch"
-        "see some|more? numbers|data|measurements",
-        "see some|more results",
+        "see some|more? numbers|data|measurements", "see some|more results",
         "i|we wonder|wondered",
         "i|we am|are|'m|'re curious|wondering",
         "i'm|we're curious|wondering",
         "curious if|whether|how|about|to|what",
-        "interested in|to see|seeing|knowing|hearing",
+        "interested in|to see|seeing|knowing|hearing", "interested in *2 numbers|data|results|measurements|figures",
         "numbers|data|results please|pls",
         "numbers|profiles|measurements|benchmarks|figures PUNCT please|pls",  # "Profiles, please."
         "my question is",
@@ -182,8 +121,8 @@ _SPECS: dict[str, list[str]] = {
         "i'll|we'll *1 " + _PROPOSED_VERBS,
     ],
     "DOUBT": [
-        _any(DOUBT_WORDS),
-        _NEGATION + " convinced", _NEGATION + " realistic",
+        any_of(DOUBT_WORDS),
+        NEGATION + " convinced", NEGATION + " realistic",
         "are|were you sure",
         "hard to believe", "too good to be true", "far from realistic|representative",
         "how come",
@@ -192,7 +131,7 @@ _SPECS: dict[str, list[str]] = {
         "i|we am|are wondering",
         "i|i'm don't|do|am not? see|understand|get how|why",
     ],
-    "HEDGE": [_any(set(HEDGES) - {"can"}),
+    "HEDGE": [any_of(set(HEDGES) - {"can"}),
               # "can" hedges what it is before, but not what one perceives: "I can see that the time drops"
               # ("as far as I can tell" stays a hedge, and so does what one can see being: "I can see this
               # being a nice win")
@@ -222,13 +161,13 @@ _SPECS: dict[str, list[str]] = {
               "i|we can't|cannot|couldn't measure|tell|say|quantify"],
     # pointing at what was shown, where "can" hedges nothing: "as can be seen", "as you can see"
     "SHOWN": ["as can|could be seen|observed|noticed", "as you|we|one can|could see|observe|notice"],
-    "BELIEF": [_any(BELIEFS)],
-    "NEGATION": [_any(NEGATIONS)],
+    "BELIEF": [any_of(BELIEFS)],
+    "NEGATION": [any_of(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail
     "FUNCTIONAL": [
-        _any(FUNCTIONAL_WORDS),
-        "regression|regressions " + _any(TEST_WORDS),
-        "build|builds|compile|compilation|boot|boots|booting " + _any(BREAKAGE_WORDS),
+        any_of(FUNCTIONAL_WORDS),
+        "regression|regressions " + any_of(TEST_WORDS),
+        "build|builds|compile|compilation|boot|boots|booting " + any_of(BREAKAGE_WORDS),
         "fails|failed|failing|fail to build|compile|boot",
     ],
     # "fixes a regression": the change removes a regression, it does not cause one
@@ -279,10 +218,10 @@ _SPECS: dict[str, list[str]] = {
         "penalize|penalizes|penalise",
         "slow|slows|slowed|slowing down",
         "worse",
-        _JUDGED_BAD,
+        JUDGED_BAD,
         # a metric that drops, or a drop in one; "drop the argument" removes something
-        _BENEFIT + " *2 drop|drops|dropped|dropping",
-        "drop|drops in|of *1 " + _BENEFIT,
+        BENEFIT + " *2 drop|drops|dropped|dropping",
+        "drop|drops in|of *1 " + BENEFIT,
         "drop|drops|dropped|dropping from|by",  # "dropped from 924 to 322", "drops by 5%"
         "incur|incurs|add|adds|introduce|introduces|cause|causes *3 overhead|latency|cost|penalty|"
         "contention|slowdown",
@@ -297,8 +236,8 @@ _SPECS: dict[str, list[str]] = {
         "benchmarked|calculate|calculated|compute|computed|get|got|obtain|obtained|arrive",
         "reproducible|reproduce|reproduced|reproducing|representative",
         "what|which machine|hardware|setup|configuration|config|cpu|platform|system|compiler|kernel|baseline|"
-        "method|methodology|tool|tools|settings|parameters|options|workload|benchmark|test|fs|filesystem|"
-        "device|disk|drive|storage|program|programs|generator",  # "what program made the load?"
+        "method|methodology|tool|tools|settings|parameters|options|workload|workloads|benchmark|benchmarks|test|fs|"
+        "filesystem|device|disk|drive|storage|program|programs|generator",  # "what program made the load?"
         "what does|do *6 mean",
         "mean|means by",
         # what the measurement ran on and how it was set up, asked with words between
@@ -341,159 +280,10 @@ _SPECS: dict[str, list[str]] = {
         "measure|measured|quantify|quantified|quantification|benchmarked|tested|test|run|ran",
         "how much|big|large|bad|small|tiny",
         # "what's the WRMSR cost?": what the cost is of may stand between
-        "what|what's is? the? *1 overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect",
+        "what|what's is? the? *1 overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect|win",
     ],
-    # --- effect phrases of a claim ---
-    "IMPROVE_STRONG": [
-        "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
-        _any(_PHRASAL_GOOD) + " up",
-        "cheaper", "twice|thrice|QTY times? as fast|quick",  # "twice as fast", "3x as fast"
-        "less|lower expensive|costly",  # "doing it with one bit is less expensive"
-    ],
-    "IMPROVE": [
-        _JUDGED_GOOD,
-        _any(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
-        # efficiency compared, with its size: "5-20% more energy-efficient than POLL" (without a size,
-        # "more efficient" describes a design far more often than it reports a run)
-        "PCT more efficient|energy-efficient|power-efficient|scalable",
-        "better|benefit|benefits|benefited|beneficial",
-        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|halve|halves|"
-        "halved|mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
-        "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
-        + _COST_OR_TIME,
-        # the cost named by a compound: "reduces the total NAT block flush time"
-        "reduce|reduces|reduced|reducing|cut|cuts|shorten|shortens|shortened *6 " + _COST_OR_TIME + " by|to|from",
-        # what is spared is costly: "it saves an expensive call", "avoids a slow path"
-        "save|saves|saved|saving|avoid|avoids|avoided|avoiding|skip|skips|skipped|skipping|eliminate|eliminates|"
-        "eliminated *3 expensive|costly|slow|slower",
-        _COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
-        "decreased|shortened|improved|halved",
-        _COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
-        _COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
-        _COST_OR_TIME + " reduction|reductions|decrease",
-        _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|better|up",
-        _BENEFIT + " looks|look|looked|seems|seemed|is|was still? good|great|excellent|stellar",  # "performance looks good"
-        _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|smaller|down",
-        _BENEFIT + " goes|go|went|going|gone up",
-        "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
-        "doubles|doubled *2 " + _BENEFIT,
-        _BENEFIT + " increase|increases|increased|increasing|doubled|doubles|rises|rose",
-        "lower|less|fewer|smaller|reduced " + _COST,
-        "higher|better|increased " + _BENEFIT,
-        # "more" of a speed with its size ("2.9% more IOPS"); without one, "more" counts what is added:
-        # "more performance data", "a couple more perf tweaks"
-        "PCT more " + _BENEFIT,
-        # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
-        "increase|increases|rise|gain|gains|boost in|of *3 " + _BENEFIT_NOT_RATE,
-        "reduction|reductions|decrease|decreases|drop|drops|fall in|of *3 " + _COST,
-        # a metric said to move, the size between: "the tps got about 10% higher than before"
-        _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 higher|larger|bigger",
-        _COST + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller|shorter",
-    ],
-    "REGRESS_STRONG": [
-        "slower|slowdown|slowdowns|slow-down",
-        "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
-        "throughput|latency hit|hits",
-        "takes|take|took|taking|takes a|the? hit",
-        "slow|slows|slowed|slowing down",
-        "degradation|degradations",
-    ],
-    "REGRESS": [
-        _any(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
-        "PCT less efficient|energy-efficient|power-efficient|scalable",
-        "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
-        # the speed judged bad: "the performance is really poor", "it's _really_ bad for performance"
-        _BENEFIT + " is|are|was|were|looks|look|looked|seems|seemed|becomes|became|gets|got "
-        "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
-        "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
-        "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + _BENEFIT,
-        _JUDGED_BAD,
-        "take|takes|took|taking *2 longer",
-        "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
-        "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
-        "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
-        "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + _COST,
-        # "latency increases", and in a relative clause "the latency which increases when ..."
-        _COST + " which|that? increase|increases|increased|increasing|rises|rose|doubled|doubles",
-        _BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
-        "reduction|loss|decrease|decline",
-        _COST_OR_TIME + " *4 goes|go|went|going|gone up",
-        _BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
-        _COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
-        "suffer|suffers|suffered|suffering",
-        # "slow" said of a thing: "the fault path is slow"; a person is slow too ("I was slow to reply"),
-        # so it is a performance effect only beside a performance subject
-        "is|are|was|were|too|very|quite|so|really|pretty|extremely|rather|painfully slow",
-        _BENEFIT + " goes|go|went|going|gone|come|comes|came down",
-        "expensive|costly|costlier",
-        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + _BENEFIT,
-        "lower|less|reduced|poor " + _BENEFIT,
-        # "bad" also means invalid ("bad bandwidth inputs", "bad latency values"): of performance only
-        "bad performance",
-        "PCT overhead",
-        # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
-        "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
-        "increase|increases|rise|growth in|of *3 " + _COST,
-        # a metric said to move, the size between: "the tps got about 10% smaller than before"
-        _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller",
-        _COST + " *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP
-        + " longer|higher|larger",
-        # only time grows longer; "time" also counts occasions ("this time it gets higher"), so not higher
-        "time *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP + " longer",
-        "longer " + _DURATIONS,  # "6x longer latency"
-        "PCT " + _BENEFIT + " down",  # "-31.8% performance down"
-        "PCT slow",  # "about 10% slow": a percentage of the speed lost
-    ],
-    "NEUTRAL": [
-        "in|within the? noise",
-        "noise level|region|range|margin|floor",
-        "same|similar|comparable|identical|equal|unchanged|equivalent *2 " + _BENEFIT + "|results|numbers|"
-        "latency|latencies|scores",
-        _BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
-        "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|equal|"
-        "indistinguishable|flat|par",
-        # a qualified sameness, wherever its subject stands: "with and without it the runs were statistically equal"
-        "statistically|essentially|practically|basically the? same|equal|identical|indistinguishable|equivalent",
-        "neutral|flat " + _BENEFIT + "|results|numbers",  # "mostly neutral results"
-        "on par",
-        _BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
-        "negligible|neglectable|insignificant|unmeasurable|imperceptible",
-        "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
-        # "a very small latency impact": an effect said to be small, whatever it is on
-        "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
-        "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
-        "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
-        "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
-        # "no performance change", "no obvious score difference": a measured quantity named between
-        "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + _BENEFIT + "|"
-        + _COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
-        "slowdown|penalty|drop|delta",
-        _NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
-        "yield",
-        # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
-        _NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 "
-        "difference|differences|change|changes|impact|effect|"
-        "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
-        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|usage",
-        _NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
-        _NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
-        "less than PCT",
-        "hard|difficult|impossible to see|tell|notice|measure|spot|show",
-        "below|within|under PCT",
-    ],
-    # a cost said to be small: "negligible overhead", "the penalty is not significant"
-    "SMALL": ["less|not significant|noticeable|measurable",
-              "negligible|neglectable|insignificant|unmeasurable|imperceptible",
-              # a bound on the cost: "the penalty is less than 0.5%"
-              "less|lower than PCT", "below|within|under PCT", "at most PCT",
-              # "the additional overhead is quite little"
-              "is|are|was|were|be|looks|seems quite|very|fairly|pretty|rather|really? little|small|tiny|minimal|"
-              "minor|marginal|trivial"],
-    "COST_WORD": [_COST],
-    "BENEFIT_WORD": [_BENEFIT],
-    # "lower is better" describes a metric
-    "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better"],
 }
+_SPECS.update(EFFECT_SPECS)
 
 CUE_PATTERNS: dict[str, list[list[dict]]] = {
     label: [compile_pattern(spec) for spec in specs] for label, specs in _SPECS.items()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from extractors.model import Value
 from extractors.numbers import ratio_change_pct
-from extractors.prose.cues import compile_pattern
+from extractors.prose.cue_spec import compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
                                           JUDGING_COMPARATIVES, PATCHED_WORDS, UP_DOWN)

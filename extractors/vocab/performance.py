@@ -36,6 +36,7 @@ STRONG_SUBJECTS = frozenset({
     "profile", "profiling", "profiles", "flamegraph", "flamegraphs",  # where the time goes
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
     "fps", "qps", "tps", "ops/s", "ops/sec",
+    "p50", "p90", "p95", "p99", "p999",  # percentiles of a latency distribution, by their usual names
 })
 # Quantities that drivers, bindings and governors set as often as runs measure them: "peak bandwidth"
 # voted for an interconnect, an idle state's exit "latency", a clock "frequency", a link "speed". A

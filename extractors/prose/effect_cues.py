@@ -1,0 +1,178 @@
+"""The effect phrases of a claim, as cue patterns kept as data: an improvement, a regression, no change,
+a small cost, and the words of a benefit or a cost. `extractors.prose.cues` adds them to the sentence
+classifier's cues; they are written in the spec of `extractors.prose.cue_spec`.
+"""
+
+from __future__ import annotations
+
+from extractors.prose.cue_spec import BENEFIT, COST, COST_OR_TIME, JUDGED_BAD, JUDGED_GOOD, NEGATION, any_of
+from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
+from extractors.vocab.performance import BENEFIT_WORDS
+
+_PHRASAL_GOOD = ("speed", "speeds", "sped")
+# Benefit words without "rate": a rate of something costly (context switches, misses) is no benefit, so
+# "a reduction in the rate" says nothing of which way the change went.
+_BENEFIT_NOT_RATE = any_of(BENEFIT_WORDS - {"rate", "rates"})
+# What may stand between a verb and the comparative it takes ("is also much longer", "gets a little
+# longer", "is about 2x higher"): a gap of any words would let a "no" in ("is no longer needed").
+_INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|considerably|somewhat|noticeably|a|lot|"
+                "bit|little|about|around|roughly|almost|nearly")
+_DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
+_COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
+_MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
+
+EFFECT_SPECS: dict[str, list[str]] = {
+    "IMPROVE_STRONG": [
+        "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
+        any_of(_PHRASAL_GOOD) + " up",
+        "cheaper", "twice|thrice as fast|quick", _MULTIPLE + " as fast|quick",  # "twice as fast", "3x as fast"
+        "twice|thrice|double|triple the " + BENEFIT, _MULTIPLE + " the " + BENEFIT,  # "roughly 2x the IOPS"
+        "less|lower expensive|costly",  # "doing it with one bit is less expensive"
+    ],
+    "IMPROVE": [
+        JUDGED_GOOD,
+        any_of(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
+        # efficiency compared, with its size: "5-20% more energy-efficient than POLL" (without a size,
+        # "more efficient" describes a design far more often than it reports a run)
+        "PCT more efficient|energy-efficient|power-efficient|scalable",
+        "better|benefit|benefits|benefited|beneficial",
+        COST + " is|are|was|were gone",  # "lock contention is gone"
+        "shave|shaves|shaved|shaving *4 off",  # "this shaves 200ns off each syscall"
+        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|halve|halves|"
+        "halved|mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
+        "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
+        + COST_OR_TIME,
+        # the cost named by a compound: "reduces the total NAT block flush time"
+        "reduce|reduces|reduced|reducing|cut|cuts|shorten|shortens|shortened *6 " + COST_OR_TIME + " by|to|from",
+        # what is spared is costly: "it saves an expensive call", "avoids a slow path"
+        "save|saves|saved|saving|avoid|avoids|avoided|avoiding|skip|skips|skipped|skipping|eliminate|eliminates|"
+        "eliminated *3 expensive|costly|slow|slower",
+        COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
+        "decreased|shortened|improved|halved",
+        COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
+        COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
+        COST_OR_TIME + " reduction|reductions|decrease",
+        BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|better|up",
+        BENEFIT + " looks|look|looked|seems|seemed|is|was still? good|great|excellent|stellar",  # "performance looks good"
+        COST + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|smaller|down",
+        BENEFIT + " goes|go|went|going|gone up",
+        "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
+        "doubles|doubled *2 " + BENEFIT,
+        BENEFIT + " increase|increases|increased|increasing|doubled|doubles|rises|rose",
+        "lower|less|fewer|smaller|reduced " + COST,
+        "higher|better|increased " + BENEFIT,
+        # "more" of a speed with its size ("2.9% more IOPS"); without one, "more" counts what is added:
+        # "more performance data", "a couple more perf tweaks"
+        "PCT more " + BENEFIT,
+        # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
+        "increase|increases|rise|gain|gains|boost in|of *3 " + _BENEFIT_NOT_RATE,
+        "reduction|reductions|decrease|decreases|drop|drops|fall in|of *3 " + COST,
+        # a metric said to move, the size between: "the tps got about 10% higher than before"
+        _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 higher|larger|bigger",
+        COST + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller|shorter",
+    ],
+    "REGRESS_STRONG": [
+        "slower|slowdown|slowdowns|slow-down",
+        "a|small|big|significant|performance|perf|huge|noticeable|slight|measurable|large|minor|major|some|"
+        "throughput|latency hit|hits",
+        "takes|take|took|taking|takes a|the? hit",
+        "slow|slows|slowed|slowing down",
+        "degradation|degradations",
+    ],
+    "REGRESS": [
+        any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
+        "PCT less efficient|energy-efficient|power-efficient|scalable",
+        "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
+        # the speed judged bad: "the performance is really poor", "it's _really_ bad for performance"
+        BENEFIT + " is|are|was|were|looks|look|looked|seems|seemed|becomes|became|gets|got "
+        "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
+        "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
+        "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + BENEFIT,
+        JUDGED_BAD,
+        "take|takes|took|taking *2 longer",
+        "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
+        "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
+        "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
+        "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + COST,
+        # "latency increases", and in a relative clause "the latency which increases when ..."
+        COST + " which|that? increase|increases|increased|increasing|rises|rose|doubled|doubles",
+        BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
+        "reduction|loss|decrease|decline",
+        COST_OR_TIME + " *4 goes|go|went|going|gone up",
+        BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
+        COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
+        "suffer|suffers|suffered|suffering",
+        # "slow" said of a thing: "the fault path is slow"; a person is slow too ("I was slow to reply"),
+        # so it is a performance effect only beside a performance subject
+        "is|are|was|were|too|very|quite|so|really|pretty|extremely|rather|painfully slow",
+        BENEFIT + " goes|go|went|going|gone|come|comes|came down",
+        "expensive|costly|costlier",
+        "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased *2 " + BENEFIT,
+        "lower|less|reduced|poor " + BENEFIT,
+        # "bad" also means invalid ("bad bandwidth inputs", "bad latency values"): of performance only
+        "bad performance",
+        "PCT overhead",
+        COST + " is|was|of about|around|roughly|approximately? PCT",  # "the cost is about 3%"
+        # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
+        "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
+        "increase|increases|rise|growth in|of *3 " + COST,
+        # a metric said to move, the size between: "the tps got about 10% smaller than before"
+        _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller",
+        COST + " *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP
+        + " longer|higher|larger",
+        # only time grows longer; "time" also counts occasions ("this time it gets higher"), so not higher
+        "time *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP + " longer",
+        "longer " + _DURATIONS,  # "6x longer latency"
+        "PCT " + BENEFIT + " down",  # "-31.8% performance down"
+        "PCT slow",  # "about 10% slow": a percentage of the speed lost
+    ],
+    "NEUTRAL": [
+        "in|within the? noise",
+        "noise level|region|range|margin|floor",
+        "same|similar|comparable|identical|equal|unchanged|equivalent *2 " + BENEFIT + "|results|numbers|"
+        "latency|latencies|scores",
+        BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
+        "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|equal|"
+        "indistinguishable|flat|par",
+        # a qualified sameness, wherever its subject stands: "with and without it the runs were statistically equal"
+        "statistically|essentially|practically|basically the? same|equal|identical|indistinguishable|equivalent",
+        "neutral|flat " + BENEFIT + "|results|numbers",  # "mostly neutral results"
+        "on par",
+        BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
+        "negligible|neglectable|insignificant|unmeasurable|imperceptible",
+        "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
+        # "a very small latency impact": an effect said to be small, whatever it is on
+        "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
+        "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
+        "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
+        "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
+        # "no performance change", "no obvious score difference": a measured quantity named between
+        "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + BENEFIT + "|"
+        + COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
+        "slowdown|penalty|drop|delta",
+        NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
+        "yield",
+        # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
+        NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 "
+        "difference|differences|change|changes|impact|effect|"
+        "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
+        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|usage",
+        NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
+        NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
+        "less than PCT",
+        "hard|difficult|impossible to see|tell|notice|measure|spot|show",
+        "below|within|under PCT",
+    ],
+    # a cost said to be small: "negligible overhead", "the penalty is not significant"
+    "SMALL": ["less|not significant|noticeable|measurable",
+              "negligible|neglectable|insignificant|unmeasurable|imperceptible",
+              # a bound on the cost: "the penalty is less than 0.5%"
+              "less|lower than PCT", "below|within|under PCT", "at most PCT",
+              # "the additional overhead is quite little"
+              "is|are|was|were|be|looks|seems quite|very|fairly|pretty|rather|really? little|small|tiny|minimal|"
+              "minor|marginal|trivial"],
+    "COST_WORD": [COST],
+    "BENEFIT_WORD": [BENEFIT],
+    # "lower is better" describes a metric
+    "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better"],
+}
