@@ -184,14 +184,15 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "is there a measurable benefit?", "any noticeable difference?" (naming a benchmark is not
         # enough: "is it fio?")
         return True
-    sized = [words[start:start + 2] for start, _ in sentence.spans("DATA") if words[start] in ("how", "what", "what's")]
-    if asking and any(asked[0] == "how" for asked in sized) and (
-            not _SIZED.isdisjoint(words) or sentence.labels & EFFECT_LABELS and ("how", "much") in sized):
+    sized = [start for start, _ in sentence.spans("DATA") if words[start] in ("how", "what", "what's")]
+    if asking and any(words[start] == "how" for start in sized) and (not _SIZED.isdisjoint(words) or any(
+            words[start + 1:start + 2] == ("much",) and start < effect <= start + _WEAK_REACH
+            for start in sized for effect, _ in spans)):
         # "how much does it cost?", "how big is the overhead?", "how much does it improve things?": the size
         # of a cost or a benefit asked for
         return True
-    if asking and sized and not _GAINS.isdisjoint(words):
-        return True  # "so what's the gain here?": a benefit's size asked for (not "what's the benefit of X")
+    if asking and (context or near) and sized and not _GAINS.isdisjoint(words):
+        return True  # "so what's the gain here?" after numbers: a benefit's size asked for (not "for what gain?")
     if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for

@@ -112,7 +112,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # "bad" also means invalid ("bad bandwidth inputs", "bad latency values"): of performance only
         "bad performance",
         "PCT overhead",
-        COST + " is|was|of about|around|roughly|approximately? PCT",  # "the cost is about 3%"
+        # "the overhead is about 3%" (a utilization or a usage stated so is a reading, not a cost)
+        "overhead|overheads|cost|costs|penalty|slowdown is|was about|around|roughly|approximately? PCT",
         # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
         "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
         "increase|increases|rise|growth in|of *3 " + COST,
