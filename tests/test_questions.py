@@ -525,3 +525,8 @@ def test_requests_and_questions_in_the_plainest_words(text):
 def test_a_function_that_needs_more_data_asks_nobody():
     text = "The library returns -EAGAIN and a descriptor to poll if it needs more data to move forward?"
     assert find_questions(text, None, measured=True) == []
+
+
+def test_runs_that_should_be_compared_are_a_comparison_asked_for_under_numbers():
+    text = "It should be compared with the non-polled mode as well, which sits between the two."
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["comparison"]

@@ -60,6 +60,8 @@ _SPECS: dict[str, list[str]] = {
         "you|you'd should|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want|like some|more|the? numbers|data|measurements|results",
+        # what should be done with the runs, said of them: "should (be) compared with non-sqpoll as well"
+        "should|must be? compared|benchmarked|measured|quantified",
         # "interesting to see numbers", not "see results at:" (a pointer) nor "able to see the data mismatch"
         "see some|more? numbers|data|measurements", "see some|more results",
         "i|we wonder|wondered",
