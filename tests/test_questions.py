@@ -530,3 +530,9 @@ def test_a_function_that_needs_more_data_asks_nobody():
 def test_runs_that_should_be_compared_are_a_comparison_asked_for_under_numbers():
     text = "It should be compared with the non-polled mode as well, which sits between the two."
     assert [q.category for q in find_questions(text, None, measured=True)] == ["comparison"]
+
+
+@pytest.mark.parametrize("text", ["Do you have a test case of sorts?", "Can you share the reproducer?"])
+def test_how_to_run_it_again_is_asked_for_under_numbers(text):
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
+    assert find_questions(text) == []  # without numbers, a reproducer of a bug

@@ -75,6 +75,8 @@ _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # w
 # What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not the one
 # it was measured on.
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
+# What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script".
+_TEST_ARTIFACTS = frozenset({"testcase", "reproducer", "reproducers", "script", "scripts", "jobfile", "job-file"})
 # Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio").
 _SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste"})
 # The words that compare two setups by name ("how does it compare to", "compared against"); "against" and
@@ -221,6 +223,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                          for before in (words[max(0, b - _RAN_REACH - 1):b]
                                                         for b in _benchmark_positions(words))):
         return True  # "have you run this through mmtests?": whether the author ran a benchmark
+    if asking and context and (asks(sentence) or requests) and (
+            not _TEST_ARTIFACTS.isdisjoint(words) or ("test", "case") in zip(words, words[1:])):
+        return True  # "do you have a test case of sorts?" under numbers: how to make them again
     if asking and context and any((words[end - 1] in _SHOWING_VERBS or words[end - 1] == "add")
                                   and set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
         return True  # "can you add more data?" under numbers: it asks for more of them
