@@ -536,3 +536,4 @@ def test_runs_that_should_be_compared_are_a_comparison_asked_for_under_numbers()
 def test_how_to_run_it_again_is_asked_for_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers, a reproducer of a bug
+    assert find_questions("Do they implement your test case correctly?", None, measured=True) == []

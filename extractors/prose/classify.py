@@ -77,6 +77,7 @@ _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # w
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script".
 _TEST_ARTIFACTS = frozenset({"testcase", "reproducer", "reproducers", "script", "scripts", "jobfile", "job-file"})
+_HAVING = frozenset({"have", "share", "post", "send", "provide", "attach", "publish"})  # what asks for one
 # Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio").
 _SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste"})
 # The words that compare two setups by name ("how does it compare to", "compared against"); "against" and
@@ -223,8 +224,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                          for before in (words[max(0, b - _RAN_REACH - 1):b]
                                                         for b in _benchmark_positions(words))):
         return True  # "have you run this through mmtests?": whether the author ran a benchmark
-    if asking and context and (asks(sentence) or requests) and (
-            not _TEST_ARTIFACTS.isdisjoint(words) or ("test", "case") in zip(words, words[1:])):
+    if asking and context and _asks_for_a_test(words):
         return True  # "do you have a test case of sorts?" under numbers: how to make them again
     if asking and context and any((words[end - 1] in _SHOWING_VERBS or words[end - 1] == "add")
                                   and set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
@@ -232,6 +232,14 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)
+
+
+def _asks_for_a_test(words: tuple[str, ...]) -> bool:
+    """Whether the words ask to have what a run is made again with: "do you have a test case", "can you
+    share the reproducer" (not "do they implement your test case correctly?")."""
+    return any(words[i] in _HAVING and (not _TEST_ARTIFACTS.isdisjoint(words[i + 1:i + 5])
+                                        or ("test", "case") in zip(words[i + 1:i + 5], words[i + 2:i + 6]))
+               for i in range(len(words)))
 
 
 def _compares(sentence: Sentence) -> bool:
@@ -268,6 +276,8 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
     a performance subject, or right after sentences about performance (`context`)."""
+    if _asks_for_a_test(sentence.words):
+        return "methodology"  # how the runs were made, to make them again
     asked_numbers = any(sentence.words[start] in NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
     for category in CATEGORY_ORDER:
         cue = _CATEGORY_CUES[category]

@@ -211,7 +211,7 @@ _SPECS: dict[str, list[str]] = {
         "faster|slower|cheaper|quicker|better|worse|costlier|lighter|heavier|higher|lower than",
         "more|less expensive|efficient|costly than",
         "outperform|outperforms|outperformed|outperforming",
-        "vs|vs.|v.s.|versus|compared|compare|comparison|compares|relative",
+        "vs|vs.|v.s.|versus|compared|compare|comparison|compares|comparing|relative",
         # "against" compares only runs: "protect against", "resend it against for-next" compare nothing
         "tested|benchmarked|measured|run|ran|test|benchmark|measure|measuring|testing against",
         "against the|a? baseline|base|vanilla|mainline|upstream|stock|original|unpatched|old",
@@ -232,7 +232,6 @@ _SPECS: dict[str, list[str]] = {
         "contention|slowdown",
     ],
     "METHODOLOGY": [
-        "test case|cases", "testcase|reproducer|reproducers|jobfile|job-file",  # how to run it again
         "how many runs|iterations|samples|times|repetitions|trials|machines|threads|cpus|cores|loops",
         "standard deviation|deviations|error",
         "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles",
