@@ -537,3 +537,11 @@ def test_how_to_run_it_again_is_asked_for_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers, a reproducer of a bug
     assert find_questions("Do they implement your test case correctly?", None, measured=True) == []
+
+
+@pytest.mark.parametrize("text", [
+    "The policy is critical data and should be measured before it is loaded.",  # an integrity measurement
+    "6) compare the results of one and many threads by mounting both images and diffing the files",  # a test step
+])
+def test_integrity_measurements_and_test_steps_ask_nothing(text):
+    assert find_questions(text, None, measured=True) == []

@@ -170,7 +170,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "running fio shows a significant improvement": a benchmark's run, then its effect ("improved
         # the fio job file" changes the benchmark)
         return True
-    if asking and weak and any(start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
+    if asking and weak and (asks(sentence) or sentence.has("REQUEST")) and any(
+            start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and _BASE_TREE.isdisjoint(words) and (
             sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _compares(sentence)

@@ -61,7 +61,7 @@ _SPECS: dict[str, list[str]] = {
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want|like some|more|the? numbers|data|measurements|results",
         # what should be done with the runs, said of them: "should (be) compared with non-sqpoll as well"
-        "should|must be? compared|benchmarked|measured|quantified",
+        "should|must be? compared|benchmarked|quantified",  # ("measured" is also what an integrity policy does)
         # "interesting to see numbers", not "see results at:" (a pointer) nor "able to see the data mismatch"
         "see some|more? numbers|data|measurements", "see some|more results",
         "i|we wonder|wondered",
