@@ -77,11 +77,13 @@ _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # w
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script".
 _TEST_ARTIFACTS = frozenset({"testcase", "reproducer", "reproducers", "script", "scripts", "jobfile", "job-file"})
-_HAVING = frozenset({"have", "share", "post", "send", "provide", "attach", "publish"})  # what asks for one
-# Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio").
-_SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste"})
-# The words that compare two setups by name ("how does it compare to", "compared against"); "against" and
-# "vs" alone also name a branch a patch applies to or a threat guarded against.
+# Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio");
+# with "have", what asks for a test artifact ("do you have a test case?").
+_SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste",
+                            "publish"})
+_HAVING = _SHOWING_VERBS | {"have"}
+# The words that compare two setups by name ("how does it compare to", "compared against"); "vs" sets two
+# things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the

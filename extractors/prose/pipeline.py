@@ -37,8 +37,8 @@ _ADMIT_RE = re.compile(
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|shorten|runtime|duration|downtime|accelerat|"
     r"please|pls|kindly|experiments|curious|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|"
-    r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|compar|as fast|cut|halv|contention|shav|"
-    r"detriment|harmful|"
+    r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
+    r"compar|as fast|cut|halv|contention|shav|detriment|harmful|"
     r"demonstrat|skeptic|sceptic|doubt|convinc|suspicio|realistic|representativ|implausib|too good|"
     r"(?:go|goes|went|gone|come|comes|came)\s+(?:down|up))")
 # What a result needs besides a digit: a word or sign that compares two numbers.
