@@ -69,11 +69,17 @@ def _heading(block: Block) -> bool:
         and 2 * len(block.lines[1].strip()) >= len(block.lines[0].strip())
 
 
+_TABLE_TITLES = 3  # captions of the tables a quoted run ends in that a reply below them answers
+
+
 def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     """All evidence in one decoded body. `author` is the message's sender, used for unquoted text.
 
     Never raises because of the body's content: text the finders cannot read yields no findings.
     """
+    # a mail client that writes HTML turns runs of spaces into no-break spaces: the columns of a table are
+    # runs of spaces all the same (one character for one, so every offset and line stays where it was)
+    body = body.replace("\xa0", " ")
     counts: Counter[str] = Counter()
     tables, results, questions, claims, anomalies = [], [], [], [], []
     diff = DIFF_START_RE.search(body)
@@ -106,9 +112,11 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
         previous = None
         # a reply's first paragraph answers the quoted paragraph right above it, which is its context
         answered = last_prose.get(quote_block.answers) if quote_block.answers is not None else None
+        titles: list[str] = []  # the prose among the tables that end the run: what those tables are about
         for block in blocks:
             if block.kind not in ("prose", "blank"):
                 previous = answered = None
+                titles = titles if block.kind == "table" else []
             if block.kind != "prose":
                 continue
             shift, text = run.offset_of(block), block.text
@@ -119,8 +127,13 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
                 results.extend(run.place(r, r.start, r.end, shift) for r in find_inline_results(text))
             prose.append((run, shift, text, previous.text if previous is not None else answered, _heading(block)))
             previous, answered = block, None
+            titles.append(text)
         if quote_block.depth and previous is not None:
             last_prose[quote_block.first_line] = previous.text
+        elif quote_block.depth and titles and next(b.kind for b in reversed(blocks) if b.kind != "blank") == "table":
+            # a reply under quoted tables answers them: their captions ("99th latency:", "with this patch:")
+            # say what they measured
+            last_prose[quote_block.first_line] = " ".join(titles[-_TABLE_TITLES:])
     # a message that shows performance numbers, its own or quoted (a tool's output too), is about performance: a
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement

@@ -472,6 +472,21 @@ def test_a_quoted_reply_answers_the_deeper_quote_above_it():
                         "> Would you mind going into the details?\n").questions == ()
 
 
+def test_a_reply_under_quoted_tables_reads_their_captions_as_its_context():
+    """A table no reader could pair (its column names apart from its rows) still shows what it measured:
+    its captions are the context of the question right below it."""
+    table = ("> > p99 latency:\n"
+             "> > load/delay    5us    50us    500us\n"
+             "> > patched:\n"
+             "> > 4k        11    10    9\n"
+             "> > unpatched:\n"
+             "> > 4k        14    13    12\n"
+             ">\n"
+             "> Could you add more data?\n")
+    assert [q.item.category for q in analyze_body(table).questions] == ["request-data"]
+    assert analyze_body("> > The flag is cleared in the error path.\n>\n> Could you add more data?\n").questions == ()
+
+
 @pytest.mark.parametrize("text", [
     "Can you resend it against the current for-next branch?",  # the branch a patch applies to
     "What branch is this against?",
