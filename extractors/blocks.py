@@ -348,16 +348,22 @@ def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
 
 
 def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
-    """Mark as data the key=value lines that carry on a data line ending in a comma ("...,
-    in_queue=410990," / "util=99.94%"): a mail client wrapped the row, and its tail is a row too, where
-    alone it would read as a setting of a listing."""
+    """Give the tail of a row a mail client wrapped the kind of its row: key=value lines that carry on a
+    data line ending in a comma ("..., in_queue=410990," / "util=99.94%"), which alone would read as a
+    setting of a listing, and the end of a bar-drawn row ("| 16k" / "window |"), which alone reads as
+    words."""
     if "data" not in kinds:
         return kinds
     out = list(kinds)
     for index in range(1, len(lines)):
-        if out[index - 1] == "data" and out[index] in ("listing", "text") and "=" in lines[index] \
-                and lines[index - 1].rstrip().endswith(",") and _KEY_EQUALS_NUMBER_RE.search(lines[index]):
+        above, line = lines[index - 1].strip(), lines[index].strip()
+        if out[index - 1] == "data" and out[index] in ("listing", "text") and "=" in line \
+                and above.endswith(",") and _KEY_EQUALS_NUMBER_RE.search(line):
             out[index] = "data"
+        elif out[index] == "text" and out[index - 1] in ("data", "header", "text") and above.startswith("|") \
+                and not above.endswith("|") and line.endswith("|") and not line.startswith("|") \
+                and line.count("|") < above.count("|"):
+            out[index] = "data" if out[index - 1] == "data" else "header"
     return out
 
 

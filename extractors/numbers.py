@@ -99,6 +99,12 @@ def _digits_value(digits: str) -> float | None:
     return value
 
 
+def _times(value: float, scale: float) -> float:
+    """`value` times a scale letter's factor, without the binary float's tail ("2.03M" is 2030000.0, not
+    2029999.9999999998): a printed number has far fewer than 12 significant digits."""
+    return float(f"{value * scale:.12g}")
+
+
 def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
     """Apply a scale letter ("125.88M" -> 125880000.0, no unit left); check a unit is one.
 
@@ -107,9 +113,9 @@ def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
     if unit is None or unit == "%":
         return value, unit
     if unit in SCALE_SUFFIXES:
-        return value * SCALE_SUFFIXES[unit], None
+        return _times(value, SCALE_SUFFIXES[unit]), None
     if unit[0] in SCALE_SUFFIXES and unit[1:2] == "/":  # "40K/s": thousands per second
-        return value * SCALE_SUFFIXES[unit[0]], unit[1:]
+        return _times(value, SCALE_SUFFIXES[unit[0]]), unit[1:]
     known = lookup_unit(unit)
     if known is not None:
         return value, "%" if known.name == "%" else unit  # "15.5 percent" is a percentage like "15.5%"
@@ -185,7 +191,7 @@ def _with_spread(head: str, tail: str, printed: str) -> Value | None:
     if unit == "%" and value.unit != "%":
         return Value(value.value, printed, value.unit, spread_pct=amount, signed=value.signed)
     if unit in SCALE_SUFFIXES:
-        amount *= SCALE_SUFFIXES[unit]
+        amount = _times(amount, SCALE_SUFFIXES[unit])
     return Value(value.value, printed, value.unit or (unit if unit and unit != "%" else None),
                  spread_abs=amount, signed=value.signed)
 

@@ -13,7 +13,7 @@ from extractors.blocks import split_blocks
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind, numbered_instances
 from extractors.tables.regions import find_regions
-from extractors.tables.setups import group_levels
+from extractors.tables.setups import group_levels, older_release
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
 DATA = Path(__file__).parent / "data" / "tables"
@@ -45,6 +45,25 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # two setups in rows over the points of a sweep, once per metric under its caption ("tps", "cpu"):
         # each table compares the setups, never one metric's table with the other's
         ("setups_under_metric_captions.txt", [("mode 256", "30112.0", "41877.3"), ("mode 256", "88.0%", "140%")]),
+        # two releases in the rows under a framed title each: the older release is the baseline, the
+        # title names what they measured
+        ("releases_under_framed_titles.txt", [("sequential write, thin volume", "64.0 MB/s", "18.4 MB/s"),
+                                              ("sequential write, linear over SSD", "412.0 MB/s", "301.5 MB/s")]),
+        # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
+        ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
+        # sampled runs under "Before:" and "and after:" with a remark between them: one comparison
+        ("sampled_runs_parted_by_prose.txt", [("1 IOPS", "41.20M", "44.02M"), ("3 BW", "20.15GiB/s", "21.52GiB/s")]),
+        # the settings a sampling tool echoes above its samples are its own: the captions above name the runs
+        ("sampled_runs_under_echoed_settings.txt", [("1 IOPS", "1.21M", "1.48M"), ("2 BW", "595MiB/s", "727MiB/s")]),
+        # "[before]" / "[after]" name the rows below them; a row's first phrase is its name, whatever
+        # number it opens with ("16k cluster + zstd,3 + packed")
+        ("bracketed_captions_over_phrase_labels.txt", [("16k cluster + zstd,3 + packed", "512M", "405M"),
+                                                       ("16k cluster + zstd,3 + packed + dedupe", "471M", "377M")]),
+        # columns a mail client spaced with no-break spaces
+        ("columns_of_no_break_spaces.txt", [("bandwidth", "412 MiB/s", "868 MiB/s"), ("clat (usec)", "38.1", "17.9")]),
+        # a box whose every row the mail client wrapped: the border still counts the columns; the "diff"
+        # row is the table's own change, no setup measured
+        ("box_rows_wrapped_by_the_client.txt", [("Average (ms)", "4120", "3380"), ("Average (ms)", "2630", "2010")]),
         # rows named by configuration, compared column by column
         ("rows_are_configurations.txt", [("Avg", "41602.4", "43901.8"), ("Median", "41633", "43870")]),
         # a setting off ("NOTSO") against on ("TSO"), paired by the rest of the label
@@ -1133,3 +1152,38 @@ def test_a_ratio_in_a_change_column_is_no_stated_percentage():
     (table,) = [t.item for t in findings("two_columns_and_their_ratio.txt").tables]
     assert [p.reported_delta_pct for p in table.pairs] == [None, None, None]
     assert [round(p.delta_pct) for p in table.pairs] == [94, 127, 175]
+
+
+@pytest.mark.parametrize(("names", "older"), [
+    (["linux-6.2.9", "linux-6.1.21"], 1),
+    (["v6.8-rc3", "v6.8"], 0),  # a release candidate comes before its release
+    (["5.10", "5.4"], 1),
+    (["5.10", "5.10"], None),
+    (["5.10", "5.10-patched"], None),  # a patched kernel is no plain release
+    (["5.4", "5.10", "6.1"], None),  # three releases: which two compare is the table's to say
+])
+def test_the_older_of_two_releases_is_the_baseline(names, older):
+    assert older_release(names) == older
+
+
+def test_a_mark_of_lines_left_out_captions_nothing():
+    """"[...]" between a run's caption and its samples: the caption is above it."""
+    table = findings("sampled_runs_parted_by_prose.txt").tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("Before:", "and after:")
+
+
+def test_a_row_name_that_opens_with_a_number_is_one_name():
+    """"4k randread" names the row; "Mean 7.21" may be a name and a value, and keeps its value."""
+    (grid,) = read_grids(["              before    after", "4k randread     123.1     150.2",
+                          "128k seq read   900.0     910.2"])
+    assert [(row.label, [c.text for c in row.cells]) for row in grid.rows] == [
+        ("4k randread", ["123.1", "150.2"]), ("128k seq read", ["900.0", "910.2"])]
+    (grid,) = read_grids(["16 jobs:  35s 34s 33s", "8  jobs:  33s 35s 34s"])  # spaced apart or not
+    assert [row.label for row in grid.rows] == ["16 jobs", "8  jobs"]
+    (grid,) = read_grids(["          A        B", "Mean 7.21   1.33   2.10", "Max 31.0    3.2    4.4"])
+    assert [c.text for c in grid.rows[0].cells][-2:] == ["1.33", "2.10"]
+
+
+def test_a_change_row_under_grouped_setups_is_not_compared():
+    found = pairs("box_rows_wrapped_by_the_client.txt")
+    assert not [p for p in found if p[0] == "diff"], found

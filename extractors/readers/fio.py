@@ -96,6 +96,7 @@ class _Section:
     directions: set[str] = field(default_factory=set)  # "read", "write": printed once per job
     run: int | None = None  # the group summary line of the one invocation that ran it with other jobs
     ended: str | None = None  # when the job ended, to the second, as its header prints it
+    summed: bool = False  # its group summary line ("READ: bw=...") was read: the run is over
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
@@ -130,6 +131,13 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if _DISK_STATS_RE.match(line) and current is not None:
             current.last, context = i, _Context("", None, _DISK_KEYS)
             continue
+        if _LATENCY_RE.match(line) and (current is None or current.summed):
+            # a latency line pasted without its job, or after the summary that closes a run: fio prints a
+            # job's latencies above its group's summary, so this is the report of another run
+            current = _Section(i, None, last=i)
+            sections.append(current)
+            jobs_in_group.append(current)
+            context = None
         summary = _GROUP_LINE_RE.match(line)
         direction = _DIRECTION_RE.match(line) or summary
         if direction and (current is None or direction.group("dir") in current.directions):
@@ -140,6 +148,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             jobs_in_group.append(current)
         if direction:
             current.directions.add(direction.group("dir"))
+            current.summed = current.summed or summary is not None
         direction = _DIRECTION_RE.match(line)
         if current is None:
             continue

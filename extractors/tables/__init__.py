@@ -24,15 +24,15 @@ from typing import Sequence
 from extractors.numbers import parse_value
 from extractors.verdicts import verdict
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
-from extractors.readers import TOOL_NAMES, ministat, read_tool_output
+from extractors.readers import TOOL_NAMES, kv_samples, ministat, read_tool_output
 from extractors.tables.compare import compare_grid
-from extractors.tables.pairing import Found, Part, caption_metric, unit_of_header
-from extractors.tables.siblings import adds_change, compare_siblings, same_shape
+from extractors.tables.pairing import Found, Part, caption_metric, row_kind, unit_of_header
+from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.headers_above import names_above
 from extractors.tables.tokens import expand
 from extractors.tables.naming import benchmark_name
-from extractors.tables.regions import Region, caption_above, find_regions, is_heading
+from extractors.tables.regions import Region, caption_above, find_regions, framed_title, is_heading, joined
 from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import PRICE_RE
 
@@ -52,8 +52,7 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     tables: list[BenchmarkTable] = []
     results: list[InlineResult] = []
     tool_output = False
-    for region in find_regions(blocks, run_first_line):
-        compared, read = _compare_region(region)
+    for region, (compared, read) in _sides_apart(find_regions(blocks, run_first_line)):
         tool_output = tool_output or read
         for found in compared:
             first = region.first_line + found.first_line
@@ -64,6 +63,46 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
             else:
                 results.extend(_results(found, region, text, starts))
     return tables, results, tool_output
+
+
+def _sides_apart(regions: list[Region]) -> list[tuple[Region, tuple[list[Found], bool]]]:
+    """Each region with what it compares, where a tool's run captioned by one side ("Before:", "Without
+    fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one
+    region, although prose parts them (a profile, a remark between the runs): neither compares anything
+    alone, together they are the comparison the captions name."""
+    compared = [_compare_region(region) for region in regions]
+    out: dict[int, tuple[Region, tuple[list[Found], bool]]] = {}
+    paired: set[int] = set()
+    for i, region in enumerate(regions):
+        if i in paired:
+            continue
+        side = _lone_run_side(region, compared[i])
+        for j in range(i + 1, len(regions)) if side else ():
+            other = _lone_run_side(regions[j], compared[j])
+            if other is None or j in paired:
+                continue
+            if other[0] != side[0] and other[1] == side[1]:
+                both = joined(region, regions[j])
+                found, read = _compare_region(both)
+                if any(f.pairs for f in found):
+                    out[i] = (both, (found, read))
+                    out[j] = (regions[j], ([], read))
+                    paired.add(j)
+            break  # the next run of the tool names the other side, or nothing is paired
+    return [out.get(i, (region, compared[i])) for i, region in enumerate(regions)]
+
+
+def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:
+    """(side, reader) of a region that compares nothing by itself and opens with a tool's output under
+    a caption naming a side (the first caption above its tables: the tool's echoed settings between
+    are its own)."""
+    found, read = compared
+    if found or not read or not region.tables:
+        return None
+    parts = _grids(region)
+    above = [line for line in region.captions if line < region.tables[0][0]]
+    side = caption_side(region.captions[min(above)]) if above else None
+    return (side, parts[0].grid.reader) if side and parts and parts[0].grid.reader in TOOL_NAMES else None
 
 
 _HEADER_REACH = 3  # lines above a grid's first row where its column names may stand apart from it
@@ -90,7 +129,10 @@ def _grids(region: Region) -> list[Part]:
             if named is not None:  # names printed apart from the rows: the header, and the caption is above them
                 p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=(named[0],)), p.caption, p.offset)
                 above = first - _HEADER_REACH + named[1]
-        found = caption_above(region, above, occupied, settings=p.grid.reader in TOOL_NAMES)
+        # a sampling tool echoes its own settings above its samples in their key=value form ("polled=1,
+        # fixedbufs=1, QD=128"): that echo is the tool's, where settings over another tool's run are the author's
+        settings = p.grid.reader in TOOL_NAMES and p.grid.reader != kv_samples.NAME
+        found = caption_above(region, above, occupied, settings=settings)
         if found is None and p.grid.reader in TOOL_NAMES:
             found = _caption_over_preamble(region, above, occupied)
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
@@ -230,7 +272,14 @@ def _captioned_repeats(parts: list[Part], alone_found: dict[int, Found | None]) 
         else:
             runs.append([part])
     return [run for run in runs if len(run) >= 2 and all(p.caption for p in run) and len(run[0].grid.rows) >= 2
-            and all(_compares_rows(part, alone_found[id(part)]) for part in run)]
+            and all(_compares_rows(part, alone_found[id(part)]) for part in run) and not _rows_name_setups(run[0])]
+
+
+def _rows_name_setups(part: Part) -> bool:
+    """Whether every row label names a setup by itself (a kernel release, a baseline, a patched kernel):
+    then the rows are what each grid compares, and the captions over the grids name what was measured
+    ("Thin Volume" over "linux-5.9.11" and "linux-5.8.18"), not setups."""
+    return all(row_kind(row.label) in ("baseline", "patched", "config") for row in part.grid.rows)
 
 
 def _compares_rows(part: Part, alone: Found | None) -> bool:
@@ -258,13 +307,19 @@ def _table(found: Found, region: Region, text: str, starts: list[int], first: in
     caption = found.grids[0].caption
     # two sides named alike ("syscalls:sys_enter_x" over both lines) are not named at all
     sides = (found.baseline_label, found.patched_label) if found.baseline_label != found.patched_label else (None, None)
+    pairs = found.pairs
+    titled = found.grids[0].caption_line is not None and framed_title(region.line(found.grids[0].caption_line))
+    if len(found.grids) == 1 and titled and caption_side(caption) is None:
+        # rows of setups measuring one thing each ("linux-6.1" / "linux-6.2" under "=== seq write ==="):
+        # what they measured is the title over them
+        pairs = tuple(dataclasses.replace(p, label=caption) if not p.label else p for p in pairs)
     return BenchmarkTable(
         start=start, end=end, text=text[start:end], reader=grid.reader,
         benchmark=grid.benchmark or benchmark_name(region.context, caption),
         metric=found.metric or caption_metric(caption), higher_is_better=found.higher_is_better,
         unit=found.unit or _common_unit(found.pairs) or (unit_of_header(caption) if caption else None),
         baseline_label=sides[0], patched_label=sides[1], config=None, columns=grid.header, rows=rows,
-        pairs=found.pairs, anomalies=anomalies)
+        pairs=pairs, anomalies=anomalies)
 
 
 def _common_unit(pairs: tuple[Comparison, ...]) -> str | None:

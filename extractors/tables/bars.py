@@ -21,10 +21,12 @@ from extractors.tables.tokens import GAP_RE, Line, cell_value, pipe_cells
 
 def rejoin_wrapped_rows(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
     """Rows of a bar-drawn table that the mail client wrapped, joined again: a line with fewer bars
-    than the widest line of the block, followed by one whose bars make up the rest ("| ASYNC | 123.0 |
+    than the widest line of the block (or its border), followed by one whose bars make up the rest ("| ASYNC | 123.0 |
     ... |" then "186084.114 | 319550.540 |"). The joined row stands on its first line; the second is
     left blank, so the line numbers stay those of the text."""
-    widest = max((text.count("|") for text, _ in expanded), default=0)
+    # a box's border marks every column edge with "+" ("+-----+-----+"), even when each row was wrapped
+    widest = max((text.count("+") if is_rule(text) and "|" not in text else text.count("|") for text, _ in expanded),
+                 default=0)
     if widest < _MIN_WRAPPED_BARS:
         return expanded
     out = list(expanded)

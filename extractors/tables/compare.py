@@ -30,7 +30,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        swept_parameter, traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (fields_of_one_struct, group_levels, kernels_or_setting, measures_apart,
-                                      metrics_at_setting, named_apart, negated_pairs, one_metric_under_names,
+                                      metrics_at_setting, named_apart, older_release, negated_pairs, one_metric_under_names,
                                       setups_in_row_blocks, setups_side_by_side, two_setups_over_a_sweep,
                                       unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
@@ -97,6 +97,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         settings = [i for i, (config, metric) in enumerate(zip(configs, metrics))
                     if not config and metric and column_kind(metric) == "parameter"]
         for row in grid.rows:
+            if not _measures(row.label):
+                continue
             # "randread iodepth 64 numjobs 16": the settings printed beside the groups name the row too
             label = " ".join([row.label] + [f"{metrics[i]} {row.cells[i].text}" for i in settings]).strip()
             for i, (config, metric) in enumerate(zip(configs, metrics)):
@@ -185,9 +187,10 @@ def _describes(base: str, other: str) -> bool:
 
 def _measures(label: str) -> bool:
     """Whether a row of a grid whose columns are setups measures them: not a change against another run
-    ("vs tip") nor the spread of the row above ("stdev", "hackbench 4 groups stdev")."""
+    ("vs tip", "diff", "speedup") nor the spread of the row above ("stdev", "hackbench 4 groups stdev")."""
     words = label.split()
-    return not (_AGAINST_ROW_RE.search(label) or words and SPREAD_RE.fullmatch(words[-1]))
+    return not (_AGAINST_ROW_RE.search(label) or words and SPREAD_RE.fullmatch(words[-1])
+                or row_kind(label) == "change")
 
 
 def _change_after_two(kinds: list[str], configs: list[int]) -> bool:
@@ -291,6 +294,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
+    elif len(grid.rows) == 2 and (older := older_release(labels)) is not None and _measured_alike(grid, older, 1 - older):
+        base, targets = older, [1 - older]  # two releases measured alike: "linux-5.8.18" and "linux-5.9.11"
     elif _one_run(grid):
         return [], None, []  # a tool's single run: its rows are its own tests, not setups
     elif len(grid.rows) == 2 and named_apart(labels[0], labels[1]):
@@ -316,7 +321,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             elif len(grid.header) > 1:
                 label = column_name(name or unit_names[column], column)
             else:
-                label = labels[0] if labels[0] == labels[target] else ""
+                label = labels[base] if labels[base] == labels[target] else ""
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],

@@ -28,20 +28,20 @@ from extractors.numbers import as_decimal_comma, common_precision, decimal_comma
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
-from extractors.tables.regions import is_heading
+from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import names_with_numbers, section_headings
 from extractors.tables.sweeps import header_row, label_column
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
-                                      unglued, value_cells)
+                                      unglued, value_cells, with_label_phrases)
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
-# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:"), a bar ("12 ####", "3500 |*****",
-# bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2 milliseconds", as
-# redis-benchmark prints).
-_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*:"
+# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:", "[8-9] -> 895"), a bar ("12 ####",
+# "3500 |*****", bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2
+# milliseconds", as redis-benchmark prints).
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*(?::|[-=\u2013\u2014]+>|\u2192)"
                            r"|\d(?:\s+\|?|\s*\|)\s*[#*@=\u2580-\u259f]{3,}\s*\|?\s*$"
                            r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
@@ -238,6 +238,9 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
     for index, text in content:
+        if framed_title(text) is not None:
+            waiting = []  # "--- Linear device over SSD ---": the caption of the rows below, no header of them
+            continue
         if not any(ch.isdigit() for ch in text):
             waiting.append((index, text))
             continue
@@ -342,10 +345,10 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     glued = not piped and any(split_glued(tok, precision) for _, text in content for tok in text.split())
     if glued or not piped and not any(GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
         return _read_collapsed(content, precision if glued else None)
-    parsed = []
-    for index, text in content:
-        line_tokens = pipe_tokens(text) if piped else tokens(text)
-        parsed.append(Line(index, text, expanded[index][1], value_cells(line_tokens)))
+    cells = [value_cells(pipe_tokens(text) if piped else tokens(text)) for _, text in content]
+    if not piped:
+        cells = with_label_phrases(cells)
+    parsed = [Line(index, text, expanded[index][1], line_cells) for (index, text), line_cells in zip(content, cells)]
     data = [line for line in parsed if line.numbers]
     named = None
     inner = section_headings(data[1:], [])  # headings between the rows are no rows to weigh a header against

@@ -206,8 +206,10 @@ def swept_parameter(grid: Grid, kinds: list[str]) -> str | None:
 def has_identifiers(grid: Grid) -> bool:
     """Whether a column or the label column names instances ("CPU", "Device", "queue"): where a run ran,
     never a configuration compared."""
+    # the label columns may name more than one field, the instance first ("PID USER" over top's processes)
+    label_words = grid.label_header.split() if grid.label_header else []
     return any(column_kind(name) == "identifier" for name in grid.header) or (
-        grid.label_header is not None and column_kind(grid.label_header) == "identifier")
+        bool(label_words) and (column_kind(grid.label_header) == "identifier" or column_kind(label_words[0]) == "identifier"))
 
 
 _MIN_FLAGS = 4
@@ -277,7 +279,10 @@ def change_only(grid: Grid, context: str = "") -> bool:
         return True
     values = [c.value for row in grid.rows for c in row.cells if c.value is not None]
     named = " ".join(filter(None, (grid.label_header, grid.caption, context)))
-    return bool(values) and all(v.unit == "%" for v in values) and bool(CHANGE_RE.search(named))
+    # a change is of something: rows without a name before their percentages (a profile's shares, the
+    # symbol printed after them) state none
+    return bool(values) and all(v.unit == "%" for v in values) and bool(CHANGE_RE.search(named)) and \
+        all(row.label for row in grid.rows)
 
 
 def _stated(*texts: str | None) -> bool | None:

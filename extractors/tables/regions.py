@@ -27,6 +27,8 @@ _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$
 _VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/\d])\d")
 # A list marker before a caption: "- v5.8", "* with the patch".
 _BULLET_RE = re.compile(r"^[-*+o\u2022]\s+(?=\S)")
+# A mark of lines left out ("[...]", "<snip>", "..."): it names nothing, the caption is above it.
+_ELISION_RE = re.compile(r"^[\[<(]?\s*(?:\.{3,}|\u2026|snip(?:ped)?|cut|trimmed)\s*[\]>)]?$", re.I)
 _MAX_CAPTION_LINES = 2
 _WRAPPED_TAIL_WORDS = 3  # a caption line this short under an unfinished line is the tail of its sentence
 # A line shorter than this ended where its writer ended it: mail is wrapped near 72 columns, so a line
@@ -121,6 +123,21 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     return regions
 
 
+def joined(first: Region, second: Region) -> Region:
+    """One region of two of one quote run, the lines between them (prose they do not hold) left blank:
+    two runs of a tool a remark parts, read together."""
+    shift = second.first_line - first.first_line
+    lines = first.lines + [""] * (shift - len(first.lines)) + second.lines
+    return Region(
+        first.first_line, lines,
+        first.tables + [(lo + shift, hi + shift) for lo, hi in second.tables],
+        {**first.captions, **{line + shift: text for line, text in second.captions.items()}},
+        f"{first.context} {second.context}".strip(),
+        first.lead,
+        first.commands | {line + shift for line in second.commands},
+        first.reruns | {line + shift for line in second.reruns})
+
+
 def _command_text(block: Block) -> str:
     """A command block's words, whatever its spacing: the same command typed twice is the same text."""
     return " ".join(" ".join(block.lines).split())
@@ -179,10 +196,29 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         region.captions[prose.first_line + at - run_first_line - region.first_line] = last
 
 
+# A title framed by rule characters on both sides ("--- Linear device over SSD ---", "=== READ ==="):
+# a section heading as reports print them, never a row or the names of columns.
+_FRAMED_TITLE_RE = re.compile(r"^\s*([-=*#~+])\1{1,}\s+(?P<title>[^-=*#~+\s].*?)\s+\1{2,}\s*$")
+
+
+# A name alone in square brackets over rows ("[before]", "[with patch]"), the way an INI file heads
+# its sections: the name of the rows below.
+_BRACKETED_TITLE_RE = re.compile(r"^\s*\[(?P<title>[^\[\]\d]*[A-Za-z][^\[\]]{0,40})\]:?\s*$")
+
+
+def framed_title(line: str) -> str | None:
+    """The title of a line framed by rule characters or brackets, without the frame."""
+    match = _FRAMED_TITLE_RE.match(line) or _BRACKETED_TITLE_RE.match(line)
+    return match.group("title").strip() if match and len(line.strip()) <= _MAX_CAPTION_CHARS else None
+
+
 def is_heading(line: str) -> bool:
-    """Whether a line of a table block heads the rows below it: it ends in a colon and holds words
-    with at most one number ("Final, host_tagset=0 in LLDD:"), where a row prints its numbers."""
+    """Whether a line of a table block heads the rows below it: a framed title, or a line that ends in
+    a colon and holds words with at most one number ("Final, host_tagset=0 in LLDD:"), where a row
+    prints its numbers."""
     stripped = line.strip()
+    if framed_title(stripped) is not None:
+        return True
     return stripped.endswith(":") and len(stripped) <= _MAX_CAPTION_CHARS and \
         sum(any(ch.isdigit() for ch in word) for word in stripped.split()) <= 1
 
@@ -220,7 +256,7 @@ def caption_above(region: Region, line: int, claimed: set[int], settings: bool =
         text = region.captions.get(above)
         if text is None and above >= 0:
             stripped = region.lines[above].strip()
-            if not stripped or is_rule(stripped):
+            if not stripped or is_rule(stripped) or _ELISION_RE.match(stripped):
                 continue
             words = stripped.split()
             short = len(words) <= 6 and not any(_VALUE_WORD_RE.search(word) and not RELEASE_NUMBER_RE.match(word)
@@ -232,6 +268,7 @@ def caption_above(region: Region, line: int, claimed: set[int], settings: bool =
             if text is None:
                 return None
         if text is not None:
+            text = framed_title(text) or text
             if text.endswith("="):
                 return None  # "..., Decompression time =": a row whose value wrapped onto the next line
             text = _BULLET_RE.sub("", text)  # "- v5.8": a list of runs, each captioned by an item

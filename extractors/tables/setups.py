@@ -146,14 +146,32 @@ def kernels_or_setting(names: list[str]) -> bool:
 
 def unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:
     """The baseline among configuration columns none of which says so: the one a patched column is
-    named after ("5.6.15" beside "5.6.15-patched", not the older "4.18" printed first), else the first."""
+    named after ("5.6.15" beside "5.6.15-patched", not the older "4.18" printed first), else the oldest
+    of two releases, else the first."""
     names = {header[i].strip().lower(): i for i in configs}
     for i in configs:
         if kinds[i] == "patched":
             stem = PATCHED_RE.sub("", header[i]).strip(" -_+/").lower()
             if stem in names and names[stem] != i:
                 return names[stem]
-    return configs[0]
+    older = older_release([header[i] for i in configs])
+    return configs[older] if older is not None else configs[0]
+
+
+# A release by its numbers, as a tree or a tag names it: "5.8.18", "linux-5.9.11", "v6.1-rc3".
+_RELEASE_PARTS_RE = re.compile(r"^(?:linux-)?v?(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4}))?(?:-rc(\d{1,2}))?:?$", re.I)
+
+
+def older_release(names: list[str]) -> int | None:
+    """The index of the older of two release names ("linux-5.8.18" beside "linux-5.9.11"), None unless
+    there are two and both are plain releases: a later release carries the change measured, so the
+    older one is what it is compared with, in whatever order they are printed."""
+    found = [_RELEASE_PARTS_RE.match(name.strip()) for name in names]
+    if len(found) != 2 or not all(found):
+        return None
+    keys = [(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0),
+             int(m.group(4)) if m.group(4) else 1000) for m in found]  # a release candidate comes before its release
+    return None if keys[0] == keys[1] else keys.index(min(keys))
 
 
 def without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:

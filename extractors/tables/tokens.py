@@ -192,6 +192,30 @@ _DATE_END_RE = re.compile(r"\d{4}([-/])\d\d\1\d\d$")
 _CLOCK_RE = re.compile(r"\d{1,2}:\d\d(?::\d\d(?:[.,]\d+)?)?$")
 
 
+def with_label_phrases(lines: list[list[tuple[Tok, object]]]) -> list[list[tuple[Tok, object]]]:
+    """The cells of a run's lines with the numbers that open a row's name read as words: when every line
+    that opens with a number has a word right after it ("4k randread", "32k pcluster + lz4hc,12 +
+    fragment", "8  tasks:") and a value later, that number and the words up to the first value name the
+    row. A line of values only ("4k  123.1  150.2"), or a number before values, leaves the run as it is:
+    its first column may be a sweep's points."""
+    led = [cells for cells in lines if cells and cells[0][1] is not None]
+    if not led or not all(_names_after_number(cells) for cells in led):
+        return lines
+    out = []
+    for cells in lines:
+        if not cells or cells[0][1] is None:
+            out.append(cells)
+            continue
+        first_value = next(i for i, (_, value) in enumerate(cells) if i > 0 and value is not None)
+        out.append([(tok, None) if i < first_value else (tok, value) for i, (tok, value) in enumerate(cells)])
+    return out
+
+
+def _names_after_number(cells: list[tuple[Tok, object]]) -> bool:
+    return len(cells) > 2 and cells[1][1] is None and any(ch.isalpha() for ch in cells[1][0].text) \
+        and any(value is not None for _, value in cells[2:])
+
+
 def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     """Runs of tokens that form one number each: the number with a unit word or a spread after it.
     Returns (merged token, Value) for numbers and (token, None) for other tokens, in order. A cell

@@ -80,8 +80,10 @@ _CHANGE_NOUN = r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?
 WITH_CHANGE_RE = re.compile(r"\b(?:with(?:" + _THE + r"|\s+)|after" + _THE + r")" + _CHANGE_NOUN, re.I)
 WITHOUT_CHANGE_RE = re.compile(r"\b(?:(?:without|w/o)(?:" + _THE + r"|\s+)|(?:before|prior\s+to)" + _THE + r")"
                                + _CHANGE_NOUN, re.I)
-# A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2".
-KERNEL_NAME_RE = re.compile(r"^(?:v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$", re.I)
+# A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2"; a
+# release may carry the name its source tree and tarball have ("linux-5.9.11").
+KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$",
+                            re.I)
 # A kernel release beyond doubt, unlike "1.5" (a point of a sweep): three numbers ("5.4.95"), a "v"
 # ("v6.1") or a tag ("6.1-rc3", "5.10.0-patched"): the name of a kernel in a caption too, where a
 # commit id may be an argument of the command that made the tree ("git cherry-pick 9316a9ed6895").
