@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
+from extractors.listings import (DATE_STAMP_LINE_RE, DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
                                  is_config_file, is_listing_line, is_record_line, numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
@@ -224,7 +224,7 @@ def line_kind(line: str) -> str:
         return "trailer"
     if is_rule(line):
         return "rule"
-    if DEVICE_LISTING_RE.match(line) or is_record_line(line):
+    if DEVICE_LISTING_RE.match(line) or is_record_line(line) or DATE_STAMP_LINE_RE.match(line):
         return "listing"
     if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
         return "text"

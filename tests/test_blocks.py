@@ -93,6 +93,11 @@ from extractors.blocks import line_kind, split_blocks
         ("sshd[4410]: Accepted publickey for root", "log"),
         ("Before[1]: 7.06M", "data"),
         ("make[1]: Entering directory '/src/tests'", "text"),
+        # a log stamped to the microsecond without a host; a harness's pid and time before LTP's result;
+        # date(1)'s stamp ending uname's build line: when, not how much
+        ("Apr  3 11:20:07.114502: RPC:       state 4 conn 1 dead 0 zapped 1", "log"),
+        ("31207 08:14:55.120334  tst_test.c:1650: TINFO: Timeout per run is 0h 00m 30s", "log"),
+        ("#14 SMP PREEMPT_DYNAMIC Tue Apr  2 09:12:44 UTC 2024", "listing"),
     ],
 )
 def test_line_kind(line, kind):

@@ -17,6 +17,7 @@ LOG_LINE_RE = re.compile(
     # (multipathd -v3: "994.196781 | sdb: const prio = 1")
     r"|\d+\.\d{6} \| [\w.-]+: \S"
     r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
+    r"|[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d\.\d{3,}:? "  # a log line stamped to the microsecond, no host
     r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
     r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
@@ -37,7 +38,8 @@ LOG_LINE_RE = re.compile(
     r"|[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
     # a message printed with the source location that printed it: compiler diagnostics ("foo.c:12:5:
     # warning: ..."), LTP's results ("acct02.c:131: TINFO: ..."), debug prints with file and line
-    r"|[\w./-]+\.[chS]:\d+(?::\d+)?: \S"
+    # (a harness may print the pid and the time of day before it: "25458 19:32:08.467734  foo.c:88: TINFO")
+    r"|(?:\d+\s+\d\d:\d\d:\d\d\.\d+\s+)?[\w./-]+\.[chS]:\d+(?::\d+)?: \S"
     r"|\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     # strace "openat(...) = 4", with the pid (-f), the time of day (-t) and the time spent (-T) it may add:
     # "[pid 4242] 15:22:41 fsync(3) = 0 <0.812000>"
