@@ -346,6 +346,12 @@ def test_requests_for_evidence_in_other_words(text):
     assert len(find_questions(text)) == 1
 
 
+def test_a_feature_named_with_underscores_is_compared_as_a_setup():
+    """Under numbers, "compare io_uring and libaio" asks for a comparison: a name with underscores is no
+    code compared, as "ctx->seq" or "memcmp()" are."""
+    assert [q.category for q in find_questions("Could you compare io_uring and libaio?", None, True)] == ["comparison"]
+
+
 def test_curiosity_asks_to_be_told_not_to_do():
     """"I'd be curious to see the numbers" asks the author; "I'd be curious to try and wire this into
     my benchmark to run some numbers" is what the speaker means to do."""
@@ -492,6 +498,9 @@ def test_a_reply_under_quoted_tables_reads_their_captions_as_its_context():
     "What branch is this against?",
     "What kernel does this series apply to?",  # the tree it applies to, not the one it ran on
     "Would it be a good idea to add an option to fio to skip the fsync?",  # a change to the benchmark
+    "Should we compare ctx->seq here instead of calling memcmp()?",  # code that compares
+    "Maybe use a string compare helper?",
+    "How about larger numbers such as 256 for the small-memory defaults?",  # values a setting takes
 ])
 def test_what_under_numbers_still_asks_nothing_about_them(text):
     assert find_questions(text, None, measured=True) == []

@@ -247,9 +247,24 @@ def _asks_for_a_test(words: tuple[str, ...]) -> bool:
 
 def _compares(sentence: Sentence) -> bool:
     """Whether a question or a request names a comparison by its own word ("how does it compare to",
-    "can we have a comparison"); a sentence opening with "Compare ..." is a step of a test described."""
+    "can we have a comparison"); a sentence opening with "Compare ..." is a step of a test described.
+    Code compared ("compare vi->hash", "a string compare helper") is a comparison the code makes."""
+    words = sentence.words
     return (asks(sentence) or sentence.has("REQUEST")) and any(
-        not _COMPARING.isdisjoint(sentence.words[start:end]) for start, end in sentence.spans("COMPARISON"))
+        not _COMPARING.isdisjoint(words[start:end]) and not _of_code(words[end:end + _OBJECT_WORDS])
+        for start, end in sentence.spans("COMPARISON"))
+
+
+_OBJECT_WORDS = 2  # words after "compare" that say what is compared
+# What code compares or is compared with: a field reached through a pointer ("vi->hash"), a function
+# called ("memcmp()"), and the nouns a comparison in code goes by (a name with underscores may be a
+# feature measured, "io_uring").
+_CODE_NOUNS = frozenset({"->", "helper", "helpers", "function", "functions", "macro", "macros", "callback",
+                         "pointer", "pointers", "field", "fields", "struct", "structs"})
+
+
+def _of_code(words: tuple[str, ...]) -> bool:
+    return any(w in _CODE_NOUNS or w.endswith("()") for w in words)
 
 
 def _performing(words: tuple[str, ...], start: int) -> bool:

@@ -93,7 +93,8 @@ TIME_COMPOUNDS = frozenset({
 })
 
 # Words that are evidence or a profile only by themselves: the word before or after can make them name
-# something else. "sector numbers", "version numbers", "line numbers" identify things; an "integrity
+# something else. "sector numbers", "version numbers", "line numbers" identify things, "larger numbers"
+# are values a setting takes; an "integrity
 # profile" or a "power profile" is a set of settings, a "metadata profile" a storage layout; "data structure", "data race", "data lifetime" are
 # about the data a program handles, not data someone measured; "numbers of buffers" counts them.
 NAMED_BEFORE: dict[str, frozenset[str]] = {
@@ -102,7 +103,10 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "register", "bug", "commit", "revision", "build", "minor", "major", "error", "syscall", "node",
         "queue", "tag", "lba", "index", "slot", "channel", "pid", "magic", "model", "part", "lun", "id",
         "patch", "issue", "cve", "release", "phone", "account", "entry", "vector", "irq", "bus", "device",
-        "operation", "opcode", "op", "function", "feature", "option"})),
+        "operation", "opcode", "op", "function", "feature", "option",
+        # numbers as values a program or a setting uses: "hardcoded numbers", "larger numbers such as 512"
+        "hardcoded", "hard-coded", "arbitrary", "random", "prime", "negative", "odd", "even", "larger", "smaller",
+        "bigger", "round"})),
     **dict.fromkeys(("profile", "profiles"), frozenset({
         "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
