@@ -34,7 +34,7 @@ from extractors.tables.tokens import expand
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions, framed_title, is_heading, joined
 from extractors.vocab.metrics import METRIC_RE
-from extractors.vocab.units import PRICE_RE
+from extractors.vocab.units import CONTACT_RE, PRICE_RE
 
 # A printed change this far (in points) from the one the values give is flagged as an anomaly.
 _ANOMALY_POINTS = 1.0
@@ -172,10 +172,10 @@ def _dumps_addresses(part: Part, region: Region) -> bool:
 
 
 def _prints_prices(part: Part, region: Region) -> bool:
-    """Whether a grid's lines print prices: an offer of goods ("Brand New ... QTY: 56 - $700 each"),
-    whose sizes and model numbers are no benchmark."""
+    """Whether a grid's lines print prices or contact details: an offer of goods ("Brand New ... QTY: 56 -
+    $700 each") or of a course ("to: training@... or +254 ..."), whose numbers are no benchmark."""
     lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
-    return any(PRICE_RE.search(line) for line in lines)
+    return any(PRICE_RE.search(line) or CONTACT_RE.search(line) for line in lines)
 
 
 def _merge_repeats(parts: list[Part]) -> list[Part]:
