@@ -120,6 +120,10 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "memory usage", "disk consumption": what a change stores (a footprint), not how fast it runs
     **dict.fromkeys(("usage", "consumption", "footprint"), frozenset({
         "memory", "mem", "disk", "stack", "space", "storage", "ram", "swap"})),
+    # "a readability improvement", "documentation improvements": better code or text, not a faster system
+    **dict.fromkeys(("improvement", "improvements"), frozenset({
+        "readability", "maintainability", "usability", "documentation", "doc", "docs", "style", "cleanup",
+        "naming", "clarity", "wording", "comment", "comments", "ux", "ui"})),
     # "this results in", "which results in": the verb "to result" after its subject (a plural noun
     # cannot follow "this" or "it"), not figures
     "results": frozenset({"this", "which", "it", "that"}),
@@ -139,11 +143,13 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
     **dict.fromkeys(("iops", "bps", "bandwidth", "throughput"), frozenset({
         "limit", "limits", "limiting", "limiter", "throttle", "throttling", "cap", "caps", "quota", "quotas"})),
-    # "CPU binding", "cpu mask", "CPU hotplug": which CPUs something runs on, not the CPU time it spends
+    # "CPU binding", "cpu mask", "CPU hotplug": which CPUs something runs on, not the CPU time it spends;
     **dict.fromkeys(("cpu", "cpus"), frozenset({
         "binding", "bindings", "bind", "affinity", "affinities", "mask", "masks", "hotplug", "id", "ids",
         "list", "lists", "topology", "set", "sets", "online", "offline", "isolation", "pinning", "map",
-        "maps", "index", "selection", "migration"})),
+        "maps", "index", "selection", "migration",
+        # "cpu arch", "CPU model", "CPU vendor": which processor it is, not the time spent on it
+        "arch", "architecture", "architectures", "model", "models", "vendor", "vendors", "family", "type", "types"})),
     # "numbers of local buffers", "the number of queues": a count of things, not figures measured (but
     # "numbers of this" are figures of the change just named: `REFERS_BACK`)
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
