@@ -42,10 +42,19 @@ _MAX_HEADING_WORDS = 4
 _PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s")
 
 
+# Short words a title leaves in lower case: "Results of the Test".
+_TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "or", "for", "in", "on", "with", "to", "vs"})
+
+
 def _heading_or_title(sentence: Sentence) -> bool:
-    """Whether a sentence only heads what follows ("Performance gains:") or is a patch's title in a list."""
-    return sentence.words[-1:] == (":",) and len(sentence.words) - 1 <= _MAX_HEADING_WORDS or \
-        bool(_PATCH_TITLE_RE.match(sentence.text))
+    """Whether a sentence only heads what follows ("Performance gains:", "Performance Improvement" in title
+    case, with no verb and no full stop) or is a patch's title in a list."""
+    words = sentence.words
+    if words[-1:] == (":",) and len(words) - 1 <= _MAX_HEADING_WORDS or _PATCH_TITLE_RE.match(sentence.text):
+        return True
+    printed = sentence.text.split()
+    return len(printed) <= _MAX_HEADING_WORDS and all(w.isalpha() for w in printed) and \
+        all(w[0].isupper() or w.lower() in _TITLE_SMALL_WORDS for w in printed) and printed[0][0].isupper()
 
 
 @text_cache(1024)

@@ -289,6 +289,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "More bandwidth per queue would help here.",  # a wish
     "I am also gathering more performance data on the other drives.",  # "more" counts what is added
     "A nice readability improvement.",  # better code, not a faster system
+    "Performance Improvement",  # a heading in title case, which states nothing
     "The checksum is meant to work the same, no matter the cpu arch.",  # which processor, not its time
     "",
 ])
