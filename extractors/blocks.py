@@ -19,8 +19,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.listings import (DATE_STAMP_LINE_RE, DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
-                                 is_config_file, is_listing_line, is_record_line, numbered_excerpt)
+from extractors.listings import (DATE_STAMP_LINE_RE, DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE,
+                                 aligned_fields, is_config_file, is_listing_line, is_record_line, numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit

@@ -30,9 +30,10 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        swept_parameter, traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (fields_of_one_struct, group_levels, kernels_or_setting, measures_apart,
-                                      metrics_at_setting, named_apart, older_release, negated_pairs, one_metric_under_names,
-                                      setups_in_row_blocks, setups_side_by_side, two_setups_over_a_sweep,
-                                      unpatched_column, variants_of_one_thing, without_shared_unit)
+                                      metrics_at_setting, named_apart, negated_pairs, older_release,
+                                      one_metric_under_names, setups_in_row_blocks, setups_side_by_side,
+                                      two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
+                                      without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
@@ -294,7 +295,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
-    elif len(grid.rows) == 2 and (older := older_release(labels)) is not None and _measured_alike(grid, older, 1 - older):
+    elif len(grid.rows) == 2 and (older := older_release(labels)) is not None and \
+            _measured_alike(grid, older, 1 - older):
         base, targets = older, [1 - older]  # two releases measured alike: "linux-5.8.18" and "linux-5.9.11"
     elif _one_run(grid):
         return [], None, []  # a tool's single run: its rows are its own tests, not setups

@@ -207,9 +207,9 @@ def has_identifiers(grid: Grid) -> bool:
     """Whether a column or the label column names instances ("CPU", "Device", "queue"): where a run ran,
     never a configuration compared."""
     # the label columns may name more than one field, the instance first ("PID USER" over top's processes)
-    label_words = grid.label_header.split() if grid.label_header else []
-    return any(column_kind(name) == "identifier" for name in grid.header) or (
-        bool(label_words) and (column_kind(grid.label_header) == "identifier" or column_kind(label_words[0]) == "identifier"))
+    words = grid.label_header.split() if grid.label_header else []
+    labels = [grid.label_header, words[0]] if words else []
+    return any(column_kind(name) == "identifier" for name in (*grid.header, *labels))
 
 
 _MIN_FLAGS = 4
