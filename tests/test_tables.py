@@ -64,6 +64,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a box whose every row the mail client wrapped: the border still counts the columns; the "diff"
         # row is the table's own change, no setup measured
         ("box_rows_wrapped_by_the_client.txt", [("Average (ms)", "4120", "3380"), ("Average (ms)", "2630", "2010")]),
+        # rows whose author's indentation grew with the numbers: one value per column, in order
+        ("rows_typed_off_their_columns.txt", [("1", "6.20", "6.12"), ("4096", "6410.90", "6001.33")]),
         # rows named by configuration, compared column by column
         ("rows_are_configurations.txt", [("Avg", "41602.4", "43901.8"), ("Median", "41633", "43870")]),
         # a setting off ("NOTSO") against on ("TSO"), paired by the rest of the label

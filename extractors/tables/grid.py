@@ -104,15 +104,23 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
     trailing: list[str] = []
     for line in data:
         cells = [Cell("", start, end) for start, end in columns]
-        label_parts, tail_parts = [], []
+        label_parts, tail_parts, astray = [], [], False
         for tok, value in line.cells:
             column = _column_of(tok, columns) if value is not None else None
             if column is not None:
+                astray = astray or cells[column].value is not None  # two values under one column
                 cells[column] = Cell(tok.text, tok.start, tok.end, value)
             elif tok.end <= first_start:
                 label_parts.append(tok.text)
             elif tok.start >= last_end:
                 tail_parts.append(tok.text)
+            else:
+                astray = astray or value is not None
+        values = [(tok, value) for tok, value in line.cells if value is not None and tok.end > first_start]
+        if astray and len(values) == len(columns):
+            # a row typed a few columns off (the author's indentation grew with the numbers), its values
+            # between columns or two under one: one value for each column, in order
+            cells = [Cell(tok.text, tok.start, tok.end, value) for tok, value in values]
         label = grouped.get(line.index) or _LEADER_RE.sub("", " ".join(label_parts)).strip(" :|")
         named = next((n for n, part in enumerate(tail_parts) if not part[:1].isdigit()), 0)
         trailing.append(" ".join(tail_parts[named:]).strip(" |"))  # size's hex "15d3c" before the file name
