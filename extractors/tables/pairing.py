@@ -206,10 +206,10 @@ def swept_parameter(grid: Grid, kinds: list[str]) -> str | None:
 def has_identifiers(grid: Grid) -> bool:
     """Whether a column or the label column names instances ("CPU", "Device", "queue"): where a run ran,
     never a configuration compared."""
-    # the label columns may name more than one field, the instance first ("PID USER" over top's processes)
-    words = grid.label_header.split() if grid.label_header else []
-    labels = [grid.label_header, words[0]] if words else []
-    return any(column_kind(name) == "identifier" for name in (*grid.header, *labels))
+    # a name may join two fields a gap too narrow parted, the instance first ("PID USER" over top's
+    # processes, "PID DISK" over biosnoop's I/Os)
+    names = [name for name in (*grid.header, grid.label_header or "") if name.split()]
+    return any(column_kind(form) == "identifier" for name in names for form in (name, name.split()[0]))
 
 
 _MIN_FLAGS = 4
