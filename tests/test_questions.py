@@ -378,6 +378,8 @@ def test_a_patch_describing_its_change_in_the_imperative_requests_nothing():
     "Is your testing based on cgroup v1 or v2?",  # what the runs rest on
     "The gain on 4k is small, is it caused by the PCIe bandwidth limit?",  # what bounds a result
     "If so, can you rerun it with the following patch?",  # the runs asked for again
+    "Did you use huge pages for testing?",  # what the runs were made with
+    "Can you share the fio command lines for each of these?",  # how to make them again
 ])
 def test_questions_about_the_runs_shown_are_methodology_after_numbers(text):
     assert [q.category for q in find_questions(text, None, True)] == ["methodology"]

@@ -75,8 +75,11 @@ _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # w
 # What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not the one
 # it was measured on.
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
-# What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script".
-_TEST_ARTIFACTS = frozenset({"testcase", "reproducer", "reproducers", "script", "scripts", "jobfile", "job-file"})
+# What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script",
+# the benchmark's invocations or command lines ("share the fio job file" asks for the data behind the runs).
+_TEST_ARTIFACTS = frozenset({"testcase", "testcases", "reproducer", "reproducers", "script", "scripts", "jobfile",
+                             "job-file", "invocation", "invocations", "cmdline", "cmdlines"})
+_TEST_ARTIFACT_PAIRS = frozenset({("test", "case"), ("test", "cases"), ("command", "line"), ("command", "lines")})
 # Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio");
 # with "have", what asks for a test artifact ("do you have a test case?").
 _SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste",
@@ -241,7 +244,7 @@ def _asks_for_a_test(words: tuple[str, ...]) -> bool:
     """Whether the words ask to have what a run is made again with: "do you have a test case", "can you
     share the reproducer" (not "do they implement your test case correctly?")."""
     return any(words[i] in _HAVING and (not _TEST_ARTIFACTS.isdisjoint(words[i + 1:i + 5])
-                                        or ("test", "case") in zip(words[i + 1:i + 5], words[i + 2:i + 6]))
+                                        or not _TEST_ARTIFACT_PAIRS.isdisjoint(zip(words[i + 1:i + 5], words[i + 2:i + 6])))
                for i in range(len(words)))
 
 

@@ -249,6 +249,12 @@ _SPECS: dict[str, list[str]] = {
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|baseline|"
         "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
         "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
+        # the load or the benchmark a run used, asked by a copula: "what is the tested workload?"
+        "what|what's|which is|are|was|were the|your tested|measured|benchmarked workload|workloads|benchmark|"
+        "benchmarks",
+        # what a run was made with: "did you use fixed buffers for testing?", "what did you use for testing?"
+        "use|used|using *3 for testing|benchmarking|measuring|measurements",
+        "use|used|using *3 for the|your test|tests|benchmark|benchmarks|runs",
         # whether a figure is one run or several: "are these averages, or single runs?"
         "single|individual|repeated|multiple run|runs|sample|samples|iteration|iterations",
         # asking for the runs again in other setups: "can you try two more configurations?"
