@@ -25,7 +25,8 @@ _APPROX = r"[~\u2248]?"
 # One number with an optional scale letter or unit, attached or after one space ("3662.1 lps").
 _NUMBER_RE = re.compile(
     rf"^(?P<approx1>{_APPROX})(?P<sign>{_SIGN})(?P<approx2>{_APPROX})(?P<digits>{_DIGITS})"
-    r"(?:\s?(?P<unit>%|[A-Za-z\u00b5\u03bc][A-Za-z\u00b5\u03bc]*(?:/[A-Za-z]+)?))?$")
+    r"(?:\s?(?P<unit>%|[kKMGT] [A-Za-z][A-Za-z]*(?:/[A-Za-z]+)?"  # "970k IOPs": a scale letter, then the unit
+    r"|[A-Za-z\u00b5\u03bc][A-Za-z\u00b5\u03bc]*(?:/[A-Za-z]+)?))?$")
 # A spread printed after a value: "± 2%", "+- 0.3", "+/-4,6%", and its parenthesised form; "Â±" is the
 # UTF-8 "±" decoded as Latin-1, as archives show kernel test robot tables relayed by old mail clients.
 _SPREAD_SPLIT_RE = re.compile(r"\s*\(?\s*(?:\u00c2?\u00b1|\+/-|\+-|\+/\u2212)\s*")
@@ -116,6 +117,8 @@ def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
         return _times(value, SCALE_SUFFIXES[unit]), None
     if unit[0] in SCALE_SUFFIXES and unit[1:2] == "/":  # "40K/s": thousands per second
         return _times(value, SCALE_SUFFIXES[unit[0]]), unit[1:]
+    if unit[0] in SCALE_SUFFIXES and unit[1:2] == " " and (lookup_unit(unit[2:]) is not None or "/" in unit[2:]):
+        return _times(value, SCALE_SUFFIXES[unit[0]]), unit[2:]  # "970k IOPs", "3k req/s": thousands of the unit
     known = lookup_unit(unit)
     if known is not None:
         return value, "%" if known.name == "%" else unit  # "15.5 percent" is a percentage like "15.5%"

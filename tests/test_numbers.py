@@ -21,6 +21,8 @@ from extractors.vocab.units import lookup_unit
         ("3662.1 lps", 3662.1, "lps"),
         ("125.88M", 125.88e6, None),
         ("2.03M", 2030000.0, None),  # exactly as printed, without a binary float's tail
+        ("970k IOPs", 970000.0, "IOPs"),  # a scale letter, then the unit
+        ("3k req/s", 3000.0, "req/s"),
         ("~40K/s", 40000.0, "/s"),
         ("4m35.973s", 275.973, "s"),
         ("05:27.00", 327.0, "s"),
