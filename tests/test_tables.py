@@ -86,7 +86,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # two variants of one thing ("locked list" / "RCU list") under a title over both columns
         ("variants_under_a_title.txt", [("1", "1210330", "998112"), ("16", "2899015", "7730214")]),
         # "Final, nr_hw_queues=4 in the driver:" heads rows of its own, though it holds a number
-        ("heading_with_a_setting.txt", [("none sched column 1", "1510K", "1544K"), ("kyber sched column 2", "911K", "1002K")]),
+        ("heading_with_a_setting.txt", [("none sched column 1", "1510K IOPS", "1544K IOPS"),
+                                         ("kyber sched column 2", "911K", "1002K")]),
         # cells that print their values with a name ("BW=2210MB/s") under names shifted to the left
         ("named_cells_under_shifted_names.txt", [("READ", "2210MB/s", "3348MB/s"), ("WRITE", "951MB/s", "1433MB/s")]),
         # the same rows printed once per kernel under a list item each: the kernels are the setups, the
@@ -130,7 +131,7 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # no part of a row's name
         # the same key on every cell of a header line ("NUMJOBS=1   NUMJOBS=8") names the columns, not a
         # record's fields
-        ("tagged_header_cells.txt", [("NUMJOBS=1", "310k", "402k"), ("NUMJOBS=8", "1.62M", "2.05M")]),
+        ("tagged_header_cells.txt", [("NUMJOBS=1", "310k iops", "402k iops"), ("NUMJOBS=8", "1.62M iops", "2.05M iops")]),
         # the row that says "before" is the baseline wherever it is printed, its numbers of one scale
         ("before_row_printed_last.txt", [("cycles", "82977", "81240"), ("total", "91278", "89549")]),
         ("runs_named_by_release.txt", [("Setup time column 1", "1.20431 s", "1.19876 s"), ("Wait time column 1", "91.552 s", "40.117 s")]),

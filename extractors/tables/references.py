@@ -79,9 +79,11 @@ def _normalized_to(grid: Grid, column: int, configs: list[int]) -> bool:
 
 
 def _prints_changes(cells) -> bool:
-    """Whether most of the values among `cells` print a change in brackets beside them."""
+    """Whether most of the values among `cells` print a change in brackets beside them, or the last one
+    does: a change printed at the end of a row ("280 MB/s, 71.7K IOPS (+12%)") is the row's."""
     cells = [cell for cell in cells if cell.value is not None]
-    return bool(cells) and sum(bool(_BRACKETED_CHANGE_RE.search(c.text)) for c in cells) * 2 > len(cells)
+    return bool(cells) and (sum(bool(_BRACKETED_CHANGE_RE.search(c.text)) for c in cells) * 2 > len(cells)
+                            or bool(_BRACKETED_CHANGE_RE.search(cells[-1].text)))
 
 
 def _column_changes_agree(grid: Grid, reference: int, change: int) -> bool:
