@@ -112,6 +112,10 @@ def _one_setup(captions: list[str | None]) -> bool:
     return len(members) > 1 and count * 4 >= len(captions) * 3
 
 
+# A value assigned or printed by a program ("cqe->res = 1", "count: 2"), which names no setup.
+_ASSIGNMENT_RE = re.compile(r"->|\s=\s*-?\d")
+
+
 def _is_sentence(caption: str) -> bool:
     """Whether a caption is a sentence ("Frequent lock overheads, not sure we can improve them."): a
     remark about the rows above or below it, which names no setup."""
@@ -240,7 +244,7 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
             and not _files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions) \
-            and not any(map(_is_sentence, captions)):
+            and not any(_is_sentence(c) or _ASSIGNMENT_RE.search(c) for c in captions):
         base = 0  # each run named by its own caption, the unchanged kernel printed first (numbers name none)
     elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
         # "without and with the patch:" above two unnamed runs, or a benchmark run again after a change (a
