@@ -52,10 +52,17 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     return False
 
 
+# "than it is", "than it currently is", "than they are": a comparison of something with itself as it is
+# now, which says it falls short ("AIO should be much faster than it is").
+_AS_IT_IS = (frozenset({"it", "they", "this", "that"}), frozenset({"is", "are", "currently", "now"}))
+
+
 def wished(words: tuple[str, ...], end: int) -> bool:
     """Whether the effect phrase ending at `end` is wished for, not found: "better performance would be
-    nice", "more throughput would help"."""
+    nice", "more throughput would help", "should be much faster than it is"."""
     after = words[end:end + _WISH_REACH + 2]
+    if after[:1] == ("than",) and after[1:2] and after[1] in _AS_IT_IS[0] and after[2:3] and after[2] in _AS_IT_IS[1]:
+        return True
     for i, word in enumerate(after[:_WISH_REACH]):
         if word in _WISHING_MODALS:
             rest = after[i + 1:i + 3]
