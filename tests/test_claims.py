@@ -291,6 +291,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "A nice readability improvement.",  # better code, not a faster system
     "Performance Improvement",  # a heading in title case, which states nothing
     "Buffered writes should be much faster than they are.",  # it falls short of what it should be
+    "Reduce lock contention by adding a spinlock for the poll list",  # a changelog's item: a change made
     "The checksum is meant to work the same, no matter the cpu arch.",  # which processor, not its time
     "",
 ])
