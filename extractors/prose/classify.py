@@ -24,7 +24,8 @@ from extractors.prose.purpose import described, purpose, wished
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
-                                        imperative, opening_imperative, requested, requests_evidence)
+                                         OBJECT_WORDS, SHOWING_VERBS, asks_for_a_test, imperative, of_code,
+                                         opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.machine import HARDWARE_NOUNS
@@ -75,16 +76,6 @@ _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # w
 # What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not the one
 # it was measured on.
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
-# What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script",
-# the benchmark's invocations or command lines ("share the fio job file" asks for the data behind the runs).
-_TEST_ARTIFACTS = frozenset({"testcase", "testcases", "reproducer", "reproducers", "script", "scripts", "jobfile",
-                             "job-file", "invocation", "invocations", "cmdline", "cmdlines"})
-_TEST_ARTIFACT_PAIRS = frozenset({("test", "case"), ("test", "cases"), ("command", "line"), ("command", "lines")})
-# Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio");
-# with "have", what asks for a test artifact ("do you have a test case?").
-_SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste",
-                            "publish"})
-_HAVING = _SHOWING_VERBS | {"have"}
 # The words that compare two setups by name ("how does it compare to", "compared against"); "vs" sets two
 # things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
@@ -207,7 +198,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "How long does it take now?" after talk of performance: a duration asked for
     requests = sentence.spans("REQUEST")
     if asking and any(words[end - 1] in MEASUREMENT_VERBS or (words[end - 1] in _RUN_OR_SEE or context
-                                                              and words[end - 1] in _SHOWING_VERBS)
+                                                              and words[end - 1] in SHOWING_VERBS)
                       and BENCHMARK_RE.search(" ".join(words[end:end + OBJECT_REACH + 2])) for _, end in requests):
         # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"; under numbers
         # any request for a benchmark's part asks how they were measured ("can you share the fio job?")
@@ -230,22 +221,14 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                          for before in (words[max(0, b - _RAN_REACH - 1):b]
                                                         for b in _benchmark_positions(words))):
         return True  # "have you run this through mmtests?": whether the author ran a benchmark
-    if asking and context and _asks_for_a_test(words):
+    if asking and context and asks_for_a_test(words):
         return True  # "do you have a test case of sorts?" under numbers: how to make them again
-    if asking and context and any((words[end - 1] in _SHOWING_VERBS or words[end - 1] == "add")
+    if asking and context and any((words[end - 1] in SHOWING_VERBS or words[end - 1] == "add")
                                   and set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
         return True  # "can you add more data?" under numbers: it asks for more of them
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)
-
-
-def _asks_for_a_test(words: tuple[str, ...]) -> bool:
-    """Whether the words ask to have what a run is made again with: "do you have a test case", "can you
-    share the reproducer" (not "do they implement your test case correctly?")."""
-    return any(words[i] in _HAVING and (not _TEST_ARTIFACTS.isdisjoint(words[i + 1:i + 5])
-                                        or not _TEST_ARTIFACT_PAIRS.isdisjoint(zip(words[i + 1:i + 5], words[i + 2:i + 6])))
-               for i in range(len(words)))
 
 
 def _compares(sentence: Sentence) -> bool:
@@ -254,20 +237,8 @@ def _compares(sentence: Sentence) -> bool:
     Code compared ("compare vi->hash", "a string compare helper") is a comparison the code makes."""
     words = sentence.words
     return (asks(sentence) or sentence.has("REQUEST")) and any(
-        not _COMPARING.isdisjoint(words[start:end]) and not _of_code(words[end:end + _OBJECT_WORDS])
+        not _COMPARING.isdisjoint(words[start:end]) and not of_code(words[end:end + OBJECT_WORDS])
         for start, end in sentence.spans("COMPARISON"))
-
-
-_OBJECT_WORDS = 2  # words after "compare" that say what is compared
-# What code compares or is compared with: a field reached through a pointer ("vi->hash"), a function
-# called ("memcmp()"), and the nouns a comparison in code goes by (a name with underscores may be a
-# feature measured, "io_uring").
-_CODE_NOUNS = frozenset({"->", "helper", "helpers", "function", "functions", "macro", "macros", "callback",
-                         "pointer", "pointers", "field", "fields", "struct", "structs"})
-
-
-def _of_code(words: tuple[str, ...]) -> bool:
-    return any(w in _CODE_NOUNS or w.endswith("()") for w in words)
 
 
 def _performing(words: tuple[str, ...], start: int) -> bool:
@@ -297,7 +268,7 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
     a performance subject, or right after sentences about performance (`context`)."""
-    if _asks_for_a_test(sentence.words):
+    if asks_for_a_test(sentence.words):
         return "methodology"  # how the runs were made, to make them again
     asked_numbers = any(sentence.words[start] in NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
     for category in CATEGORY_ORDER:

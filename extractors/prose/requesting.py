@@ -1,6 +1,7 @@
 """How a sentence requests: whether it opens with a request verb aimed at the author ("Post the numbers"),
 whether a request asks for evidence ("can you share the workload") or for something else (advice on the
-code, a fix to carry), and what it asks for.
+code, a fix to carry), what it asks for, whether it asks for what a run is made again with ("do you have a
+test case?"), and whether what it would compare is code ("compare vi->hash").
 
 Pure functions of a sentence's words (`extractors.prose.pipeline.Sentence`), used by the sentence
 classifier (`extractors.prose.classify`) to tell a reviewer's request from a statement.
@@ -107,3 +108,36 @@ _MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "com
                            "characterized", "characterised", "run", "done", "with", "on", "under", "against"})
 # What a request may ask to carry rather than to show: the change itself.
 _CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
+
+
+# What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script",
+# the benchmark's invocations or command lines ("share the fio job file" asks for the data behind the runs).
+_TEST_ARTIFACTS = frozenset({"testcase", "testcases", "reproducer", "reproducers", "script", "scripts", "jobfile",
+                             "job-file", "invocation", "invocations", "cmdline", "cmdlines"})
+_TEST_ARTIFACT_PAIRS = frozenset({("test", "case"), ("test", "cases"), ("command", "line"), ("command", "lines")})
+# Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio");
+# with "have", what asks for a test artifact ("do you have a test case?").
+SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste",
+                           "publish"})
+_HAVING = SHOWING_VERBS | {"have"}
+
+
+def asks_for_a_test(words: tuple[str, ...]) -> bool:
+    """Whether the words ask to have what a run is made again with: "do you have a test case", "can you
+    share the reproducer" (not "do they implement your test case correctly?")."""
+    return any(words[i] in _HAVING and (not _TEST_ARTIFACTS.isdisjoint(words[i + 1:i + 5]) or
+                                        not _TEST_ARTIFACT_PAIRS.isdisjoint(zip(words[i + 1:i + 5], words[i + 2:i + 6])))
+               for i in range(len(words)))
+
+
+OBJECT_WORDS = 2  # words after "compare" that say what is compared
+# What code compares or is compared with: a field reached through a pointer ("vi->hash"), a function
+# called ("memcmp()"), and the nouns a comparison in code goes by (a name with underscores may be a
+# feature measured, "io_uring").
+_CODE_NOUNS = frozenset({"->", "helper", "helpers", "function", "functions", "macro", "macros", "callback",
+                         "pointer", "pointers", "field", "fields", "struct", "structs"})
+
+
+def of_code(words: tuple[str, ...]) -> bool:
+    """Whether the words after a comparing word name code compared ("compare vi->hash")."""
+    return any(w in _CODE_NOUNS or w.endswith("()") for w in words)
