@@ -112,8 +112,9 @@ def _one_setup(captions: list[str | None]) -> bool:
     return len(members) > 1 and count * 4 >= len(captions) * 3
 
 
-# A value assigned or printed by a program ("cqe->res = 1", "count: 2"), which names no setup.
-_ASSIGNMENT_RE = re.compile(r"->|\s=\s*-?\d")
+# A field reached through a pointer, as a program prints its values ("cqe->res = 1"): no setup's name
+# ("STRIPE_SIZE = 64KB" is one).
+_ASSIGNMENT_RE = re.compile(r"\w->\w")
 
 
 def _is_sentence(caption: str) -> bool:
