@@ -1190,3 +1190,13 @@ def test_a_row_name_that_opens_with_a_number_is_one_name():
 def test_a_change_row_under_grouped_setups_is_not_compared():
     found = pairs("box_rows_wrapped_by_the_client.txt")
     assert not [p for p in found if p[0] == "diff"], found
+
+
+def test_runs_parted_by_prose_pair_only_when_their_captions_name_opposite_sides():
+    """Two sampled runs with a remark between them compare when one caption names the baseline and the
+    other the change ("Before:" / "and after:"), never when both name the same side."""
+    run = "IOPS=41.20M, BW=20.12GiB/s, IOS/call=32/32\nIOPS=41.31M, BW=20.17GiB/s, IOS/call=32/31\n"
+    remark = ("\nThe profile shows the copy on top of everything else, well above the\nsubmission path, and the "
+              "lock after it; nothing else in the top ten\nchanged between the two kernels in any way I can see.\n\n")
+    assert analyze_body(f"Before:\n{run}{remark}and after:\n{run.replace('41.', '44.')}").tables
+    assert not analyze_body(f"Before:\n{run}{remark}Before, second box:\n{run.replace('41.', '44.')}").tables
