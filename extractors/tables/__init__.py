@@ -34,7 +34,7 @@ from extractors.tables.tokens import expand
 from extractors.tables.naming import benchmark_name
 from extractors.tables.regions import Region, caption_above, find_regions, framed_title, is_heading, joined
 from extractors.vocab.metrics import METRIC_RE
-from extractors.vocab.units import CONTACT_RE, PRICE_RE
+from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
 
 # A printed change this far (in points) from the one the values give is flagged as an anomaly.
 _ANOMALY_POINTS = 1.0
@@ -142,7 +142,17 @@ def _grids(region: Region) -> list[Part]:
         rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
         out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
     return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)
-                           and not _dumps_addresses(p, region)])
+                           and not _dumps_addresses(p, region) and not _operating_points(p.grid)])
+
+
+def _operating_points(grid) -> bool:
+    """Whether every value of a grid is a clock frequency or a voltage, and both are there ("500 MHz |
+    0.82V"): a CPU's operating points, the hardware's settings, not a benchmark's results (frequencies
+    alone may be what a governor reached)."""
+    units = [cell.value.unit for row in grid.rows for cell in row.cells if cell.value is not None]
+    kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
+             for unit in units]
+    return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
 
 
 def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tuple[int, str] | None:

@@ -106,6 +106,9 @@ _UNITS: tuple[tuple[tuple[str, ...], str, str, float], ...] = (
 # Money: a currency sign before an amount ("$700", "€1,200"; a shell's "$1" is no amount) or a currency
 # code after it ("18 USD"). Prices are no measurement: a list of them is an offer, never a benchmark.
 PRICE_RE = re.compile(r"[$€£]\s?\d{2,}(?:,\d{3})*(?:\.\d\d)?(?![\w}])|\d\s?(?:USD|EUR|GBP)\b")
+# Volts: with clock frequencies, what a table of a CPU's operating points (DVFS states) lists, settings of the
+# hardware, not measurements.
+VOLTAGE_UNITS = frozenset({"V", "mV", "uV", "\u00b5V"})
 # How to reach someone: an email address, or a phone number with its country code ("+254 114 830 889"). A
 # grid that prints one is an advertisement's or a signature's, whose numbers measure nothing.
 CONTACT_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w+])\+\d{1,3}[ -]?\(?\d{2,4}\)?(?:[ -]?\d{2,4}){2,3}\b")
