@@ -108,6 +108,7 @@ def test_comparison_forms(text, expected):
         "The warranty is from 1 to 5 years, depending on the model.",  # a range of values, not a change
         "Request latencies range from 40 us to 900 us in this test.",
         "I have seen latency values from 55 to 85 us on this box.",  # the span of one run's values
+        "Tested with a task ramping from 20% to 90% utilisation on one core.",  # the load a test swept
         "Results vary from 10 to 20 MB/s between runs.",
     ],
 )

@@ -105,9 +105,11 @@ TAKING_VERBS = frozenset({"take", "takes", "took", "taking", "taken"})
 CARRYING_VERBS = TAKING_VERBS | frozenset({"bring", "brings", "brought", "bringing", "put", "puts", "putting"})
 
 # Words before "from X to Y" that make it the span of values one run took, not a change ("values from
-# 55 to 85 us", "ranging from", "anywhere from", "varies from").
+# 55 to 85 us", "ranging from", "anywhere from", "varies from"), or the load a test swept through ("a task
+# ramping from 10% to 75% utilisation", "sweeping from 1 to 64 jobs").
 SPAN_WORDS = frozenset({"values", "ranging", "ranges", "range", "varying", "varies", "vary", "varied", "anywhere",
-                        "somewhere", "fluctuates", "fluctuating", "fluctuate", "spread"})
+                        "somewhere", "fluctuates", "fluctuating", "fluctuate", "spread", "ramp", "ramps", "ramping",
+                        "ramped", "sweep", "sweeps", "sweeping", "swept", "stepping"})
 # Words that bound a number instead of stating it ("less than 1%", "up to 37%"): a limit, not a result.
 BOUND_WORDS = frozenset({"under", "below", "above", "over", "within", "most", "least", "than", "to", "upto",
                          "<", ">", "<=", ">="})
