@@ -174,6 +174,10 @@ def test_concern_categories(text, category):
     "So how big is an index block?",  # the size of a thing named like a metric (a benchmark's index)
     "What is an entry in the overlay index worth when the lower layer changes?",  # a data structure's index
     "If you have data corruption on the array, please send the logs.",  # "data" asked for is not evidence
+    # what power management calls performance: a protocol, a state to set, a platform's profile
+    "Is the SCMI performance protocol version 2 enough here?",
+    "Should the driver set the perf state before it powers the domain on?",
+    "Which API do you have in mind for the system profile selection?",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

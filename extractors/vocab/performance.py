@@ -110,7 +110,7 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     **dict.fromkeys(("profile", "profiles"), frozenset({
         "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
-        "default", "qos", "tuned", "energy", "fan", "display",
+        "default", "qos", "tuned", "energy", "fan", "display", "system", "dptf",
         # a storage layout: btrfs and md name how data or metadata chunks are replicated a "profile"
         "metadata", "data", "chunk", "raid", "raid0", "raid1", "raid5", "raid6", "raid10", "dup", "single"})),
     # "review cycles", "release cycles", "erase cycles" are rounds of a process or of a device's life,
@@ -175,10 +175,12 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "levels", "support", "flag", "knob", "setting", "settings", "enabled", "disabled",
         "into", "utilization", "utilisation", "util"})),  # "boost into P-states", "boost utilization": a clock raised
     # "performance state", "performance level", "performance domain", the "performance governor": what
-    # cpufreq, ACPI CPPC and device power management call a setting of the hardware, not a speed measured
-    "performance": frozenset({
+    # cpufreq, ACPI CPPC, SCMI and device power management call a setting of the hardware ("perf state",
+    # "performance protocol", "performance fields", a "corner"), not a speed measured
+    **dict.fromkeys(("performance", "perf"), frozenset({
         "state", "states", "level", "levels", "domain", "domains", "governor", "governors", "capability",
-        "capabilities", "mode", "modes", "register", "registers", "hint", "hints", "policy", "policies"}),
+        "capabilities", "mode", "modes", "register", "registers", "hint", "hints", "policy", "policies",
+        "protocol", "protocols", "field", "fields", "corner", "corners", "index", "indices"})),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
