@@ -178,6 +178,7 @@ def test_concern_categories(text, category):
     "Is the SCMI performance protocol version 2 enough here?",
     "Should the driver set the perf state before it powers the domain on?",
     "Which API do you have in mind for the system profile selection?",
+    "Do you track performance indicators for each result level?",  # how a project's results are judged
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

@@ -180,7 +180,9 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("performance", "perf"), frozenset({
         "state", "states", "level", "levels", "domain", "domains", "governor", "governors", "capability",
         "capabilities", "mode", "modes", "register", "registers", "hint", "hints", "policy", "policies",
-        "protocol", "protocols", "field", "fields", "corner", "corners", "index", "indices"})),
+        "protocol", "protocols", "field", "fields", "corner", "corners", "index", "indices",
+        # "performance indicators", "performance reviews": how people's or projects' results are judged
+        "indicator", "indicators", "review", "reviews", "appraisal", "appraisals"})),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
