@@ -292,7 +292,6 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Performance Improvement",  # a heading in title case, which states nothing
     "Buffered writes should be much faster than they are.",  # it falls short of what it should be
     "Reduce lock contention by adding a spinlock for the poll list",  # a changelog's item: a change made
-    "Keep this in mind for making the worker pool scale better.",  # what something is for
     "The checksum is meant to work the same, no matter the cpu arch.",  # which processor, not its time
     "",
 ])

@@ -43,9 +43,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         # to see the reduced CPU usage" reports what a run showed)
         return True
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
-        if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \
-                and not set(words[at + 2:position]) & CLAUSE_ENDS:
-            return True  # "to make <it> faster", "for making io-wq scale better": what the change is for
+        if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
+                not set(words[at + 2:position]) & CLAUSE_ENDS:
+            return True  # "to make <it> faster": what the change is for
         if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
                 not set(words[at + 2:position]) & CLAUSE_ENDS:
             return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
