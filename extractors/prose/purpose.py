@@ -15,7 +15,9 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
                          "seemed", "appears", "appear", "appeared", "tends", "tend", "tended", "likely", "going",
                          "enough", "due", "up", "down", "close", "equal", "compared", "relative", "similar",
                          "back", "leads", "lead", "led", "leading", "starts", "start", "started", "begins",
-                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing"})
+                         "begin", "began", "useful", "allow", "allows", "allowed", "allowing",
+                         # "proved very efficient for making the IO get better IOPS": what the thing does well
+                         "efficient", "effective", "helpful", "good", "great"})
 # Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
 # IOPS" or "for higher loads" names the conditions a statement holds in.
 _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
@@ -43,9 +45,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         # to see the reduced CPU usage" reports what a run showed)
         return True
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
-        if words[at:at + 2] == ("to", "make") and (at == 0 or words[at - 1] not in _TO_FINDING) and \
-                not set(words[at + 2:position]) & CLAUSE_ENDS:
-            return True  # "to make <it> faster": what the change is for
+        if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \
+                and not set(words[at + 2:position]) & CLAUSE_ENDS:
+            return True  # "to make <it> faster", "for making io-wq scale better": what something is for
         if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
                 not set(words[at + 2:position]) & CLAUSE_ENDS:
             return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
