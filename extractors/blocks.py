@@ -19,8 +19,9 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from extractors.listings import (DATE_STAMP_LINE_RE, DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE,
-                                 aligned_fields, is_config_file, is_listing_line, is_record_line, numbered_excerpt)
+from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
+                                 ends_in_date_stamp, is_config_file, is_listing_line, is_record_line,
+                                 numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit
@@ -224,7 +225,7 @@ def line_kind(line: str) -> str:
         return "trailer"
     if is_rule(line):
         return "rule"
-    if DEVICE_LISTING_RE.match(line) or is_record_line(line) or DATE_STAMP_LINE_RE.match(line):
+    if DEVICE_LISTING_RE.match(line) or is_record_line(line) or ends_in_date_stamp(line):
         return "listing"
     if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
         return "text"
@@ -356,6 +357,8 @@ def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
         return kinds
     out = list(kinds)
     for index in range(1, len(lines)):
+        if out[index] not in ("listing", "text"):
+            continue
         above, line = lines[index - 1].strip(), lines[index].strip()
         if out[index - 1] == "data" and out[index] in ("listing", "text") and "=" in line \
                 and above.endswith(",") and _KEY_EQUALS_NUMBER_RE.search(line):

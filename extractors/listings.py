@@ -31,9 +31,14 @@ _LISTING_LINE_RE = re.compile(
 # date(1)'s stamp, alone or ending a line of words ("#80 SMP PREEMPT_DYNAMIC Wed Jan 10 06:33:59 EST 2024", as
 # uname -v prints the build): when something happened, whatever columns its padded day makes. After fields
 # ("pid=4410: Mon Mar  2 10:01:12 2026", fio's job line) it ends a tool's line, which is read as the tool's.
-DATE_STAMP_LINE_RE = re.compile(r"^[^:=]*\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) "
-                                r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} "
-                                r"\d\d:\d\d:\d\d(?: [A-Z]{3,5})? \d{4}\s*$")
+_DATE_STAMP_RE = re.compile(r"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+                            r" +\d{1,2} \d\d:\d\d:\d\d(?: [A-Z]{3,5})? \d{4}\s*$")
+
+
+def ends_in_date_stamp(line: str) -> bool:
+    """Whether a line of words ends in date(1)'s stamp (no field before it: "pid=4410: Mon Mar ...")."""
+    found = _DATE_STAMP_RE.search(line)
+    return found is not None and ":" not in line[:found.start()] and "=" not in line[:found.start()]
 # lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s) list: 0-79", "Thread(s) per
 # core: 2", "NUMA node0 CPU(s): 0-39". One of them makes the whole paragraph lscpu's listing.
 LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"
