@@ -39,6 +39,8 @@ def ends_in_date_stamp(line: str) -> bool:
     """Whether a line of words ends in date(1)'s stamp (no field before it: "pid=4410: Mon Mar ...")."""
     found = _DATE_STAMP_RE.search(line)
     return found is not None and ":" not in line[:found.start()] and "=" not in line[:found.start()]
+
+
 # lscpu's counts, which it writes with "(s)": "CPU(s): 80", "On-line CPU(s) list: 0-79", "Thread(s) per
 # core: 2", "NUMA node0 CPU(s): 0-39". One of them makes the whole paragraph lscpu's listing.
 LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Thread|Core|Socket|Cluster|Book|Drawer)"

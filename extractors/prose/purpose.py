@@ -63,7 +63,7 @@ def wished(words: tuple[str, ...], end: int) -> bool:
     """Whether the effect phrase ending at `end` is wished for, not found: "better performance would be
     nice", "more throughput would help", "should be much faster than it is"."""
     after = words[end:end + _WISH_REACH + 2]
-    if after[:1] == ("than",) and after[1:2] and after[1] in _AS_IT_IS[0] and after[2:3] and after[2] in _AS_IT_IS[1]:
+    if len(after) >= 3 and after[0] == "than" and after[1] in _AS_IT_IS[0] and after[2] in _AS_IT_IS[1]:
         return True
     for i, word in enumerate(after[:_WISH_REACH]):
         if word in _WISHING_MODALS:

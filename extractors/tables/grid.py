@@ -41,7 +41,8 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 # A histogram or distribution line: a bucket range ("[4, 8):", "10-20:", "[8-9] -> 895"), a bar ("12 ####",
 # "3500 |*****", bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2
 # milliseconds", as redis-benchmark prints).
-_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*(?::|[-=\u2013\u2014]+>|\u2192)"
+_HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*"
+                           r"(?::|[-=\u2013\u2014]+>|\u2192)"
                            r"|\d(?:\s+\|?|\s*\|)\s*[#*@=\u2580-\u259f]{3,}\s*\|?\s*$"
                            r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
