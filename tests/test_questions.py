@@ -60,6 +60,8 @@ from extractors.questions import find_questions
     # comparisons
     ("Is the ring variant faster than the plain syscall loop?", "comparison"),
     ("How does its latency compare against the existing poll mode?", "comparison"),
+    ("Is the tail latency different on the smaller box?", "comparison"),  # the sameness asked after its subject
+    ("Is throughput comparable with the old allocator?", "comparison"),
     # "why" asking for the cause of an effect
     ("Why is the batched path slower on the small box?", "regression"),
     # doubting how the numbers were made

@@ -216,6 +216,9 @@ _SPECS: dict[str, list[str]] = {
         "tested|benchmarked|measured|run|ran|test|benchmark|measure|measuring|testing against",
         "against the|a? baseline|base|vanilla|mainline|upstream|stock|original|unpatched|old",
         "same|similar numbers|results|performance",
+        # the sameness asked after its subject: "are the results similar when using ...?", "is the result
+        # different with 4k blocks?"
+        "numbers|results|result|performance|throughput|latency|iops similar|different|comparable|identical",
     ],
     "REGRESSION": [
         "regression|regressions|regress|regressed|regresses",
