@@ -71,25 +71,19 @@ def _sides_apart(regions: list[Region]) -> list[tuple[Region, tuple[list[Found],
     region, although prose parts them (a profile, a remark between the runs): neither compares anything
     alone, together they are the comparison the captions name."""
     compared = [_compare_region(region) for region in regions]
-    out: dict[int, tuple[Region, tuple[list[Found], bool]]] = {}
+    sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
+    out = list(zip(regions, compared))
+    lone = [i for i, side in enumerate(sides) if side]
     paired: set[int] = set()
-    for i, region in enumerate(regions):
-        if i in paired:
+    for i, j in zip(lone, lone[1:]):  # each lone run with the next one
+        if i in paired or sides[i][0] == sides[j][0] or sides[i][1] != sides[j][1]:
             continue
-        side = _lone_run_side(region, compared[i])
-        for j in range(i + 1, len(regions)) if side else ():
-            other = _lone_run_side(regions[j], compared[j])
-            if other is None or j in paired:
-                continue
-            if other[0] != side[0] and other[1] == side[1]:
-                both = joined(region, regions[j])
-                found, read = _compare_region(both)
-                if any(f.pairs for f in found):
-                    out[i] = (both, (found, read))
-                    out[j] = (regions[j], ([], read))
-                    paired.add(j)
-            break  # the next run of the tool names the other side, or nothing is paired
-    return [out.get(i, (region, compared[i])) for i, region in enumerate(regions)]
+        both = joined(regions[i], regions[j])
+        found, read = _compare_region(both)
+        if any(f.pairs for f in found):
+            out[i], out[j] = (both, (found, read)), (regions[j], ([], read))
+            paired.add(j)
+    return out
 
 
 def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:
@@ -99,10 +93,10 @@ def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[
     found, read = compared
     if found or not read or not region.tables:
         return None
-    parts = _grids(region)
     above = [line for line in region.captions if line < region.tables[0][0]]
     side = caption_side(region.captions[min(above)]) if above else None
-    return (side, parts[0].grid.reader) if side and parts and parts[0].grid.reader in TOOL_NAMES else None
+    parts = _grids(region) if side else []  # the grids again, for the few regions a side names
+    return (side, parts[0].grid.reader) if parts and parts[0].grid.reader in TOOL_NAMES else None
 
 
 _HEADER_REACH = 3  # lines above a grid's first row where its column names may stand apart from it
@@ -141,7 +135,7 @@ def _grids(region: Region) -> list[Part]:
             caption, caption_line = out[-1].caption, out[-1].caption_line
         rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
         out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
-    return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _prints_prices(p, region)
+    return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _advertises(p, region)
                            and not _dumps_addresses(p, region) and not _operating_points(p.grid)])
 
 
@@ -181,7 +175,7 @@ def _dumps_addresses(part: Part, region: Region) -> bool:
     return sum(bool(_ADDRESS_RE.search(line)) for line in lines) * 2 >= len(lines)
 
 
-def _prints_prices(part: Part, region: Region) -> bool:
+def _advertises(part: Part, region: Region) -> bool:
     """Whether a grid's lines print prices or contact details: an offer of goods ("Brand New ... QTY: 56 -
     $700 each") or of a course ("to: training@... or +254 ..."), whose numbers are no benchmark."""
     lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
