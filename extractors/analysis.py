@@ -72,6 +72,47 @@ def _heading(block: Block) -> bool:
 _TABLE_TITLES = 3  # captions of the tables a quoted run ends in that a reply below them answers
 
 
+def _quoted_wholes(quote_blocks: list[QuoteBlock], blocks_of: list[list[Block]]
+                   ) -> dict[int, tuple[QuoteBlock, list[Block]]]:
+    """The quoted mails a reply cut into parts to answer them one by one, where two parts or more hold
+    tables: text blocks of one depth and author with only the reply's lines or deeper quotes between
+    them. Each is one block over its whole span, the lines in between left blank (every line stays
+    where it is), with its blocks, keyed by the index of its first part; the other parts map to (their
+    block, no blocks): a "Baseline:" run and a "With the patch:" run the reply parted with a remark
+    are one comparison, as they were in the mail quoted."""
+    wholes: dict[int, tuple[QuoteBlock, list[Block]]] = {}
+    open_parts: dict[int, list[int]] = {}  # depth -> the parts of the quoted text read so far
+
+    def close(depths) -> None:
+        for depth in [d for d in open_parts if d in depths]:
+            parts = open_parts.pop(depth)
+            if sum(any(b.kind == "table" for b in blocks_of[i]) for i in parts) < 2:
+                continue
+            first, last = quote_blocks[parts[0]], quote_blocks[parts[-1]]
+            lines = [""] * (last.first_line + len(last.lines) - first.first_line)
+            for i in parts:
+                at = quote_blocks[i].first_line - first.first_line
+                lines[at:at + len(quote_blocks[i].lines)] = quote_blocks[i].lines
+            whole = QuoteBlock(first.first_line, first.depth, first.author, "text", tuple(lines))
+            wholes[parts[0]] = (whole, run_blocks(whole))
+            wholes.update((i, (quote_blocks[i], [])) for i in parts[1:])
+
+    for index, block in enumerate(quote_blocks):
+        if block.kind == "attribution":  # a quote of another mail begins below it
+            close(range(block.depth + 1, max(open_parts, default=0) + 1))
+        elif block.kind != "text":  # the rest of that mail is a signature, a footer or a patch
+            close(range(block.depth, max(open_parts, default=0) + 1))
+        elif block.depth:
+            parts = open_parts.get(block.depth)
+            if parts and quote_blocks[parts[0]].author == block.author:
+                parts.append(index)
+            else:
+                close((block.depth,))
+                open_parts[block.depth] = [index]
+    close(tuple(open_parts))
+    return wholes
+
+
 def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     """All evidence in one decoded body. `author` is the message's sender, used for unquoted text.
 
@@ -94,20 +135,24 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # (run, offset, text, paragraph before, heading): read for questions and claims once the evidence is known
     prose = []
     last_prose: dict[int, str] = {}  # a quoted run's first line -> its last paragraph, when that ends the run
-    for quote_block in quote_blocks:
-        blocks = run_blocks(quote_block)
+    blocks_of = [run_blocks(quote_block) for quote_block in quote_blocks]
+    whole = _quoted_wholes(quote_blocks, blocks_of)
+    for index, (quote_block, blocks) in enumerate(zip(quote_blocks, blocks_of)):
         counts.update(block.kind for block in blocks if block.kind != "blank")
         kinds = {block.kind for block in blocks}
+        # a quoted mail the reply cut into parts is read for tables whole, at its first part
+        table_block, table_blocks = whole.get(index, (quote_block, blocks if "table" in kinds else []))
+        if table_blocks:
+            table_run = _Run(table_block, author)
+            found_tables, found_results, read = find_tables(table_run.text, table_blocks, table_block.first_line)
+            tool_output = tool_output or read
+            for table in found_tables:
+                tables.append(table_run.place(table, table.start, table.end))
+                anomalies.extend(table_run.place(a, a.start, a.end) for a in table.anomalies)
+            results.extend(table_run.place(r, r.start, r.end) for r in found_results)
         if quote_block.kind != "text" or not kinds & _READ_KINDS:
             continue  # only tables and prose hold evidence: a run of logs, code or listings costs its blocks
         run = _Run(quote_block, author)
-        if "table" in kinds:
-            found_tables, found_results, read = find_tables(run.text, blocks, quote_block.first_line)
-            tool_output = tool_output or read
-            for table in found_tables:
-                tables.append(run.place(table, table.start, table.end))
-                anomalies.extend(run.place(a, a.start, a.end) for a in table.anomalies)
-            results.extend(run.place(r, r.start, r.end) for r in found_results)
         runs_per_side = _runs_per_side(blocks)
         previous = None
         # a reply's first paragraph answers the quoted paragraph right above it, which is its context

@@ -14,6 +14,7 @@ from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind, numbered_instances
 from extractors.tables.regions import find_regions
 from extractors.tables.setups import group_levels, older_release
+from extractors.tables.siblings import caption_side
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
 DATA = Path(__file__).parent / "data" / "tables"
@@ -1200,3 +1201,42 @@ def test_runs_parted_by_prose_pair_only_when_their_captions_name_opposite_sides(
               "lock after it; nothing else in the top ten\nchanged between the two kernels in any way I can see.\n\n")
     assert analyze_body(f"Before:\n{run}{remark}and after:\n{run.replace('41.', '44.')}").tables
     assert not analyze_body(f"Before:\n{run}{remark}Before, second box:\n{run.replace('41.', '44.')}").tables
+
+
+def test_a_quoted_comparison_the_reply_cut_into_parts_is_read_whole():
+    """A reply that answers each run of a quoted mail below it leaves the quoted runs in parts: read as
+    the one text they were in the mail quoted, the baseline's run and the patched kernel's are compared;
+    the reply's own lines between them are no part of it."""
+    def run(iops):
+        return "".join(f"> IOPS={iops + i}K, BW={iops // 2 + i}MiB/s, IOS/call=31/30\n" for i in range(3))
+    body = ("On Mon, Jan 3, 2022, Jane Doe wrote:\n> Baseline kernel:\n>\n" + run(2700) + ">\n> which is fine.\n\n"
+            "That is about what I see here too.\n\n> With the patched kernel, same test:\n>\n" + run(4100) + "\n"
+            "Nice, thanks.\n")
+    (table,) = analyze_body(body).tables
+    assert table.quoted and table.author == "Jane Doe"
+    assert ("1 IOPS", 2700000, 4100000) in {(p.label, p.baseline, p.patched) for p in table.item.pairs}
+    apart = body.replace("> With the patched kernel, same test:", "> With the second box, same test:")
+    assert analyze_body(apart).tables == ()  # the second caption names no side: nothing pairs the runs
+
+
+@pytest.mark.parametrize("caption, side", [
+    ("With the patched kernel, same test:", "patched"),
+    ("with the patched build:", "patched"),
+    ("With the patched kernel", "patched"),
+])
+def test_a_run_on_the_patched_kernel_names_the_patched_side(caption, side):
+    assert caption_side(caption) == side
+
+
+def test_a_size_after_a_row_name_is_part_of_the_name():
+    """Sizes one space after a row's words ("internal 64M", "disk 4K") under no column name number the
+    row's setting, with two named value columns beside them."""
+    text = ("Test                   BW         IOPS\n"
+            "bitmap internal 64M    700KiB/s   174\n"
+            "bitmap internal 2G     66.5MiB/s  17.0k\n"
+            "bitmap none            80.6MiB/s  20.6k\n"
+            "Single disk 4K         269MiB/s   68.8k\n")
+    (grid,) = read_grids(text.splitlines())
+    assert grid.header == ("BW", "IOPS")
+    assert [row.label for row in grid.rows] == ["bitmap internal 64M", "bitmap internal 2G", "bitmap none",
+                                                "Single disk 4K"]

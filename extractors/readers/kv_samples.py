@@ -6,8 +6,10 @@ a key that names a rate printed without a unit (`IOPS`, `rps`) or a value with a
 unit (`BW=2835MiB/s`). Configuration echoed before the samples (`polled=1, fixedbufs=1`,
 `submitter=0, tid=1206`) has none. Consecutive samples with the same keys are one run: rows labelled
 "1", "2", ... in the order printed, one column per key whose value is one number. Fractions
-(`IOS/call=32/31`), paired counts (`inflight=91 (91)`, `inflight=(77 32)`) and anything else that is
-not one number is never a value.
+(`IOS/call=32/31`), counts in brackets (`inflight=(124)`, `inflight=(77 32)`, `inflight=91 (91)`: the
+requests in flight, per submitter) and anything else that is not one number is never a value. The statistic a tool prints of one key when it stops (t/io_uring's
+"Maximum IOPS=2794K", under the "^C" of the interrupt or the "Exiting on timeout" that stopped it) is
+the run's last row, named by the statistic.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ _LINES_RE = re.compile(_LINE_RE.pattern, re.M)
 RATE_KEYS = frozenset({"iops", "kiops", "rps", "qps", "tps", "ops", "op/s", "ops/s", "msgs/s", "pps",
                        "mpps", "kpps", "reqs/s", "req/s"})
 _RESULT_DIMENSIONS = frozenset({"rate", "bandwidth", "time"})
+# A summary of one key under the samples: a statistic's name, then the key's item ("Maximum IOPS=2794K").
+_SUMMARY_RE = re.compile(r"^\s{0,8}(?P<name>maximum|minimum|average|max|min|avg|mean|median)\s+"
+                         + _ITEM.replace("[A-Za-z]", "(?P<item>[A-Za-z]", 1).replace("}=", "})=", 1) + r"\s*$", re.I)
+# The line of a sampling tool that stopped, between its samples and its summary: the terminal's echo of
+# the interrupt ("^C", "^CExiting on signal"), or the tool's own word for it ("Exiting on timeout").
+_STOPPED_RE = re.compile(r"^\s{0,8}(?:\^C|Exiting\b)")
 
 
 def detect(lines: Sequence[str]) -> bool:
@@ -60,22 +68,44 @@ class _Run:
 def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
     run: _Run | None = None
+    stopped = False  # the run's tool said on the line before that it stopped
     for i, line in enumerate(lines):
         items = list(_ITEM_RE.finditer(line)) if len(line) <= MAX_LINE and _LINE_RE.match(line) else []
         keys = tuple(item.group("key") for item in items)
+        if run is not None and not items and not stopped and _STOPPED_RE.match(line):
+            stopped = True
+            continue
+        stopped = False
+        if run is not None and not items and (summary := _summary(line, i, run)) is not None:
+            run.rows.append(summary)
+            continue
         if not items or not _is_sample(line):
             _close(run, grids)
             run = None
             continue
         if run is None or run.keys != keys:
             _close(run, grids)
-            columns = tuple(k for k, item in zip(keys, items) if parse_value(item.group("value")) is not None)
+            columns = tuple(k for k, item in zip(keys, items)
+                            if item.group("value")[:1] != "(" and parse_value(item.group("value")) is not None)
             run = _Run(keys, columns)
         values = {item.group("key"): item for item in items}
         cells = [_cell(line, values[key]) for key in run.columns]
         run.rows.append(GridRow(i, str(len(run.rows) + 1), tuple(cells)))
     _close(run, grids)
     return grids
+
+
+def _summary(line: str, index: int, run: _Run) -> GridRow | None:
+    """The row (at `index`) of a statistic of one of the run's columns printed under it, or None."""
+    match = _SUMMARY_RE.match(line)
+    if match is None or match.group("item") not in run.columns:
+        return None
+    item = _ITEM_RE.search(line, match.start("item"))
+    summary = _cell(line, item)
+    if summary.value is None:
+        return None
+    return GridRow(index, match.group("name"), tuple(summary if key == match.group("item") else empty_cell(summary.start)
+                                                     for key in run.columns))
 
 
 def _cell(line: str, item: re.Match) -> Cell:

@@ -46,6 +46,8 @@ _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*
                            r"|\d(?:\s+\|?|\s*\|)\s*[#*@=\u2580-\u259f]{3,}\s*\|?\s*$"
                            r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
+# What numbers a row's name: a count ("run 1", "threads 8") or a size ("chunk 64K", "bitmap 1024M").
+_NAME_NUMBER_RE = re.compile(r"\d+(?:[KMGTP](?:i?B)?)?", re.I)
 # Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
 _LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
 
@@ -156,8 +158,8 @@ def _is_title(line: Line, columns: list[tuple[int, int]]) -> bool:
 
 
 def _numbers_in_labels(data: list[Line], header_lines: list[Line], columns: list[tuple[int, int]]) -> bool:
-    """Whether the first value column is the number of its row's name ("run 1", "job 2", "threads 8"):
-    whole numbers, each one space after a word of the row, in two rows or more, under no header word
+    """Whether the first value column is the number of its row's name ("run 1", "job 2", "threads 8",
+    "bitmap internal 64M"): whole numbers or sizes, each one space after a word of the row, in two rows or more, under no header word
     while two value columns or more stand right of it (a summary row, "average", may hold none)."""
     if len(columns) < 3 or any(tok.start < columns[0][1] and tok.end > columns[0][0]
                                for line in header_lines for tok, _ in line.cells):
@@ -167,7 +169,7 @@ def _numbers_in_labels(data: list[Line], header_lines: list[Line], columns: list
         before = None
         for tok, value in line.cells:
             if tok.start < columns[0][1] and tok.end > columns[0][0] and value is not None:
-                if not (tok.text.isdigit() and before is not None and before.end + 1 == tok.start):
+                if not (_NAME_NUMBER_RE.fullmatch(tok.text) and before is not None and before.end + 1 == tok.start):
                     return False
                 numbered += 1
             before = tok if value is None else None

@@ -74,9 +74,9 @@ ELECTRIC_CURRENT_RE = re.compile(r"^\s*current\s*[(\[]\s*[mµu\u00b5]?A\s*[)\]]\
 # weaker (it may name a setting). "before" and "after" name a side only with a determiner: "after COMMIT"
 # is as often an event in time (an NFS operation, a git commit) as a kernel.
 # A word or two may describe the change after its determiner: "with my debugging patch", "without the
-# proposed series".
+# proposed series"; the change may also be what the kernel has: "with the patched kernel".
 _THE = r"\s+(?:the|this|that|my|your|his|her|these|those|all|any)\s+(?:[\w.-]+\s+){0,2}?"
-_CHANGE_NOUN = r"(?:patch(?:es|set)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b"
+_CHANGE_NOUN = r"(?:patch(?:es|set|ed)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b"
 WITH_CHANGE_RE = re.compile(r"\b(?:with(?:" + _THE + r"|\s+)|after" + _THE + r")" + _CHANGE_NOUN, re.I)
 WITHOUT_CHANGE_RE = re.compile(r"\b(?:(?:without|w/o)(?:" + _THE + r"|\s+)|(?:before|prior\s+to)" + _THE + r")"
                                + _CHANGE_NOUN, re.I)
