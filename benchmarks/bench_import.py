@@ -153,7 +153,7 @@ def stages(path: Path, limit: int = STAGE_MESSAGES) -> dict[str, float]:
             findings = analyze_body(message.body, message.author_name or message.author_email)
             lap("extraction")
             batch.append(message_rows(message, findings, raw_format="rfc822", source_url=f"file://{path}",
-                                      list_name=None, extractor_version=EXTRACTOR_VERSION))
+                                      list_name=None, extractor_version=EXTRACTOR_VERSION, raw_at=item.raw_at))
             lap("rows")
             count += 1
             if len(batch) == 500 or count == limit:
