@@ -1240,3 +1240,21 @@ def test_a_size_after_a_row_name_is_part_of_the_name():
     assert grid.header == ("BW", "IOPS")
     assert [row.label for row in grid.rows] == ["bitmap internal 64M", "bitmap internal 2G", "bitmap none",
                                                 "Single disk 4K"]
+
+
+def test_runs_in_two_sections_one_per_side_pair_in_order():
+    """"Baseline kernel:" over a 512b run and "and using 4k blocks:" over a 4k run, then "With the patched
+    kernel:" over the same two (each run as t/io_uring prints it, under its command): the 512b runs are
+    compared, and the 4k runs; when the second section has a run fewer, the two runs whose captions name
+    the sides pair and the 4k run stays alone."""
+    def run(size, iops):
+        samples = "".join(f"IOPS={iops + i}K, BW={iops // 2 + i}MiB/s, IOS/call=31/30\n" for i in range(3))
+        return (f"$ t/io_uring -d128 -b{size} -s31 -c16 -p1 /dev/nvme0n1\n"
+                f"polled=1, fixedbufs=1, register_files=1, buffered=0, QD=128\n{samples}")
+    body = (f"Baseline kernel:\n\n{run(512, 2700)}\nand using 4k blocks:\n\n{run(4096, 1600)}\n"
+            f"With the patched kernel:\n\n{run(512, 4100)}\nand 4k blocks again:\n\n{run(4096, 1700)}")
+    found = {(p.label, p.baseline, p.patched) for t in analyze_body(body).tables for p in t.item.pairs}
+    assert {("1 IOPS", 2700000, 4100000), ("1 IOPS", 1600000, 1700000)} <= found
+    short = body[:body.index("and 4k blocks again:")]
+    found = {(p.label, p.baseline, p.patched) for t in analyze_body(short).tables for p in t.item.pairs}
+    assert ("1 IOPS", 2700000, 4100000) in found and not any(1600000 in pair for pair in found)

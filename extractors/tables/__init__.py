@@ -69,14 +69,17 @@ def _sides_apart(regions: list[Region]) -> list[tuple[Region, tuple[list[Found],
     """Each region with what it compares, where a tool's run captioned by one side ("Before:", "Without
     fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one
     region, although prose parts them (a profile, a remark between the runs): neither compares anything
-    alone, together they are the comparison the captions name."""
+    alone, together they are the comparison the captions name. Runs printed in two sections, one per
+    side, pair in order (`_section_pairs`); else each lone run pairs with the next one."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
     lone = [i for i, side in enumerate(sides) if side]
+    pairs = _section_pairs(regions, compared, sides) or [
+        (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
     paired: set[int] = set()
-    for i, j in zip(lone, lone[1:]):  # each lone run with the next one
-        if i in paired or sides[i][0] == sides[j][0] or sides[i][1] != sides[j][1]:
+    for i, j in pairs:
+        if i in paired:
             continue
         both = joined(regions[i], regions[j])
         found, read = _compare_region(both)
@@ -84,6 +87,29 @@ def _sides_apart(regions: list[Region]) -> list[tuple[Region, tuple[list[Found],
             out[i], out[j] = (both, (found, read)), (regions[j], ([], read))
             paired.add(j)
     return out
+
+
+def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
+                   sides: list[tuple[str, str] | None]) -> list[tuple[int, int]]:
+    """Lone runs printed in two sections, each opened by a run whose caption names its side and going on
+    with runs of other setups under captions of their own ("Baseline kernel:" over a 512b run, "and
+    using 4k blocks:" over a 4k run, then "With the patched kernel:" over the same two): the k-th run
+    of one section with the k-th of the other. None unless the two sections name opposite sides and
+    hold the same tool's runs, two or more, in the same order."""
+    first = next((i for i, side in enumerate(sides) if side), None)
+    if first is None or sum(1 for side in sides if side) != 2:
+        return []
+    sections: list[list[tuple[int, str]]] = []
+    for index in range(first, len(regions)):
+        if sides[index]:
+            sections.append([(index, sides[index][1])])
+        elif (reader := _lone_reader(regions[index], compared[index])) is not None:
+            sections[-1].append((index, reader))
+    (base, *_), (other, *_) = sections
+    if sides[base[0]][0] == sides[other[0]][0] or len(sections[0]) != len(sections[1]) or len(sections[0]) < 2 \
+            or [reader for _, reader in sections[0]] != [reader for _, reader in sections[1]]:
+        return []
+    return [(i, j) for (i, _), (j, _) in zip(*sections)]
 
 
 def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:
@@ -95,8 +121,17 @@ def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[
         return None
     above = [line for line in region.captions if line < region.tables[0][0]]
     side = caption_side(region.captions[min(above)]) if above else None
-    parts = _grids(region) if side else []  # the grids again, for the few regions a side names
-    return (side, parts[0].grid.reader) if parts and parts[0].grid.reader in TOOL_NAMES else None
+    reader = _lone_reader(region, compared) if side else None  # the grids again, for the few regions a side names
+    return (side, reader) if reader else None
+
+
+def _lone_reader(region: Region, compared: tuple[list[Found], bool]) -> str | None:
+    """The tool whose output opens a region that compares nothing by itself, or None."""
+    found, read = compared
+    if found or not read or not region.tables:
+        return None
+    parts = _grids(region)
+    return parts[0].grid.reader if parts and parts[0].grid.reader in TOOL_NAMES else None
 
 
 _HEADER_REACH = 3  # lines above a grid's first row where its column names may stand apart from it
