@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
+from typing import Iterable
 
 from extractors.blocks import is_rule, run_blocks
 from extractors.claims import find_claims
@@ -83,7 +84,7 @@ def _quoted_wholes(quote_blocks: list[QuoteBlock], blocks_of: list[list[Block]]
     wholes: dict[int, tuple[QuoteBlock, list[Block]]] = {}
     open_parts: dict[int, list[int]] = {}  # depth -> the parts of the quoted text read so far
 
-    def close(depths) -> None:
+    def close(depths: Iterable[int]) -> None:
         for depth in [d for d in open_parts if d in depths]:
             parts = open_parts.pop(depth)
             if sum(any(b.kind == "table" for b in blocks_of[i]) for i in parts) < 2:

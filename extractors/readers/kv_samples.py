@@ -7,9 +7,9 @@ unit (`BW=2835MiB/s`). Configuration echoed before the samples (`polled=1, fixed
 `submitter=0, tid=1206`) has none. Consecutive samples with the same keys are one run: rows labelled
 "1", "2", ... in the order printed, one column per key whose value is one number. Fractions
 (`IOS/call=32/31`), counts in brackets (`inflight=(124)`, `inflight=(77 32)`, `inflight=91 (91)`: the
-requests in flight, per submitter) and anything else that is not one number is never a value. The statistic a tool prints of one key when it stops (t/io_uring's
-"Maximum IOPS=2794K", under the "^C" of the interrupt or the "Exiting on timeout" that stopped it) is
-the run's last row, named by the statistic.
+requests in flight, per submitter) and anything else that is not one number is never a value. The
+statistic a tool prints of one key when it stops (t/io_uring's "Maximum IOPS=2794K", under the "^C" of
+the interrupt or the "Exiting on timeout" that stopped it) is the run's last row, named by the statistic.
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ from extractors.vocab.units import lookup_unit
 
 NAME = "kv-samples"
 
-_ITEM = r"[A-Za-z][\w/%.-]{0,30}=(?:\([^)\n]{0,30}\)|[^\s,()]{1,40}(?: \([^)\n]{0,20}\))?)"
+_KEY = r"[A-Za-z][\w/%.-]{0,30}"
+_VALUE = r"\([^)\n]{0,30}\)|[^\s,()]{1,40}(?: \([^)\n]{0,20}\))?"
+_ITEM = rf"{_KEY}=(?:{_VALUE})"
 _LINE_RE = re.compile(rf"^\s{{0,8}}{_ITEM}(?:,\s{{1,4}}{_ITEM}){{1,20}}\s*,?\s*$")
-_ITEM_RE = re.compile(r"(?P<key>[A-Za-z][\w/%.-]{0,30})=(?P<value>\([^)\n]{0,30}\)|[^\s,()]{1,40}(?: \([^)\n]{0,20}\))?)")
+_ITEM_RE = re.compile(rf"(?P<key>{_KEY})=(?P<value>{_VALUE})")
 _LINES_RE = re.compile(_LINE_RE.pattern, re.M)
 # Keys that name a throughput figure when it is printed without a unit: I/O operations, requests,
 # queries, transactions, operations, messages and packets per second.
@@ -35,8 +37,8 @@ RATE_KEYS = frozenset({"iops", "kiops", "rps", "qps", "tps", "ops", "op/s", "ops
                        "mpps", "kpps", "reqs/s", "req/s"})
 _RESULT_DIMENSIONS = frozenset({"rate", "bandwidth", "time"})
 # A summary of one key under the samples: a statistic's name, then the key's item ("Maximum IOPS=2794K").
-_SUMMARY_RE = re.compile(r"^\s{0,8}(?P<name>maximum|minimum|average|max|min|avg|mean|median)\s+"
-                         + _ITEM.replace("[A-Za-z]", "(?P<item>[A-Za-z]", 1).replace("}=", "})=", 1) + r"\s*$", re.I)
+_SUMMARY_RE = re.compile(rf"^\s{{0,8}}(?P<name>maximum|minimum|average|max|min|avg|mean|median)\s+"
+                         rf"(?P<item>{_KEY})=(?:{_VALUE})\s*$", re.I)
 # The line of a sampling tool that stopped, between its samples and its summary: the terminal's echo of
 # the interrupt ("^C", "^CExiting on signal"), or the tool's own word for it ("Exiting on timeout").
 _STOPPED_RE = re.compile(r"^\s{0,8}(?:\^C|Exiting\b)")
@@ -104,8 +106,8 @@ def _summary(line: str, index: int, run: _Run) -> GridRow | None:
     summary = _cell(line, item)
     if summary.value is None:
         return None
-    return GridRow(index, match.group("name"), tuple(summary if key == match.group("item") else empty_cell(summary.start)
-                                                     for key in run.columns))
+    cells = (summary if key == match.group("item") else empty_cell(summary.start) for key in run.columns)
+    return GridRow(index, match.group("name"), tuple(cells))
 
 
 def _cell(line: str, item: re.Match) -> Cell:

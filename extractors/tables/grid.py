@@ -159,8 +159,9 @@ def _is_title(line: Line, columns: list[tuple[int, int]]) -> bool:
 
 def _numbers_in_labels(data: list[Line], header_lines: list[Line], columns: list[tuple[int, int]]) -> bool:
     """Whether the first value column is the number of its row's name ("run 1", "job 2", "threads 8",
-    "bitmap internal 64M"): whole numbers or sizes, each one space after a word of the row, in two rows or more, under no header word
-    while two value columns or more stand right of it (a summary row, "average", may hold none)."""
+    "bitmap internal 64M"): whole numbers or sizes, each one space after a word of the row, in two rows
+    or more, under no header word while two value columns or more stand right of it (a summary row,
+    "average", may hold none)."""
     if len(columns) < 3 or any(tok.start < columns[0][1] and tok.end > columns[0][0]
                                for line in header_lines for tok, _ in line.cells):
         return False
