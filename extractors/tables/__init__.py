@@ -96,17 +96,16 @@ def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
     using 4k blocks:" over a 4k run, then "With the patched kernel:" over the same two): the k-th run
     of one section with the k-th of the other. None unless the two sections name opposite sides and
     hold the same tool's runs, two or more, in the same order."""
-    first = next((i for i, side in enumerate(sides) if side), None)
-    if first is None or sum(1 for side in sides if side) != 2:
+    sided = [i for i, side in enumerate(sides) if side]
+    if len(sided) != 2 or sides[sided[0]][0] == sides[sided[1]][0]:
         return []
     sections: list[list[tuple[int, str]]] = []
-    for index in range(first, len(regions)):
+    for index in range(sided[0], len(regions)):
         if sides[index]:
             sections.append([(index, sides[index][1])])
         elif (reader := _lone_reader(regions[index], compared[index])) is not None:
             sections[-1].append((index, reader))
-    (base, *_), (other, *_) = sections
-    if sides[base[0]][0] == sides[other[0]][0] or len(sections[0]) != len(sections[1]) or len(sections[0]) < 2 \
+    if len(sections[0]) != len(sections[1]) or len(sections[0]) < 2 \
             or [reader for _, reader in sections[0]] != [reader for _, reader in sections[1]]:
         return []
     return [(i, j) for (i, _), (j, _) in zip(*sections)]
@@ -116,10 +115,7 @@ def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[
     """(side, reader) of a region that compares nothing by itself and opens with a tool's output under
     a caption naming a side (the first caption above its tables: the tool's echoed settings between
     are its own)."""
-    found, read = compared
-    if found or not read or not region.tables:
-        return None
-    above = [line for line in region.captions if line < region.tables[0][0]]
+    above = [line for line in region.captions if region.tables and line < region.tables[0][0]]
     side = caption_side(region.captions[min(above)]) if above else None
     reader = _lone_reader(region, compared) if side else None  # the grids again, for the few regions a side names
     return (side, reader) if reader else None
