@@ -253,10 +253,13 @@ def line_kind(line: str) -> str:
     ends_sentence = stripped.endswith(".") and not stripped.endswith("..")
     if numbers >= 2 and not ends_sentence and (columns or numbers >= words or _count_key_numbers(stripped) >= 2):
         return "data"
-    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not _ends_sentence(stripped) \
+    # no row or header ends in a full stop: a gap in a line that does is a typed double space ("drops
+    # from  97% to 15%.")
+    sentence = ends_sentence or _ends_sentence(stripped)
+    if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not sentence \
             and not _CHANGE_STATED_RE.match(stripped):
         return "data"
-    if columns and not _ends_sentence(stripped) and words <= 20:
+    if columns and not sentence and words <= 20:
         return "header"  # column names over a table, or a row of labels
     return "text"
 

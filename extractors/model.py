@@ -194,6 +194,7 @@ class InlineResult:
     baseline_spread_abs: float | None
     patched_spread_abs: float | None
     verdict: str
+    reported_delta_pct: float | None = None  # the change the sentence prints beside its pair, when it does
 
 
 @dataclass(frozen=True)

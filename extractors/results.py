@@ -17,7 +17,9 @@ decides which of those statements are results and fills the record:
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import replace
 from difflib import SequenceMatcher
 
 from extractors.memo import text_cache
@@ -48,6 +50,9 @@ _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, c
 # A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
 _RESTATED_POINTS = 2.0
 _RESTATED_SHARE = 0.35
+# A stated percentage is the pair's delta rounded when it is this close to it (to the point, or 1%).
+_ROUNDED_POINTS = 1.5
+_ROUNDED_SHARE = 0.01
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 # Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
 # "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
@@ -370,15 +375,30 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
             result = _change_result(sentence, statement)
         if result is not None:
             used |= places
-            found.append(result)
-    pairs = [r.delta_pct for r in found if r.baseline is not None and r.delta_pct is not None]
-    return [r for r in found if r.baseline is not None or not any(_restates(r.delta_pct, d) for d in pairs)]
+            found.append((statement.form, result))
+    pairs = [r for _, r in found if r.baseline is not None and r.delta_pct is not None]
+    stated = [(form, r.delta_pct) for form, r in found if r.baseline is None]
+    return [_stated_delta(r, stated) for _, r in found if r.baseline is not None
+            or not any(_restates(r.delta_pct, p.delta_pct, _RESTATED_POINTS, _RESTATED_SHARE) for p in pairs)]
 
 
-def _restates(change: float | None, delta: float) -> bool:
+def _restates(change: float | None, delta: float, points: float, share: float) -> bool:
     """Whether a stated change is the pair's own delta in words ("a 2-3x gain (400K -> 1.2M)"); a stated
     change is signed by its goodness, a delta by the number's direction, so only sizes are compared."""
-    return change is not None and abs(abs(change) - abs(delta)) <= max(_RESTATED_POINTS, _RESTATED_SHARE * abs(delta))
+    return change is not None and abs(abs(change) - abs(delta)) <= max(points, share * abs(delta))
+
+
+def _stated_delta(result: InlineResult, stated: list[tuple[str, float | None]]) -> InlineResult:
+    """A pair whose change the sentence also prints as a percentage that rounds the pair's own ("710%
+    improvement (108 MiB/s to 876 MiB/s)", 711.1 computed) keeps the printed figure beside its delta, as
+    a table's pair keeps its change column. A factor ("2x") is no printed percentage: whether it means
+    +100% or +200% is not settled."""
+    if result.baseline is None or result.delta_pct is None:
+        return result
+    for form, change in stated:
+        if form != "TIMES" and _restates(change, result.delta_pct, _ROUNDED_POINTS, _ROUNDED_SHARE):
+            return replace(result, reported_delta_pct=math.copysign(abs(change), result.delta_pct))
+    return result
 
 
 def find_parallel_results(first: str, second: str) -> list[InlineResult]:

@@ -113,6 +113,13 @@ def test_a_paragraph_is_cut_where_prose_meets_a_table():
     assert kinds(body) == [("prose", 0), ("table", 2)]
 
 
+def test_a_sentence_with_a_typed_double_space_stays_prose():
+    # no row of a table ends in a full stop: the gap is a typo, and the sentence's result must be read
+    body = ("With 4k blocks:\nRandom read bandwidth goes from 212 MB/s to 240 MB/s.\n"
+            "CPU usage drops from  41% to 23%.\nWith 64k blocks:\n")
+    assert kinds(body) == [("prose", 0)]
+
+
 def test_a_log_paragraph_keeps_its_text_lines():
     body = ("BUG: KASAN: slab-use-after-free in io_req_free+0x1c/0x40\n"
             "Read of size 8 at addr ffff888104f1c010 by task a.out/4411\n"

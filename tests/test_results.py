@@ -189,6 +189,18 @@ def test_a_change_that_restates_its_pair_is_one_result():
     assert [summary(r) for r in find_inline_results(text)] == [(350000.0, 1100000.0, "ops/s", 214.29, "better")]
 
 
+def test_a_printed_percentage_that_rounds_the_pair_is_kept_beside_its_delta():
+    text = "That is a 433% improvement in write bandwidth (120 MiB/s to 640 MiB/s)."
+    (result,) = find_inline_results(text)
+    assert (summary(result), result.reported_delta_pct) == ((120.0, 640.0, "MiB/s", 433.33, "better"), 433.0)
+    # a factor is no printed percentage: "3x" may mean +200% or +300%
+    (result,) = find_inline_results("Lookups got a 3x speedup (2.1M ops/s -> 6.5M ops/s).")
+    assert (summary(result), result.reported_delta_pct) == ((2.1e6, 6.5e6, "ops/s", 209.52, "better"), None)
+    # a change far from the pair's is no rounding of it
+    (result,) = find_inline_results("Reads got 9% faster here (100 MB/s to 112 MB/s).")
+    assert result.reported_delta_pct is None
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # a scale letter printed once belongs to both numbers
     ("Peak IOPS went from 4.2 to 4.6M with the cache.", [(4.2e6, 4.6e6, None, 9.52, "better")]),

@@ -153,7 +153,7 @@ class _Builder:
             label=None, baseline=result.baseline, patched=result.patched, baseline_text=result.baseline_text,
             patched_text=result.patched_text, unit=result.unit, delta_pct=result.delta_pct,
             baseline_spread_pct=None, patched_spread_pct=None, baseline_spread_abs=result.baseline_spread_abs,
-            patched_spread_abs=result.patched_spread_abs, reported_delta_pct=None,
+            patched_spread_abs=result.patched_spread_abs, reported_delta_pct=result.reported_delta_pct,
             delta_points=delta_points(result.unit, result.benchmark, result.baseline, result.patched,
                                       (result.baseline_text, result.patched_text)),
             higher_is_better=_bool(result.higher_is_better), verdict=result.verdict, quoted=int(placed.quoted),
