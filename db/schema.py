@@ -6,6 +6,8 @@ Schema changes go here; production code never uses `alter=True`.
 
 from __future__ import annotations
 
+import sqlite3
+
 import sqlite_utils
 
 from db.views import create_views
@@ -224,8 +226,20 @@ def _index_only_text_updates(db: sqlite_utils.Database, table: str, columns: lis
     create_views(db)
 
 
+# Prepared statements a connection keeps. A batch writes each table with one statement of all its rows
+# (`db.store`), and lookups bind a batch's ids, so statement texts differ by their row counts; a cached
+# statement of thousands of parameters holds a program of hundreds of KB, and Python's default cache
+# of 128 made a long import's writer grow by 60 MB. The statements worth keeping are few.
+_CACHED_STATEMENTS = 16
+
+
+def connect(path: str) -> sqlite_utils.Database:
+    """A connection to the database at `path`, as every part of listminer opens one."""
+    return sqlite_utils.Database(sqlite3.connect(path, cached_statements=_CACHED_STATEMENTS))
+
+
 def open_db(path: str) -> sqlite_utils.Database:
     """The database at `path`, created with the full schema when new."""
-    db = sqlite_utils.Database(path)
+    db = connect(path)
     create_schema(db)
     return db

@@ -29,7 +29,7 @@ from typing import Iterator
 import sqlite_utils
 
 from db.queries import database_file
-from db.schema import create_schema
+from db.schema import connect, create_schema
 from miner.errors import DatabaseError
 
 log = logging.getLogger(__name__)
@@ -102,7 +102,7 @@ def open_database(path: str, *, create: bool) -> sqlite_utils.Database:
     elif not create:
         raise DatabaseError(path, "empty file, not a listminer database")
     with database_errors(path):
-        db = sqlite_utils.Database(sqlite3.connect(path))
+        db = connect(path)
         try:
             tables = set(db.table_names())
             if tables and "messages" not in tables:

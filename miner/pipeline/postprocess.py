@@ -12,6 +12,7 @@ from typing import Iterable
 import sqlite_utils
 
 from db import queries
+from db.schema import connect
 from miner.linking.links import SeriesLinks, read_series_links, save_series_links
 from miner.linking.series import group_series
 from miner.linking.threads import thread_messages
@@ -70,5 +71,5 @@ _READERS: dict[str, sqlite_utils.Database] = {}  # a worker's connection to each
 def _read_series_links_in_worker(args: tuple[str, str]) -> SeriesLinks:
     path, series_id = args
     if path not in _READERS:
-        _READERS[path] = sqlite_utils.Database(path)
+        _READERS[path] = connect(path)
     return read_series_links(_READERS[path], series_id)
