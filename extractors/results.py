@@ -30,8 +30,11 @@ from extractors.prose.grammar import Statement, read_statements, side_of
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import (BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, NOISE_WORDS,
-                                         SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
+from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS,
+                                         CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
+                                         OBJECT_ENDS, OBJECT_PREPOSITIONS, PAST_STATE, REPORT_VERBS,
+                                         RESTATING_SUBJECTS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS,
+                                         TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
                                           SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -54,28 +57,8 @@ _RESTATED_SHARE = 0.35
 _ROUNDED_POINTS = 1.5
 _ROUNDED_SHARE = 0.01
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
-# Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
-# "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
-_LENGTHS = frozenset({"longer", "shorter", "less", "more"})
-# What may follow "takes N% more/less" when the time taken is what grew: nothing, "than", or a
-# preposition or conjunction; a noun there names what grew instead ("takes 7% more storage").
-_AFTER_TIME_TAKEN = frozenset({"than", "on", "in", "with", "for", "to", "at", "when", "if", "and", "but", "overall",
-                               "now", "here", "there", "time"})
-# Words that round a figure without bounding it: "about 4x", "roughly 10%".
-_APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "approx", "almost", "nearly", "~"})
-_REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
-                           "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
-# A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
-# is ~3.5% gain": the size of the measurement just shown, restated ("It is 4% quicker" is a claim); and
-# how far into the sentence the change may stand.
-_RESTATING_SUBJECTS = frozenset({"this", "that", "which", "it", "that's", "it's"})
-_COPULAS = frozenset({"is", "was", "'s", "means"})
-_RESTATING_LINKS = _COPULAS | _APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
-_RESTATING_REACH = 6
-_OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
-# Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
-_OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
-                          "vs", "using", "and", "but", "while", "if", "at", "-"})
+_RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
+_RESTATING_REACH = 6  # how far into the sentence a restated change may stand
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 _NOT_PARALLEL = _COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
@@ -85,11 +68,6 @@ _SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")
 # as their dimension) match.
 _PARALLEL_RATIO = 0.8
 _MAX_PARALLEL = 4  # numbers in each of two parallel sentences; more is a listing
-# Words that open a clause naming the setup a sentence measured: "With 4 queues, ...", "On the old kernel, ...".
-_SETUP_WORDS = frozenset({"with", "without", "w/", "w/o", "on", "using", "under", "for", "in", "when", "after",
-                          "before"})
-_PAST_STATE = frozenset({"before", "previously", "originally", "earlier", "formerly"})
-_FUTURE = frozenset({"will", "it'll", "we'll", "that'll", "going"})
 
 
 def _unit(value: Value) -> tuple[str | None, str | None, float]:
@@ -121,8 +99,8 @@ def _subject(sentence: Sentence, first: int, last: int) -> str | None:
     before = _trim(words, start, end)
     if before and any(w in _METRIC_WORDS for w in words[before[0]:before[1]]):
         return _text(sentence, *before)
-    if last < len(words) and words[last] in _OBJECT_PREPOSITIONS:
-        stop = next((i for i in range(last + 1, min(len(words), last + 6)) if words[i] in _OBJECT_ENDS), None)
+    if last < len(words) and words[last] in OBJECT_PREPOSITIONS:
+        stop = next((i for i in range(last + 1, min(len(words), last + 6)) if words[i] in OBJECT_ENDS), None)
         span = _trim(words, last + 1, stop if stop is not None else min(len(words), last + 6))
         if span:
             return _text(sentence, *span)
@@ -142,7 +120,7 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
         # "51% more bytes per cycle than ...", "12% fewer cycles per packet", "20% higher throughput": the
         # metric after the comparative the statement ends with
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
-                     if words[i] in _OBJECT_ENDS or words[i] == "than"), None)
+                     if words[i] in OBJECT_ENDS or words[i] == "than"), None)
         return _metric_named(sentence, _trim(words, statement.last,
                                              stop if stop is not None else min(len(words), statement.last + 4)))
     if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
@@ -209,7 +187,7 @@ def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before
 def _hedged(sentence: Sentence, position: int) -> bool:
     """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%"."""
     return any(label in _HEDGE_LABELS and start < position for label, start, _ in sentence.cues) or \
-        any(w in _FUTURE for w in sentence.words[:position])
+        any(w in FUTURE for w in sentence.words[:position])
 
 
 def _side_pairs(sentence: Sentence, quantities: dict[int, Value]) -> list[Statement]:
@@ -294,11 +272,11 @@ def _restates_shown(words: tuple[str, ...], first: int) -> bool:
     the change of what was just shown ("it improves 6%" has a verb of its own)."""
     if first > _RESTATING_REACH:
         return False
-    at = next((i for i, w in enumerate(words[:first]) if w in _RESTATING_SUBJECTS), None)
+    at = next((i for i, w in enumerate(words[:first]) if w in RESTATING_SUBJECTS), None)
     if at is None:
         return False
     between = words[at + 1:first]
-    return (words[at].endswith("'s") or bool(set(between) & _COPULAS)) and \
+    return (words[at].endswith("'s") or bool(set(between) & COPULAS)) and \
         all(w in _RESTATING_LINKS for w in words[:at] + between)
 
 
@@ -311,26 +289,26 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
         return None  # "When you say there's a +5% overhead, what function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] == "of":
         return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
-    if any(w in _PAST_STATE for w in words[statement.last:statement.last + 4]):
+    if any(w in PAST_STATE for w in words[statement.last:statement.last + 4]):
         return None  # "where it was 21% slower before": the gap the change closed, not the change
     subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)
     verb = statement.first - 1
-    while verb > 0 and words[verb] in _APPROXIMATELY:
+    while verb > 0 and words[verb] in APPROXIMATELY:
         verb -= 1
     after = words[statement.last] if statement.last < len(words) else ""
-    taken = verb >= 0 and words[verb] in TAKING_VERBS and words[statement.last - 1] in _LENGTHS and \
-        (not after.isalpha() or after in _AFTER_TIME_TAKEN)
+    taken = verb >= 0 and words[verb] in TAKING_VERBS and words[statement.last - 1] in LENGTHS and \
+        (not after.isalpha() or after in AFTER_TIME_TAKEN)
     if taken:
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     elif statement.form == "PCT_COMPARATIVE" and statement.judged is not None and after == "than" and \
             not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
-    if subject is None and not any(w in _REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
+    if subject is None and not any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
             and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
         return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
     # what it is measured against
-    named = statement.last < len(words) and words[statement.last] in _OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
+    named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
     metric = subject is not None and (any(w in _METRIC_WORDS for w in subject.lower().split())
                                       or " per " in f" {subject.lower()} ")  # "bytes per cycle": a rate
     if not (statement.judged is not None or named or sentence.has("SUBJECT") or metric or taken):
@@ -433,7 +411,7 @@ def _setup_clause(sentence: Sentence) -> int:
     """Where the leading clause that names a setup ends ("With one queue configured, ..."): the index of
     its comma, or 0 when the sentence does not open with one."""
     words = sentence.words
-    return words.index(",") if words and words[0] in _SETUP_WORDS and "," in words else 0
+    return words.index(",") if words and words[0] in SETUP_WORDS and "," in words else 0
 
 
 def _measurements(sentence: Sentence, after: int) -> list[tuple[int, Value, str | None]]:

@@ -125,3 +125,30 @@ SUBJECT_FILLERS = frozenset({"the", "a", "an", "this", "that", "these", "those",
                              "series", "why", "did", "does", "do", "how", "what", "can", "will", "just",
                              "about", "around", "roughly", "~", "which", "me", "us", "it's", "that's", "or",
                              "nor", "gets", "got", "get", "gives", "gave", "provides", "showed", "shows"})
+# "takes 3.5% longer", "took 10% less": a comparative after a verb of taking sizes the time taken.
+LENGTHS = frozenset({"longer", "shorter", "less", "more"})
+# What may follow "takes N% more/less" when the time taken is what grew: nothing, "than", or a
+# preposition or conjunction; a noun there names what grew instead ("takes 7% more storage").
+AFTER_TIME_TAKEN = frozenset({"than", "on", "in", "with", "for", "to", "at", "when", "if", "and", "but", "overall",
+                              "now", "here", "there", "time"})
+# Words that round a figure without bounding it: "about 4x", "roughly 10%".
+APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "approx", "almost", "nearly", "~"})
+# Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
+REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
+                          "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
+# A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
+# is ~3.5% gain": the size of the measurement just shown, restated ("It is 4% quicker" is a claim).
+RESTATING_SUBJECTS = frozenset({"this", "that", "which", "it", "that's", "it's"})
+COPULAS = frozenset({"is", "was", "'s", "means"})
+# Prepositions after a change that open what it measured: "a 5% drop in throughput", "40% of the original".
+OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
+# Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
+OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
+                         "vs", "using", "and", "but", "while", "if", "at", "-"})
+# Words that open a clause naming the setup a sentence measured: "With 4 queues, ...", "On the old kernel, ...".
+SETUP_WORDS = frozenset({"with", "without", "w/", "w/o", "on", "using", "under", "for", "in", "when", "after",
+                         "before"})
+# Words after a change that place it before the patch: "where it was 21% slower before" is the gap closed.
+PAST_STATE = frozenset({"before", "previously", "originally", "earlier", "formerly"})
+# Words that put a result in the future: "it will be 10% faster" is a forecast, not a measurement.
+FUTURE = frozenset({"will", "it'll", "we'll", "that'll", "going"})
