@@ -50,6 +50,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # title names what they measured
         ("releases_under_framed_titles.txt", [("sequential write, thin volume", "64.0 MB/s", "18.4 MB/s"),
                                               ("sequential write, linear over SSD", "412.0 MB/s", "301.5 MB/s")]),
+        # "Before"/"After" lines, each a figure and the setup it ran on as tags ("disks:4"): the figures
+        # compare, the tags are no measurement
+        ("side_lines_tagged_with_their_setup.txt", [("After", "1480MB/s", "1512MB/s"), ("After", "733MB/s", "741MB/s")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison
@@ -925,6 +928,16 @@ def test_a_table_in_the_decimal_comma_locale_reads_every_comma_so():
                         "stdev     0,88 %      1,55 %"])
     assert [c.value.value for c in grid.rows[0].cells] == [pytest.approx(1.315), pytest.approx(1.344)]
     assert grid.rows[0].cells[0].value.text == "1,315"
+
+
+def test_a_wordy_first_row_in_the_rows_unit_is_a_row_not_a_header():
+    """Its words name a setup, its figures are in the unit of the rows under it: no column is named
+    "53.0MB/s" and no row label taken from the tags is paired under such names."""
+    grid, = read_grids(["psync randread    52.1MB/s           53.0MB/s      job:1 bs:4k",
+                        "                             801MB/s            795MB/s       job:1 bs:128k",
+                        "                            1190MB/s           1221MB/s     job:1 bs:256k"])
+    assert not any(any(ch.isdigit() for ch in name) for name in grid.header)
+    assert [[c.text for c in row.cells] for row in grid.rows[1:]] == [["801MB/s", "795MB/s"], ["1190MB/s", "1221MB/s"]]
 
 
 def test_the_same_command_again_under_a_caption_is_another_run_of_one_measurement():

@@ -326,12 +326,20 @@ def _reads_as_header(first: Line, rest: list[Line]) -> bool:
     def share(line: Line) -> float:  # a dash or "n/a" holds the place of a missing value, not a word
         return len(line.numbers) / max(1, sum(tok.text.strip("-–— ").lower() not in ("", "n/a", "na")
                                               for tok, _ in line.cells))
-    if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest):
+    if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest) and not _measures_like(first, rest):
         return True
     unit = _sweep_unit(first.numbers)
     if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
         return True
     return _names_points(first, rest)
+
+
+def _measures_like(first: Line, rest: list[Line]) -> bool:
+    """Whether a wordy line prints two figures or more in the unit the rows under it are printed in
+    ("psync randread   39.3MB/s   39.7MB/s   job:1 bs:4k" over "791MB/s   783MB/s"): a row that names
+    its setup in words, not a header, whose names measure nothing."""
+    units = [value.unit for _, value in first.numbers if value.unit and lookup_unit(value.unit)]
+    return len(units) >= 2 and any(value.unit in units for line in rest for _, value in line.numbers)
 
 
 def _names_points(first: Line, rest: list[Line]) -> bool:

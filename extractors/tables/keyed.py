@@ -12,6 +12,7 @@ from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import CHANGE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit, parse_value
 from extractors.tables.tokens import tokens
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
 # A value may group its digits by thousands ("837,487"); a comma followed by anything else ends it.
@@ -66,7 +67,17 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     label = line[:first_key].strip().rstrip(":,")
     if len(label.split()) > _MAX_LABEL_WORDS:
         return None  # "There is a RAID0 device, with max_sectors_kb = 2 KB,": a sentence naming a setting
+    if any(_measured(word) for word in label.split()):
+        return None  # "Before 2016MB/s m:raid0 devs:2": the row's measurement is before its pairs, which tag the setup
     return label, cells
+
+
+def _measured(word: str) -> bool:
+    """Whether a word is a figure with a unit of something measured ("2016MB/s", "4.5ms"): the value of
+    a row, never part of its name (a size or a count names a setup: "4k", "64 threads")."""
+    value = parse_value(word) if word[:1].isdigit() else None
+    unit = lookup_unit(value.unit) if value is not None and value.unit else None
+    return unit is not None and unit.dimension in MEASURED_DIMENSIONS
 
 
 def _figure_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
