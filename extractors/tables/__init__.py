@@ -3,8 +3,8 @@
 Only "table" blocks of `extractors.blocks` get here. Their regions (`regions`) are first offered to the
 tool readers (`extractors.readers`), which know what each benchmark prints; what no reader claims is
 read as a general grid (`grid` for aligned columns, `bars` for tables drawn with bars, `keyed` for
-key=value and sequence rows, all cutting lines into cells with `tokens`; `sweeps` tells a parameter's
-sweep from results). The comparison stage then keeps only grids that compare configurations (`compare`
+key=value and sequence rows, all cutting lines into cells with `tokens`; `header_lines` tells a header
+that holds numbers from a first row, `sweeps` a parameter's sweep from results). The comparison stage then keeps only grids that compare configurations (`compare`
 within one grid, `siblings` across a grid printed once per configuration, both pairing cells with
 `pairing`; `setups` reads what names a setup; `references` finds the column or row the others print
 their changes against), pairs their baseline and patched numbers, and turns a

@@ -27,16 +27,16 @@ from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, split_glued
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
+from extractors.tables.header_lines import names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import framed_title, is_heading
-from extractors.tables.sections import names_with_numbers, section_headings
+from extractors.tables.sections import section_headings
 from extractors.tables.sweeps import header_row, label_column
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
                                       unglued, value_cells, with_label_phrases)
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
-from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # A histogram or distribution line: a bucket range ("[4, 8):", "10-20:", "[8-9] -> 895"), a bar ("12 ####",
 # "3500 |*****", bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2
@@ -261,7 +261,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         kind = "histogram" if _HISTOGRAM_RE.search(text) else "changes" if is_change_row(text) else \
             "keyed" if is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and (not waiting or kind == "other" and (
-                _names_setups(runs[-1][1]) or label_rows_between_bars(waiting, text, runs[-1][1]))):
+                names_setups(runs[-1][1]) or label_rows_between_bars(waiting, text, runs[-1][1]))):
             # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
             # "dirty", "1 NPS | 2 NPS" over "Total threads" over the rows), read by the run's header rules
             runs[-1][1].extend(waiting + [(index, text)])
@@ -294,67 +294,6 @@ def _in_one_locale(grid: Grid) -> Grid:
                                                 for row in grid.rows))
 
 
-def _sweep_unit(numbers: list) -> str | None:
-    """The unit of a line's numbers when they name the setups of a sweep: at least two whole counts of
-    one unit word ("1 NPS | 2 NPS | 4 NPS", "4 threads  8 threads"), not percentages, nor a unit only
-    measurements are printed in ("throughput:  329 Mib/s  1032Mib/s" is the first row)."""
-    units = {value.unit for _, value in numbers}
-    if len(numbers) < 2 or len(units) != 1 or None in units or "%" in units:
-        return None
-    unit = lookup_unit(next(iter(units)))
-    if unit is not None and unit.dimension in MEASURED_DIMENSIONS:
-        return None
-    return units.pop() if all(float(value.value).is_integer() for _, value in numbers) else None
-
-
-def _names_setups(run: list[tuple[int, str]]) -> bool:
-    """Whether a run so far is one line with digits that names setups: kernels by their version
-    ("v5.0-rc6   v5.0-rc6+patch", digits but no number), the points of a sweep, or names a number is a
-    part of ("2 rbtrees   augmented rbtree", "2 queues   2 queues + batching")."""
-    numbered = [text for _, text in run if any(ch.isdigit() for ch in text)]
-    if len(numbered) != 1:
-        return False
-    line_tokens = pipe_tokens(numbered[0]) if "|" in numbered[0] else tokens(numbered[0])
-    numbers = [cell for cell in value_cells(line_tokens) if cell[1] is not None]
-    return not numbers or _sweep_unit(numbers) is not None or names_with_numbers(numbered[0])
-
-
-def _reads_as_header(first: Line, rest: list[Line]) -> bool:
-    """Whether the first line with numbers is the header: its cells are mostly words, while the lines
-    under it are mostly numbers; or it names the setups of a sweep in a unit no value under it is
-    printed in ("1 NPS | 2 NPS | 4 NPS" over percentages)."""
-    def share(line: Line) -> float:  # a dash or "n/a" holds the place of a missing value, not a word
-        return len(line.numbers) / max(1, sum(tok.text.strip("-–— ").lower() not in ("", "n/a", "na")
-                                              for tok, _ in line.cells))
-    if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest) and not _measures_like(first, rest):
-        return True
-    unit = _sweep_unit(first.numbers)
-    if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
-        return True
-    return _names_points(first, rest)
-
-
-def _measures_like(first: Line, rest: list[Line]) -> bool:
-    """Whether a wordy line prints two figures or more in the unit the rows under it are printed in
-    ("psync randread   39.3MB/s   39.7MB/s   job:1 bs:4k" over "791MB/s   783MB/s"): a row that names
-    its setup in words, not a header, whose names measure nothing."""
-    units = [value.unit for _, value in first.numbers if value.unit and lookup_unit(value.unit)]
-    return len(units) >= 2 and any(value.unit in units for line in rest for _, value in line.numbers)
-
-
-def _names_points(first: Line, rest: list[Line]) -> bool:
-    """Whether a line of nothing but quantities, without a label, names the point each column was
-    measured at ("100us | 1.5ms" over "HFM | 0.1% | -0.1%"): every row under it has a label and no
-    value under it is of the same kind of quantity."""
-    words = [tok for tok, value in first.cells if value is None and tok.text.strip(" |")]
-    dimensions = {(found.dimension if (found := lookup_unit(value.unit)) else None) for _, value in first.numbers}
-    if words or len(first.numbers) < 2 or None in dimensions:
-        return False
-    return all(line.cells and line.cells[0][1] is None for line in rest) and not any(
-        (found := lookup_unit(value.unit)) is not None and found.dimension in dimensions
-        for line in rest for _, value in line.numbers)
-
-
 def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[int, ...]]]) -> Grid | None:
     """One run of lines that are not key=value pairs: a sequence, collapsed or positional table."""
     sequence = read_sequence(content)
@@ -372,7 +311,7 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     data = [line for line in parsed if line.numbers]
     named = None
     inner = section_headings(data[1:], [])  # headings between the rows are no rows to weigh a header against
-    if len(data) >= 3 and _reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
+    if len(data) >= 3 and reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
     elif piped and len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
         named, data = data[0], data[1:]  # markdown: the row over the "|---|" line is the header

@@ -1,0 +1,73 @@
+"""Which line with numbers names the columns of a table instead of being its first row: a line of
+mostly words over lines of mostly numbers ("2 memcpy, w/o FOO   1 memcpy, w/ FOO"), the setups of a
+sweep ("1 NPS | 2 NPS | 4 NPS", "4 threads  8 threads") or the points each column was measured at
+("100us | 1.5ms"), and kernels named by their versions over their runs. A line that prints figures in
+the unit its rows are printed in is a row, whatever words it holds.
+"""
+
+from __future__ import annotations
+
+from extractors.tables.sections import names_with_numbers
+from extractors.tables.tokens import Line, pipe_tokens, tokens, value_cells
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
+
+
+def _sweep_unit(numbers: list) -> str | None:
+    """The unit of a line's numbers when they name the setups of a sweep: at least two whole counts of
+    one unit word ("1 NPS | 2 NPS | 4 NPS", "4 threads  8 threads"), not percentages, nor a unit only
+    measurements are printed in ("throughput:  329 Mib/s  1032Mib/s" is the first row)."""
+    units = {value.unit for _, value in numbers}
+    if len(numbers) < 2 or len(units) != 1 or None in units or "%" in units:
+        return None
+    unit = lookup_unit(next(iter(units)))
+    if unit is not None and unit.dimension in MEASURED_DIMENSIONS:
+        return None
+    return units.pop() if all(float(value.value).is_integer() for _, value in numbers) else None
+
+
+def names_setups(run: list[tuple[int, str]]) -> bool:
+    """Whether a run so far is one line with digits that names setups: kernels by their version
+    ("v5.0-rc6   v5.0-rc6+patch", digits but no number), the points of a sweep, or names a number is a
+    part of ("2 rbtrees   augmented rbtree", "2 queues   2 queues + batching")."""
+    numbered = [text for _, text in run if any(ch.isdigit() for ch in text)]
+    if len(numbered) != 1:
+        return False
+    line_tokens = pipe_tokens(numbered[0]) if "|" in numbered[0] else tokens(numbered[0])
+    numbers = [cell for cell in value_cells(line_tokens) if cell[1] is not None]
+    return not numbers or _sweep_unit(numbers) is not None or names_with_numbers(numbered[0])
+
+
+def reads_as_header(first: Line, rest: list[Line]) -> bool:
+    """Whether the first line with numbers is the header: its cells are mostly words, while the lines
+    under it are mostly numbers; or it names the setups of a sweep in a unit no value under it is
+    printed in ("1 NPS | 2 NPS | 4 NPS" over percentages)."""
+    def share(line: Line) -> float:  # a dash or "n/a" holds the place of a missing value, not a word
+        return len(line.numbers) / max(1, sum(tok.text.strip("-–— ").lower() not in ("", "n/a", "na")
+                                              for tok, _ in line.cells))
+    if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest) and not _measures_like(first, rest):
+        return True
+    unit = _sweep_unit(first.numbers)
+    if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
+        return True
+    return _names_points(first, rest)
+
+
+def _measures_like(first: Line, rest: list[Line]) -> bool:
+    """Whether a wordy line prints two figures or more in the unit the rows under it are printed in
+    ("psync randread   39.3MB/s   39.7MB/s   job:1 bs:4k" over "791MB/s   783MB/s"): a row that names
+    its setup in words, not a header, whose names measure nothing."""
+    units = [value.unit for _, value in first.numbers if value.unit and lookup_unit(value.unit)]
+    return len(units) >= 2 and any(value.unit in units for line in rest for _, value in line.numbers)
+
+
+def _names_points(first: Line, rest: list[Line]) -> bool:
+    """Whether a line of nothing but quantities, without a label, names the point each column was
+    measured at ("100us | 1.5ms" over "HFM | 0.1% | -0.1%"): every row under it has a label and no
+    value under it is of the same kind of quantity."""
+    words = [tok for tok, value in first.cells if value is None and tok.text.strip(" |")]
+    dimensions = {(found.dimension if (found := lookup_unit(value.unit)) else None) for _, value in first.numbers}
+    if words or len(first.numbers) < 2 or None in dimensions:
+        return False
+    return all(line.cells and line.cells[0][1] is None for line in rest) and not any(
+        (found := lookup_unit(value.unit)) is not None and found.dimension in dimensions
+        for line in rest for _, value in line.numbers)
