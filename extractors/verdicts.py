@@ -45,8 +45,9 @@ _LOWER_BETTER_RE = re.compile(
 _INTERVAL_RE = re.compile(r"(?<![^\W_])between(?![^\W_])", re.I)
 # A name that is one dotted identifier, as test robots name their counters.
 _IDENTIFIER_RE = re.compile(r"[\w:/\[\]()-]+(?:\.[\w:/\[\]()-]+){2,}")
-# A unit-like token in a metric name: "(KIOPS)", "Mib/s", "usec".
-_UNIT_TOKEN_RE = re.compile(r"[A-Za-z\u00b5/%]+")
+# A unit-like token in a metric name: "(KIOPS)", "Mib/s", "usec"; the letters after an apostrophe end a
+# word ("it's", "don't"), never a unit.
+_UNIT_TOKEN_RE = re.compile(r"(?<!['\u2019])[A-Za-z\u00b5/%]+")
 
 
 # The change's own effect as the text around a comparison states it: words that say it got better or

@@ -930,6 +930,16 @@ def test_a_table_in_the_decimal_comma_locale_reads_every_comma_so():
     assert grid.rows[0].cells[0].value.text == "1,315"
 
 
+def test_the_columns_own_unit_judges_before_the_words_around_the_table():
+    # the unit is in the column names only; "it's" above is no unit of seconds
+    text = ("It's ready, I think; the sends below are with the new path.\n\n"
+            "size | copy (req/s) | zerocopy (req/s)\n"
+            "4096 | 410230       | 522871 (+27%)\n"
+            "1024 | 612044       | 598210 (-2%)\n")
+    (table,) = analyze_body(text).tables
+    assert [(p.label, p.verdict) for p in table.item.pairs] == [("4096", "better"), ("1024", "worse")]
+
+
 def test_a_wordy_first_row_in_the_rows_unit_is_a_row_not_a_header():
     """Its words name a setup, its figures are in the unit of the rows under it: no column is named
     "53.0MB/s" and no row label taken from the tags is paired under such names."""

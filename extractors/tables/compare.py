@@ -65,7 +65,7 @@ def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
                     reported = _reported_change(row.cells[change[0]].value, roles[change[0]], grid.higher_is_better)
                 metric = grid.metric or (grid.header[p] if len(new) > 1 else None)
                 pair = pair_cells(row.label, metric, row.cells[b], row.cells[p], reported=reported, context=context,
-                                  names=(row.label, grid.metric), grid_unit=grid.unit,
+                                  names=(row.label, grid.metric, grid.header[b], grid.header[p]), grid_unit=grid.unit,
                                   grid_direction=grid.higher_is_better, significant=significant)
                 if pair:
                     pairs.append(pair)
@@ -169,10 +169,11 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             metric = grid.header[target] if len(targets) > 1 else None
             if base_of and [grid.header[t] for t in targets].count(grid.header[target]) > 1:
                 metric = f"group {bases.index(own_base) + 1}"  # the groups' own names are in a header line above
-            pair = pair_cells(row.label, metric, base_cell, new_cell,
-                              reported=reported,
-                              context=context, names=(grid.label_header, row.label, grid.metric), grid_unit=grid.unit,
-                              grid_direction=grid.higher_is_better)
+            # the columns' own names come before the words around the table: "zc (tx/s)" says which way
+            # is better where the prose says nothing
+            pair = pair_cells(row.label, metric, base_cell, new_cell, reported=reported, context=context,
+                              names=(grid.label_header, row.label, grid.metric, grid.header[own_base],
+                                     grid.header[target]), grid_unit=grid.unit, grid_direction=grid.higher_is_better)
             if pair:
                 pairs.append(pair)
     return pairs, grid.header[base], grid.header[targets[0]] if targets else None
