@@ -65,8 +65,9 @@ _ATTRIBUTION_RES = (
     re.compile(r"^\s*" + _NAME + _ADDR + r"\s+(?:wrote|said)\s*:\s*$"),
 )
 # In "On <date>, <name> wrote:" the name follows the last comma, or the time/zone when there is no comma.
+# Gmail puts a narrow no-break space before "PM", which a conversion to another charset leaves as "?".
 _ON_WROTE_NAME_RE = re.compile(
-    r"^\s*On\s(?P<head>.*)(?:,\s*|\s(?:[AP]M|[+-]\d{4}|(?-i:\(?[A-Z]{3,4}\)?)|\d\d?:\d\d(?::\d\d)?(?-i:\s?[AP]M)?)\s+)"
+    r"^\s*On\s(?P<head>.*)(?:,\s*|\s(?:[AP]M|[+-]\d{4}|(?-i:\(?[A-Z]{3,4}\)?)|\d\d?:\d\d(?::\d\d)?(?-i:[\s?]?[AP]M)?)\s+)"
     r"(?P<name>[^,<>]{2,80}?)" + _ADDR + r"\s+wrote\s*:\s*$", re.I)
 _ON_WROTE_START_RE = re.compile(r"^\s*On\s.*\d", re.I)  # the first half of a wrapped attribution
 # "Name <addr> wrote on Saturday, 21 December 2024 at 22:10" (a mail client's form with no colon, the

@@ -35,6 +35,8 @@ def test_quote_depth(line, expected):
     ("On 11/30/2025 7:04 PM, Jane Roe wrote:", "Jane Roe"),
     ("On Tue, 28 Mar 2023 21:59:25 +0200 Jane Roe wrote:", "Jane Roe"),
     ("On Thu, Jun 13, 2024 at 1:08\u202fAM Jane Roe <jane@example.org> wrote:", "Jane Roe"),
+    # the same narrow no-break space after a conversion to a charset that lacks it
+    ("On Thu, Jun 13, 2024 at 1:08?AM Jane Roe <jane@example.org> wrote:", "Jane Roe"),
     ("On 2019/11/1 10:30 PM, Paul Q. Public wrote:", "Paul Q. Public"),
     ("On 18-09-15 23:43:12, John Doe (ACME) wrote:", "John Doe (ACME)"),
     ("On Wed, 2013-10-16 at 08:55 +0200, John Doe wrote:", "John Doe"),
