@@ -189,6 +189,13 @@ def test_a_change_that_restates_its_pair_is_one_result():
     assert [summary(r) for r in find_inline_results(text)] == [(350000.0, 1100000.0, "ops/s", 214.29, "better")]
 
 
+def test_a_cost_cut_by_a_share_is_a_gain():
+    (result,) = find_inline_results("This cuts about 10% of the overhead in the send path.")
+    assert (result.delta_pct, result.verdict) == (10.0, "better")
+    (result,) = find_inline_results("The new lock slashes 20% of overhead in the hot path.")
+    assert (result.delta_pct, result.verdict) == (20.0, "better")
+
+
 def test_a_printed_percentage_that_rounds_the_pair_is_kept_beside_its_delta():
     text = "That is a 433% improvement in write bandwidth (120 MiB/s to 640 MiB/s)."
     (result,) = find_inline_results(text)

@@ -21,6 +21,7 @@ from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
+_ABOUT_WORDS = frozenset(_ABOUT.split("|"))
 _VERBS = "|".join(sorted(w for w in CHANGE_VERBS if " " not in w))
 _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
@@ -163,6 +164,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if not change_words:
                 continue
             sign, judged = _sign_of(change_words[0] if label != "PCT_NOUN" else change_words[-1])
+            if label == "PCT_NOUN" and judged is False and _cut_before(words, first):
+                sign, judged = 1, True  # "it slashes 5-25% of overhead": a cost cut is a gain
             if label == "TIMES":
                 if value.unit != "x" and (last - first < 2 or words[last - 1] != "times"):
                     continue
@@ -175,6 +178,14 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 change = abs(value.value) * (-1 if value.value < 0 or sign < 0 else 1)
             found.append(Statement(label, first, last, None, None, round(change, 2), judged))
     return found
+
+
+def _cut_before(words: tuple[str, ...], first: int) -> bool:
+    """Whether a verb of falling stands right before a stated change ("cuts ~10% of", "reduces about 5%")."""
+    at = first - 1
+    while at >= 0 and words[at] in _ABOUT_WORDS:
+        at -= 1
+    return at >= 0 and CHANGE_VERBS.get(words[at]) is False
 
 
 def _switched(words: tuple[str, ...], index: int) -> str | None:

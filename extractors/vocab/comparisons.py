@@ -64,7 +64,7 @@ CHANGE_VERBS: dict[str, bool | None] = {
                      "fall", "falls", "fell", "fallen", "reduce", "reduces", "reduced", "reducing", "lower",
                      "lowers", "lowered", "cut", "cuts", "shrink", "shrinks", "shrank", "shrunk", "halve",
                      "halves", "halved", "go down", "goes down", "went down", "gone down", "come down",
-                     "comes down", "came down"], False),
+                     "comes down", "came down", "slash", "slashes", "slashed", "trim", "trims", "trimmed"], False),
     # judgements: the direction comes from the metric
     **dict.fromkeys(["improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
                      "accelerate", "accelerates", "accelerated"], None),
