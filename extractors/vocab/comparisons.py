@@ -1,7 +1,8 @@
 """Words that state a comparison in English prose: which side is the baseline, which way a number moved,
-and which words say that a difference is not one. The inline-result grammar (`extractors.prose.grammar`)
-and the sentence classifier (`extractors.prose.classify`) read these lists; every entry is a general
-fact of how benchmark results are written, none is here because one message has it.
+and which words say that a difference is not one. The inline-result grammar (`extractors.prose.grammar`),
+the results it feeds (`extractors.results`) and the sentence classifier (`extractors.prose.classify`)
+read these lists; every entry is a general fact of how benchmark results are written, none is here
+because one message has it.
 """
 
 from __future__ import annotations
