@@ -39,9 +39,15 @@ def save_rows(db: sqlite_utils.Database, batch: Iterable[MessageRows], *, replac
     an upgraded extractor no longer reports disappear.
     """
     merged: dict[str, list[dict]] = defaultdict(list)
+    batched: set[str] = set()
     for rows in batch:
+        # a message twice in one batch (an archive that holds a cross-posted mail once per list, headers a
+        # line apart) is stored from its first copy; a later copy adds only the list it came through
+        copy = rows.message["message_id"] in batched
+        batched.add(rows.message["message_id"])
         for table, table_rows in rows.tables():
-            merged[table].extend(table_rows)
+            if not copy or table == "message_lists":
+                merged[table].extend(table_rows)
     ids = [row["message_id"] for row in merged["messages"]]
     with db.conn:
         existing = _existing_ids(db, ids)

@@ -225,3 +225,29 @@ def test_interrupted_import_resumes_where_it_stopped(tmp_path, monkeypatch):
     report = importer.import_paths(db, [path])
     assert db["messages"].count == 5
     assert report.seen == 3  # only the messages after the recorded offset were read again
+
+
+def test_a_message_twice_in_one_archive_stores_its_findings_once(tmp_path):
+    # a cross-posted mail that an archive holds twice, the second copy with one header line more: its
+    # table sits a line lower there, and must not become a second table
+    body = ("Numbers before and after the patch:\n\n"
+            "            base      patched\n"
+            "  4k       155K         162K\n"
+            "  8k       290K         313K\n"
+            "  16k      533K         597K\n")
+    def copy(extra: str) -> str:
+        return ("From sender@example.org Mon Jul 17 10:00:00 2023\n"
+                "From: Sender <sender@example.org>\nTo: list@example.org\n" + extra +
+                "Subject: Re: [PATCH] faster\nDate: Mon, 17 Jul 2023 10:00:00 +0000\n"
+                "Message-ID: <twice@example.org>\n\n" + body + "\n")
+    mbox = tmp_path / "twice.mbox"
+    mbox.write_text(copy("") + copy("Cc: other@example.org\n"))
+    db_path = tmp_path / "miner.db"
+    result = miner("import", "--db", str(db_path), str(mbox))
+    assert result.returncode == 0, result.stderr
+    db = sqlite_utils.Database(db_path)
+    tables = [(r["first_line"], r["last_line"]) for r in db.query("SELECT * FROM evidence_tables")]
+    evidence = db["evidence"].count
+    db.close()
+    assert tables == [(9, 12)]
+    assert evidence == 3
