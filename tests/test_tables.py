@@ -149,6 +149,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("time_rerun_after_command.txt", [("real", "0m1.212s", "0m6.873s"), ("sys", "0m0.790s", "0m3.105s")]),
         # three setups in columns, each also printed as a change against a kernel the table does not show
         ("setups_against_a_reference_row.txt", [("avg", "41822,500", "43105,250"), ("avg", "151032,000", "158100,500")]),
+        # a setup's name printed once over the run of metrics measured under it, whatever columns its words sit over
+        ("group_names_over_repeated_metrics.txt", [("seq bs 4K", "412k", "530k"), ("rand bs 64K", "1868", "2937")]),
+        # a column of settings beside the two sides names the row, as the label does
+        ("settings_beside_without_and_with.txt", [("2 Order 2,2", "24.08", "23.91"), ("4 Order 6,10", "0.91", "88.40")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -171,7 +175,9 @@ def test_spread_and_change_rows_of_setup_columns_are_no_measurements():
     ("name", "direction"),
     [("spreads_and_change.txt", False), ("time_per_kernel.txt", False), ("runs_under_captions.txt", True),
      # "60s runtime" and "--runtime=60" say how long each run took, not that the numbers are times
-     ("settings_above.txt", None)],
+     ("settings_above.txt", None),
+     # the caption right above says "per sec", whatever the paragraph before it speaks of
+     ("settings_beside_without_and_with.txt", True)],
 )
 def test_direction_comes_from_the_tables_words_or_units(name, direction):
     assert findings(name).tables[0].item.higher_is_better is direction

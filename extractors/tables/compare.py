@@ -127,7 +127,12 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         variants_of_one_thing([names[i] for i in configs]) or alike or kernels_or_setting([names[i] for i in configs]) \
         or two_setups_over_a_sweep(grid, configs, names) or _change_after_two(kinds, configs) \
         or any(_AGAINST_ROW_RE.search(row.label) for row in grid.rows)
-    others = [k for k in kinds if k in ("metric", "instance", "parameter", "identifier")]
+    # beside columns that name both sides ("without-patch | with-patch"), a column of settings ("Order",
+    # "Size") names the row the way the label does; elsewhere it says the columns are fields of a record
+    sided = {kinds[i] for i in configs} >= {"baseline", "patched"}
+    settings = [i for i, k in enumerate(kinds) if sided and k in ("parameter", "identifier")]
+    others = [k for i, k in enumerate(kinds) if k in ("metric", "instance", "parameter", "identifier")
+              and i not in settings]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     if measures_apart([names[i] for i in configs]):
@@ -155,6 +160,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     for row in grid.rows:
         if not _measures(row.label):
             continue
+        label = " ".join([row.label] + [f"{grid.header[i]} {row.cells[i].text}" for i in settings]).strip()
         for target in targets:
             own_base = base_of.get(target, base)
             reported = reported_in(row.cells[target])  # "30.1 MB/s(-26.9%)": the change printed beside it
@@ -171,7 +177,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                 metric = f"group {bases.index(own_base) + 1}"  # the groups' own names are in a header line above
             # the columns' own names come before the words around the table: "zc (tx/s)" says which way
             # is better where the prose says nothing
-            pair = pair_cells(row.label, metric, base_cell, new_cell, reported=reported, context=context,
+            pair = pair_cells(label, metric, base_cell, new_cell, reported=reported, context=context,
                               names=(grid.label_header, row.label, grid.metric, grid.header[own_base],
                                      grid.header[target]), grid_unit=grid.unit, grid_direction=grid.higher_is_better)
             if pair:

@@ -27,7 +27,7 @@ from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, split_glued
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
-from extractors.tables.header_lines import names_setups, reads_as_header
+from extractors.tables.header_lines import group_names, names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
@@ -218,6 +218,11 @@ def _header_rows(header_lines: list[Line], columns: list[tuple[int, int]], label
             for i in covered:
                 names[i].append(tok.text)
         levels.append(tuple(" ".join(n) for n in names))
+    if not piped:
+        for upper in range(len(levels) - 1):
+            line = header_lines[upper]
+            spread = group_names(phrases(line.text, line.tab_stops), levels[upper + 1], columns)
+            levels[upper] = spread or levels[upper]
     return [level for level in levels if any(level)]
 
 

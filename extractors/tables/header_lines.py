@@ -71,3 +71,31 @@ def _names_points(first: Line, rest: list[Line]) -> bool:
     return all(line.cells and line.cells[0][1] is None for line in rest) and not any(
         (found := lookup_unit(value.unit)) is not None and found.dimension in dimensions
         for line in rest for _, value in line.numbers)
+
+
+def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, int]]) -> tuple[str, ...] | None:
+    """The name over each value column when a header line names groups of columns: the line below
+    repeats one run of column names once per phrase of this line ("IOPS  BW  IOPS  BW" under "buffer
+    head   iomap"), and each phrase, in order, stands over its own run. A configuration's name is printed
+    once over the metrics measured under it, however many words it has and whatever columns its words
+    happen to sit over. Columns outside the runs (settings before them, a change after) get no name.
+    None when the line does not name groups that way."""
+    count = len(cells)
+    named = [i for i, name in enumerate(below) if name]
+    if count < 2 or not named:
+        return None
+    end = named[-1] + 1  # unnamed columns after the runs print a change or a note
+    for width in range(2, end // count + 1):
+        first = end - width * count
+        runs = [below[first + k * width:first + (k + 1) * width] for k in range(count)]
+        if not all(runs[0]) or any(run != runs[0] for run in runs[1:]):
+            continue
+        spans = [(columns[first + k * width][0], columns[first + (k + 1) * width - 1][1]) for k in range(count)]
+        over = all(cell.start < stop and cell.end > start for cell, (start, stop) in zip(cells, spans))
+        apart = all(cell.end <= after for cell, (after, _) in zip(cells, spans[1:]))
+        if over and apart:
+            names = [""] * len(below)
+            for k, cell in enumerate(cells):
+                names[first + k * width:first + (k + 1) * width] = [cell.text] * width
+            return tuple(names)
+    return None

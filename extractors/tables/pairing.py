@@ -44,6 +44,8 @@ ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after
 # Settings of the run in the words around a table: how long each test ran ("30s runtime", "60 second
 # duration") and command arguments ("--runtime=30", "bs=4k"). They say how it was run, not what it
 # measured, so the words are read for a direction without them.
+# Where one sentence or caption of a table's surroundings ends and the next begins.
+_SENTENCE_END_RE = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
 _SETTINGS_RE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b[\s-]*"
                           r"(?:runtime|run time|duration|runs?|tests?)\b|\S+=\S+", re.I)
 
@@ -325,7 +327,7 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
         return None  # "43.787s" against "22M": a scale letter without a unit is a size or a count, never a time
     direction = _stated(context, *names)
     direction = grid_direction if direction is None else direction
-    for source in (*names, a.unit or b.unit, grid_unit, _without_settings(context)):
+    for source in (*names, a.unit or b.unit, grid_unit, *_nearest_first(context)):
         if direction is None and source:
             direction = metric_direction(source)
     delta = delta_pct(a.value, b.value * scale)
@@ -339,9 +341,13 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
 
 
 @lru_cache(maxsize=64)
-def _without_settings(context: str) -> str:
-    """The words around a table without its run's settings; every cell pair of a region asks for it."""
-    return _SETTINGS_RE.sub(" ", context)
+def _nearest_first(context: str) -> tuple[str, str]:
+    """The words around a table without its run's settings: the last sentence or caption (the one
+    nearest the table), then all of them. A caption right above a table says what it measures ("file
+    creates per sec"), where the paragraph before may speak of something else ("87% of the time is
+    wasted in that loop"). Every cell pair of a region asks for them."""
+    words = _SETTINGS_RE.sub(" ", context)
+    return _SENTENCE_END_RE.split(words)[-1], words
 
 
 def _table_direction(pair: Comparison, grid: Grid, context: str, sides: tuple[str | None, ...]) -> bool | None:
@@ -350,7 +356,7 @@ def _table_direction(pair: Comparison, grid: Grid, context: str, sides: tuple[st
     direction = _stated(context, pair.metric, pair.label, grid.metric)
     direction = grid.higher_is_better if direction is None else direction
     for source in (pair.metric, pair.label, *sides, grid.metric, _unit_of(pair.baseline_text), grid.unit,
-                   _without_settings(context)):
+                   *_nearest_first(context)):
         if direction is None and source:
             direction = metric_direction(source)
     return direction
