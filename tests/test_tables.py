@@ -153,6 +153,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("group_names_over_repeated_metrics.txt", [("seq bs 4K", "412k", "530k"), ("rand bs 64K", "1868", "2937")]),
         # a column of settings beside the two sides names the row, as the label does
         ("settings_beside_without_and_with.txt", [("2 Order 2,2", "24.08", "23.91"), ("4 Order 6,10", "0.91", "88.40")]),
+        # one metric under two qualifiers with a change after them: the qualifiers are the setups compared
+        ("one_metric_in_two_modes.txt", [("md0", "402k", "455k"), ("nvme", "690k", "801k")]),
+        # "A  B  gain" printed twice: each run compares its own two columns
+        ("two_setups_and_gain_per_run.txt", [("1", "1204", "1830"), ("1", "1850", "1902"), ("16", "6830", "9905")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

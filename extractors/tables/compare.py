@@ -30,10 +30,10 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        swept_parameter, traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (fields_of_one_struct, group_levels, kernels_or_setting, measures_apart,
-                                      metrics_at_setting, named_apart, negated_pairs, older_release,
-                                      one_metric_under_names, setups_in_row_blocks, setups_side_by_side,
-                                      two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
-                                      without_shared_unit)
+                                      metric_under_two_setups, metrics_at_setting, named_apart, negated_pairs,
+                                      older_release, one_metric_under_names, setups_in_row_blocks,
+                                      setups_side_by_side, sides_of_repeated_runs, two_setups_over_a_sweep,
+                                      unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
@@ -119,6 +119,10 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     alike = one_metric_under_names(grid)
     names = grid.header_rows[0] if alike else without_shared_unit(grid.header)
     kinds = [grid_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
+    for i in metric_under_two_setups(list(names), kinds) or ():
+        kinds[i] = "config"  # "IOPS (IRQ mode) | IOPS (poll mode) | diff": one metric in two setups
+    for i in sides_of_repeated_runs(list(names), kinds) or ():
+        kinds[i], kinds[i + 1] = "baseline", "patched"  # "A  B  gain  A  B  gain": each run its own comparison
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
                and len(names[i].split()) <= _MAX_NAME_WORDS]
     negated = negated_pairs([names[i] for i in configs])

@@ -304,3 +304,39 @@ def setups_in_row_blocks(grid: Grid) -> bool:
         return False
     sweeps = [tuple(row.cells[0].value.value if row.cells[0].value else None for row in block) for block in blocks]
     return None not in sweeps[0] and len(set(sweeps)) == 1 and len(set(sweeps[0])) == len(sweeps[0])
+
+
+# What qualifies a metric's name in a column header: words in brackets ("IOPS (IRQ mode)") or after a
+# preposition ("IOPS in polling mode", "BW with zc").
+_QUALIFIER_RE = re.compile(r"\s*[(\[]|\s+(?:in|with|on|at|for|under|using|via)\s+", re.I)
+
+
+def metric_under_two_setups(names: list[str], kinds: list[str]) -> tuple[int, int] | None:
+    """The two columns that print one metric under two qualifiers ("IOPS (IRQ mode)" / "IOPS (iopoll=1
+    mode)") with a change column right after them ("diff", "gain"): the change says the two are
+    compared, so the qualifiers name two setups. None otherwise."""
+    metrics = [i for i, kind in enumerate(kinds) if kind == "metric"]
+    if len(metrics) != 2 or metrics[1] != metrics[0] + 1 or kinds[metrics[1] + 1:metrics[1] + 2] != ["change"]:
+        return None
+    first, second = (names[i].strip() for i in metrics)
+    heads = [_QUALIFIER_RE.split(name, maxsplit=1)[0].lower() for name in (first, second)]
+    if heads[0] != heads[1] or first.lower() == second.lower() or heads[0] == first.lower():
+        return None
+    return metrics[0], metrics[1]
+
+
+def sides_of_repeated_runs(names: list[str], kinds: list[str]) -> tuple[int, ...] | None:
+    """The columns of the first setup in each run, when a header prints one run of two setups and
+    their change two or more times ("/dev/fuse  uring  gain  /dev/fuse  uring  gain", one run per
+    block size): each run compares its own two columns, the first the baseline. None otherwise."""
+    width = 3
+    if len(names) < 2 * width or len(names) % width:
+        return None
+    runs = [tuple(names[i:i + width]) for i in range(0, len(names), width)]
+    run_kinds = [tuple(kinds[i:i + width]) for i in range(0, len(names), width)]
+    first, second, change = runs[0]
+    if any(run != runs[0] for run in runs[1:]) or any(k != run_kinds[0] for k in run_kinds[1:]) \
+            or run_kinds[0][2] != "change" or first.lower() == second.lower() \
+            or not all(kind in ("config", "unknown") for kind in run_kinds[0][:2]):
+        return None
+    return tuple(range(0, len(names), width))
