@@ -18,3 +18,12 @@ def test_results_and_index():
     score = index.rows[-1]
     assert (score.label, [c.value.value if c.value else None for c in score.cells]) == (
         "System Benchmarks Index Score", [None, None, 2615.3])
+
+
+def test_a_partial_run_indented_by_the_mail_is_its_index_table():
+    # a run of some tests prints "Partial Index" over its table; higher is better for every UnixBench figure
+    (index,) = unixbench.parse((DATA / "partial_indented.txt").read_text().split("\n"))
+    assert [row.label for row in index.rows] == ["Execl Throughput", "File Copy 1024 bufsize 2000 maxblocks",
+                                                 "Pipe Throughput", "System Benchmarks Index Score"]
+    assert index.rows[1].cells[1].value.value == 512301.0 and index.rows[-1].cells[2].value.value == 1082.9
+    assert index.higher_is_better is True

@@ -6,7 +6,10 @@ caption: runs with one copy and with one per CPU are different configurations); 
 unit, then how long and how many samples it took (bookkeeping, "ignore"). The index table
 `System Benchmarks Index Values  BASELINE  RESULT  INDEX` divides each result by the reference
 machine's score: BASELINE is that fixed score, not an unpatched kernel ("ignore"), and
-`System Benchmarks Index Score` closes it, under INDEX.
+`System Benchmarks Index Score` closes it, under INDEX. A run of some of the tests prints `System
+Benchmarks Partial Index` over its table and `... Index Score (Partial Only)` under it. Every result is
+work done in a time (lps, lpm, MWIPS, KBps) and every index a multiple of the reference machine's:
+higher is better throughout. Mail often indents the lines.
 """
 
 from __future__ import annotations
@@ -21,11 +24,11 @@ NAME = "unixbench"
 
 _COPIES_RE = re.compile(r"^\s{0,4}\d{1,6} CPUs? in system; running \d{1,6} parallel cop(?:y|ies) of tests\s*$")
 _RESULT_RE = re.compile(
-    r"^(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<value>\d{1,15}(?:\.\d{1,4})?) (?P<unit>lps|lpm|MWIPS|KBps)\s{1,8}"
+    r"^\s{0,4}(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<value>\d{1,15}(?:\.\d{1,4})?) (?P<unit>lps|lpm|MWIPS|KBps)\s{1,8}"
     r"\((?P<time>\d{1,6}\.\d{1,4}) s, (?P<samples>\d{1,6}) samples\)\s*$")
-_INDEX_HEADER_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index Values\s{2,40}BASELINE\s{2,20}RESULT\s{2,20}INDEX\s*$")
+_INDEX_HEADER_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index(?: Values)?\s{2,40}BASELINE\s{2,20}RESULT\s{2,20}INDEX\s*$")
 _INDEX_RE = re.compile(
-    r"^(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<base>\d{1,15}\.\d{1,4})\s{1,20}(?P<result>\d{1,15}\.\d{1,4})"
+    r"^\s{0,4}(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<base>\d{1,15}\.\d{1,4})\s{1,20}(?P<result>\d{1,15}\.\d{1,4})"
     r"\s{1,20}(?P<index>\d{1,15}\.\d{1,4})\s*$")
 _SCORE_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index Score(?: \(Partial Only\))?\s{2,80}(?P<score>\d{1,15}\.\d{1,4})\s*$")
 _RULE_RE = re.compile(r"^\s{10,80}={6,}\s*$")
@@ -51,11 +54,13 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             first = caption_line if caption is not None and results[0].line - caption_line <= 3 else results[0].line
             grids.append(grid(reader=NAME, first_line=first, last_line=results[-1].line,
                               header=("result", "time", "samples"), rows=tuple(results),
-                              roles=("metric", "ignore", "ignore"), caption=caption, benchmark="UnixBench"))
+                              roles=("metric", "ignore", "ignore"), caption=caption, benchmark="UnixBench",
+                              higher_is_better=True))
         if index:
             grids.append(grid(reader=NAME, first_line=index_first, last_line=index[-1].line,
                               header=("BASELINE", "RESULT", "INDEX"), rows=tuple(index),
-                              roles=("ignore", "metric", "metric"), caption=caption, benchmark="UnixBench"))
+                              roles=("ignore", "metric", "metric"), caption=caption, benchmark="UnixBench",
+                              higher_is_better=True))
         results, index, index_first = [], [], None
 
     for i, line in enumerate(lines):
