@@ -157,6 +157,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("one_metric_in_two_modes.txt", [("md0", "402k", "455k"), ("nvme", "690k", "801k")]),
         # "A  B  gain" printed twice: each run compares its own two columns
         ("two_setups_and_gain_per_run.txt", [("1", "1204", "1830"), ("1", "1850", "1902"), ("16", "6830", "9905")]),
+        # the side each run was on, named in a caption the mail client wrapped: the run without the series is the baseline
+        ("fio_runs_under_wrapped_side_captions.txt", [("write IOPS", "498", "512"), ("write BW", "7974KiB/s", "8192KiB/s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

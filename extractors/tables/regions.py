@@ -165,9 +165,19 @@ def _append(region: Region, block: Block, run_first_line: int) -> None:
         region.commands.update(range(start, start + len(block.lines)))
     elif block.kind == "prose":
         for offset, line in enumerate(block.lines):
-            region.captions[start + offset] = line.strip()
+            region.captions[start + offset] = _unwrapped(block.lines[offset - 1].strip() if offset else "", line.strip())
         if len(region.context) < _MAX_CONTEXT_CHARS:
             region.context = f"{region.context} {' '.join(block.lines)}".strip()
+
+
+def _unwrapped(above: str, last: str) -> str:
+    """A caption line, joined to the last clause of the line above when it is the short tail of a sentence
+    the mail client wrapped ("... With the current kernel, we" over "get:", "With HEAD as 6b4c54e (without
+    the above" over "series)"): the side a run was on is named in the whole clause."""
+    if len(above) >= _WRAPPED_LINE_CHARS and len(last.split()) <= _WRAPPED_TAIL_WORDS and above[-1] not in ".!?:" \
+            and not is_rule(above):
+        return f"{_SENTENCE_BREAK_RE.split(above)[-1]} {last}"
+    return last
 
 
 def _lead_caption(region: Region, prose: Block | None, commands: list[Block], table: Block,
@@ -189,9 +199,7 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         at -= 1  # "Before:" over perf's "Performance counter stats for ...": the banner is the tool's own
     last = prose.lines[at].strip()
     above = prose.lines[at - 1].strip() if at else ""
-    if len(above) >= _WRAPPED_LINE_CHARS and len(last.split()) <= _WRAPPED_TAIL_WORDS and above[-1] not in ".!?:":
-        # "... With the current kernel, we" / "get:": the sentence wrapped, its last clause is the caption
-        last = f"{_SENTENCE_BREAK_RE.split(above)[-1]} {last}"
+    last = _unwrapped(above, last)
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
         region.captions[prose.first_line + at - run_first_line - region.first_line] = last
 
