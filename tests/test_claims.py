@@ -239,6 +239,11 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "It is unknown how much the batching speeds up the allocator.",
     # a comparative that says which machine, and not understanding why
     "Results are in IOPS, and the two-thread case is only run on the faster box.",
+    # which hardware was used, the kind of it named between: no effect of a change
+    "I moved the tests to a host with a faster SATA SSD.",
+    # an effect named as what later work will focus on: a plan
+    "The option is off by default; the next series will focus on reducing its overhead and improving the slow cases.",
+    "Follow-up work focuses on reducing the lookup overhead.",
     "I don't get why the reads are expensive when nothing else touches the line.",
     # "runtime" as when something happens, not how long it takes
     "Improve runtime PM in the alarm driver using guard macros.",

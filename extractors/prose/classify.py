@@ -58,7 +58,9 @@ _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
-_AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention"})
+_AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention", "focus", "focuses"})
+# Words that may name the kind of a piece of hardware between a comparative and it: "a faster NVMe disk".
+_HARDWARE_MODIFIERS = 2
 _CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
@@ -264,6 +266,22 @@ def functional(sentence: Sentence) -> bool:
     return sentence.has("FUNCTIONAL")
 
 
+def _names_hardware(words: tuple[str, ...] | list[str]) -> bool:
+    """Whether words after a comparative name a piece of hardware, at most `_HARDWARE_MODIFIERS` names of
+    its kind before it ("box", "NVMe disk", "SATA SSDs"): the comparative then says which one was used."""
+    for word in words:
+        if word in HARDWARE_NOUNS:
+            return True
+        if not (word.isalnum() and word not in _NOT_HARDWARE_KIND):
+            return False
+    return False
+
+
+# Words that end the noun phrase after a comparative before any hardware is named.
+_NOT_HARDWARE_KIND = frozenset({"than", "and", "or", "but", "with", "without", "on", "in", "for", "to", "of",
+                                "is", "are", "was", "were", "the", "a", "an", "this", "that", "by"})
+
+
 def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
@@ -352,8 +370,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            if end == start + 1 and sentence.words[end:end + 1] and sentence.words[end] in HARDWARE_NOUNS:
-                continue  # "only run on the faster box": which machine, not what the change did
+            if end == start + 1 and _names_hardware(sentence.words[end:end + 1 + _HARDWARE_MODIFIERS]):
+                continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
             if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
                 continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
