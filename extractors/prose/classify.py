@@ -29,7 +29,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
 from extractors.vocab.machine import HARDWARE_NOUNS
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
@@ -372,6 +372,9 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and _names_hardware(sentence.words[end:end + 1 + _HARDWARE_MODIFIERS]):
                 continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
+            if sentence.words[end - 1] in ("rate", "rates") and set(sentence.words[max(start, end - 3):end - 1]) & \
+                    FAILED_EVENT_WORDS:
+                continue  # "reduces the observed failure rate": fewer failures, no speed lost or gained
             if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
                 continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):

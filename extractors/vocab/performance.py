@@ -204,3 +204,10 @@ USAGE_BEFORE = frozenset({"cpu", "cpus", "core", "cores", "gpu", "power", "energ
                           "max", "maximum", "higher", "lower", "less", "more"})
 # Words that point back at what the sentence before named: "numbers of this" measure it.
 REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
+# Things that go wrong, whose rate is a cost however "rate" is otherwise a benefit: a lower "failure
+# rate", "miss rate", "drop rate" or "error rate" is better, so "reduces the rate" is no loss of speed.
+FAILED_EVENT_WORDS = frozenset({
+    "failure", "failures", "fail", "error", "errors", "miss", "misses", "drop", "drops", "loss", "losses",
+    "fault", "faults", "abort", "aborts", "retry", "retries", "retransmit", "retransmits", "retransmission",
+    "retransmissions", "collision", "collisions", "conflict", "conflicts", "timeout", "timeouts", "crash",
+    "crashes"})
