@@ -246,6 +246,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Follow-up work focuses on reducing the lookup overhead.",
     # a rate of failures lowered: fewer failures, not a speed lost
     "The new timeout lowers the drop rate on busy links.",
+    # what a design is aimed at is its aim, not a measured effect
+    "The scheduler is a design aimed at achieving low latency by avoiding the cost of wakeups.",
     "I don't get why the reads are expensive when nothing else touches the line.",
     # "runtime" as when something happens, not how long it takes
     "Improve runtime PM in the alarm driver using guard macros.",

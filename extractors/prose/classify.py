@@ -58,7 +58,8 @@ _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
 _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
-_AIMS = frozenset({"goal", "goals", "aim", "aims", "objective", "objectives", "intent", "intention", "focus", "focuses"})
+_AIMS = frozenset({"goal", "goals", "aim", "aims", "aimed", "aiming", "objective", "objectives", "intent",
+                   "intention", "focus", "focuses"})
 # Words that may name the kind of a piece of hardware between a comparative and it: "a faster NVMe disk".
 _HARDWARE_MODIFIERS = 2
 _CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
