@@ -41,8 +41,8 @@ from typing import Sequence
 
 from extractors.model import Grid
 from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench,
-                                kv_samples, lkp, lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_stat,
-                                pgbench, ping, pktgen, raid6, redis_benchmark, schbench, sockperf, stress_ng,
+                                kv_samples, lkp, lmbench, ministat, mmtests, netperf, ntttcp, perf_bench, perf_profile,
+                                perf_stat, pgbench, ping, pktgen, raid6, redis_benchmark, schbench, sockperf, stress_ng,
                                 sysbench, tcrypt, time_output, turbostat, unixbench, will_it_scale)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
@@ -52,7 +52,7 @@ from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench,
 # (three short lines) and the generic `key=value` samples last, as the least specific shapes.
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, hackbench, schbench, cyclictest,
                                    will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench, dbench, fs_mark,
-                                   iozone, kernbench, hyperfine, stress_ng, turbostat, ministat, pgbench,
+                                   iozone, kernbench, hyperfine, stress_ng, turbostat, perf_profile, ministat, pgbench,
                                    redis_benchmark, unixbench, lmbench, tcrypt, raid6, ping, dd, time_output,
                                    kv_samples)
 

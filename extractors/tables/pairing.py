@@ -17,7 +17,7 @@ from extractors.readers import TOOL_NAMES
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
                                              SPREAD_RE)
-from extractors.vocab.metrics import IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
+from extractors.vocab.metrics import DIRECTIONLESS_METRICS, IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
 _DIGITS_RE = re.compile(r"\d+")
@@ -325,11 +325,7 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
     elif any(u and u.dimension == "time" and _SCALED_COUNT_RE.search(other.text)
              for u, other in ((ua, b), (ub, a))):
         return None  # "43.787s" against "22M": a scale letter without a unit is a size or a count, never a time
-    direction = _stated(context, *names)
-    direction = grid_direction if direction is None else direction
-    for source in (*names, a.unit or b.unit, grid_unit, *_nearest_first(context)):
-        if direction is None and source:
-            direction = metric_direction(source)
+    direction = _direction(context, names, grid_direction, (*names, a.unit or b.unit, grid_unit))
     delta = delta_pct(a.value, b.value * scale)
     spreads = [s for s in (a.spread_pct, b.spread_pct) if s is not None]
     spreads += [s / abs(v.value) * 100 for v in (a, b) if (s := v.spread_abs) is not None and v.value]
@@ -353,10 +349,20 @@ def _nearest_first(context: str) -> tuple[str, str]:
 def _table_direction(pair: Comparison, grid: Grid, context: str, sides: tuple[str | None, ...]) -> bool | None:
     """The direction a comparison was judged in, for the table's own `higher_is_better`: the sides'
     labels count as the cells' names do ("old (KIOPS)" over "new (KIOPS)")."""
-    direction = _stated(context, pair.metric, pair.label, grid.metric)
-    direction = grid.higher_is_better if direction is None else direction
-    for source in (pair.metric, pair.label, *sides, grid.metric, _unit_of(pair.baseline_text), grid.unit,
-                   *_nearest_first(context)):
+    return _direction(context, (pair.metric, pair.label, grid.metric), grid.higher_is_better,
+                      (pair.metric, pair.label, *sides, grid.metric, _unit_of(pair.baseline_text), grid.unit))
+
+
+def _direction(context: str, names: tuple[str | None, ...], stated: bool | None,
+               sources: tuple[str | None, ...]) -> bool | None:
+    """Whether higher is better: what the text says of `names`, else what the tool states (`stated`),
+    else the first of `sources` (names, units) and then of the words around the table that has a
+    direction. None for a metric that has none (`DIRECTIONLESS_METRICS`), whatever the words around say."""
+    if any(name in DIRECTIONLESS_METRICS for name in names):
+        return None
+    direction = _stated(context, *names)
+    direction = stated if direction is None else direction
+    for source in (*sources, *_nearest_first(context)):
         if direction is None and source:
             direction = metric_direction(source)
     return direction

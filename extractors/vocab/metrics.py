@@ -75,3 +75,6 @@ PARAMETER_RE = re.compile(r"^(?:" + "|".join(sorted((re.escape(w) for w in PARAM
                                                       reverse=True)) + r")$", re.I)
 IDENTIFIER_RE = re.compile(r"^(?:" + "|".join(re.escape(w) for w in IDENTIFIER_WORDS) + r")s?$", re.I)
 SUMMARY_RE = re.compile(r"^(?:" + "|".join(re.escape(w) for w in SUMMARY_WORDS) + r")\b", re.I)
+# Metrics that have no better way: a profile's share of the samples (a symbol taking less of them may
+# have got faster, or every other symbol slower). Nothing around a table gives them a direction.
+DIRECTIONLESS_METRICS = frozenset({"share of samples"})

@@ -1,0 +1,43 @@
+"""perf report and perf top profiles: one row per symbol with its share of the samples, no direction."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from extractors.analysis import analyze_body
+from extractors.readers import perf_profile
+
+DATA = Path(__file__).parent / "data" / "readers" / "perf_profile"
+
+
+def test_a_report_is_read_by_symbol_without_the_children_lines():
+    (profile,) = perf_profile.parse((DATA / "report_with_children_line.txt").read_text().split("\n"))
+    assert [(row.label, row.cells[0].value.value) for row in profile.rows] == [
+        ("io_issue_sqe", 12.34), ("nvme_poll_cq", 9.65), ("io_submit_sqes", 4.86)]
+    assert (profile.first_line, profile.last_line, profile.unit) == (6, 8, "%")
+
+
+def test_two_profiles_compare_each_symbol_with_itself_and_judge_none():
+    found = analyze_body((DATA / "top_two_runs.txt").read_text())
+    (table,) = found.tables
+    pairs = {p.label: (p.baseline, p.patched, p.verdict) for p in table.item.pairs}
+    # rows pair by symbol, not by rank: the two profiles list them in another order
+    assert pairs["tcp_sendmsg_locked"] == (6.40, 7.03, "unknown")
+    assert pairs["copy_user_enhanced_fast_string"] == (9.12, 6.88, "unknown")
+    assert "handle_request" not in pairs and table.item.higher_is_better is None
+
+
+def test_one_profile_compares_nothing():
+    text = (DATA / "top_two_runs.txt").read_text().split("and with the new one:")[0]
+    assert not analyze_body(text).tables
+
+
+def test_perf_diff_output_is_not_a_profile():
+    # perf diff prints a symbol found in one profile only with its share alone: still perf diff's line
+    lines = ["# Baseline  Delta Abs  Shared Object      Symbol",
+             "    31.02%    -22.40%  [kernel.kallsyms]  [k] bio_split_rw",
+             "     7.91%     -7.02%  [kernel.kallsyms]  [k] iov_iter_is_aligned",
+             "    13.65%             [kernel.kallsyms]  [k] __blk_rq_map_sg",
+             "     8.80%             [kernel.kallsyms]  [k] dma_direct_map_sg",
+             "     7.77%             [kernel.kallsyms]  [k] sg_next"]
+    assert not perf_profile.detect(lines) and perf_profile.parse(lines) == []
