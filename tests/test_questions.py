@@ -70,6 +70,7 @@ from extractors.questions import find_questions
     # a performance question of no particular family
     ("Will the new lock hurt scalability on large machines?", "regression"),
     ("Is the fast path still lockless after this change, performance-wise?", "other"),
+    ("I'd like some numbers on the overhead before this goes in.", "request-data"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -181,6 +182,8 @@ def test_concern_categories(text, category):
     "Should the driver set the perf state before it powers the domain on?",
     "Which API do you have in mind for the system profile selection?",
     "Do you track performance indicators for each result level?",  # how a project's results are judged
+    # "like" that compares, not that wants: the data is the array's
+    "Sorry to hear that, it looks like data is lost already, and this is a kernel issue (resync?)",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

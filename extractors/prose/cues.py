@@ -59,7 +59,9 @@ _SPECS: dict[str, list[str]] = {
         "someone|somebody|anyone would|will need|have to ~4 " + _REQUEST_VERBS,
         "you|you'd should|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
-        "need|want|like some|more|the? numbers|data|measurements|results",
+        "need|want some|more|the? numbers|data|measurements|results",
+        # "like" wants something only after "would": "it seems like data is corrupted" compares
+        "would|i'd|we'd like some|more|the? numbers|data|measurements|results",
         # what should be done with the runs, said of them: "should (be) compared with non-sqpoll as well"
         "should|must be? compared|benchmarked|quantified",  # ("measured" is also what an integrity policy does)
         # "interesting to see numbers", not "see results at:" (a pointer) nor "able to see the data mismatch"
