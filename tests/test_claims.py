@@ -248,6 +248,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The new timeout lowers the drop rate on busy links.",
     # what a design is aimed at is its aim, not a measured effect
     "The scheduler is a design aimed at achieving low latency by avoiding the cost of wakeups.",
+    # a price beside an amount of money, and advice on what is better to do
+    "The 8TB drive is $40 (15%) cheaper than the other one.",
+    "It's better to see the results on real disks first.",
     "I don't get why the reads are expensive when nothing else touches the line.",
     # "runtime" as when something happens, not how long it takes
     "Improve runtime PM in the alarm driver using guard macros.",

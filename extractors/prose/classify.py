@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run
 from extractors.prose.purpose import described, purpose, wished
+from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
@@ -28,10 +29,10 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
-from extractors.vocab.machine import HARDWARE_NOUNS
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE, TIME_COMPOUNDS
+from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
+                                          PRICE_WORDS, TIME_COMPOUNDS)
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS
-from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
+from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, lookup_unit
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
@@ -60,8 +61,6 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a conditio
 # An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
 _AIMS = frozenset({"goal", "goals", "aim", "aims", "aimed", "aiming", "objective", "objectives", "intent",
                    "intention", "focus", "focuses"})
-# Words that may name the kind of a piece of hardware between a comparative and it: "a faster NVMe disk".
-_HARDWARE_MODIFIERS = 2
 _CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
@@ -267,22 +266,6 @@ def functional(sentence: Sentence) -> bool:
     return sentence.has("FUNCTIONAL")
 
 
-def _names_hardware(words: tuple[str, ...] | list[str]) -> bool:
-    """Whether words after a comparative name a piece of hardware, at most `_HARDWARE_MODIFIERS` names of
-    its kind before it ("box", "NVMe disk", "SATA SSDs"): the comparative then says which one was used."""
-    for word in words:
-        if word in HARDWARE_NOUNS:
-            return True
-        if not (word.isalnum() and word not in _NOT_HARDWARE_KIND):
-            return False
-    return False
-
-
-# Words that end the noun phrase after a comparative before any hardware is named.
-_NOT_HARDWARE_KIND = frozenset({"than", "and", "or", "but", "with", "without", "on", "in", "for", "to", "of",
-                                "is", "are", "was", "were", "the", "a", "an", "this", "that", "by"})
-
-
 def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
@@ -371,8 +354,13 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            if end == start + 1 and _names_hardware(sentence.words[end:end + 1 + _HARDWARE_MODIFIERS]):
+            if end == start + 1 and names_hardware(sentence.words[end:]):
                 continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
+            if set(sentence.words[start:end]) & PRICE_WORDS and PRICE_RE.search(sentence.text):
+                continue  # "the Ironwolf is £50 - 20% - cheaper": a price, not a cost in time
+            if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] == ("to",) and \
+                    sentence.words[end + 1:end + 2] not in (("the",), ("a",)):
+                continue  # "it's better to see the results with real disks": advice, not an effect
             if sentence.words[end - 1] in ("rate", "rates") and set(sentence.words[max(start, end - 3):end - 1]) & \
                     FAILED_EVENT_WORDS:
                 continue  # "reduces the observed failure rate": fewer failures, no speed lost or gained

@@ -211,3 +211,6 @@ FAILED_EVENT_WORDS = frozenset({
     "fault", "faults", "abort", "aborts", "retry", "retries", "retransmit", "retransmits", "retransmission",
     "retransmissions", "collision", "collisions", "conflict", "conflicts", "timeout", "timeouts", "crash",
     "crashes"})
+# Words of a cost that are also said of prices: beside an amount of money ("£50 - 20% - cheaper") they
+# speak of one, not of time or work.
+PRICE_WORDS = frozenset({"cheaper", "expensive", "costly", "costlier", "cost", "costs"})
