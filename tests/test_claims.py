@@ -170,6 +170,8 @@ from extractors.claims import find_claims
     ("A readability improvement, and it won't change the fio numbers at all.", "neutral", None),
     # what a thing is good at doing is what it does, not what it is for
     ("The new command has proved very efficient for making passthrough reads get better IOPS.", "improvement", None),
+    # a degraded array is the setup; the effect is the speed said of it
+    ("Rebuilding onto the spare of a degraded array is faster than a resync of the whole set.", "improvement", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -251,6 +253,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # a price beside an amount of money, and advice on what is better to do
     "The 8TB drive is $40 (15%) cheaper than the other one.",
     "It's better to see the results on real disks first.",
+    # an array short of a member is "degraded": a state, not a slowdown
+    "Benchmark the array in the degraded state too.",
     "I don't get why the reads are expensive when nothing else touches the line.",
     # "runtime" as when something happens, not how long it takes
     "Improve runtime PM in the alarm driver using guard macros.",

@@ -29,8 +29,8 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
-from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
-                                          PRICE_WORDS, TIME_COMPOUNDS)
+from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS,
+                                          IDLE_CYCLES_BEFORE, PRICE_WORDS, TIME_COMPOUNDS)
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS
 from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, lookup_unit
 
@@ -356,6 +356,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and names_hardware(sentence.words[end:]):
                 continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
+            if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
+                continue  # "a degraded array", "degraded RAID6": an array short of a member, not a slowdown
             if set(sentence.words[start:end]) & PRICE_WORDS and PRICE_RE.search(sentence.text):
                 continue  # "the Ironwolf is £50 - 20% - cheaper": a price, not a cost in time
             if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] == ("to",) and \

@@ -214,3 +214,7 @@ FAILED_EVENT_WORDS = frozenset({
 # Words of a cost that are also said of prices: beside an amount of money ("£50 - 20% - cheaper") they
 # speak of one, not of time or work.
 PRICE_WORDS = frozenset({"cheaper", "expensive", "costly", "costlier", "cost", "costs"})
+# What a storage array is called when it runs without one of its members: "degraded" right before these
+# names that state ("a degraded array", "degraded mode", "a degraded RAID6"), not a loss of speed.
+DEGRADED_STATE_NOUNS = frozenset({"array", "arrays", "mode", "state", "raid", "raid1", "raid4", "raid5", "raid6",
+                                  "raid10", "volume", "volumes", "pool", "pools", "mirror", "mirrors", "md", "set"})
