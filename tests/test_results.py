@@ -389,3 +389,21 @@ def test_changes_within_each_sides_run_are_not_baseline_to_patched():
     assert analyze_body(body).results == ()
     alone = "Listing times while a writer adds files:\n\nListing time went from 12 s to 31 s\n"
     assert [(r.item.baseline, r.item.patched) for r in analyze_body(alone).results] == [(12.0, 31.0)]
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("On the test box the current read throughput is ~90 MB/s, with this patch it is ~150 MB/s.", (90.0, 150.0)),
+    ("We reach 3.1 GB/s; without the series it stays at 2.4 GB/s.", (2.4, 3.1)),
+])
+def test_a_clause_naming_one_side_makes_the_figure_before_it_the_other(text, pair):
+    """"X, with this patch it is Y": the clause set against the first names the patched kernel, so the
+    unnamed figure before it is the current one."""
+    assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [pair]
+
+
+@pytest.mark.parametrize("text", [
+    "The scrub takes over 10 hours on that array, so why abort it after 5 hours?",  # "after" is a time
+    "The link does 10 Gbit/s, and with this patch we see 40 usec less latency.",  # two units
+])
+def test_a_lone_side_word_pairs_nothing_it_does_not_name(text):
+    assert find_inline_results(text) == []
