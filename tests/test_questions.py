@@ -581,3 +581,10 @@ def test_how_to_run_it_again_is_asked_for_under_numbers(text):
 ])
 def test_integrity_measurements_and_test_steps_ask_nothing(text):
     assert find_questions(text, None, measured=True) == []
+
+
+@pytest.mark.parametrize("text", ["Did you test it on an SSD or on a spinning disk?",
+                                  "How many CPUs and how many queues are in your machine?"])
+def test_the_hardware_a_run_was_made_on_is_methodology_under_numbers(text):
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
+    assert find_questions(text) == []  # without numbers, a question about a bug's setup

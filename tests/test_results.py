@@ -407,3 +407,10 @@ def test_a_clause_naming_one_side_makes_the_figure_before_it_the_other(text, pai
 ])
 def test_a_lone_side_word_pairs_nothing_it_does_not_name(text):
     assert find_inline_results(text) == []
+
+
+def test_a_value_then_where_it_moved_is_a_pair():
+    """"was 2.10%, which dropped to 1.20%": the value, then the verb of its change and where it went."""
+    text = "In the profile the share of the lookup function was 2.10%, which dropped to 1.20% with the patch."
+    assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [(2.1, 1.2)]
+    assert find_inline_results("The ring size was 32, which we then changed to 64.") == []

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from extractors.prose.cue_spec import BENEFIT, JUDGED_BAD, NEGATION, any_of, compile_pattern
 from extractors.prose.effect_cues import EFFECT_SPECS
-from extractors.vocab.performance import STRONG_SUBJECTS, WEAK_SUBJECTS
+from extractors.vocab.performance import HARDWARE_WORDS, STRONG_SUBJECTS, WEAK_SUBJECTS
 from extractors.vocab.requests import (ASKERS, BREAKAGE_WORDS, DOUBT_WORDS, FUNCTIONAL_WORDS, HEDGES, BELIEFS,
                                        MEASURE_VERBS, MEASURING_FORMS, NEGATIONS, REQUEST_VERBS, TEST_WORDS,
                                        WORTH_ADJECTIVES)
@@ -253,7 +253,13 @@ _SPECS: dict[str, list[str]] = {
         # what the measurement ran on and how it was set up, asked with words between
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|baseline|"
         "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
-        "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
+        "what|what's is|are|was|were? your|the *1 setting|settings",
+        # the hardware a run was made on, asked of the author: "you ran this with nvme?", "how many queues
+        # does your nvme have?"
+        # (what was done, not a test asked for: "can you test this on your machine?")
+        "you ran|tested|measured|benchmarked *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
+        "did|do you run|test|measure|benchmark *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
+        "how many *6 your " + any_of(HARDWARE_WORDS),  # "what is your sampling_rate setting?"
         # the load or the benchmark a run used, asked by a copula: "what is the tested workload?"
         "what|what's|which is|are|was|were the|your tested|measured|benchmarked workload|workloads|benchmark|"
         "benchmarks",

@@ -29,7 +29,9 @@ _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 mill
 
 _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
-    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER"],
+    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER",
+                # "was 1.39%, which decreased to 0.82% after the change": the value, then where it moved
+                f"NUMBER ,? which|and|but|then {_VERBS} to {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_QUOTE}? {_ARROWS} {_QUOTE}? NUMBER"],
     # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
     "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
@@ -129,7 +131,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             arrows = _ARROWS.split("|")
             if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
                 continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
-            if label == "FROM_TO" and first and (words[first - 1] in _RANGE_VERBS or words[first - 1] in _COPULAS
+            if label == "FROM_TO" and words[first] == "from" and first and (words[first - 1] in _RANGE_VERBS or words[first - 1] in _COPULAS
                                                  and quantities[a].value < quantities[b].value):
                 continue  # "sizes range from 4k to 1M", "the term is from 1 to 20 years": a range, not a change
             if label == "VS" and ("compared" in words[a:b] or _bracketed_reference(words, a, b)):
