@@ -403,3 +403,10 @@ def test_a_patch_describing_its_change_in_the_imperative_claims_nothing():
 def test_a_cost_that_is_cut_is_an_improvement():
     assert [c.polarity for c in find_claims("With the knob set, the tail latencies are cut by about 80us.")] == [
         "improvement"]
+
+
+def test_a_regression_given_a_small_size_is_a_slowdown():
+    """A bug has no size: "a slight regression" reports a measurement, "a regression in the error path"
+    may be either and needs a performance subject."""
+    assert [c.polarity for c in find_claims("The last run indicates a slight menu regression.")] == ["regression"]
+    assert find_claims("There is a regression in the error handling path.") == []

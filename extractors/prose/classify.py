@@ -334,7 +334,8 @@ def _regression_is_performance(sentence: Sentence) -> bool:
     number, and never beside a bug, a failing test or a build."""
     if functional(sentence):
         return False
-    return not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
+    sized = any(set(sentence.words[a:b]) & _REGRESSION_NOUNS for a, b in sentence.spans("REGRESS_STRONG"))
+    return sized or not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
 
 
 def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:

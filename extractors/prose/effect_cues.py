@@ -78,6 +78,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
         "degradation|degradations",
+        # a regression given a small size is a slowdown measured ("a slight teo regression"); a bug has no size
+        # (a "huge" or "big" one may be either)
+        "slight|slightly|small|tiny|marginal|measurable|noticeable *1 regression|regressions",
     ],
     "REGRESS": [
         any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
