@@ -458,11 +458,19 @@ def read_claim(sentence: Sentence, context: bool = False,
     return polarity, magnitude
 
 
+# What a run is seen to have brought none of: "I don't see any improvement", "I don't see your boost" ("no
+# improvement in readability" judges code; a regression absent is as often a functional test passed).
+_GAIN_NOUNS = frozenset({"improvement", "improvements", "gain", "gains", "speedup", "boost", "benefit"})
+_SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "observed", "measure", "measured"})
+
+
 def _no_difference(sentence: Sentence) -> bool:
     """Whether a neutral phrase says a run made no difference ("no significant difference", "without
-    any noticeable effect"), rather than that something stayed the same or behaves alike."""
+    any noticeable effect", "I don't see any improvement"), rather than that something stayed the same or
+    behaves alike."""
     return not set(sentence.words) & _BEHAVIOUR and \
-        any(set(sentence.words[a:b]) & OUTCOME_NOUNS for a, b in sentence.spans("NEUTRAL"))
+        any(set(sentence.words[a:b]) & OUTCOME_NOUNS or set(sentence.words[a:b]) & _GAIN_NOUNS
+            and set(sentence.words[a:b]) & _SEEING for a, b in sentence.spans("NEUTRAL"))
 
 
 _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words

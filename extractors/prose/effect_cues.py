@@ -160,7 +160,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 "
         "difference|differences|change|changes|impact|effect|"
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
-        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|win|time|usage",
+        "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
         NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
         NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
         "less than PCT",
