@@ -52,7 +52,7 @@ _TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "or", "for", "in"
 _CHANGE_VERBS = frozenset({"reduce", "avoid", "remove", "add", "fix", "use", "make", "improve", "speed", "optimize",
                            "optimise", "drop", "skip", "cache", "convert", "switch", "move", "rework", "simplify",
                            "kill", "batch", "defer", "limit", "allow", "enable", "disable", "introduce", "replace",
-                           "eliminate", "cut", "lower", "shrink"})
+                           "eliminate", "cut", "lower", "shrink", "enhance"})
 
 
 def _heading_or_title(sentence: Sentence) -> bool:

@@ -410,3 +410,8 @@ def test_a_regression_given_a_small_size_is_a_slowdown():
     may be either and needs a performance subject."""
     assert [c.polarity for c in find_claims("The last run indicates a slight menu regression.")] == ["regression"]
     assert find_claims("There is a regression in the error handling path.") == []
+
+
+def test_enhancing_a_performance_subject_is_an_improvement():
+    assert [c.polarity for c in find_claims("The batching enhances write throughput by about 9%.")] == ["improvement"]
+    assert find_claims("We enhance the error reporting of the parser.") == []

@@ -40,7 +40,7 @@ _ADMIT_RE = re.compile(
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
     r"compar|as fast|cut|halv|contention|shav|detriment|harmful|"
     r"demonstrat|skeptic|sceptic|doubt|convinc|suspicio|realistic|representativ|implausib|too good|"
-    r"uplift|hurt|jitter|wins?\b|[ftq]ps\b|unconvinc|unrepresentativ|unrealistic|"
+    r"uplift|enhance|hurt|jitter|wins?\b|[ftq]ps\b|unconvinc|unrepresentativ|unrealistic|"
     r"flamegraph|cache-miss|sped\b|p\d{2,3}\b|[rp]ps\b|ops\b|bw\b|"
     # "boost" as a gain had ("your boost", "a nice boost"); alone or after "the" it is as often a feature
     # ("iowait boost", "the boost is only applied in sugov")

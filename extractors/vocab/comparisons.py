@@ -68,14 +68,15 @@ CHANGE_VERBS: dict[str, bool | None] = {
                      "comes down", "came down", "slash", "slashes", "slashed", "trim", "trims", "trimmed"], False),
     # judgements: the direction comes from the metric
     **dict.fromkeys(["improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
-                     "accelerate", "accelerates", "accelerated"], None),
+                     "accelerate", "accelerates", "accelerated", "enhance", "enhances"], None),
     **dict.fromkeys(["regress", "regresses", "regressed", "degrade", "degrades", "degraded", "slow down",
                      "slows down", "slowed down", "hurt", "hurts"], None),
     **dict.fromkeys(["change", "changes", "changed", "move", "moves", "moved", "went", "goes", "go"], None),
 }
 # Change verbs that say the result got better or worse whatever the metric.
 GOOD_VERBS = frozenset({"improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
-                        "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted"})
+                        "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted",
+                        "enhance", "enhances"})  # not "enhanced": as often a variant's name ("enhanced mode")
 BAD_VERBS = frozenset({"regress", "regresses", "regressed", "degrade", "degrades", "degraded", "slow down",
                        "slows down", "slowed down", "hurt", "hurts"})
 
