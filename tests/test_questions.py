@@ -588,3 +588,10 @@ def test_integrity_measurements_and_test_steps_ask_nothing(text):
 def test_the_hardware_a_run_was_made_on_is_methodology_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers, a question about a bug's setup
+
+
+@pytest.mark.parametrize("text", ["Why are the numbers for 64k so far apart between the two runs?",
+                                  "Why is the second result so much lower?"])
+def test_an_explanation_asked_of_the_numbers_shown_is_methodology(text):
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
+    assert find_questions("Why is the number of queues capped at 64?", None, measured=True) == []

@@ -249,6 +249,9 @@ _SPECS: dict[str, list[str]] = {
         "method|methodology|tool|tools|settings|parameters|options|workload|workloads|benchmark|benchmarks|test|fs|"
         "filesystem|device|disk|drive|storage|program|programs|generator",  # "what program made the load?"
         "what does|do *6 mean",
+        # an explanation asked of the numbers shown: "why are the numbers for 4k so different?"
+        "why is|are|was|were|do|does|did the|these|those|your|this|that|its *2 numbers|result|results|"
+        "figure|figures|measurement|measurements|run|runs|score|scores",
         "mean|means by",
         # what the measurement ran on and how it was set up, asked with words between
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|baseline|"
