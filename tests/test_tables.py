@@ -151,6 +151,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("setups_against_a_reference_row.txt", [("avg", "41822,500", "43105,250"), ("avg", "151032,000", "158100,500")]),
         # a setup's name printed once over the run of metrics measured under it, whatever columns its words sit over
         ("group_names_over_repeated_metrics.txt", [("seq bs 4K", "412k", "530k"), ("rand bs 64K", "1868", "2937")]),
+        # a header of single words typed out of line with its columns, word for word over every row's cells
+        # (a printed change ending each row): the n-th word names the n-th cell, the settings name the rows
+        ("header_words_shifted_over_settings.txt", [("tmpfs N N bs 64K", "30.1k", "66.4k"),
+                                                    ("ssd N Y bs 64K", "318", "481")]),
         # a column of settings beside the two sides names the row, as the label does
         ("settings_beside_without_and_with.txt", [("2 Order 2,2", "24.08", "23.91"), ("4 Order 6,10", "0.91", "88.40")]),
         # one metric under two qualifiers with a change after them: the qualifiers are the setups compared

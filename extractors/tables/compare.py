@@ -24,6 +24,7 @@ import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
+from extractors.tables.header_lines import same_metric
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
                                        column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
                                        has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
@@ -106,7 +107,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
                 if config != base:
                     continue
                 for j, (other, other_metric) in enumerate(zip(configs, metrics)):
-                    if other in targets and other_metric == metric:
+                    if other in targets and same_metric(other_metric, metric):
                         pair = pair_cells(label, metric if len(targets) == 1 else f"{other} {metric}",
                                           row.cells[i], row.cells[j],
                                           context=context, names=(metric, row.label), grid_unit=grid.unit,

@@ -27,7 +27,7 @@ from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, split_glued
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
-from extractors.tables.header_lines import group_names, names_setups, reads_as_header
+from extractors.tables.header_lines import counted_names, group_names, names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
@@ -141,7 +141,9 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
     if titles:  # "Range lock/unlock ops/s" over "mutex btree   OLC btree": what all columns measure
         header_lines = [line for line in header_lines if line not in titles]
         caption = caption or " ".join(line.text.strip() for line in titles)
-    header_rows = _header_rows(header_lines, columns, first_start, piped)
+    counted = counted_names(header_lines[-1].text, [line.text for line in data], columns) \
+        if header_lines and not piped else None
+    header_rows = _header_rows(header_lines, columns, first_start, piped, counted)
     names = tuple(" ".join(level[i] for level in header_rows if level[i]).strip() for i in range(len(columns)))
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
@@ -178,11 +180,15 @@ def _numbers_in_labels(data: list[Line], header_lines: list[Line], columns: list
 
 
 def _header_rows(header_lines: list[Line], columns: list[tuple[int, int]], label_end: int,
-                 piped: bool) -> list[tuple[str, ...]]:
+                 piped: bool, counted: tuple[str, ...] | None = None) -> list[tuple[str, ...]]:
     """One tuple per header line with the text over each value column; a cell spanning several columns
-    (a bar-delimited group header, a configuration name over its metrics) names each of them."""
+    (a bar-delimited group header, a configuration name over its metrics) names each of them. `counted`
+    names the columns of the last line word for word (`header_lines.counted_names`)."""
     levels = []
     for line in header_lines:
+        if counted is not None and line is header_lines[-1]:
+            levels.append(counted)
+            continue
         text = line.text
         names = [[] for _ in columns]
         cells = pipe_cells(text) if piped else phrases(text, line.tab_stops)

@@ -7,6 +7,8 @@ the unit its rows are printed in is a row, whatever words it holds.
 
 from __future__ import annotations
 
+import re
+
 from extractors.tables.sections import names_with_numbers
 from extractors.tables.tokens import Line, pipe_tokens, tokens, value_cells
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -73,6 +75,18 @@ def _names_points(first: Line, rest: list[Line]) -> bool:
         for line in rest for _, value in line.numbers)
 
 
+_UNIT_AFTER_RE = re.compile(r"\s*\([^()]*\)$")
+
+
+def same_metric(one: str, other: str) -> bool:
+    """Whether two column names name one metric, the unit printed on one of them only ("BW" and
+    "BW(MiB/s)"); two different units ("BW(MiB/s)", "BW(GiB/s)") are two metrics, and a unit alone
+    ("(secs)") is no name of the metric an unnamed column measures."""
+    if one == other:
+        return True
+    return bool(one and other) and (_UNIT_AFTER_RE.sub("", one) == other or one == _UNIT_AFTER_RE.sub("", other))
+
+
 def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, int]]) -> tuple[str, ...] | None:
     """The name over each value column when a header line names groups of columns: the line below
     repeats one run of column names once per phrase of this line ("IOPS  BW  IOPS  BW" under "buffer
@@ -88,7 +102,7 @@ def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, in
     for width in range(2, end // count + 1):
         first = end - width * count
         runs = [below[first + k * width:first + (k + 1) * width] for k in range(count)]
-        if not all(runs[0]) or any(run != runs[0] for run in runs[1:]):
+        if not all(runs[0]) or any(not all(map(same_metric, run, runs[0])) for run in runs[1:]):
             continue
         spans = [(columns[first + k * width][0], columns[first + (k + 1) * width - 1][1]) for k in range(count)]
         over = all(cell.start < stop and cell.end > start for cell, (start, stop) in zip(cells, spans))
@@ -99,3 +113,36 @@ def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, in
                 names[first + k * width:first + (k + 1) * width] = [cell.text] * width
             return tuple(names)
     return None
+
+
+_PHRASE_RE = re.compile(r"\S+(?: \S+)*")  # a cell of an aligned line: words one space apart
+_CHANGE_RE = re.compile(r"^[-+\u2212]?\d[\d.,]*%$")  # a printed change: "+5%", "-12.3%", "0%"
+
+
+def counted_names(header: str, rows: list[str], columns: list[tuple[int, int]]) -> tuple[str, ...] | None:
+    """The name over each value column when a header of single words is printed out of line with its
+    columns but word for word: it has as many words as every row has cells, or one fewer where every row
+    ends in a printed change ("type  Sync  bs  IOPS  BW" shifted over "cache  N  4K  417k  1631  +5%"),
+    so the n-th word names the n-th cell. Every cell of every row must be one word set apart by a gap, and
+    every cell right of the labels a value. None when the words do not count out that way, the first word
+    does not stand over the rows' labels, or a column's cell is not the same n-th cell on every row."""
+    words = tokens(header)
+    cells = [tokens(row) for row in rows]
+    count = len(cells[0]) if cells else 0
+    if count < 2 or any(len(row) != count for row in cells) or not words or \
+            any(words[0].start >= row[0].end for row in cells):
+        return None  # the first word must name the label ("\tStock  Patched" leaves the label unnamed)
+    if any(len(_PHRASE_RE.findall(row)) != count for row in rows) or \
+            any(sum(tok.start >= columns[0][0] for tok in row) != len(columns) for row in cells):
+        return None  # a cell of two words ("2.5M records"), a unit apart from its number ("635  MiB/s")
+    if len(words) != count and not (len(words) == count - 1 and all(_CHANGE_RE.match(row[-1].text) for row in cells)):
+        return None
+    names = []
+    for start, end in columns:
+        places = {next((i for i, tok in enumerate(row) if tok.start < end and tok.end > start), None) for row in cells}
+        if len(places) != 1 or None in places:
+            return None
+        place = places.pop()
+        names.append(words[place].text if place < len(words) else "")
+    return tuple(names)
+
