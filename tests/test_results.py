@@ -414,3 +414,9 @@ def test_a_value_then_where_it_moved_is_a_pair():
     text = "In the profile the share of the lookup function was 2.10%, which dropped to 1.20% with the patch."
     assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [(2.1, 1.2)]
     assert find_inline_results("The ring size was 32, which we then changed to 64.") == []
+
+
+def test_a_change_qualified_twice_is_still_stated():
+    """"increases by very roughly 35%": "very" qualifies the estimate, the change is still 35%."""
+    text = "The read throughput of the cold cache increases by very roughly 35% with multibuffer hashing."
+    assert [r.delta_pct for r in find_inline_results(text)] == [35.0]
