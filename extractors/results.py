@@ -26,7 +26,7 @@ from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
 from extractors.prose.asking import asks
 from extractors.prose.figures import bare_figure
-from extractors.prose.grammar import Statement, names_the_change, read_statements, side_of
+from extractors.prose.grammar import Statement, read_statements, side_pairs
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
@@ -190,46 +190,6 @@ def _hedged(sentence: Sentence, position: int) -> bool:
         any(w in FUTURE for w in sentence.words[:position])
 
 
-def _side_pairs(sentence: Sentence, quantities: dict[int, Value]) -> list[Statement]:
-    """A baseline number and a patched number named by their side words in one sentence."""
-    sides: dict[str, list[tuple[int, int]]] = {"baseline": [], "patched": []}
-    for index in quantities:
-        side = side_of(sentence.words, index, quantities)
-        if side:
-            sides[side[0]].append((index, side[1]))
-    if not sides["baseline"] or not sides["patched"]:
-        _contrasted(sentence.words, quantities, sides)
-    if len(sides["baseline"]) != 1 or len(sides["patched"]) != 1:
-        return []
-    (base, base_word), (new, new_word) = sides["baseline"][0], sides["patched"][0]
-    first, last = min(base, new, base_word, new_word), max(base, new) + 1
-    return [Statement("SIDES", first, last, (base, quantities[base]), (new, quantities[new]), None, None)]
-
-
-# Words before a name of the change that say which side it is ("with the patch", "without this series").
-_SIDE_OPENERS = frozenset({"with", "without", "w/", "w/o"})
-# Words that open a clause set against the one before: "X MB/s, with this patch it is Y MB/s".
-_CONTRAST_OPENERS = frozenset({",", ";", "but", "while", "whereas"})
-
-
-def _contrasted(words: tuple[str, ...], quantities: dict[int, Value],
-                sides: dict[str, list[tuple[int, int]]]) -> None:
-    """Give the other side to a number no side word names when a later clause names one side alone:
-    "throughput is ~80 MB/s, with this patch it is ~200 MB/s" states the current kernel's figure, then the
-    patched one. The two must be in one unit, and a clause break must stand between them."""
-    named = [(side, entry) for side, entries in sides.items() for entry in entries]
-    if len(named) != 1:
-        return
-    side, (index, word) = named[0]
-    unit = quantities[index].unit
-    if unit is None or unit == "%" or not names_the_change(words, word + (words[word] in _SIDE_OPENERS)):
-        return  # "why stop it after 6 hours?": a bare "after" is a time, not the patched kernel
-    unnamed = [i for i, value in quantities.items() if i < word and value.unit == unit]
-    if len(unnamed) != 1 or _CONTRAST_OPENERS.isdisjoint(words[unnamed[0] + 1:word]):
-        return
-    sides["baseline" if side == "patched" else "patched"].append((unnamed[0], unnamed[0]))
-
-
 def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     (base_at, base), (new_at, new) = statement.baseline, statement.patched
     words = sentence.words
@@ -360,7 +320,7 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
     matches = [cue for cue in sentence.cues if cue[0] in _COMPARISON_LABELS]
     statements = read_statements(sentence.words, quantities, matches)
     if not any(s.form in _PAIR_FORMS for s in statements) and len(quantities) >= 2:
-        statements.extend(_side_pairs(sentence, quantities))
+        statements.extend(side_pairs(sentence.words, quantities))
     statements.sort(key=lambda s: (s.form not in _PAIR_FORMS, s.first, -s.last))
     used: set[int] = set()
     found = []
