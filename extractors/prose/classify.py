@@ -468,9 +468,10 @@ def _no_difference(sentence: Sentence) -> bool:
     """Whether a neutral phrase says a run made no difference ("no significant difference", "without
     any noticeable effect", "I don't see any improvement"), rather than that something stayed the same or
     behaves alike."""
-    return not set(sentence.words) & _BEHAVIOUR and \
-        any(set(sentence.words[a:b]) & OUTCOME_NOUNS or set(sentence.words[a:b]) & _GAIN_NOUNS
-            and set(sentence.words[a:b]) & _SEEING for a, b in sentence.spans("NEUTRAL"))
+    if set(sentence.words) & _BEHAVIOUR:
+        return False
+    phrases = [set(sentence.words[a:b]) for a, b in sentence.spans("NEUTRAL")]
+    return any(words & OUTCOME_NOUNS or (words & _GAIN_NOUNS and words & _SEEING) for words in phrases)
 
 
 _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words

@@ -256,13 +256,12 @@ _SPECS: dict[str, list[str]] = {
         # what the measurement ran on and how it was set up, asked with words between
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|baseline|"
         "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
-        "what|what's is|are|was|were? your|the *1 setting|settings",
+        "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
         # the hardware a run was made on, asked of the author: "you ran this with nvme?", "how many queues
-        # does your nvme have?"
-        # (what was done, not a test asked for: "can you test this on your machine?")
+        # does your nvme have?" (what was done, not a test asked for: "can you test this on your machine?")
         "you ran|tested|measured|benchmarked *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
         "did|do you run|test|measure|benchmark *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
-        "how many *6 your " + any_of(HARDWARE_WORDS),  # "what is your sampling_rate setting?"
+        "how many *6 your " + any_of(HARDWARE_WORDS),
         # the load or the benchmark a run used, asked by a copula: "what is the tested workload?"
         "what|what's|which is|are|was|were the|your tested|measured|benchmarked workload|workloads|benchmark|"
         "benchmarks",

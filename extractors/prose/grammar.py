@@ -132,8 +132,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             arrows = _ARROWS.split("|")
             if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
                 continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
-            if label == "FROM_TO" and words[first] == "from" and first and (words[first - 1] in _RANGE_VERBS or words[first - 1] in _COPULAS
-                                                 and quantities[a].value < quantities[b].value):
+            if label == "FROM_TO" and first and words[first] == "from" and (
+                    words[first - 1] in _RANGE_VERBS
+                    or words[first - 1] in _COPULAS and quantities[a].value < quantities[b].value):
                 continue  # "sizes range from 4k to 1M", "the term is from 1 to 20 years": a range, not a change
             if label == "VS" and ("compared" in words[a:b] or _bracketed_reference(words, a, b)):
                 a, b = b, a  # "530 W compared to 501 W": what a number is compared to is the reference

@@ -141,8 +141,7 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
     if titles:  # "Range lock/unlock ops/s" over "mutex btree   OLC btree": what all columns measure
         header_lines = [line for line in header_lines if line not in titles]
         caption = caption or " ".join(line.text.strip() for line in titles)
-    counted = counted_names(header_lines[-1].text, [line.text for line in data], columns) \
-        if header_lines and not piped else None
+    counted = counted_names(header_lines[-1], data, columns) if header_lines and not piped else None
     header_rows = _header_rows(header_lines, columns, first_start, piped, counted)
     names = tuple(" ".join(level[i] for level in header_rows if level[i]).strip() for i in range(len(columns)))
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from extractors.tables.sections import names_with_numbers
-from extractors.tables.tokens import Line, pipe_tokens, tokens, value_cells
+from extractors.numbers import parse_value
+from extractors.tables.tokens import Line, phrases, pipe_tokens, tokens, value_cells
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 
@@ -115,27 +116,28 @@ def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, in
     return None
 
 
-_PHRASE_RE = re.compile(r"\S+(?: \S+)*")  # a cell of an aligned line: words one space apart
-_CHANGE_RE = re.compile(r"^[-+\u2212]?\d[\d.,]*%$")  # a printed change: "+5%", "-12.3%", "0%"
+def _is_change(text: str) -> bool:
+    """A printed change: "+5%", "-12.3%", "0%"."""
+    return (value := parse_value(text)) is not None and value.unit == "%"
 
 
-def counted_names(header: str, rows: list[str], columns: list[tuple[int, int]]) -> tuple[str, ...] | None:
+def counted_names(header: Line, rows: list[Line], columns: list[tuple[int, int]]) -> tuple[str, ...] | None:
     """The name over each value column when a header of single words is printed out of line with its
     columns but word for word: it has as many words as every row has cells, or one fewer where every row
     ends in a printed change ("type  Sync  bs  IOPS  BW" shifted over "cache  N  4K  417k  1631  +5%"),
     so the n-th word names the n-th cell. Every cell of every row must be one word set apart by a gap, and
     every cell right of the labels a value. None when the words do not count out that way, the first word
     does not stand over the rows' labels, or a column's cell is not the same n-th cell on every row."""
-    words = tokens(header)
-    cells = [tokens(row) for row in rows]
+    words = tokens(header.text)
+    cells = [tokens(row.text) for row in rows]
     count = len(cells[0]) if cells else 0
     if count < 2 or any(len(row) != count for row in cells) or not words or \
             any(words[0].start >= row[0].end for row in cells):
         return None  # the first word must name the label ("\tStock  Patched" leaves the label unnamed)
-    if any(len(_PHRASE_RE.findall(row)) != count for row in rows) or \
+    if any(len(phrases(row.text, row.tab_stops)) != count for row in rows) or \
             any(sum(tok.start >= columns[0][0] for tok in row) != len(columns) for row in cells):
         return None  # a cell of two words ("2.5M records"), a unit apart from its number ("635  MiB/s")
-    if len(words) != count and not (len(words) == count - 1 and all(_CHANGE_RE.match(row[-1].text) for row in cells)):
+    if len(words) != count and not (len(words) == count - 1 and all(_is_change(row[-1].text) for row in cells)):
         return None
     names = []
     for start, end in columns:
