@@ -41,3 +41,19 @@ def test_rows(name, grid, label, values, units):
 def test_pids_are_not_values():
     texts = {c.text for g in grids("metrics.txt") for r in g.rows for c in r.cells}
     assert not texts & {"100", "139", "178", "[100]"}
+
+
+def test_brief_output_needs_its_header():
+    """`--log-brief` drops the prefix: the header opens the table, and `--times` is a grid of its own
+    whose percentages (shares of the available CPU time) are no second value."""
+    found = grids("brief_times.txt")
+    assert [(g.first_line, g.last_line, g.header) for g in found] == [(2, 4, OLD), (8, 11, ("time",))]
+    assert [(r.label, [c.value.value for c in r.cells]) for r in found[1].rows] == [
+        ("available CPU time", [120.08]), ("user time", [12.4]), ("system time", [105.33]), ("total time", [117.73])]
+    assert found[1].roles == ("metric",)  # one run's times: its rows are no setups
+
+
+def test_brief_rows_without_a_header_are_not_read():
+    lines = ["results:", "pipe            5123456     30.01     12.40    105.33    170725.29       43512.37"]
+    assert not stress_ng.detect(lines)
+    assert stress_ng.parse(lines) == []

@@ -1297,3 +1297,12 @@ def test_runs_in_two_sections_one_per_side_pair_in_order():
     short = body[:body.index("and 4k blocks again:")]
     found = {(p.label, p.baseline, p.patched) for t in analyze_body(short).tables for p in t.item.pairs}
     assert ("1 IOPS", 2700000, 4100000) in found and not any(1600000 in pair for pair in found)
+
+
+def test_stress_ng_brief_runs_with_times_under_side_captions():
+    """Two `--log-brief --times` runs under "Without"/"With" captions: the metrics rows pair across the
+    runs; the `--times` block of one run compares nothing by itself ("available CPU time" is no baseline)."""
+    (table,) = [t.item for t in findings("stress_ng_brief_runs_with_times.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Without the series:", "With the series:")
+    assert ("pipe bogo ops", 5123456, 5832101) in [(p.label, p.baseline, p.patched) for p in table.pairs]
+    assert not any("available" in p.label for p in table.pairs)

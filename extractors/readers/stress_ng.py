@@ -7,6 +7,11 @@ in newer versions (`CPU used per instance (%)`, `RSS Max (KB)`); each stressor's
 labelled by the stressor; a stressor printed again (another run pasted under the first, maybe without
 its header) starts a new grid, which takes the header of the table above it, or stress-ng's own column
 names when none is printed. Units come from the header's parentheses.
+
+With `--log-brief` (`-b`) stress-ng prints the same lines without the prefix; a header must then open
+the table, as a row alone ("word" and numbers) could be anything. `--times` adds a block after each run,
+`for a 60.03s run time:` over `226.93s system time (  3.94%)` lines, read as its own grid whose rows are
+the kinds of CPU time (the percentage is the share of the available CPU time, not a second value).
 """
 
 from __future__ import annotations
@@ -22,6 +27,14 @@ NAME = "stress-ng"
 _PREFIX_RE = re.compile(r"^\s{0,4}stress-ng: (?:info|metrc|warn|debug|fail):\s{1,4}\[\d{1,9}\] ")
 _HEADER_RE = re.compile(r"^\s{0,4}stressor\s{1,20}bogo ops\b")
 _UNITS_RE = re.compile(r"^\s{10,60}\(secs\)")
+# The lines of a run that read like sentences (SENTENCE_LINES), prefixed or not: its setup, the
+# `--times` heading, the SMI count of `--smi`-capable machines, its load average and its ending.
+_OWN_LINE_RE = re.compile(r"^\s{0,4}(?:stress-ng: \w{4,5}:\s{1,4}\[\d{1,9}\] )?(?:setting to a .{1,40} run per stressor"
+                          r"|dispatching hogs: \d|successful run completed in \d|for a \d{1,9}(?:\.\d{1,3})?s run time:"
+                          r"|\d{1,9} System Management Interrupts?\s*$|load average: \d)")
+_TIMES_HEAD_RE = re.compile(r"^\s{0,4}for a \d{1,9}(?:\.\d{1,3})?s run time:\s*$")
+_TIMES_ROW_RE = re.compile(r"^\s{0,12}(?P<value>\d{1,12}(?:\.\d{1,3})?)s (?P<what>available CPU|user|system|total) time\b")
+SENTENCE_LINES = (_OWN_LINE_RE, _TIMES_ROW_RE)
 _ROW_RE = re.compile(r"^\s{0,4}(?P<stressor>[a-z][\w-]{0,40})(?:\s{1,30}\d{1,20}(?:\.\d{1,6})?){4,12}\s*$")
 # stress-ng's columns, in its order, for rows pasted without their header.
 _COLUMNS = ("bogo ops", "real time (secs)", "usr time (secs)", "sys time (secs)", "bogo ops/s (real time)",
@@ -32,20 +45,35 @@ _UNITS = {"secs": "s", "%": "%", "KB": "KB"}
 
 def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
-    return "stress-ng: " in text and any(_rest(line) is not None and _ROW_RE.match(_rest(line)) for line in lines)
+    if "stress-ng: " in text:
+        return any(_rest(line, False) is not None and _ROW_RE.match(_rest(line, False)) for line in lines)
+    return "bogo ops" in text and any(_HEADER_RE.match(line) for line in lines if len(line) <= MAX_LINE)
 
 
-def _rest(line: str) -> str | None:
-    found = _PREFIX_RE.match(line) if len(line) <= MAX_LINE else None
-    return line[found.end():] if found else None
+def _rest(line: str, brief: bool) -> str | None:
+    """The line after stress-ng's prefix; in brief output every line short enough to be the tool's."""
+    if len(line) > MAX_LINE:
+        return None
+    found = _PREFIX_RE.match(line)
+    return line[found.end():] if found else (line if brief else None)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
+    brief = not any(_PREFIX_RE.match(line) for line in lines if len(line) <= MAX_LINE)
     grids: list[Grid] = []
     header_lines: list[str] = []
     header_names: tuple[str, ...] = ()
     first: int | None = None
     rows: list[GridRow] = []
+    times: list[GridRow] = []
+    timing = False  # under "for a 60.03s run time:", the heading of --times
+
+    def close_times() -> None:
+        nonlocal times
+        if times:
+            grids.append(grid(reader=NAME, first_line=times[0].line, last_line=times[-1].line, header=("time",), roles=("metric",),
+                              rows=tuple(times), benchmark="stress-ng", unit="s"))
+        times = []
 
     def close() -> None:
         nonlocal rows, first
@@ -56,7 +84,20 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         rows, first = [], None
 
     for i, line in enumerate(lines):
-        rest = _rest(line)
+        rest = _rest(line, brief)
+        if rest is not None and _TIMES_HEAD_RE.match(rest):
+            close()
+            timing = True
+            continue
+        timed = _TIMES_ROW_RE.match(rest) if rest is not None and timing else None
+        if timed:
+            close()
+            at = len(line) - len(rest)
+            made = row(i, timed.group("what") + " time", [cell(line, at + timed.start("value"), at + timed.end("value"), "s")])
+            times.extend([made] if made is not None else [])
+            continue
+        close_times()
+        timing = False
         if rest is None:
             if line.strip():
                 close()
@@ -70,8 +111,11 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if _UNITS_RE.match(rest) and header_lines:
             header_lines.append(rest)
             continue
-        found = _ROW_RE.match(rest)
+        found = _ROW_RE.match(rest) if header_lines or not brief else None
         if not found:
+            if brief and rest.strip():
+                close()
+                header_lines, header_names = [], ()  # brief output: the next table needs its own header
             continue
         stressor = found.group("stressor")
         if any(r.label == stressor for r in rows):
@@ -87,7 +131,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if made is not None:
             rows.append(made)
     close()
-    return grids
+    close_times()
+    return sorted(grids, key=lambda g: g.first_line)
 
 
 def _unit(name: str) -> str | None:
