@@ -33,7 +33,8 @@ _OWN_LINE_RE = re.compile(r"^\s{0,4}(?:stress-ng: \w{4,5}:\s{1,4}\[\d{1,9}\] )?(
                           r"|dispatching hogs: \d|successful run completed in \d|for a \d{1,9}(?:\.\d{1,3})?s run time:"
                           r"|\d{1,9} System Management Interrupts?\s*$|load average: \d)")
 _TIMES_HEAD_RE = re.compile(r"^\s{0,4}for a \d{1,9}(?:\.\d{1,3})?s run time:\s*$")
-_TIMES_ROW_RE = re.compile(r"^\s{0,12}(?P<value>\d{1,12}(?:\.\d{1,3})?)s (?P<what>available CPU|user|system|total) time\b")
+_TIMES_ROW_RE = re.compile(
+    r"^\s{0,12}(?P<value>\d{1,12}(?:\.\d{1,3})?)s (?P<what>available CPU|user|system|total) time\b")
 SENTENCE_LINES = (_OWN_LINE_RE, _TIMES_ROW_RE)
 _ROW_RE = re.compile(r"^\s{0,4}(?P<stressor>[a-z][\w-]{0,40})(?:\s{1,30}\d{1,20}(?:\.\d{1,6})?){4,12}\s*$")
 # stress-ng's columns, in its order, for rows pasted without their header.
@@ -71,8 +72,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     def close_times() -> None:
         nonlocal times
         if times:
-            grids.append(grid(reader=NAME, first_line=times[0].line, last_line=times[-1].line, header=("time",), roles=("metric",),
-                              rows=tuple(times), benchmark="stress-ng", unit="s"))
+            grids.append(grid(reader=NAME, first_line=times[0].line, last_line=times[-1].line, header=("time",),
+                              roles=("metric",), rows=tuple(times), benchmark="stress-ng", unit="s"))
         times = []
 
     def close() -> None:
@@ -93,7 +94,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if timed:
             close()
             at = len(line) - len(rest)
-            made = row(i, timed.group("what") + " time", [cell(line, at + timed.start("value"), at + timed.end("value"), "s")])
+            value = cell(line, at + timed.start("value"), at + timed.end("value"), "s")
+            made = row(i, timed.group("what") + " time", [value])
             times.extend([made] if made is not None else [])
             continue
         close_times()
