@@ -129,9 +129,10 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
         body = body[:diff.start()]
         counts["diff"] += 1
     quote_blocks = split_quotes(body)
-    # a patch sent as itself, quoting nobody: its text is the author's description, which asks no reviewer
-    # anything (a reply that suggests a patch quotes what it answers)
-    submission = diff is not None and not any(q.depth for q in quote_blocks)
+    # a patch or a cover letter (its diffstat, unquoted) sent as itself, quoting nobody: its text is the
+    # author's description, which asks no reviewer anything (a reply that suggests a patch quotes what it answers)
+    submission = (diff is not None or any(q.kind == "patch" for q in quote_blocks)) and \
+        not any(q.depth for q in quote_blocks)
     tool_output = False  # a benchmark tool's output was read, whether or not it compares anything
     # (run, offset, text, paragraph before, heading): read for questions and claims once the evidence is known
     prose = []

@@ -236,6 +236,18 @@ def test_a_patch_sent_as_itself_asks_no_reviewer_anything():
     assert [q.item.category for q in analyze_body(reply).questions] == ["request-data"]
 
 
+
+def test_a_cover_letter_asks_no_reviewer_anything():
+    """A series' cover letter has no diff, but ends with git's shortlog and diffstat: what it asks is the
+    author's, not a reviewer's request."""
+    from extractors.analysis import analyze_body
+    letter = ("This series batches the flushes.\n\nCould someone run a throughput benchmark on a big box?\n\n"
+              "Ann Author (2):\n  fs: batch the flushes\n  fs: drop the old path\n\n"
+              " fs/x.c | 12 ++++++------\n 1 file changed, 6 insertions(+), 6 deletions(-)\n")
+    assert analyze_body(letter).questions == ()
+    assert len(analyze_body("> Batch the flushes.\n\n" + letter).questions) == 1  # a reply's request stays
+
+
 def test_a_setup_question_in_a_message_with_numbers_asks_about_them():
     """"What's the client hardware like?" asks nothing about performance by itself; under a table or a
     result, it asks how those numbers were made."""
@@ -263,6 +275,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Also, are these averages, or single runs?",  # whether a figure is one run or several
     "Can you please try two more configurations?",  # the runs again in other setups
     "Could we try more compiler versions and see?",
+    "Was your kernel built with full preemption?",  # how the measured kernel was built
 ])
 def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     """Under performance numbers these ask how the numbers were made; without numbers above, a

@@ -262,6 +262,9 @@ _SPECS: dict[str, list[str]] = {
         "you ran|tested|measured|benchmarked *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
         "did|do you run|test|measure|benchmark *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
         "how many *6 your " + any_of(HARDWARE_WORDS),
+        # how the measured kernel was built: "is your kernel compiled with full preemption?" (debug and
+        # preemption options change what a run measures)
+        "is|was|are|were your|the tested? kernel|kernels|config|build *2 compiled|built|configured|booted with|without",
         # the load or the benchmark a run used, asked by a copula: "what is the tested workload?"
         "what|what's|which is|are|was|were the|your tested|measured|benchmarked workload|workloads|benchmark|"
         "benchmarks",

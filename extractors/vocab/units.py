@@ -149,3 +149,9 @@ def lookup_unit(text: str | None) -> Unit | None:
             getattr(UNITS.get(match.group(1)), "dimension", None) not in ("size", "time", "bandwidth", "rate"):
         return Unit(f"{match.group(1)}/s", "rate", 1.0)  # "calls/s", "wakeups/sec": events per second
     return known
+
+
+def dimension_of(text: str | None) -> str | None:
+    """What the unit printed as `text` measures ("time", "size", "rate", ...), or None for no unit."""
+    unit = lookup_unit(text)
+    return unit.dimension if unit is not None else None
