@@ -608,3 +608,14 @@ def test_the_hardware_a_run_was_made_on_is_methodology_under_numbers(text):
 def test_an_explanation_asked_of_the_numbers_shown_is_methodology(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions("Why is the number of queues capped at 64?", None, measured=True) == []
+
+
+def test_a_runs_outcome_asked_for_by_what_was_seen():
+    """"Did you see any improvement?" under numbers asks what a run showed; an opinion asked in the
+    present ("do you see any benefit in ...?") asks for no run."""
+    assert [q.category for q in find_questions("Did you see any improvement with the larger batch?",
+                                               measured=True)] == ["request-data"]
+    assert [q.category for q in find_questions("Were there other benefits observed, like fewer writes?",
+                                               measured=True)] == ["request-data"]
+    assert find_questions("Do you see any benefit in splitting the helper?", measured=True) == []
+    assert find_questions("Did you see any improvement with the larger batch?") == []  # no numbers, no context

@@ -42,8 +42,7 @@ _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS
 _REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
 EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
 _DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
-# What a question asks for that is a measurement once the sentences before are about performance: "what
-# results did you get?", "how does it compare without the revert?".
+# Asked for after talk of performance, a measurement: "what results did you get?", "how does it compare?".
 _CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "compare", "compared", "compares",
                             "comparison", "details"})
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "quantification", "measure", "measured",
@@ -56,12 +55,11 @@ _MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", 
 _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
-_NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # what a reviewer asks for when asking for measurements
-_CONDITIONS = frozenset({"if", "unless", "whether"})  # a claim under a condition is a hypothesis
-# An effect named as an aim, wherever the aim word stands: "making it faster is a worthy goal".
-_AIMS = frozenset({"goal", "goals", "aim", "aims", "aimed", "aiming", "objective", "objectives", "intent",
-                   "intention", "focus", "focuses"})
-_CONDITIONS_OR_AIMS = _CONDITIONS | _AIMS
+_NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # a run's variation
+# A claim under a condition is a hypothesis ("if", "unless", "whether"); an effect named as an aim, wherever the
+# aim word stands, is none either ("making it faster is a worthy goal").
+_CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "goal", "goals", "aim", "aims", "aimed", "aiming",
+                                 "objective", "objectives", "intent", "intention", "focus", "focuses"})
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
@@ -195,8 +193,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "how much does it cost?", "how big is the overhead?", "how much does it improve things?": the size
         # of a cost or a benefit asked for
         return True
-    if asking and (context or near) and sized and not _GAINS.isdisjoint(words):
-        return True  # "so what's the gain here?" after numbers: a benefit's size asked for (not "for what gain?")
+    if asking and (context or near) and (sized and not _GAINS.isdisjoint(words) or sentence.has("OUTCOME")):
+        # "so what's the gain here?" after numbers: a benefit's size asked for (not "for what gain?"); "did
+        # you see any improvement?": a run's outcome
+        return True
     if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
@@ -290,7 +290,7 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     if sentence.has("DOUBT"):
         return "methodology"
     # "is there a measurable gain?" asks for the measurement
-    return "request-data" if requested or set(sentence.words) & _MEASURABLE else "other"
+    return "request-data" if requested or set(sentence.words) & _MEASURABLE or sentence.has("OUTCOME") else "other"
 
 
 def read_question(sentence: Sentence, context: bool = False, near: bool = False) -> str | None:

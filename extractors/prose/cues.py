@@ -28,6 +28,10 @@ _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|mak
                    "move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|enable|disable|drop|"
                    "cache|batch|skip|defer")
 
+# What a run brings, good or bad, as a noun.
+_OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|benefits|boost|slowdown|slowdowns|"
+                  "degradation|difference|differences")
+
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [any_of(STRONG_SUBJECTS),
@@ -308,6 +312,13 @@ _SPECS: dict[str, list[str]] = {
         "how much|big|large|bad|small|tiny",
         # "what's the WRMSR cost?": what the cost is of may stand between
         "what|what's is? the? *1 overhead|cost|impact|penalty|gain|benefit|difference|improvement|speedup|effect|win",
+    ],
+    # a run's outcome asked for, by what was seen: "did you see any improvement?", "were there other
+    # benefits observed?" (not an opinion asked in the present: "do you see any benefit in splitting it?")
+    "OUTCOME": [
+        "did|have|has you|we|anyone|anybody|someone|somebody *1 see|seen|notice|noticed|observe|observed|measure|"
+        "measured any|other|a|an|some? " + _OUTCOME_NOUNS,
+        "was|were there any|other|a|an|some? " + _OUTCOME_NOUNS + " *5 observed|seen|noticed|measured",
     ],
 }
 _SPECS.update(EFFECT_SPECS)
