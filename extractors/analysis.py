@@ -18,7 +18,7 @@ from extractors.blocks import is_rule, run_blocks
 from extractors.claims import find_claims
 from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed, line_starts
 from extractors.questions import find_questions
-from extractors.quotes import DIFF_START_RE, QuoteBlock, split_quotes
+from extractors.quotes import DIFF_START_RE, QuoteBlock, patch_end, split_quotes
 from extractors.results import find_inline_results, find_parallel_results
 from extractors.tables import find_tables
 from extractors.tables.siblings import caption_side
@@ -126,7 +126,9 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     tables, results, questions, claims, anomalies = [], [], [], [], []
     diff = DIFF_START_RE.search(body)
     if diff:  # the unquoted diff of a patch mail holds no evidence: don't even split it into blocks
-        body = body[:diff.start()]
+        # (its lines kept blank, so that the text after a suggested change stays on its own lines)
+        end = patch_end(body, diff.start())
+        body = body[:diff.start()] + "\n" * body.count("\n", diff.start(), end) + body[end:]
         counts["diff"] += 1
     quote_blocks = split_quotes(body)
     # a patch or a cover letter (its diffstat, unquoted) sent as itself, quoting nobody: its text is the

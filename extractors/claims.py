@@ -38,8 +38,9 @@ _MAX_HEADING_WORDS = 4
 
 
 # "[2/3] tests: reduce the wait time": a patch's title in a list of applied patches or a pull request,
-# which names the change (in the imperative) and reports no run.
-_PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s")
+# which names the change (in the imperative) and reports no run; so does a commit's, after its id
+# ("4a79a98c7b19 ext4: Improve scalability of ...", "| 02f310fcf47f ("ext4: Speedup ...")").
+_PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s|[|*\s-]*(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}\s+(?:\(\")?[\w/.-]+:\s")
 
 
 # Short words a title leaves in lower case: "Results of the Test".

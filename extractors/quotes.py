@@ -95,6 +95,19 @@ _FOOTER_RE = re.compile(
 # The start of a patch: the rest of that depth is a diff, not prose or evidence. Multi-line, so that
 # `search` finds it in a whole body (analysis cuts the unquoted diff off before splitting quotes).
 DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", re.M)
+# A line that no unquoted diff holds: a hunk's lines open with a space, "+", "-" or "\\" (a blank one when
+# the client dropped a context line's space), the rest are git's headers. Where one is found after a diff's
+# start, the author's text goes on ("Test result:" under a suggested change); found by one regex search,
+# so that a whole patch costs no step per line.
+_AFTER_PATCH_RE = re.compile(
+    r"^(?![ +\-@\\]|$|diff |index |new file|deleted file|(?:dis)?similarity |rename |copy |old mode|new mode|"
+    r"Binary files)", re.M)
+
+
+def patch_end(body: str, start: int) -> int:
+    """The offset where text resumes after the unquoted diff that starts at `start` (len(body) if none)."""
+    after = _AFTER_PATCH_RE.search(body, start)
+    return after.start() if after else len(body)
 # A hunk header ("@@ -476,8 +476,8 @@"): how many lines of the old and the new file the hunk holds (1 when
 # omitted). Once they are all there, a line that goes on no patch ends the diff: text written after a
 # quoted suggestion, or a quoted reply below it.

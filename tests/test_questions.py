@@ -619,3 +619,15 @@ def test_a_runs_outcome_asked_for_by_what_was_seen():
                                                measured=True)] == ["request-data"]
     assert find_questions("Do you see any benefit in splitting the helper?", measured=True) == []
     assert find_questions("Did you see any improvement with the larger batch?") == []  # no numbers, no context
+
+
+def test_the_text_after_a_suggested_change_is_read():
+    """A reply that suggests a change as an unquoted diff and goes on under it ("Test result:"): the diff
+    holds no evidence, the text after it does, on its own lines."""
+    from extractors.analysis import analyze_body
+    diff = ("diff --git a/fs/x.c b/fs/x.c\nindex 1234567..89abcde 100644\n--- a/fs/x.c\n+++ b/fs/x.c\n"
+            "@@ -1,2 +1,3 @@\n a();\n+smp_mb();\n b();\n")
+    body = "> b() can run before a().\n\nSomething like this?\n" + diff + "\nHave you measured the overhead of the barrier?\n"
+    (question,) = analyze_body(body).questions
+    assert question.first_line == body.split("\n").index("Have you measured the overhead of the barrier?")
+    assert analyze_body("Have you measured the overhead?\n" + diff + "-- \n2.39.2\n").questions == ()  # a patch

@@ -25,6 +25,8 @@ def summary(result):
         ("Boot took from 10.2 +/- 0.3 s to 9.9 +/- 0.2 s over ten boots.", [(10.2, 9.9, "s", -2.94, "noise")]),
         # mixed units of one dimension are read in the baseline's unit
         ("Our p99 dropped from 1.5 ms to 900 us.", [(1.5, 0.9, "ms", -40.0, "better")]),
+        # "5+ minutes" is at least five minutes: its unit is its own, not the other side's
+        ("The rebuild now takes from 4+ minutes down to about 30 seconds.", [(4.0, 0.5, "min", -87.5, "better")]),
         # arrows
         ("sysbench oltp: 10500 tps -> 11550 tps", [(10500.0, 11550.0, "tps", 10.0, "better")]),
         ("Write bandwidth (MB/s): 800 \u2192 760", [(800.0, 760.0, None, -5.0, "worse")]),

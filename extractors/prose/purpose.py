@@ -8,7 +8,7 @@ A pure function of a sentence's words, used by the claim reader (`extractors.pro
 
 from __future__ import annotations
 
-from extractors.vocab.requests import LEARNING_VERBS, WORTH_ADJECTIVES
+from extractors.vocab.requests import LEARNING_VERBS, POSSIBILITY_MODALS, WORTH_ADJECTIVES
 
 # Words before "to" that make the effect after it a finding, not a purpose: "helps to reduce latency".
 _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed", "manages", "seems", "seem",
@@ -28,6 +28,14 @@ _RELATIVE = frozenset({"which", "who", "whose"})  # what opens a clause that des
 _RELATIVE_REACH = 3  # "which can be", "which may well be": the relative pronoun a few words before the hedge
 _WISH_REACH = 4  # words after an effect phrase before the modal of a wish: "more throughput here would be nice"
 _WISHING_MODALS = frozenset({"would", "'d", "could", "should", "might"})
+# After "may be": an effect seen ("a 10x improvement could be seen"), or its cause guessed ("the drop
+# might be due to contention"): the effect itself was found.
+_NOT_GUESSED = frozenset((word,) for word in ("seen", "observed", "measured", "noticed", "visible", "due", "caused",
+                                               "because", "explained", "related", "attributed"))
+_GUESS_REACH = 2  # words of the effect's noun phrase before "may be": "the gain of iopoll may be"
+# What ends the effect's noun phrase before a modal: the modal is then another clause's ("reduces the
+# latency, which may be why ...", "faster than it might be").
+_CLAUSE_BREAKS = frozenset({",", ";", ":", "which", "that", "than", "and", "but", "so", "because", "as", "if", "it"})
 # What ends a clause: the reach of "to make ..." here, of a request's object in the classifier.
 CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"})
 
@@ -60,8 +68,9 @@ _AS_IT_IS = (frozenset({"it", "they", "this", "that"}), frozenset({"is", "are", 
 
 
 def wished(words: tuple[str, ...], end: int) -> bool:
-    """Whether the effect phrase ending at `end` is wished for, not found: "better performance would be
-    nice", "more throughput would help", "should be much faster than it is"."""
+    """Whether the effect phrase ending at `end` is wished for or guessed, not found: "better performance
+    would be nice", "more throughput would help", "should be much faster than it is", "the gain of
+    polling may be ..."."""
     after = words[end:end + _WISH_REACH + 2]
     if len(after) >= 3 and after[0] == "than" and after[1] in _AS_IT_IS[0] and after[2] in _AS_IT_IS[1]:
         return True
@@ -70,6 +79,9 @@ def wished(words: tuple[str, ...], end: int) -> bool:
             rest = after[i + 1:i + 3]
             if rest[:1] == ("help",) or len(rest) == 2 and rest[0] == "be" and rest[1] in WORTH_ADJECTIVES:
                 return True
+        if word in POSSIBILITY_MODALS and after[i + 1:i + 2] == ("be",) and i <= _GUESS_REACH \
+                and _CLAUSE_BREAKS.isdisjoint(after[:i]) and after[i + 2:i + 3] not in _NOT_GUESSED:
+            return True  # the effect the subject of a guess: "one improvement might be to ...", "the gain ... may be"
     return False
 
 

@@ -179,6 +179,14 @@ class MailTokenizer:
 def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[int, Any]:
     """The end of the quantity starting at piece i (with a unit word and a spread after it) and its Value."""
     start, end, _ = pieces[i]
+    if i + 2 < len(pieces) and pieces[i + 1][:3] == (end, end + 1, "punct") and text[end] == "+" \
+            and pieces[i + 2][2] == "word" and pieces[i + 2][0] == end + 2 \
+            and _is_unit_word(text[end + 2:pieces[i + 2][1]]):
+        # "5+ minutes": at least that much, in its unit (read without the unit, the 5 would take the other
+        # side's: "from 5+ minutes to 14 seconds")
+        value = parse_value(f"{text[start:end]} {text[end + 2:pieces[i + 2][1]]}")
+        if value is not None:
+            return pieces[i + 2][1], Value(value.value, text[start:pieces[i + 2][1]], value.unit)
     j = i
     if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == end + 1 \
             and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
