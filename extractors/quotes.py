@@ -99,15 +99,32 @@ DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", 
 # the client dropped a context line's space), the rest are git's headers. Where one is found after a diff's
 # start, the author's text goes on ("Test result:" under a suggested change); found by one regex search,
 # so that a whole patch costs no step per line.
+# (The newline opens the pattern, so that the search skips to each line's start as fast as to a literal.)
 _AFTER_PATCH_RE = re.compile(
-    r"^(?![ +\-@\\]|$|diff |index |new file|deleted file|(?:dis)?similarity |rename |copy |old mode|new mode|"
-    r"Binary files)", re.M)
+    r"\n(?![ +\-@\\\n]|\Z|diff |index |new file|deleted file|(?:dis)?similarity |rename |copy |old mode|new mode|"
+    r"Binary files)")
+
+
+# What may end a patch mail without being text to read: git's version line, a list's footer under its rule.
+_PATCH_TAIL_RE = re.compile(r"\s*(?:\d{1,2}\.\d{1,3}[\w.-]*\s*)?(?:_{10,}.*)?\Z", re.S)
+_SIGNATURE_MARK_RE = re.compile(r"\n--\s?\n")
+_HUNK_LINE_STARTS = frozenset(" +-@\\")  # what a hunk's lines open with
 
 
 def patch_end(body: str, start: int) -> int:
-    """The offset where text resumes after the unquoted diff that starts at `start` (len(body) if none)."""
-    after = _AFTER_PATCH_RE.search(body, start)
-    return after.start() if after else len(body)
+    """The offset where text resumes after the unquoted diff that starts at `start`; len(body) when none
+    does: the patch runs to the end, or only git's signature ("-- " and a version or a name), a list's
+    footer follow it."""
+    at = start
+    while (after := _AFTER_PATCH_RE.search(body, at)) is not None:
+        line_end = body.find("\n", after.start() + 1)
+        if line_end < 0 or body[line_end + 1:line_end + 2] not in _HUNK_LINE_STARTS:
+            break
+        at = line_end  # one line among the hunk's: a code line the client wrapped, an svn patch's "====" rule
+    if after is None or _SIGNATURE_MARK_RE.search(body, start, after.start() + 1) \
+            or _PATCH_TAIL_RE.match(body, after.start() + 1):
+        return len(body)
+    return after.start() + 1
 # A hunk header ("@@ -476,8 +476,8 @@"): how many lines of the old and the new file the hunk holds (1 when
 # omitted). Once they are all there, a line that goes on no patch ends the diff: text written after a
 # quoted suggestion, or a quoted reply below it.

@@ -283,3 +283,15 @@ def test_a_tools_prompt_is_no_supercite_tag():
                       "crash> ps -m 1234", "[0 00:00:01.204] [UN]  PID: 1234", "crash> kmem -i",
                       "  PAGES  TOTAL  PERCENTAGE", "crash> log", "[  0.000000] Linux version"])
     assert {b.depth for b in split_quotes(body)} == {0}
+
+
+def test_where_text_resumes_after_an_unquoted_diff():
+    """Text under a suggested change is read; a code line the client wrapped, git's signature or a list's
+    footer is not text resuming."""
+    from extractors.quotes import patch_end
+    diff = "diff --git a/x.c b/x.c\n--- a/x.c\n+++ b/x.c\n@@ -1,2 +1,2 @@\n-int f(int a,\n+int f(long a,\n b);\n"
+    assert patch_end(diff + "\nTest result:\n", 0) == len(diff) + 1
+    wrapped = diff.replace("+int f(long a,\n", "+int f(long a, struct\nfoo *b,\n")
+    assert patch_end(wrapped, 0) == len(wrapped)  # "foo *b," wrapped, then the hunk goes on
+    assert patch_end(diff + "-- \n2.39.2\n", 0) == len(diff + "-- \n2.39.2\n")
+    assert patch_end(diff + "-- \nA. Maintainer\n", 0) == len(diff + "-- \nA. Maintainer\n")
