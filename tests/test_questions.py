@@ -276,6 +276,10 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Can you please try two more configurations?",  # the runs again in other setups
     "Could we try more compiler versions and see?",
     "Was your kernel built with full preemption?",  # how the measured kernel was built
+    "I'm curious, what block size did you use?",  # a setting of the run
+    "Can you state the exact command lines you are running?",  # the commands the run was made by
+    # across the machines it ran on; "ie." is no sentence's end
+    "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",
 ])
 def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     """Under performance numbers these ask how the numbers were made; without numbers above, a

@@ -264,7 +264,12 @@ _SPECS: dict[str, list[str]] = {
         # the hardware a run was made on, asked of the author: "you ran this with nvme?", "how many queues
         # does your nvme have?" (what was done, not a test asked for: "can you test this on your machine?")
         "you ran|tested|measured|benchmarked *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
-        "did|do you run|test|measure|benchmark *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
+        "did|do|have you run|test|tested|tried|measure|measured|benchmark|benchmarked ~8 on|with|against|using|across|"
+        "over a|an|the|your|multiple|several|different|two|real? " + any_of(HARDWARE_WORDS),
+        # a setting of the run asked for: "what block size did you use?", "which queue depth did you test with?"
+        "what|which *3 did|do you use|run|test|set|pass|pick|choose|configure",
+        # the exact commands a run was made by: "can you state the exact command lines you are running?"
+        "exact|full|complete|your command|commands|cmdline|cmdlines|command-line|command-lines",
         "how many *6 your " + any_of(HARDWARE_WORDS),
         # how the measured kernel was built: "is your kernel compiled with full preemption?" (debug and
         # preemption options change what a run measures)

@@ -30,12 +30,12 @@ from extractors.vocab.units import lookup_unit
 
 # Tokens ending in '.' that are abbreviations, not sentence ends ("v.s." is a common spelling of "vs.").
 ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "v.s.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
-                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a."})
+                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a.", "ie.", "eg."})
 _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _ATTACHED_UNIT = r"(?:%|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"
 _TOKEN_RE = re.compile(
     r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
-    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl)\.)"
+    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl|ie|eg)\.)"
     # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800"), its unit attached ("40K/s", "12%")
     rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
     r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"

@@ -81,6 +81,8 @@ SPEC_WORDS = SETTING_WORDS | frozenset({
 HARDWARE_WORDS = frozenset({
     "nic", "nics", "link", "port", "card", "ssd", "ssds", "nvme", "disk", "drive", "machine", "box", "server",
     "host", "guest", "vm", "vms", "system", "socket", "cores", "cpus", "threads", "ram", "memory",
+    # the plurals a run across several is asked about with ("have you run it across nodes?")
+    "disks", "drives", "machines", "boxes", "servers", "hosts", "systems", "node", "nodes",
 })
 
 # "time" is a performance subject only as a measured time: "CPU time", "boot time", "time spent". Alone
