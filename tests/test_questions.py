@@ -277,6 +277,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Could we try more compiler versions and see?",
     "Was your kernel built with full preemption?",  # how the measured kernel was built
     "I'm curious, what block size did you use?",  # a setting of the run
+    "Could you please try writing a larger file?",  # the run at another scale
     "Can you state the exact command lines you are running?",  # the commands the run was made by
     # across the machines it ran on; "ie." is no sentence's end
     "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",
@@ -293,6 +294,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
 @pytest.mark.parametrize("question", [
     "What is the problem with setting the limit to a stripe size?",  # "setting" as a verb
     "Or should I try some other scheduler configuration first?",  # the speaker's own next step
+    "Can you try a smaller patch first?",  # a smaller change, not a run at another scale
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

@@ -285,6 +285,10 @@ _SPECS: dict[str, list[str]] = {
         # asking for the runs again in other setups: "can you try two more configurations?"
         "you|we *2 try|trying|rerun|re-run|retest|re-test *3 configurations|configuration|setups|settings|sizes|versions|"
         "values|machines|workloads",
+        # ... or at another scale: "could you please try writing a larger file?", "run it longer"
+        "you|we *2 try|trying|rerun|re-run|retest|re-test|test|run *3 larger|bigger|smaller|more|fewer file|files|size|"
+        "sizes|blocks|requests|threads|jobs|queues|dataset|datasets|load",
+        "you|we *2 run|rerun|re-run|retest|re-test it|them|this|the? test|tests|benchmark? longer",
         "have|did|do|were you|they *2 configure|configured|tune|tuned|pin|pinned|isolate|isolated|disable|disabled|"
         "bind|bound|affine",
         "details|detail|specific|specifical|precise|clearer about|on|of *2 test|tests|setup|configuration|"
