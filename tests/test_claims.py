@@ -33,6 +33,7 @@ from extractors.claims import find_claims
     ("The throughput drop might be due to contention on the journal lock.", "regression", None),
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
+    ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
     # a measure that scarcely moved
     ("As the fio numbers show, the iops have barely changed.", "neutral", None),
     ("The new layout is 3x as fast on the 4-socket box.", "improvement", 200.0),

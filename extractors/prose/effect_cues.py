@@ -158,7 +158,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
-        "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any? "
+        # "no additional overhead", "*zero* extra cost": what is added, none of it
+        "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any|"
+        "additional|extra? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
         # "no performance change", "no obvious score difference": a measured quantity named between
