@@ -128,7 +128,8 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     if diff:  # the unquoted diff of a patch mail holds no evidence: don't even split it into blocks
         # (its lines kept blank, so that the text after a suggested change stays on its own lines)
         end = patch_end(body, diff.start())
-        body = body[:diff.start()] + ("\n" * body.count("\n", diff.start(), end) + body[end:] if end < len(body) else "")
+        after = "\n" * body.count("\n", diff.start(), end) + body[end:] if end < len(body) else ""
+        body = body[:diff.start()] + after
         counts["diff"] += 1
     quote_blocks = split_quotes(body)
     # a patch or a cover letter (its diffstat, unquoted) sent as itself, quoting nobody: its text is the

@@ -95,6 +95,26 @@ _FOOTER_RE = re.compile(
 # The start of a patch: the rest of that depth is a diff, not prose or evidence. Multi-line, so that
 # `search` finds it in a whole body (analysis cuts the unquoted diff off before splitting quotes).
 DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", re.M)
+# A hunk header ("@@ -476,8 +476,8 @@"): how many lines of the old and the new file the hunk holds (1 when
+# omitted). Once they are all there, a line that goes on no patch ends the diff: text written after a
+# quoted suggestion, or a quoted reply below it.
+_HUNK_RE = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
+# What may follow a complete hunk inside a patch: another hunk, a file's header, git's signature, a blank.
+_PATCH_GOES_ON_RE = re.compile(
+    r"^(?:@@ |diff |index |--- |\+\+\+ |new file|deleted file|similarity|rename |old mode|new mode|Binary files|"
+    r"\\ |--\s?$|\d{1,2}\.\d|\s*$)")
+# A diffstat line (" kernel/sched/psi.c | 280 +++---") or its summary ("9 files changed, 3 insertions").
+_DIFFSTAT_RE = re.compile(
+    r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
+    r"^\s*delete mode \d+ \S")
+# The four marks above in one expression, tried in that order (one call per line instead of four); the
+# group that matched names the mark.
+_LINE_MARK_RE = re.compile("|".join(f"(?P<{name}>{expression.pattern})" for name, expression in (
+    ("signature", _SIGNATURE_RE), ("footer", _FOOTER_RE), ("patch", DIFF_START_RE), ("diffstat", _DIFFSTAT_RE))))
+# What a line needs for `_LINE_MARK_RE` to match it, tested first: a mark's first character, or the bar
+# of a diffstat, "changed" of its summary, " mode " of a create / delete line, or "mailing list".
+_LINE_MARK_FIRST_CHARS = frozenset("-_TMPYdI")
+
 # A line that no unquoted diff holds: a hunk's lines open with a space, "+", "-" or "\\" (a blank one when
 # the client dropped a context line's space), the rest are git's headers. Where one is found after a diff's
 # start, the author's text goes on ("Test result:" under a suggested change); found by one regex search,
@@ -103,8 +123,6 @@ DIFF_START_RE = re.compile(r"^(?:diff --git |Index: \S|diff -\w+ \S|--- a/\S)", 
 _AFTER_PATCH_RE = re.compile(
     r"\n(?![ +\-@\\\n]|\Z|diff |index |new file|deleted file|(?:dis)?similarity |rename |copy |old mode|new mode|"
     r"Binary files)")
-
-
 # What may end a patch mail without being text to read: git's version line, a list's footer under its rule.
 _PATCH_TAIL_RE = re.compile(r"\s*(?:\d{1,2}\.\d{1,3}[\w.-]*\s*)?(?:_{10,}.*)?\Z", re.S)
 _SIGNATURE_MARK_RE = re.compile(r"\n--\s?\n")
@@ -125,25 +143,6 @@ def patch_end(body: str, start: int) -> int:
             or _PATCH_TAIL_RE.match(body, after.start() + 1):
         return len(body)
     return after.start() + 1
-# A hunk header ("@@ -476,8 +476,8 @@"): how many lines of the old and the new file the hunk holds (1 when
-# omitted). Once they are all there, a line that goes on no patch ends the diff: text written after a
-# quoted suggestion, or a quoted reply below it.
-_HUNK_RE = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
-# What may follow a complete hunk inside a patch: another hunk, a file's header, git's signature, a blank.
-_PATCH_GOES_ON_RE = re.compile(
-    r"^(?:@@ |diff |index |--- |\+\+\+ |new file|deleted file|similarity|rename |old mode|new mode|Binary files|"
-    r"\\ |--\s?$|\d{1,2}\.\d|\s*$)")
-# A diffstat line (" kernel/sched/psi.c | 280 +++---") or its summary ("9 files changed, 3 insertions").
-_DIFFSTAT_RE = re.compile(
-    r"^\s*\S+\s+\|\s+(?:\d+\s*[-+]*|Bin\b.*)\s*$|^\s*\d+ files? changed\b|^\s*create mode \d+ \S|"
-    r"^\s*delete mode \d+ \S")
-# The four marks above in one expression, tried in that order (one call per line instead of four); the
-# group that matched names the mark.
-_LINE_MARK_RE = re.compile("|".join(f"(?P<{name}>{expression.pattern})" for name, expression in (
-    ("signature", _SIGNATURE_RE), ("footer", _FOOTER_RE), ("patch", DIFF_START_RE), ("diffstat", _DIFFSTAT_RE))))
-# What a line needs for `_LINE_MARK_RE` to match it, tested first: a mark's first character, or the bar
-# of a diffstat, "changed" of its summary, " mode " of a create / delete line, or "mailing list".
-_LINE_MARK_FIRST_CHARS = frozenset("-_TMPYdI")
 
 
 @dataclass(frozen=True)

@@ -29,10 +29,11 @@ _HEADER_RE = re.compile(r"^\s{0,4}stressor\s{1,20}bogo ops\b")
 _UNITS_RE = re.compile(r"^\s{10,60}\(secs\)")
 # The lines of a run that read like sentences (SENTENCE_LINES), prefixed or not: its setup, the
 # `--times` heading, the SMI count of `--smi`-capable machines, its load average and its ending.
+_RUN_TIME = r"for a \d{1,9}(?:\.\d{1,3})?s run time:"  # the heading of `--times`
 _OWN_LINE_RE = re.compile(r"^\s{0,4}(?:stress-ng: \w{4,5}:\s{1,4}\[\d{1,9}\] )?(?:setting to a .{1,40} run per stressor"
-                          r"|dispatching hogs: \d|successful run completed in \d|for a \d{1,9}(?:\.\d{1,3})?s run time:"
+                          rf"|dispatching hogs: \d|successful run completed in \d|{_RUN_TIME}"
                           r"|\d{1,9} System Management Interrupts?\s*$|load average: \d)")
-_TIMES_HEAD_RE = re.compile(r"^\s{0,4}for a \d{1,9}(?:\.\d{1,3})?s run time:\s*$")
+_TIMES_HEAD_RE = re.compile(rf"^\s{{0,4}}{_RUN_TIME}\s*$")
 _TIMES_ROW_RE = re.compile(
     r"^\s{0,12}(?P<value>\d{1,12}(?:\.\d{1,3})?)s (?P<what>available CPU|user|system|total) time\b")
 SENTENCE_LINES = (_OWN_LINE_RE, _TIMES_ROW_RE)
@@ -47,7 +48,7 @@ _UNITS = {"secs": "s", "%": "%", "KB": "KB"}
 def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
     if "stress-ng: " in text:
-        return any(_rest(line, False) is not None and _ROW_RE.match(_rest(line, False)) for line in lines)
+        return any((rest := _rest(line, False)) is not None and _ROW_RE.match(rest) for line in lines)
     return "bogo ops" in text and any(_HEADER_RE.match(line) for line in lines if len(line) <= MAX_LINE)
 
 
@@ -96,7 +97,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             at = len(line) - len(rest)
             value = cell(line, at + timed.start("value"), at + timed.end("value"), "s")
             made = row(i, timed.group("what") + " time", [value])
-            times.extend([made] if made is not None else [])
+            if made is not None:
+                times.append(made)
             continue
         close_times()
         timing = False
