@@ -637,3 +637,15 @@ def test_the_text_after_a_suggested_change_is_read():
     (question,) = analyze_body(body).questions
     assert question.first_line == body.split("\n").index("Have you measured the overhead of the barrier?")
     assert analyze_body("Have you measured the overhead?\n" + diff + "-- \n2.39.2\n").questions == ()  # a patch
+
+
+def test_the_speakers_own_use_case_and_a_fast_moving_interface_ask_nothing_about_performance():
+    """A use case the speaker calls their own is told, not asked for; "fast moving" is how quickly an
+    interface changes. Neither makes a question about the results of tests a performance one."""
+    assert find_questions("That is my main use case for this, working with test results - how do I turn "
+                          "a commit into a thread?", measured=True) == []
+    assert find_questions("Is it really worth it to expose a fast moving interface to guests?", measured=True) == []
+    (question,) = find_questions("Working with test results - what is your use case for this?", measured=True)
+    assert question.category == "real-workload"
+    (question,) = find_questions("Is it really worth it to make the interface fast?", measured=True)
+    assert question.category == "real-workload"

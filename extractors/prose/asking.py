@@ -99,3 +99,14 @@ def names_the_run(words: tuple[str, ...], at: int) -> bool:
     word = words[at] if at < len(words) else ""
     after = words[at + 1] if at + 1 < len(words) else "."
     return word in ("it", "them") or word in ("this", "that") and (after in CLAUSE_ENDS or after in _RUN_PLACES)
+
+
+# Whose a use case or a workload is: the speaker's own ("my main use case", "our workloads") is told,
+# not asked for.
+_OWN = frozenset({"my", "our"})
+_OWN_REACH = 2  # words between the possessive and the phrase: "my main use case"
+
+
+def speakers_own(words: tuple[str, ...], start: int) -> bool:
+    """Whether the phrase at `start` is the speaker's own: "my" or "our" at most two words before it."""
+    return not _OWN.isdisjoint(words[max(0, start - _OWN_REACH):start])

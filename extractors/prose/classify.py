@@ -19,7 +19,7 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run
+from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run, speakers_own
 from extractors.prose.purpose import described, purpose, wished
 from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence, named_otherwise
@@ -153,8 +153,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
-    weak = weak_positions(sentence)
-    words = sentence.words
+    weak, words = weak_positions(sentence), sentence.words
     if any(value.unit == "%" and index + 1 in weak and words[index + 1] in _PACE_WORDS
            for index, value in sentence.quantities):
         return True  # "about 10% slow", "a 3% cost": a percentage of a speed or a cost measures it
@@ -169,7 +168,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # the fio job file" changes the benchmark)
         return True
     if asking and weak and (asks(sentence) or sentence.has("REQUEST")) and any(
-            start not in weak for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
+            start not in weak and not speakers_own(words, start)
+            for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and _BASE_TREE.isdisjoint(words) and (
             sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _compares(sentence)

@@ -157,6 +157,9 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     # "cost effective" is cheap in money, not in cycles
     "cost": frozenset({"effective", "effectiveness"}),
+    # a "fast moving" or "fast changing" interface, a "fast track": how quickly something is developed or
+    # changes, not how fast it runs
+    "fast": frozenset({"moving", "changing", "growing", "evolving", "paced", "track", "tracked", "tracking"}),
     # a filesystem's "overhead blocks" or "overhead clusters": the space its metadata takes, not a cost in time
     **dict.fromkeys(("overhead", "overheads"), frozenset({"block", "blocks", "cluster", "clusters"})),
     # a "latency constraint", "requirement" or "tolerance": a bound that PM QoS, a driver or a binding
