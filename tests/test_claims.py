@@ -430,3 +430,34 @@ def test_a_regression_given_a_small_size_is_a_slowdown():
 def test_enhancing_a_performance_subject_is_an_improvement():
     assert [c.polarity for c in find_claims("The batching enhances write throughput by about 9%.")] == ["improvement"]
     assert find_claims("We enhance the error reporting of the parser.") == []
+
+
+def test_emphasis_marks_do_not_part_the_words_of_a_phrase():
+    """Plain-text mail stresses a word with stars: "*zero* additional overhead" is still no overhead."""
+    assert [c.polarity for c in find_claims("There is *zero* extra overhead on the fast path.")] == ["neutral"]
+    assert [c.polarity for c in find_claims("We saw *no* measurable difference in throughput.")] == ["neutral"]
+    assert [c.polarity for c in find_claims("The new path is *much* faster than the old one.")] == ["improvement"]
+
+
+@pytest.mark.parametrize("text", [
+    "With this much new code we need to weigh the cost against the benefit.",
+    "The costs and benefits depend on the workload.",
+    "It comes down to the gains vs. the overhead of the extra lookup.",
+])
+def test_the_two_sides_of_a_trade_off_named_together_claim_nothing(text):
+    assert find_claims(text) == []
+
+
+def test_a_trade_off_side_alone_still_claims():
+    assert [c.polarity for c in find_claims("This reduces the overhead and the cost of the lookup by 20%.")] == \
+        ["improvement"]
+
+
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("Some drivers may depend on it for their interrupt handler to run faster.", None),
+    ("I expect it to scale better with more queues.", None),
+    ("It allows the system to boot faster.", "improvement"),
+    ("The change caused the benchmark to run slower.", "regression"),
+])
+def test_an_infinitive_of_running_faster_is_a_purpose_unless_a_finding_leads_it(text, polarity):
+    assert [c.polarity for c in find_claims(text)] == ([polarity] if polarity else [])

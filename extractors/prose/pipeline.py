@@ -23,8 +23,9 @@ from extractors.memo import text_cache
 from extractors.model import Value
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
+from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.performance import (NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_VERBS,
-                                          USAGE_WORDS, USAGE_BEFORE)
+                                          TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. The marks and the two stems that may stand
@@ -162,8 +163,8 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     starts = [i for i, start in enumerate(read.sent_starts) if start or i == 0] + [len(tokens)]
     cues: dict[int, list[tuple[str, int, int]]] = {}
     # the matcher reads the words only: a run of spaces ("drops from  97%") is a token of its own, which
-    # would part the words of a pattern
-    visible = [i for i, token in enumerate(tokens) if not token[0].isspace()]
+    # would part the words of a pattern, and so is a mark of plain-text emphasis ("*zero* overhead")
+    visible = [i for i, token in enumerate(tokens) if not token[0].isspace() and token[0] not in _EMPHASIS]
     for label, a, b in cue_matcher()([tokens[i] for i in visible]):
         first, last = visible[a], visible[b - 1] + 1
         which = bisect_right(starts, first) - 1
@@ -193,6 +194,8 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     return tuple(out)
 
 
+# Marks that plain-text mail puts around a word to stress it: "*zero*", "_not_", "**much**".
+_EMPHASIS = frozenset({"*", "**", "_", "__"})
 # Cues that read a word as evidence or a performance subject, which a compound can make something else.
 _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
 # Effect phrases, which a renamed word ends or opens only when it is their key word ("the turbo boost"):
@@ -203,7 +206,8 @@ _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STR
 # The pairs of NAMED_BEFORE and NAMED_AFTER joined by a hyphen, as one token: "performance-domain".
 _HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items() for after in afters} |
                         {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
-_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED
+_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED | \
+    TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1]
 # Quotation marks as the tokenizer leaves them, straight, doubled ("``", "''") or typographic.
 QUOTE_MARKS = frozenset({"'", '"', "`", "''", "``", "\u2018", "\u2019", "\u201c", "\u201d"})
 
@@ -212,8 +216,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
     """Positions of words a neighbour makes name something else: "sector numbers", "integrity
     profile", "data structure", "numbers of buffers" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`),
     not "numbers of this"; the same pairs joined by a hyphen ("performance-domain"); a setting's value
-    ("set it to performance", `SETTING_NAMES`); and any word quoted by itself ('"performance" mode'),
-    which is mentioned as a name rather than used."""
+    ("set it to performance", `SETTING_NAMES`); the two sides of a trade-off ("the benefit and the cost");
+    and any word quoted by itself ('"performance" mode'), which is mentioned as a name rather than used."""
     if _NAMED_WORDS.isdisjoint(words) and QUOTE_MARKS.isdisjoint(words):
         return set()  # most sentences hold none of the words a neighbour can rename: two set tests
     named = set()
@@ -229,6 +233,19 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS:
             named.add(i)
+    return named | _trade_offs(words)
+
+
+def _trade_offs(words: tuple[str, ...]) -> set[int]:
+    """Positions of the two sides of a trade-off named together: "the benefit and the cost", "costs vs.
+    gains" (a side, a join, maybe a determiner, the other side)."""
+    named = set()
+    for i, word in enumerate(words):
+        for side, other in (TRADE_OFF_SIDES, TRADE_OFF_SIDES[::-1]):
+            if word in side and words[i + 1:i + 2] and words[i + 1] in TRADE_OFF_JOINS:
+                j = i + 3 if words[i + 2:i + 3] and words[i + 2] in DETERMINERS else i + 2
+                if words[j:j + 1] and words[j] in other:
+                    named.update((i, j))
     return named
 
 

@@ -207,6 +207,14 @@ USAGE_BEFORE = frozenset({"cpu", "cpus", "core", "cores", "gpu", "power", "energ
                           "network", "link", "fpu", "cache", "cacheline", "cachelines", "tlb", "io", "i/o",
                           "the", "its", "their", "our", "your", "total", "overall", "average", "peak", "mean",
                           "max", "maximum", "higher", "lower", "less", "more"})
+# The two sides of a trade-off, named together ("weigh the benefit and the cost", "costs and benefits",
+# "gains vs overhead"): each names a side to be weighed, not an effect a run found.
+TRADE_OFF_SIDES = (frozenset({"benefit", "benefits", "gain", "gains", "win", "wins", "advantage", "advantages",
+                              "upside", "upsides", "pros"}),
+                   frozenset({"cost", "costs", "overhead", "overheads", "penalty", "penalties", "downside", "downsides",
+                              "drawback", "drawbacks", "cons", "price"}))
+# What joins the two sides: "and", "or", "vs", "against".
+TRADE_OFF_JOINS = frozenset({"and", "or", "vs", "vs.", "versus", "against", "/", "&"})
 # Words that point back at what the sentence before named: "numbers of this" measure it.
 REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
 # Things that go wrong, whose rate is a cost however "rate" is otherwise a benefit: a lower "failure
