@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from extractors.charts import MIN_CHART_LINES, is_chart_line
 from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
                                  ends_in_date_stamp, is_config_file, is_listing_line, is_record_line,
                                  numbered_excerpt)
@@ -223,6 +224,8 @@ def line_kind(line: str) -> str:
         return "code"
     if _TRAILER_RE.match(line):
         return "trailer"
+    if is_chart_line(line):
+        return "chart"
     if is_rule(line):
         return "rule"
     if DEVICE_LISTING_RE.match(line) or is_record_line(line) or ends_in_date_stamp(line):
@@ -284,6 +287,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     count = Counter(kinds)
     if count["log"]:
         return "log"
+    if count["chart"] >= MIN_CHART_LINES and count["chart"] * 3 >= n:
+        return "chart"
     if count["diff"] and (count["diff"] * 2 >= n or kinds[0] == "diff"):
         return "diff"
     if count["diff"] and all(k == "diff" or _HUNK_LINE_RE.match(line) for k, line in zip(kinds, lines)):

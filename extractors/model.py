@@ -16,7 +16,7 @@ from itertools import accumulate
 # What a block of a mail body is (`extractors.blocks`). Only "table" blocks reach the table readers and
 # only "prose" blocks reach the sentence pipeline; the others are kept so that a user can see why a part
 # of a message was not read.
-BLOCK_KINDS = ("prose", "table", "diff", "code", "log", "command", "listing", "signature", "footer",
+BLOCK_KINDS = ("prose", "table", "diff", "code", "log", "command", "listing", "chart", "signature", "footer",
                "attribution", "blank")
 
 

@@ -432,3 +432,30 @@ def test_a_shell_loop_after_any_prompt_is_a_command_and_its_output_no_runs():
     body = "The counters do not change:\n\n" + run + run.replace("20:18:06", "20:18:11")
     assert "command" in [kind for kind, _ in kinds(body)]
     assert analyze_body(body).tables == ()
+
+
+# A plot as gnuplot's "dumb" terminal draws it: axis ticks, a border, points as stars.
+_CHART = """\
+                 Latency gain of the new path (%)
+  30 +-+--------+---------+---------+---------+--------+-+
+     |          +         +         +         +          |
+  20 +-+                                       **      +-+
+     |                              **         **        |
+  10 +-+                **          **         **      +-+
+     |        **        **          **         **        |
+   0 +-+------**--------**----------**---------**------+-+
+              1         2           4          8
+                           Threads
+"""
+
+
+def test_a_chart_drawn_in_text_is_a_chart_not_a_table():
+    assert "chart" in [kind for kind, _ in kinds(_CHART)]
+    assert "table" not in [kind for kind, _ in kinds(_CHART)]
+    assert analyze_body("Results:\n\n" + _CHART).tables == ()
+
+
+@pytest.mark.parametrize("line", ["+-------+-------+--------+", "|  12   |  34   |   56   |",
+                                  "|          |            |            |"])
+def test_box_borders_and_rows_are_no_chart_lines(line):
+    assert line_kind(line) != "chart"

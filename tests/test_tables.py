@@ -1306,3 +1306,34 @@ def test_stress_ng_brief_runs_with_times_under_side_captions():
     assert (table.baseline_label, table.patched_label) == ("Without the series:", "With the series:")
     assert ("pipe bogo ops", 5123456, 5832101) in [(p.label, p.baseline, p.patched) for p in table.pairs]
     assert not any("available" in p.label for p in table.pairs)
+
+
+def test_function_counts_under_run_captions_compare_the_runs_not_the_functions():
+    """bcc's funccount prints "FUNC COUNT" over the functions it counted: in one run the rows are
+    different functions; under a caption per run they are counted with and without the change."""
+    counts = ("  FUNC                          COUNT\n  blk_mq_run_hw_queue            {a}\n"
+              "  blk_mq_sched_dispatch          {b}\n")
+    one = "Call counts:\n" + counts.format(a=120, b=340)
+    assert analyze_body(one).tables == ()
+    both = ("Without this patch:\n" + counts.format(a=5120, b=9340) + "\nWith this patch:\n"
+            + counts.format(a=120, b=340))
+    (table,) = analyze_body(both).tables
+    assert [(p.baseline_text, p.patched_text) for p in table.item.pairs] == [("5120", "120"), ("9340", "340")]
+
+
+@pytest.mark.parametrize(("label", "kind"), [
+    ("Size before compression (bytes)", "metric"), ("Free memory after boot", "metric"),
+    ("Before", "baseline"), ("IOPS after patching", "patched"), ("BW before the fix", "baseline"),
+    ("lat after this series", "patched"), ("latency before v2", "baseline"),
+])
+def test_before_or_after_a_step_of_the_run_names_a_quantity_not_a_side(label, kind):
+    assert column_kind(label) == kind
+
+
+def test_grids_captioned_by_a_metric_and_its_unit_are_not_runs_to_compare():
+    """The same three governors measured twice, power then run time: the captions name the metrics, so
+    the second grid is no "patched" run of the first."""
+    text = ("Package power (watts):\nladder      teo        menu\n31.2044    33.10021    30.87413\n"
+            "                 6.08%        -1.06%\n\nRun time (minutes):\nladder   teo        menu\n"
+            "61    59.250    60.125\n        -2.87%    -1.43%\n")
+    assert not any("watts" in (t.item.baseline_label or "") for t in analyze_body(text).tables)

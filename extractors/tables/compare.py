@@ -38,7 +38,7 @@ from extractors.tables.setups import (fields_of_one_struct, group_levels, kernel
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
-from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, WORKLOAD_RE
+from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, SYMBOL_COLUMN_RE, WORKLOAD_RE
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -248,8 +248,10 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
-    if has_identifiers(grid):
-        return False  # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups
+    if has_identifiers(grid) or SYMBOL_COLUMN_RE.match((grid.label_header or "").strip()):
+        # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups; "FUNC |
+        # COUNT" over function names: the rows are the code it counted
+        return False
     setting = grid.label_header and not names_a_parameter(grid.label_header)
     setups = ("unknown", "config", "parameter") if len(grid.rows) == 2 and setting else ("unknown", "config")
     header_kinds = {column_kind(name) for name in grid.header if name}

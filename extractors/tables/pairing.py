@@ -16,7 +16,7 @@ from extractors.numbers import parse_value, printed_change
 from extractors.readers import TOOL_NAMES
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
-                                             SPREAD_RE)
+                                             SPREAD_RE, STEP_POINT_RE)
 from extractors.vocab.metrics import DIRECTIONLESS_METRICS, IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
@@ -97,6 +97,8 @@ def column_kind(name: str) -> str:
         return "spread"
     if ELECTRIC_CURRENT_RE.match(text):
         return "metric"
+    if STEP_POINT_RE.search(text):  # "Size before Compression(bytes)": a quantity at a step of the run
+        return "metric" if METRIC_RE.search(text) or unit_of_header(text) else "unknown"
     if (base := BASELINE_RE.search(text)):
         # "base + patch", "vanilla w/ series": the baseline with something added is no longer the baseline
         return "patched" if _ADDED_RE.match(text, base.end()) else "baseline"

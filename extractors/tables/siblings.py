@@ -7,29 +7,19 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections import Counter
 
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
+from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, names_a_quantity,
+                                        one_setup, workloads_apart)
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        traces_events, unsided, with_spreads)
 from extractors.tables.setups import fields_of_one_struct
 from extractors.verdicts import stated_effect
-from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, REPEAT_NUMBER_RE, SWITCH_OFF_VALUES,
-                                             SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
-from extractors.vocab.metrics import PARAMETER_RE, WORKLOAD_RE
-
-# The number that ends a name ("nullb0", "/dev/sda1") or a part of one ("cr0_stats"), not a value ("512",
-# "64K") nor a version ("v2", "6.1-rc3").
-_INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+(?:\b|(?=_))")
-_VERSION_RE = re.compile(r"(?:\bv|-rc)\d+\b", re.I)
-# A count in a caption, in digits or a word ("4 threads", "two ext4 files", "Q-Depth 16").
-_COUNT_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\b", re.I)
-# Words a caption that names its run's side has at most ("Without the fix:", "+ Enabled", "BASE").
-_MAX_NAME_WORDS = 5
-
+from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES,
+                                             WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
 
 # "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
 # ("polling on", "thp: on"), which ends its caption or stands before a mark.
@@ -47,7 +37,7 @@ def caption_side(caption: str | None) -> str | None:
         return "baseline"
     if WITH_CHANGE_RE.search(caption):
         return "patched"
-    if len(caption.split()) > _MAX_NAME_WORDS:
+    if len(caption.split()) > MAX_NAME_WORDS:
         return None  # a sentence ("Tested it with link-of-nops:"): its "with" names the setup, not the side
     caption = _WHERE_RE.sub(" ", caption)
     base, new = BASELINE_RE.search(caption), PATCHED_RE.search(caption)
@@ -79,48 +69,9 @@ def _has_a_feature(caption: str | None) -> bool:
 _SETS_ASIDE = frozenset({"without", "w/o", "wo", "before", "pre", "prev", "previous"})
 
 
-def _names_a_quantity(caption: str) -> bool:
-    """Whether a caption is one word naming what its grid measures ("tps", "cpu", "IOPS:"): grids so
-    captioned are one run's metrics printed apart, not one grid per configuration."""
-    words = caption.strip().rstrip(":").split()
-    return len(words) == 1 and column_kind(words[0]) in ("metric", "identifier")
-
-
-def _files_apart(captions: list[str]) -> bool:
-    """Whether captions differ only in the files they name ("Remove /mnt/test/a.junk..." / "Remove
-    /tmp/a.tmp..."): the steps of a script, each run on another file, not setups to compare."""
-    words = [caption.split() for caption in captions]
-    differing = {w for ws in words for w in ws if not all(w in other for other in words)}
-    return bool(differing) and all("/" in w for w in differing)
-
-
-def _one_setup(captions: list[str | None]) -> bool:
-    """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
-    ***" / "*** round 2 ***"), or (three in four of them) in the number ending a name ("nullb0" /
-    "nullb1", "cpu0" / "cpu3"), instances of one thing. Neither is a baseline for another; a
-    setting's values ("512 Rx buffers" / "1024 Rx buffers") and versions ("v1" / "v2") are setups."""
-    if not all(captions):
-        return False
-    numbered = {REPEAT_NUMBER_RE.sub("#", c) for c in captions if REPEAT_NUMBER_RE.search(c)}
-    if len(numbered) == 1 and all(REPEAT_NUMBER_RE.search(c) for c in captions):
-        return True
-    # most captions one name at other instance numbers: a log of runs, one per device, whatever the odd
-    # caption among them ("write-and-verify" amid "--filename=/mnt/loop1" ... "loop9")
-    forms = Counter(_INSTANCE_NUMBER_RE.sub("#", c) for c in captions if not _VERSION_RE.search(c))
-    form, count = forms.most_common(1)[0] if forms else ("", 0)
-    members = {c for c in captions if _INSTANCE_NUMBER_RE.sub("#", c) == form}
-    return len(members) > 1 and count * 4 >= len(captions) * 3
-
-
 # A field reached through a pointer, as a program prints its values ("cqe->res = 1"): no setup's name
 # ("STRIPE_SIZE = 64KB" is one).
 _ASSIGNMENT_RE = re.compile(r"\w->\w")
-
-
-def _is_sentence(caption: str) -> bool:
-    """Whether a caption is a sentence ("Frequent lock overheads, not sure we can improve them."): a
-    remark about the rows above or below it, which names no setup."""
-    return caption.rstrip().endswith(".") and len(caption.split()) > _MAX_NAME_WORDS
 
 
 def _signed_shares(grid: Grid) -> bool:
@@ -128,33 +79,6 @@ def _signed_shares(grid: Grid) -> bool:
     states against its own baseline, which two runs' changes are not to each other."""
     values = [cell.value for row in grid.rows for cell in row.cells if cell.value is not None]
     return bool(values) and all(v.unit == "%" and v.signed for v in values)
-
-
-def _workloads(captions: list[str | None]) -> bool:
-    """Whether captions differ only in the workload they name ("Sequential read" / "Sequential write"):
-    one setup measured under two loads, neither the baseline of the other."""
-    if not all(captions) or not all(WORKLOAD_RE.search(c) for c in captions):
-        return False
-    rest = {" ".join(WORKLOAD_RE.sub(" ", c).lower().split()) for c in captions}
-    return len(rest) == 1 and len({c.lower() for c in captions}) > 1
-
-
-def _load_points(captions: list[str | None]) -> bool:
-    """Whether captions differ only in a count of a load parameter ("one ext4 file:" / "two ext4
-    files:", "Q-Depth 1" / "Q-Depth 16", "4 threads" / "16 threads"): the points of a sweep of the
-    load, each measured alike, none the baseline of another. A count of anything else ("512 Rx buffers"
-    / "1024 Rx buffers", "uring_comp: 0" / "uring_comp: 1") is a setting tuned: two setups."""
-    if len(captions) < 2 or not all(captions) or len(set(captions)) == 1:
-        return False
-    words = [[w.rstrip("s") for w in re.findall(r"[a-z0-9]+", c.lower())] for c in captions]
-    if len({len(w) for w in words}) != 1:
-        return False
-    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
-    if len(differing) != 1 or not all(_COUNT_RE.fullmatch(w[differing[0]]) for w in words):
-        return False
-    i = differing[0]
-    neighbours = words[0][max(0, i - 1):i] + words[0][i + 1:i + 3]  # "Q-Depth 16", "two ext4 files"
-    return any(PARAMETER_RE.match(word) or PARAMETER_RE.match(f"{word}s") for word in neighbours)
 
 
 def same_shape(a: Grid, b: Grid) -> bool:
@@ -210,7 +134,7 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         # each grid opens with a name of its own ("- qemu-nbd (make test ...)" over its rows): nearer
         # than any line above it, which may be a sentence or a row the grid left out
         captions, sides = own, [caption_side(c) for c in own]
-    if _one_setup(captions) or _load_points(captions) or _workloads(captions):
+    if one_setup(captions) or load_points(captions) or workloads_apart(captions):
         return []
     if "baseline" not in sides:
         # "emmc with cqe" beside "nvme": what a device has, not the change, unless another run is without it
@@ -243,9 +167,9 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         if off is None:
             return []  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
-    elif all(captions) and len(set(captions)) == len(captions) and not all(map(_names_a_quantity, captions)) \
-            and not _files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions) \
-            and not any(_is_sentence(c) or _ASSIGNMENT_RE.search(c) for c in captions):
+    elif all(captions) and len(set(captions)) == len(captions) and not all(map(names_a_quantity, captions)) \
+            and not files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions) \
+            and not any(is_sentence(c) or _ASSIGNMENT_RE.search(c) for c in captions):
         base = 0  # each run named by its own caption, the unchanged kernel printed first (numbers name none)
     elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
         # "without and with the patch:" above two unnamed runs, or a benchmark run again after a change (a
@@ -324,7 +248,7 @@ def _unnamed_bases(captions: list[str | None], sides: list[str | None]) -> list[
     added = [i for i in unnamed if captions[i] and any(adds_to(p, captions[i]) for p in patched if p)]
     if len(added) > 1:
         return added
-    if 1 < len(unnamed) == len(patched) and all(c and len(c.split()) <= _MAX_NAME_WORDS for c in captions):
+    if 1 < len(unnamed) == len(patched) and all(c and len(c.split()) <= MAX_NAME_WORDS for c in captions):
         return unnamed
     return []
 

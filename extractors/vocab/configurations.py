@@ -80,6 +80,12 @@ _CHANGE_NOUN = r"(?:patch(?:es|set|ed)?|series|change(?:s|set)?|fix(?:es)?|commi
 WITH_CHANGE_RE = re.compile(r"\b(?:with(?:" + _THE + r"|\s+)|after" + _THE + r")" + _CHANGE_NOUN, re.I)
 WITHOUT_CHANGE_RE = re.compile(r"\b(?:(?:without|w/o)(?:" + _THE + r"|\s+)|(?:before|prior\s+to)" + _THE + r")"
                                + _CHANGE_NOUN, re.I)
+# "Size before compression", "free memory after boot": "before" or "after" between a quantity and a step
+# of the work measured names a point in one run, not a side ("IOPS after patching", "latency before
+# v2", "lat before the fix" name the change, and a bare "Before" heads the baseline).
+STEP_POINT_RE = re.compile(r"\w\s+(?:before|after)\s+(?:(?:the|a|an|this|that|my|your|our)\s+)?+"
+                           r"(?!(?:patch|appl|revert|commit|fix|change|kernel|updat|upgrad|rebas|series|set|merg)\w*"
+                           r"|v?\d|[0-9a-f]{7,})[a-z]", re.I)
 # A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2"; a
 # release may carry the name its source tree and tarball have ("linux-5.9.11").
 KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$",

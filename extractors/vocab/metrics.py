@@ -53,6 +53,9 @@ IDENTIFIER_WORDS: tuple[str, ...] = (
     "slot", "bus", "dev", "device", "port", "lun", "ring", "hctx", "numa", "die", "thread id", "rail",
     "sensor", "channel", "package", "pkg", "uncore", "dram", "psys", "gpu",
 )
+# Names of a column of code locations (bcc's funccount "FUNC", ftrace's "Function", perf's "Symbol"): each
+# row is another function counted or timed in one run, never a configuration.
+SYMBOL_COLUMN_RE = re.compile(r"^(?:func|function|symbol|sym|caller|callee|call ?site)s?$", re.I)
 # The last part of a name that makes its values labels of things, not amounts: "chunk-id", "block_idx",
 # "start lba", "sector offset". Columns "old chunk-id | new chunk-id" map one id to another, no run compared.
 LABEL_VALUE_WORDS: tuple[str, ...] = ("id", "ids", "idx", "index", "indices", "addr", "address", "offset", "lba",
