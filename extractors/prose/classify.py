@@ -20,28 +20,23 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 from __future__ import annotations
 
 from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run, speakers_own
-from extractors.prose.purpose import described, purpose, wished
-from extractors.prose.hardware import names_hardware
+from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION_NOUNS, effect_phrases, functional,
+                                      measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
-from extractors.prose.polarity import QUANTIFIERS, effect_magnitude, effect_polarity, turned_effects
+from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
+from extractors.prose.purpose import described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
                                          OBJECT_WORDS, SHOWING_VERBS, asks_for_a_test, imperative, of_code,
                                          opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, TAKING_VERBS
-from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS,
-                                          IDLE_CYCLES_BEFORE, PRICE_WORDS, TIME_COMPOUNDS)
+from extractors.vocab.comparisons import TAKING_VERBS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, TIME_COMPOUNDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS
-from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, dimension_of
+from extractors.vocab.units import dimension_of
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
 _CATEGORY_CUES = {"profile": "PROFILE", "real-workload": "REAL_WORKLOAD", "comparison": "COMPARISON",
                   "regression": "REGRESSION", "methodology": "METHODOLOGY", "request-data": "DATA"}
-_EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
-            ("IMPROVE", "improvement"), ("REGRESS", "regression"))
-_REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
-EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
-_DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
 # Asked for after talk of performance, a measurement: "what results did you get?", "how does it compare?".
 _CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "compare", "compared", "compares",
                             "comparison", "details"})
@@ -65,7 +60,6 @@ _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
-_SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 _WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
 _RUN_OR_SEE = frozenset({"run", "running", "rerun", "re-run", "try", "trying", "see", "use"}) | ADVICE_VERBS
@@ -97,14 +91,6 @@ _SIZED = frozenset({"throughput", "bandwidth", "iops", "performance", "speed", "
                     "cycles"})
 
 
-def _measured(value) -> bool:
-    """A number in a unit that only measurements are printed in. Durations are left out: "after 30
-    min", "a 5 second timeout" are everywhere in mail; so is a release's cycle ("the 6.18 cycle")."""
-    if value.unit == "cycle" and not value.value.is_integer():
-        return False  # "the 6.18 cycle": a release's cycle; a count of CPU cycles takes the plural
-    return dimension_of(value.unit) in MEASURED_DIMENSIONS - {"time"}
-
-
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".
 _TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
 _STATISTIC_REACH = 3  # words before "time" a statistic may stand: "the average transaction commit time"
@@ -114,7 +100,7 @@ def weak_positions(sentence: Sentence) -> list[int]:
     """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
     "boot time", "average <operation> time", "time spent" measure something)."""
     words = sentence.words
-    return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in _REGRESSION_NOUNS and (
+    return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in REGRESSION_NOUNS and (
         words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
         or not _TIME_STATISTICS.isdisjoint(words[max(0, start - _STATISTIC_REACH):start])
         or words[start + 1:start + 2] in (("spent",), ("taken",)))
@@ -138,9 +124,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     subject) a methodology or profile question is about performance; with `near` (the sentences right
     before are about performance) so is a question for results or a comparison; with `asking`, asking
     for numbers or measurements is."""
-    if not _only_regression(sentence):
+    if not only_regression(sentence):
         return True
-    if any(_measured(value) for _, value in sentence.quantities):
+    if any(measured_figure(value) for _, value in sentence.quantities):
         return True
     spans = [(start, end) for label, start, end in sentence.cues if label in EFFECT_LABELS]
     if any(value.unit == "%" and any(start - 3 <= index <= end + 3 for start, end in spans)
@@ -173,7 +159,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "do we really care that much to optimize?"
     if asking and context and _BASE_TREE.isdisjoint(words) and (
             sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _compares(sentence)
-            or _names_regression(sentence) or asks_for_a_difference(words)):
+            or names_regression(sentence) or asks_for_a_difference(words)):
         # "Did you pin the threads?" right after the numbers; "how does it compare to X?" under them;
         # "where was the regression detected?" right after talk of a performance regression (a bug in
         # between would be FUNCTIONAL); "does it make a difference?" after numbers (after a bug report it
@@ -252,22 +238,6 @@ def _performing(words: tuple[str, ...], start: int) -> bool:
                for i in range(start, min(len(words), start + 5)))
 
 
-def _quoted_tokens(sentence: Sentence) -> set[int]:
-    """Words of a phrase cited inside the sentence, a commit title `("mm: speed up the fault path")` or
-    someone's words: not the speaker's claim. A sentence that is a quotation as a whole stays a claim."""
-    words = sentence.words
-    marks = [i for i, w in enumerate(words) if w in ('"', "\u201c", "\u201d")]
-    inside: set[int] = set()
-    for begin, end in zip(marks[::2], marks[1::2]):
-        if begin > 1:
-            inside.update(range(begin, end + 1))
-    return inside
-
-
-def functional(sentence: Sentence) -> bool:
-    return sentence.has("FUNCTIONAL")
-
-
 def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
@@ -281,7 +251,7 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
             continue
         if category == "regression" and asked_numbers:
             return "request-data"
-        if category == "regression" and not (_regression_is_performance(sentence) or context and _names_regression(sentence)) and \
+        if category == "regression" and not (regression_is_performance(sentence) or context and names_regression(sentence)) and \
                 not _weak_words(sentence):
             continue
         if category == "request-data" and sentence.has("DOUBT") and not sentence.has("REQUEST"):
@@ -316,87 +286,6 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     return category
 
 
-def _names_regression(sentence: Sentence) -> bool:
-    """Whether the sentence says "regression" itself (not "drop", "hurt"): the word whose sense, a bug
-    or a slowdown, the sentences around it decide."""
-    return any(set(sentence.words[a:b]) & _REGRESSION_NOUNS for a, b in sentence.spans("REGRESSION"))
-
-
-def _only_regression(sentence: Sentence) -> bool:
-    """Whether the sentence's strong subjects are none, or only "regression" (which may be a bug);
-    "cycles" a person has to spare is no subject."""
-    words = sentence.words
-    subjects = {words[a] for a, _ in sentence.spans("SUBJECT")
-                if not (words[a] == "cycles" and a and words[a - 1] in IDLE_CYCLES_BEFORE)}
-    return subjects <= _REGRESSION_NOUNS
-
-
-def _regression_is_performance(sentence: Sentence) -> bool:
-    """"regression" means a performance regression only beside a performance subject or a measured
-    number, and never beside a bug, a failing test or a build."""
-    if functional(sentence):
-        return False
-    sized = any(set(sentence.words[a:b]) & _REGRESSION_NOUNS for a, b in sentence.spans("REGRESS_STRONG"))
-    return sized or not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
-
-
-def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
-    """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
-    that is not about performance and without cited text. When every effect is the verb of a plain "from
-    X to Y" result ("latency is reduced from 7.6s to 1.7s"), the sentence is a result, not a claim: none."""
-    results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
-    performance_regression = _regression_is_performance(sentence)
-    quoted = _quoted_tokens(sentence)
-    effects = []
-    for label, polarity in _EFFECTS:
-        for start, end in sentence.spans(label):
-            if start in quoted:
-                continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
-            words = set(sentence.words[start:end])
-            if words & _REGRESSION_NOUNS and not performance_regression and not words & MEASUREMENT_VERBS:
-                continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
-            if end == start + 1 and _names_a_setup(sentence.words, start):
-                continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            if end == start + 1 and names_hardware(sentence.words[end:]):
-                continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
-            if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
-                continue  # "a degraded array", "degraded RAID6": an array short of a member, not a slowdown
-            if set(sentence.words[start:end]) & PRICE_WORDS and PRICE_RE.search(sentence.text):
-                continue  # "the Ironwolf is £50 - 20% - cheaper": a price, not a cost in time
-            if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] == ("to",) and \
-                    sentence.words[end + 1:end + 2] not in (("the",), ("a",)):
-                continue  # "it's better to see the results with real disks": advice, not an effect
-            if sentence.words[end - 1] in ("rate", "rates") and set(sentence.words[max(start, end - 3):end - 1]) & \
-                    FAILED_EVENT_WORDS:
-                continue  # "reduces the observed failure rate": fewer failures, no speed lost or gained
-            if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
-                continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
-            if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
-                continue  # "more or less expensive": more or less, depending; no direction
-            effects.append((start, polarity, end))
-    # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
-    # throughput, not of the waiting a longer phrase reaches
-    effects = [e for e in effects if not any(o[0] == e[0] and o[2] < e[2] and o[1] != e[1] for o in effects)]
-    # a metric that names what a change noun right after it changes is no effect of its own: "more than 30%
-    # latency improvement" improves latency, and "a 12% overhead reduction" reduces the overhead
-    effects = [e for e in effects if not any(o[1] != e[1] and o[2] == e[2] + 1 and (o[0] == e[2] or e[0] < o[0] == e[2] - 1)
-                                             for o in effects)]
-    # a sameness with a direction as its alternative is that direction at worst: "equal or better"
-    effects = [e for e in effects if not (e[1] == "neutral" and sentence.words[e[2]:e[2] + 1] == ("or",) and
-                                          any(o[1] != "neutral" and e[2] < o[0] <= e[2] + 2 for o in effects))]
-    result_verbs = sum(any(0 <= at - start <= 6 for at in results) for start, _, _ in effects)
-    return sorted(effects) if result_verbs < len(effects) else []
-
-
-def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
-    """Whether the change noun at `position` names a feature after "with"/"without" and its name
-    ("without turbo boost"), not an effect ("without any gain", "with a big boost")."""
-    if words[position] not in CHANGE_NOUNS_SENSE:
-        return False
-    before = words[max(0, position - 2):position]
-    return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
-
-
 def read_claim(sentence: Sentence, context: bool = False,
                measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
@@ -408,7 +297,7 @@ def read_claim(sentence: Sentence, context: bool = False,
             len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
     outcome = measured and _no_difference(sentence)
-    if not (about_performance(sentence) or context and sentence.labels & _DIRECTED_LABELS or outcome):
+    if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
     if sentence.quantities and not sentence.has("SUBJECT") and all(
             dimension_of(value.unit) in _FOOTPRINT for _, value in sentence.quantities):
@@ -480,16 +369,11 @@ _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
 _SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})
 _FINDINGS = _MEASUREMENTS | {"result", "test", "data", "experiment", "experiments"}
-# Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
-_CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
-                                     "shallower", "heavier", "lighter"})
-
-
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:
     """Whether the weakest effect phrases have what they need to be about performance: "better" and
     neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a
     strong subject or a measured number ("the same throughput", "no difference in latency")."""
-    strong = not _only_regression(sentence) or any(_measured(v) or v.unit == "%" for _, v in sentence.quantities)
+    strong = not only_regression(sentence) or any(measured_figure(v) or v.unit == "%" for _, v in sentence.quantities)
     position = effects[0][0]
     weak_beside = any(abs(start - position) <= _WEAK_REACH for start in weak_positions(sentence))
     if polarity == "neutral":

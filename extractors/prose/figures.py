@@ -6,7 +6,7 @@ figure belongs to the sentence before, which says what it measures and in which 
 from __future__ import annotations
 
 from extractors.prose.asking import asks
-from extractors.prose.classify import effect_phrases
+from extractors.prose.effects import effect_phrases
 from extractors.prose.polarity import effect_polarity
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, CHANGE_VERBS

@@ -5,7 +5,8 @@ performance subject of its own."""
 from __future__ import annotations
 
 from extractors.prose.asking import asks, discusses_design
-from extractors.prose.classify import EFFECT_LABELS, category_of, functional, weak_positions
+from extractors.prose.classify import category_of, weak_positions
+from extractors.prose.effects import EFFECT_LABELS, functional
 from extractors.prose.pipeline import Sentence
 
 # A question that goes on with the one before it: a short one naming what it measures ("What was the

@@ -61,7 +61,7 @@ def _led_to(words: tuple[str, ...], start: int, position: int) -> bool:
 
 
 def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> str | None:
-    """The polarity of the first of `effects` (`classify.effect_phrases`) as the sentence states it: a
+    """The polarity of the first of `effects` (`effects.effect_phrases`) as the sentence states it: a
     regression fixed is an improvement, an effect of the kernel without the change is the opposite one,
     a negated or small one is neutral."""
     position, polarity, end = effects[0]

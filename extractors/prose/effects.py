@@ -1,0 +1,135 @@
+"""The effect phrases a sentence states ("faster", "reduces the overhead", "no difference") with their
+polarity, and whether its "regression" is a slowdown or a bug: what the sentence classifier
+(`extractors.prose.classify`) reads a claim from, and `extractors.prose.figures` the effect a figure has.
+
+Pure functions of a sentence (`extractors.prose.pipeline.Sentence`).
+"""
+
+from __future__ import annotations
+
+from extractors.prose.hardware import names_hardware
+from extractors.prose.pipeline import Sentence
+from extractors.prose.polarity import QUANTIFIERS
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
+from extractors.vocab.performance import DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE, PRICE_WORDS
+from extractors.vocab.requests import MEASUREMENT_VERBS
+from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, dimension_of
+
+_EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
+            ("IMPROVE", "improvement"), ("REGRESS", "regression"))
+REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
+EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
+DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
+
+
+_SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
+
+
+def measured_figure(value) -> bool:
+    """A number in a unit that only measurements are printed in. Durations are left out: "after 30
+    min", "a 5 second timeout" are everywhere in mail; so is a release's cycle ("the 6.18 cycle")."""
+    if value.unit == "cycle" and not value.value.is_integer():
+        return False  # "the 6.18 cycle": a release's cycle; a count of CPU cycles takes the plural
+    return dimension_of(value.unit) in MEASURED_DIMENSIONS - {"time"}
+
+
+def _quoted_tokens(sentence: Sentence) -> set[int]:
+    """Words of a phrase cited inside the sentence, a commit title `("mm: speed up the fault path")` or
+    someone's words: not the speaker's claim. A sentence that is a quotation as a whole stays a claim."""
+    words = sentence.words
+    marks = [i for i, w in enumerate(words) if w in ('"', "\u201c", "\u201d")]
+    inside: set[int] = set()
+    for begin, end in zip(marks[::2], marks[1::2]):
+        if begin > 1:
+            inside.update(range(begin, end + 1))
+    return inside
+
+
+def functional(sentence: Sentence) -> bool:
+    return sentence.has("FUNCTIONAL")
+
+
+def names_regression(sentence: Sentence) -> bool:
+    """Whether the sentence says "regression" itself (not "drop", "hurt"): the word whose sense, a bug
+    or a slowdown, the sentences around it decide."""
+    return any(set(sentence.words[a:b]) & REGRESSION_NOUNS for a, b in sentence.spans("REGRESSION"))
+
+
+def only_regression(sentence: Sentence) -> bool:
+    """Whether the sentence's strong subjects are none, or only "regression" (which may be a bug);
+    "cycles" a person has to spare is no subject."""
+    words = sentence.words
+    subjects = {words[a] for a, _ in sentence.spans("SUBJECT")
+                if not (words[a] == "cycles" and a and words[a - 1] in IDLE_CYCLES_BEFORE)}
+    return subjects <= REGRESSION_NOUNS
+
+
+def regression_is_performance(sentence: Sentence) -> bool:
+    """"regression" means a performance regression only beside a performance subject or a measured
+    number, and never beside a bug, a failing test or a build."""
+    if functional(sentence):
+        return False
+    sized = any(set(sentence.words[a:b]) & REGRESSION_NOUNS for a, b in sentence.spans("REGRESS_STRONG"))
+    return sized or not only_regression(sentence) or any(measured_figure(v) or v.unit == "%" for _, v in sentence.quantities)
+
+
+def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
+    """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
+    that is not about performance and without cited text. When every effect is the verb of a plain "from
+    X to Y" result ("latency is reduced from 7.6s to 1.7s"), the sentence is a result, not a claim: none."""
+    results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
+    performance_regression = regression_is_performance(sentence)
+    quoted = _quoted_tokens(sentence)
+    effects = []
+    for label, polarity in _EFFECTS:
+        for start, end in sentence.spans(label):
+            if start in quoted:
+                continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
+            words = set(sentence.words[start:end])
+            if words & REGRESSION_NOUNS and not performance_regression and not words & MEASUREMENT_VERBS:
+                continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
+            if end == start + 1 and _names_a_setup(sentence.words, start):
+                continue  # "with or without iowait boost": a feature switched on or off, not an effect
+            if end == start + 1 and names_hardware(sentence.words[end:]):
+                continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
+            if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
+                continue  # "a degraded array", "degraded RAID6": an array short of a member, not a slowdown
+            if set(sentence.words[start:end]) & PRICE_WORDS and PRICE_RE.search(sentence.text):
+                continue  # "the Ironwolf is £50 - 20% - cheaper": a price, not a cost in time
+            if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] == ("to",) and \
+                    sentence.words[end + 1:end + 2] not in (("the",), ("a",)):
+                continue  # "it's better to see the results with real disks": advice, not an effect
+            if sentence.words[end - 1] in ("rate", "rates") and set(sentence.words[max(start, end - 3):end - 1]) & \
+                    FAILED_EVENT_WORDS:
+                continue  # "reduces the observed failure rate": fewer failures, no speed lost or gained
+            if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
+                continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
+            if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
+                continue  # "more or less expensive": more or less, depending; no direction
+            effects.append((start, polarity, end))
+    # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
+    # throughput, not of the waiting a longer phrase reaches
+    effects = [e for e in effects if not any(o[0] == e[0] and o[2] < e[2] and o[1] != e[1] for o in effects)]
+    # a metric that names what a change noun right after it changes is no effect of its own: "more than 30%
+    # latency improvement" improves latency, and "a 12% overhead reduction" reduces the overhead
+    effects = [e for e in effects if not any(o[1] != e[1] and o[2] == e[2] + 1 and (o[0] == e[2] or e[0] < o[0] == e[2] - 1)
+                                             for o in effects)]
+    # a sameness with a direction as its alternative is that direction at worst: "equal or better"
+    effects = [e for e in effects if not (e[1] == "neutral" and sentence.words[e[2]:e[2] + 1] == ("or",) and
+                                          any(o[1] != "neutral" and e[2] < o[0] <= e[2] + 2 for o in effects))]
+    result_verbs = sum(any(0 <= at - start <= 6 for at in results) for start, _, _ in effects)
+    return sorted(effects) if result_verbs < len(effects) else []
+
+
+def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
+    """Whether the change noun at `position` names a feature after "with"/"without" and its name
+    ("without turbo boost"), not an effect ("without any gain", "with a big boost")."""
+    if words[position] not in CHANGE_NOUNS_SENSE:
+        return False
+    before = words[max(0, position - 2):position]
+    return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
+
+
+# Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
+_CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
+                                     "shallower", "heavier", "lighter"})
