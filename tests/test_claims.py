@@ -461,3 +461,29 @@ def test_a_trade_off_side_alone_still_claims():
 ])
 def test_an_infinitive_of_running_faster_is_a_purpose_unless_a_finding_leads_it(text, polarity):
     assert [c.polarity for c in find_claims(text)] == ([polarity] if polarity else [])
+
+
+@pytest.mark.parametrize("text", [
+    "Each entry is stored per node even though the table data is same because the bandwidth request is per node.",
+    "Hot-removing a CPU differs from suspending the whole machine.",  # one processor, not CPU time
+    "Once the workload starts, the CPU frequency is decreased and it stays there.",  # a clock set, not a cost
+    "The knob lets you stop charging at less than 100%.",  # a bound that large is a setting
+    "Some parts will run at the higher speed without issues.",  # the conditions a part runs in
+    "These changes are meant to produce better results in the rendered documents.",  # an aim
+])
+def test_effect_words_that_state_no_performance_effect(text):
+    assert find_claims(text) == []
+
+
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("The overhead is less than 2%.", "neutral"),
+    ("CPU usage is reduced by 10%.", "improvement"),
+    ("Throughput drops at higher queue depths by 30%.", "regression"),
+])
+def test_small_bounds_and_cpu_time_still_claim(text, polarity):
+    assert [c.polarity for c in find_claims(text)] == [polarity]
+
+
+def test_an_aim_needs_its_to_and_an_adjective_of_aim_states_nothing_hypothetical():
+    assert find_claims("These changes are intended to make the lookup faster.") == []
+    assert [c.polarity for c in find_claims("It is now 50% slower than the intended limit.")] == ["regression"]

@@ -1337,3 +1337,19 @@ def test_grids_captioned_by_a_metric_and_its_unit_are_not_runs_to_compare():
             "                 6.08%        -1.06%\n\nRun time (minutes):\nladder   teo        menu\n"
             "61    59.250    60.125\n        -2.87%    -1.43%\n")
     assert not any("watts" in (t.item.baseline_label or "") for t in analyze_body(text).tables)
+
+
+def test_spread_columns_under_each_setup_are_not_compared():
+    """A box table grouping "Mean | ci(+/-)" under each setup: the means are compared, their confidence
+    intervals are how far each mean may be off, not a result of the change."""
+    text = ("Energy (J):\n"
+            "+--------+-------------------+-------------------+\n"
+            "|        |          baseline |           patched |\n"
+            "+--------+---------+---------+---------+---------+\n"
+            "| #Tasks |    Mean | ci(+/-) |    Mean | ci(+/-) |\n"
+            "+--------+---------+---------+---------+---------+\n"
+            "|    8   |   5.12  |    0.21 |   4.60  |    0.33 |\n"
+            "|    16  |  11.05  |    0.40 |  10.71  |    0.12 |\n"
+            "+--------+---------+---------+---------+---------+\n")
+    (table,) = analyze_body(text).tables
+    assert [(p.baseline_text, p.patched_text) for p in table.item.pairs] == [("5.12", "4.60"), ("11.05", "10.71")]

@@ -52,9 +52,10 @@ _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # a run's variation
 # A claim under a condition is a hypothesis ("if", "unless", "whether"); an effect named as an aim, wherever the
-# aim word stands, is none either ("making it faster is a worthy goal").
+# aim word stands, is none either ("making it faster is a worthy goal", "meant to produce better results").
 _CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "goal", "goals", "aim", "aims", "aimed", "aiming",
                                  "objective", "objectives", "intent", "intention", "focus", "focuses"})
+_AIM_VERBS = frozenset({"meant", "intended", "supposed", "designed"})  # before "to": "meant to produce better ..."
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
@@ -333,7 +334,8 @@ def read_claim(sentence: Sentence, context: bool = False,
         any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
             for word, after in zip(before_effect, before_effect[1:]))
         or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:])))
-    if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or \
+    if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or any(
+            word in _AIM_VERBS and after == "to" for word, after in zip(sentence.words, sentence.words[1:])) or \
             wished(sentence.words, effect_end) or sentence.words[:1] == ("to",) or purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
     polarity = effect_polarity(sentence, effects)

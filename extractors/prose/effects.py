@@ -10,6 +10,7 @@ from __future__ import annotations
 from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
+from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.performance import DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE, PRICE_WORDS
 from extractors.vocab.requests import MEASUREMENT_VERBS
@@ -102,8 +103,14 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if sentence.words[end - 1] in ("rate", "rates") and set(sentence.words[max(start, end - 3):end - 1]) & \
                     FAILED_EVENT_WORDS:
                 continue  # "reduces the observed failure rate": fewer failures, no speed lost or gained
-            if start and sentence.words[start - 1] == "at" and sentence.words[start] in _CONDITION_COMPARATIVES:
-                continue  # "a drop at higher rates", "at lower loads": the conditions, not an effect
+            if sentence.words[start] in _CONDITION_COMPARATIVES and "at" in sentence.words[max(0, start - 2):start] \
+                    and sentence.words[start - 1] in _AT_WHAT:
+                continue  # "a drop at higher rates", "at lower loads", "run at the higher speed": the conditions
+            if not CLAUSE_ENDS.isdisjoint(sentence.words[start + 1:end - 1]):
+                continue  # "the data is same because the bandwidth ...": a phrase's words are of one clause
+            if label == "NEUTRAL" and any(start <= at < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
+                                          for at, value in sentence.quantities):
+                continue  # "charge end at less than 100%": a bound that large is a setting, no effect too small to see
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
             effects.append((start, polarity, end))
@@ -130,6 +137,8 @@ def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
     return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
 
 
+_AT_WHAT = frozenset({"at", "the", "a"})  # "at higher rates", "at the higher speed"
+_SMALL_BOUND_PCT = 10  # the largest bound on a change that says it was too small to matter ("less than 5%")
 # Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
 _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
                                      "shallower", "heavier", "lighter"})

@@ -104,8 +104,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
             # "randread iodepth 64 numjobs 16": the settings printed beside the groups name the row too
             label = " ".join([row.label] + [f"{metrics[i]} {row.cells[i].text}" for i in settings]).strip()
             for i, (config, metric) in enumerate(zip(configs, metrics)):
-                if config != base:
-                    continue
+                if config != base or column_kind(metric) in ("spread", "change"):
+                    continue  # a mean's "ci(+/-)" or "stddev" under each setup is how far off it may be
                 for j, (other, other_metric) in enumerate(zip(configs, metrics)):
                     if other in targets and same_metric(other_metric, metric):
                         pair = pair_cells(label, metric if len(targets) == 1 else f"{other} {metric}",

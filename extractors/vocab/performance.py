@@ -133,11 +133,11 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # raises a clock, not a speed-up found ("a performance boost" is one)
     **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
         "turbo", "frequency", "freq", "clock", "cpu", "core", "gpu", "iowait", "io", "cpufreq"})),
-    # "the last CPU", "each CPU", "the target CPU": one of the processors, not CPU time ("the last CPU
-    # going down" is hotplug, not a cost falling)
+    # "the last CPU", "each CPU", "a CPU", "the target CPU": one of the processors, not CPU time ("the last
+    # CPU going down", "removing a CPU" are hotplug, not a cost falling)
     **dict.fromkeys(("cpu", "cpus"), frozenset({
         "last", "first", "each", "every", "another", "other", "target", "remote", "local", "boot", "online",
-        "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle"})),
+        "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle", "a", "one"})),
     # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
 }
@@ -147,6 +147,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "limit", "limits", "limiting", "limiter", "throttle", "throttling", "cap", "caps", "quota", "quotas"})),
     # "CPU binding", "cpu mask", "CPU hotplug": which CPUs something runs on, not the CPU time it spends;
     **dict.fromkeys(("cpu", "cpus"), frozenset({
+        # "CPU frequency", "CPU temperature": what cpufreq and thermal management set and read, not CPU time
+        "frequency", "frequencies", "freq", "clock", "clocks", "temperature", "temp", "voltage",
         "binding", "bindings", "bind", "affinity", "affinities", "mask", "masks", "hotplug", "id", "ids",
         "list", "lists", "topology", "set", "sets", "online", "offline", "isolation", "pinning", "map",
         "maps", "index", "selection", "migration",
