@@ -649,3 +649,12 @@ def test_the_speakers_own_use_case_and_a_fast_moving_interface_ask_nothing_about
     assert question.category == "real-workload"
     (question,) = find_questions("Is it really worth it to make the interface fast?", measured=True)
     assert question.category == "real-workload"
+
+
+@pytest.mark.parametrize("text", [
+    "Will the perf tool still aggregate the events of both units?",  # the perf tool, not a speed
+    "Does the performance monitor on the memory controller see every master?",  # a PMU
+    "Is that for testing software that has to run on much slower CPUs?",  # which hardware
+])
+def test_names_of_tools_monitors_and_hardware_ask_nothing_about_performance(text):
+    assert find_questions(text) == []

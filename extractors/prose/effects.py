@@ -92,7 +92,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and names_hardware(sentence.words[end:]):
-                continue  # "only run on the faster box", "a faster NVMe disk": which machine, not what the change did
+                continue  # "speeds up the disk", "the expensive CMR drive": which machine, not what the change did
             if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
                 continue  # "a degraded array", "degraded RAID6": an array short of a member, not a slowdown
             if set(sentence.words[start:end]) & PRICE_WORDS and PRICE_RE.search(sentence.text):

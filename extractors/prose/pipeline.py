@@ -21,9 +21,11 @@ from typing import Any
 
 from extractors.memo import text_cache
 from extractors.model import Value
+from extractors.prose.hardware import names_hardware
 from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 from extractors.vocab.comparisons import DETERMINERS
+from extractors.vocab.machine import HARDWARE_COMPARATIVES
 from extractors.vocab.performance import (NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_VERBS,
                                           TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
 
@@ -207,7 +209,7 @@ _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STR
 _HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items() for after in afters} |
                         {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
 _NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED | \
-    TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1]
+    TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1] | HARDWARE_COMPARATIVES
 # Quotation marks as the tokenizer leaves them, straight, doubled ("``", "''") or typographic.
 QUOTE_MARKS = frozenset({"'", '"', "`", "''", "``", "\u2018", "\u2019", "\u201c", "\u201d"})
 
@@ -216,7 +218,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
     """Positions of words a neighbour makes name something else: "sector numbers", "integrity
     profile", "data structure", "numbers of buffers" (`vocab.performance.NAMED_BEFORE`, `NAMED_AFTER`),
     not "numbers of this"; the same pairs joined by a hyphen ("performance-domain"); a setting's value
-    ("set it to performance", `SETTING_NAMES`); the two sides of a trade-off ("the benefit and the cost");
+    ("set it to performance", `SETTING_NAMES`); a comparative that says which hardware ("the faster box");
+    the two sides of a trade-off ("the benefit and the cost");
     and any word quoted by itself ('"performance" mode'), which is mentioned as a name rather than used."""
     if _NAMED_WORDS.isdisjoint(words) and QUOTE_MARKS.isdisjoint(words):
         return set()  # most sentences hold none of the words a neighbour can rename: two set tests
@@ -231,6 +234,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         elif word in _HYPHENATED:
             named.add(i)
+        elif word in HARDWARE_COMPARATIVES and names_hardware(words[i + 1:]):
+            named.add(i)  # "only run on the faster box", "much slower CPUs": which machine, not an effect
         if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS:
             named.add(i)
     return named | _trade_offs(words)

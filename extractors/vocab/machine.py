@@ -27,6 +27,10 @@ MACHINE_WORD_RE = re.compile(
 HARDWARE_NOUNS = frozenset({"box", "boxes", "machine", "machines", "host", "hosts", "server", "servers", "system",
                             "systems", "cpu", "cpus", "core", "cores", "disk", "disks", "drive", "drives", "ssd",
                             "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "node", "nodes"})
+# Comparatives that say which machine a run used when a piece of hardware follows them ("the faster box",
+# "much slower CPUs", "a bigger NVMe disk"), not what a change did.
+HARDWARE_COMPARATIVES = frozenset({"faster", "slower", "quicker", "newer", "older", "bigger", "larger", "smaller",
+                                   "beefier", "weaker", "stronger", "better", "worse", "cheaper"})
 # Processor families and code names people give when they say what a benchmark ran on: a line naming one
 # describes the machine ("2x Xeon Gold 6248", "on my Skylake box", "an Ampere Altra with 80 cores").
 CPU_FAMILIES: tuple[str, ...] = (

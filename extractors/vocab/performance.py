@@ -189,7 +189,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "capabilities", "mode", "modes", "register", "registers", "hint", "hints", "policy", "policies",
         "protocol", "protocols", "field", "fields", "corner", "corners", "index", "indices",
         # "performance indicators", "performance reviews": how people's or projects' results are judged
-        "indicator", "indicators", "review", "reviews", "appraisal", "appraisals"})),
+        "indicator", "indicators", "review", "reviews", "appraisal", "appraisals",
+        # "performance requirements" a workload states, a "performance monitor" (a PMU), the "perf tool":
+        # what asks for, counts or records speed, not a speed measured
+        "requirement", "requirements", "monitor", "monitors", "monitoring", "pmu", "pmus", "tool", "tools",
+        "tooling", "utility", "subsystem"})),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
