@@ -658,3 +658,21 @@ def test_the_speakers_own_use_case_and_a_fast_moving_interface_ask_nothing_about
 ])
 def test_names_of_tools_monitors_and_hardware_ask_nothing_about_performance(text):
     assert find_questions(text) == []
+
+
+def test_a_request_embedded_in_a_statement_and_an_agreeing_idiom_ask_nothing():
+    """"The old question whether you should benchmark X or Y" states a dilemma; "I don't see why not"
+    agrees. Neither is a reviewer asking for numbers or doubting them."""
+    assert find_questions("I picked the page cache; it is the old question whether you should benchmark the "
+                          "raw device or a realistic use case.", measured=True) == []
+    assert find_questions("If the numbers justify it, I don't see why not use nanoseconds there.", measured=True) == []
+    assert find_questions("I don't see why these numbers would differ with the patch.", measured=True) != []
+    assert find_questions("I'd appreciate if you could run a sequential read workload to see the throughput.",
+                          measured=True) != []
+
+
+def test_a_question_mark_that_opens_a_line_is_a_bullet_the_mail_client_could_not_encode():
+    body = "Cost of the integrity mode:\n\t? Average IOPS decreased by 41%\n\t? Average throughput decreased by 38%\n"
+    findings = analyze_body(body)
+    assert findings.questions == ()
+    assert len(findings.results) == 2

@@ -74,6 +74,7 @@ _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # The words that compare two setups by name ("how does it compare to", "compared against"); "vs" sets two
 # things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
+_EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
 # "benefit" or the "cost" of a design choice.
@@ -269,12 +270,17 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     (`context` and `near` as `about_performance` reads them)."""
     question = asks(sentence)
     negations = {start for start, _ in sentence.spans("NEGATION")}
-    # "I would not recommend ...", "we do not need to see every number": a request negated is none
-    requested = any(end - 2 not in negations and start - 1 not in negations and requests_evidence(sentence.words, end)
+    # "I would not recommend ...", "we do not need to see every number": a request negated is none, and so is
+    # a dilemma a statement embeds ("the eternal question whether you should benchmark ..."; "I'd appreciate if
+    # you could run ..." asks)
+    words = sentence.words
+    requested = any(end - 2 not in negations and start - 1 not in negations and requests_evidence(words, end)
+                    and not (words[start - 1:start] in _EMBEDDING and "should" in words[start:end])
                     for start, end in sentence.spans("REQUEST")) or imperative(sentence)
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
-    doubted = sentence.has("DOUBT") and bool(set(sentence.words) & _MEASUREMENTS)
+    # "I don't see why not" agrees: no doubt
+    doubted = any(words[end:end + 1] != ("not",) for _, end in sentence.spans("DOUBT")) and bool(set(words) & _MEASUREMENTS)
     if not (question or requested or doubted):
         return None
     if not about_performance(sentence, context, asking=True, near=near):

@@ -31,8 +31,9 @@ _URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
 _NUMBER_RE = re.compile(r"(?=[-+~\d])(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
-# A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ".
-_BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
+# A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) "; and "? ", the bullet a mail client could not
+# encode (no sentence opens with a question mark).
+_BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o?]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
 # A statement "Label: figure" on a line of its own ("Score gain: 1.95x", "Overhead: 0.5%").
 _LABELLED_FIGURE_RE = re.compile(r"^\s*[A-Z][\w/.-]*(?: [\w/.-]+){0,3}:\s*[-+~]?\d[\d.,]*\s*\S{0,8}\s*$")
 _DIGIT_RE = re.compile(r"\d")
