@@ -487,3 +487,12 @@ def test_small_bounds_and_cpu_time_still_claim(text, polarity):
 def test_an_aim_needs_its_to_and_an_adjective_of_aim_states_nothing_hypothetical():
     assert find_claims("These changes are intended to make the lookup faster.") == []
     assert [c.polarity for c in find_claims("It is now 50% slower than the intended limit.")] == ["regression"]
+
+
+@pytest.mark.parametrize("text", [
+    "A better answer would be to make the cipher faster.",  # a choice judged, then what it is for
+    "Otherwise we end up increasing the latency of every request.",  # a counterfactual
+    "The simplest fix would be to make the lookup cheaper.",
+])
+def test_judged_choices_counterfactuals_and_aims_claim_nothing(text):
+    assert find_claims(text) == []

@@ -51,9 +51,9 @@ _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # a run's variation
-# A claim under a condition is a hypothesis ("if", "unless", "whether"); an effect named as an aim, wherever the
+# A claim under a condition is a hypothesis ("if", "unless", "whether", "otherwise"); an effect named as an aim, wherever the
 # aim word stands, is none either ("making it faster is a worthy goal", "meant to produce better results").
-_CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "goal", "goals", "aim", "aims", "aimed", "aiming",
+_CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal", "goals", "aim", "aims", "aimed", "aiming",
                                  "objective", "objectives", "intent", "intention", "focus", "focuses"})
 _AIM_VERBS = frozenset({"meant", "intended", "supposed", "designed"})  # before "to": "meant to produce better ..."
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS

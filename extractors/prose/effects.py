@@ -93,6 +93,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and names_hardware(sentence.words[end:]):
                 continue  # "speeds up the disk", "the expensive CMR drive": which machine, not what the change did
+            if sentence.words[end - 1] in _JUDGING and sentence.words[end:end + 1] in _CHOICES:
+                continue  # "a better answer would be ...", "a better approach": a choice judged, not a speed
             if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
                 continue  # "a degraded array", "degraded RAID6": an array short of a member, not a slowdown
             if set(sentence.words[start:end]) & PRICE_WORDS and PRICE_RE.search(sentence.text):
@@ -137,6 +139,11 @@ def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
     return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
 
 
+# "better" or "worse" before the name of a choice ("a better approach", "the worse option") judges the choice.
+_JUDGING = frozenset({"better", "worse"})
+_CHOICES = frozenset((word,) for word in ("answer", "answers", "approach", "approaches", "solution", "solutions", "way",
+                                         "ways", "idea", "ideas", "option", "options", "choice", "choices", "name",
+                                         "names", "place", "fit", "design", "alternative", "alternatives"))
 _AT_WHAT = frozenset({"at", "the", "a"})  # "at higher rates", "at the higher speed"
 _SMALL_BOUND_PCT = 10  # the largest bound on a change that says it was too small to matter ("less than 5%")
 # Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
