@@ -223,6 +223,9 @@ def test_scales_and_past_states(text, expected):
 @pytest.mark.parametrize(("text", "expected"), [
     ("Peak IOPS with this patch is 512K, while the old code gets 480K.", [(480000.0, 512000.0, None, 6.67, "better")]),
     ("Moving between 0->1 and 1->0 users is costly.", []),
+    # the side word a long clause before its number: "before this commit the benchmark reached a rate of"
+    ("Before this commit the benchmark reached a rate of 210 MB/s, after this commit only 140 MB/s.",
+     [(210.0, 140.0, "MB/s", -33.33, "worse")]),
 ])
 def test_side_words_order_parallel_clauses(text, expected):
     assert [summary(r) for r in find_inline_results(text)] == expected
@@ -422,3 +425,15 @@ def test_a_change_qualified_twice_is_still_stated():
     """"increases by very roughly 35%": "very" qualifies the estimate, the change is still 35%."""
     text = "The read throughput of the cold cache increases by very roughly 35% with multibuffer hashing."
     assert [r.delta_pct for r in find_inline_results(text)] == [35.0]
+
+
+def test_the_change_named_after_a_side_preposition_takes_its_side():
+    """"Before this change" is the baseline: "this change" alone names the patched kernel, but not after
+    "before" or "without"."""
+    text = "Before this change, the rate was capped at around 600K/sec, with the change it is at over 3M/sec."
+    assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [(600000.0, 3000000.0)]
+
+
+def test_a_share_and_a_plain_number_are_no_pair():
+    text = "The patched kernel is just over 1% faster, while the unpatched one stays just behind 5.10."
+    assert find_inline_results(text) == []

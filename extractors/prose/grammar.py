@@ -244,7 +244,7 @@ def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> s
 
 # Side words that are as often adjectives ("the old value", "new files"): a side only before "kernel", "code" ...
 _DESCRIBING = DESCRIBING_BASELINE_WORDS | {"new"}
-_LOOK_BACK = 7  # words before a number where the word naming its side may stand
+_LOOK_BACK = 9  # words before a number where the word naming its side may stand ("before this commit the fio achieved throughput of")
 
 
 def _look_back(words: tuple[str, ...], index: int, quantities: dict[int, Value], side) -> int | None:
@@ -285,8 +285,9 @@ def side_of(words: tuple[str, ...], index: int, quantities: dict[int, Value]) ->
         if word in _DESCRIBING and follows[:1] and \
                 follows[0] in ("kernel", "code", "version", "one", "implementation", ":", "scheme"):
             return "baseline" if word != "new" else "patched"
-        if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change"):
-            return "patched"  # "the peak for this patch is 710K"
+        if word == "this" and follows[:1] and follows[0] in ("patch", "series", "patchset", "change") and \
+                not (i and words[i - 1] in _SIDE_PREPOSITIONS):
+            return "patched"  # "the peak for this patch is 710K" ("before this change" is the preposition's side)
         if word in _SERIES_NOUNS:
             # "patch IOPS is 574K": the series named as a run; after "with"/"without" that word names the side
             before = words[max(0, i - 2):i]
@@ -320,6 +321,8 @@ def side_pairs(words: tuple[str, ...], quantities: dict[int, Value]) -> list[Sta
     if len(sides["baseline"]) != 1 or len(sides["patched"]) != 1:
         return []
     (base, base_word), (new, new_word) = sides["baseline"][0], sides["patched"][0]
+    if (quantities[base].unit == "%") != (quantities[new].unit == "%"):
+        return []  # "1% faster ... behind 5.10": a share and a plain number measure different things
     first, last = min(base, new, base_word, new_word), max(base, new) + 1
     return [Statement("SIDES", first, last, (base, quantities[base]), (new, quantities[new]), None, None)]
 
