@@ -19,7 +19,8 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from extractors.prose.asking import OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run, speakers_own
+from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run,
+                                     speakers_own)
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION_NOUNS, effect_phrases, functional,
                                       measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
@@ -51,10 +52,10 @@ _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # a run's variation
-# A claim under a condition is a hypothesis ("if", "unless", "whether", "otherwise"); an effect named as an aim, wherever the
-# aim word stands, is none either ("making it faster is a worthy goal", "meant to produce better results").
-_CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal", "goals", "aim", "aims", "aimed", "aiming",
-                                 "objective", "objectives", "intent", "intention", "focus", "focuses"})
+# A claim under a condition is a hypothesis ("if", "unless", "whether", "otherwise"); an effect named as an aim,
+# wherever the aim word stands, is none either ("making it faster is a worthy goal").
+_CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal", "goals", "aim", "aims", "aimed",
+                                 "aiming", "objective", "objectives", "intent", "intention", "focus", "focuses"})
 _AIM_VERBS = frozenset({"meant", "intended", "supposed", "designed"})  # before "to": "meant to produce better ..."
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
@@ -280,7 +281,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
     # "I don't see why not" agrees: no doubt
-    doubted = any(words[end:end + 1] != ("not",) for _, end in sentence.spans("DOUBT")) and bool(set(words) & _MEASUREMENTS)
+    doubted = bool(set(words) & _MEASUREMENTS) and any(words[end:end + 1] != ("not",)
+                                                       for _, end in sentence.spans("DOUBT"))
     if not (question or requested or doubted):
         return None
     if not about_performance(sentence, context, asking=True, near=near):

@@ -112,7 +112,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "the data is same because the bandwidth ...": a phrase's words are of one clause
             if label == "NEUTRAL" and any(start <= at < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
                                           for at, value in sentence.quantities):
-                continue  # "charge end at less than 100%": a bound that large is a setting, no effect too small to see
+                continue  # "charge at less than 100%": a bound that large is a setting, no effect too small to see
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
             effects.append((start, polarity, end))

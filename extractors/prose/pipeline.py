@@ -208,8 +208,9 @@ _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STR
 # The pairs of NAMED_BEFORE and NAMED_AFTER joined by a hyphen, as one token: "performance-domain".
 _HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items() for after in afters} |
                         {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
+_TRADE_OFF_WORDS = TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1]
 _NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED | \
-    TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1] | HARDWARE_COMPARATIVES
+    _TRADE_OFF_WORDS | HARDWARE_COMPARATIVES
 # Quotation marks as the tokenizer leaves them, straight, doubled ("``", "''") or typographic.
 QUOTE_MARKS = frozenset({"'", '"', "`", "''", "``", "\u2018", "\u2019", "\u201c", "\u201d"})
 
@@ -236,22 +237,22 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         elif word in HARDWARE_COMPARATIVES and names_hardware(words[i + 1:]):
             named.add(i)  # "only run on the faster box", "much slower CPUs": which machine, not an effect
+        if word in _TRADE_OFF_WORDS and (other := _other_side(words, i)) is not None:
+            named.update((i, other))  # "the benefit and the cost": both sides of a trade-off to weigh
         if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS:
             named.add(i)
-    return named | _trade_offs(words)
-
-
-def _trade_offs(words: tuple[str, ...]) -> set[int]:
-    """Positions of the two sides of a trade-off named together: "the benefit and the cost", "costs vs.
-    gains" (a side, a join, maybe a determiner, the other side)."""
-    named = set()
-    for i, word in enumerate(words):
-        for side, other in (TRADE_OFF_SIDES, TRADE_OFF_SIDES[::-1]):
-            if word in side and words[i + 1:i + 2] and words[i + 1] in TRADE_OFF_JOINS:
-                j = i + 3 if words[i + 2:i + 3] and words[i + 2] in DETERMINERS else i + 2
-                if words[j:j + 1] and words[j] in other:
-                    named.update((i, j))
     return named
+
+
+def _other_side(words: tuple[str, ...], i: int) -> int | None:
+    """Where the other side of a trade-off stands when the side at `i` is joined to it: "the benefit and
+    the cost", "costs vs. gains" (a join, maybe a determiner, the other side)."""
+    if words[i + 1:i + 2] and words[i + 1] in TRADE_OFF_JOINS:
+        j = i + 3 if words[i + 2:i + 3] and words[i + 2] in DETERMINERS else i + 2
+        other = TRADE_OFF_SIDES[1] if words[i] in TRADE_OFF_SIDES[0] else TRADE_OFF_SIDES[0]
+        if words[j:j + 1] and words[j] in other:
+            return j
+    return None
 
 
 def _unwrap(unit: list[tuple[int, str]]) -> tuple[str, tuple[list[int], list[int]]]:

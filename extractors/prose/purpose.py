@@ -28,9 +28,10 @@ _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it 
 _MANNER_VERBS = frozenset({"run", "go", "work", "perform", "complete", "finish", "boot", "start", "respond",
                            "execute", "scale", "behave"})
 _SUBJECT_REACH = 3  # words between a finding word and the "to" of its infinitive: "allows the system to"
-_CAUSING = frozenset({"cause", "causes", "caused", "causing"})
+_FINDING_OR_CAUSING = _TO_FINDING | frozenset({"cause", "causes", "caused", "causing"})
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
-_BE = frozenset({"is", "was", "are", "were", "be"})  # "the advantage is to ...", "would be to make": what a thing is for
+# "the advantage is to ...", "would be to make": what a thing is for
+_BE = frozenset({"is", "was", "are", "were", "be"})
 _RELATIVE = frozenset({"which", "who", "whose"})  # what opens a clause that describes the noun before it
 _RELATIVE_REACH = 3  # "which can be", "which may well be": the relative pronoun a few words before the hedge
 _WISH_REACH = 4  # words after an effect phrase before the modal of a wish: "more throughput here would be nice"
@@ -60,7 +61,7 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         # to see the reduced CPU usage" reports what a run showed)
         return True
     if position >= 2 and words[position - 2] == "to" and words[position - 1] in _MANNER_VERBS and \
-            (_TO_FINDING | _CAUSING).isdisjoint(words[max(0, position - 2 - _SUBJECT_REACH):position - 2]):
+            _FINDING_OR_CAUSING.isdisjoint(words[max(0, position - 2 - _SUBJECT_REACH):position - 2]):
         return True  # "for the softirq to run faster", "expect it to scale better"
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
         if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \

@@ -98,14 +98,15 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         pairs = []
         settings = [i for i, (config, metric) in enumerate(zip(configs, metrics))
                     if not config and metric and column_kind(metric) == "parameter"]
+        # the baseline's columns compared: a mean's "ci(+/-)" or "stddev" under each setup is how far off it may be
+        compared = [(i, metric) for i, (config, metric) in enumerate(zip(configs, metrics))
+                    if config == base and column_kind(metric) not in ("spread", "change")]
         for row in grid.rows:
             if not _measures(row.label):
                 continue
             # "randread iodepth 64 numjobs 16": the settings printed beside the groups name the row too
             label = " ".join([row.label] + [f"{metrics[i]} {row.cells[i].text}" for i in settings]).strip()
-            for i, (config, metric) in enumerate(zip(configs, metrics)):
-                if config != base or column_kind(metric) in ("spread", "change"):
-                    continue  # a mean's "ci(+/-)" or "stddev" under each setup is how far off it may be
+            for i, metric in compared:
                 for j, (other, other_metric) in enumerate(zip(configs, metrics)):
                     if other in targets and same_metric(other_metric, metric):
                         pair = pair_cells(label, metric if len(targets) == 1 else f"{other} {metric}",
