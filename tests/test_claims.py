@@ -496,3 +496,36 @@ def test_an_aim_needs_its_to_and_an_adjective_of_aim_states_nothing_hypothetical
 ])
 def test_judged_choices_counterfactuals_and_aims_claim_nothing(text):
     assert find_claims(text) == []
+
+
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("With the new placement we see significant improvement when many files are written at once.", "improvement"),
+    ("I measured a small slowdown with the second patch applied.", "regression"),
+])
+def test_a_gain_or_a_slowdown_seen_in_a_run_is_about_performance(text, polarity):
+    assert [c.polarity for c in find_claims(text)] == [polarity]
+
+
+@pytest.mark.parametrize("text", [
+    "We saw a real improvement in readability after the split.",  # what improved is named after it
+    "I see an improvement over v3 here, thanks.",  # a reviewer's opinion of a version, no run
+])
+def test_an_improvement_seen_in_something_else_claims_nothing(text):
+    assert find_claims(text) == []
+
+
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("Compression has performance impacts because every block is copied twice.", "regression"),
+    ("The new lock has a noticeable performance hit on small writes.", "regression"),
+    ("The new lock has no performance impact.", "neutral"),
+])
+def test_a_performance_cost_a_thing_has_is_a_regression(text, polarity):
+    assert [c.polarity for c in find_claims(text)] == [polarity]
+
+
+@pytest.mark.parametrize("text", [
+    "Does the new lock have a performance impact?",
+    "The new lock may have a performance impact.",
+])
+def test_a_performance_cost_asked_or_foreseen_claims_nothing(text):
+    assert find_claims(text) == []

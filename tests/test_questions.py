@@ -617,14 +617,17 @@ def test_an_explanation_asked_of_the_numbers_shown_is_methodology(text):
 
 
 def test_a_runs_outcome_asked_for_by_what_was_seen():
-    """"Did you see any improvement?" under numbers asks what a run showed; an opinion asked in the
-    present ("do you see any benefit in ...?") asks for no run."""
+    """"Did you see any improvement?" asks what a run showed, a gain or a slowdown, with or without numbers
+    around it; a "difference" seen may be a bug's, so it is asked about performance only under numbers. An
+    opinion asked in the present ("do you see any benefit in ...?") asks for no run."""
     assert [q.category for q in find_questions("Did you see any improvement with the larger batch?",
                                                measured=True)] == ["request-data"]
     assert [q.category for q in find_questions("Were there other benefits observed, like fewer writes?",
                                                measured=True)] == ["request-data"]
     assert find_questions("Do you see any benefit in splitting the helper?", measured=True) == []
-    assert find_questions("Did you see any improvement with the larger batch?") == []  # no numbers, no context
+    assert [q.category for q in find_questions("Did you see any speedup with the larger batch?")] == ["request-data"]
+    assert find_questions("Did you see any difference with the larger batch?") == []  # no numbers, no context
+    assert find_questions("Do you see any benefit in splitting the helper?") == []
 
 
 def test_the_text_after_a_suggested_change_is_read():
@@ -676,3 +679,29 @@ def test_a_question_mark_that_opens_a_line_is_a_bullet_the_mail_client_could_not
     findings = analyze_body(body)
     assert findings.questions == ()
     assert len(findings.results) == 2
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Which functions take most of the time in the profile?", ["profile"]),
+    ("When you say there is a 4% overhead, which function?", ["profile"]),
+    ("Which function and to which caller does it return?", []),  # where a call returns: code, not a profile
+])
+def test_a_function_asked_for_is_a_profile_question_only_by_what_it_costs(text, expected):
+    assert [q.category for q in find_questions(text, None, measured=True)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Please check the documentation in cpufreq.rst for details of the test steps.",
+    "Please see the link for the test setup.",
+])
+def test_a_pointer_to_something_to_read_requests_no_evidence(text):
+    assert find_questions(text, None, measured=True) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("And with the powersave and performance governors?", 0),  # two governors named, no speed
+    ("What about ondemand/performance?", 0),
+    ("What about performance and power?", 1),  # the speed and the power drawn
+])
+def test_performance_listed_with_other_values_of_its_setting_names_the_setting(text, expected):
+    assert len(find_questions(text, None, measured=True)) == expected

@@ -91,3 +91,16 @@ def test_jobs_that_ended_in_the_same_second_ran_in_one_invocation():
     assert len(fio.parse(later.split("\n"))) == 2
     wrapped = (DATA / "two_groups_cut.txt").read_text().replace("09:14:02 2024", "\n09:14:02 2024")  # an Outlook wrap
     assert len(fio.parse(wrapped.split("\n"))) == 1
+
+
+def test_fields_pasted_without_their_job_are_a_run_each_time_a_field_repeats():
+    """"bw (...): min=" and "lat (...): min=" lines copied out of two reports, one run under each caption:
+    the second bw line opens the second run, and the two runs compare as one table of their fields."""
+    first, second = grids("pasted_fields.txt")
+    assert [(g.first_line, g.last_line) for g in (first, second)] == [(1, 2), (5, 6)]
+    assert value(second, "bw avg").value == pytest.approx(92760.6) and value(second, "lat max").value == 3866
+    from extractors.analysis import analyze_body
+    (placed,) = analyze_body((DATA / "pasted_fields.txt").read_text()).tables
+    table = placed.item
+    assert (table.baseline_label, table.patched_label) == ("Without the change:", "With the change:")
+    assert ("lat avg", 88.5, 85.95) in {(p.label, p.baseline, p.patched) for p in table.pairs}

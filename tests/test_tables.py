@@ -289,6 +289,8 @@ def test_rows_that_state_their_changes_are_a_table_of_changes():
     ("runs_of_three_kernels.txt", ("v6.1:", "v6.1 + this series:"), ("read IOPS", "95.1k", "117k")),
     # "base+patch" is the baseline with the patch added
     ("baseline_plus_patch_rows.txt", ("base", "base+patch"), ("ops/s", "38112", "41870")),
+    # a column that is another with the patch added, beside a third setup printed first
+    ("column_with_the_patch_added.txt", ("POLICY_B", "POLICY_B(with patch)"), ("Bulk Insert(QPS)", "4871.22", "5066.10")),
 ])
 def test_the_patched_side_is_compared_with_what_it_extends(name, sides, first):
     (table,) = [t.item for t in findings(name).tables]
@@ -367,14 +369,10 @@ def test_a_sweep_named_over_a_word_line_heads_a_table_of_changes():
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        # one line per side is a statement, not a table: one result per field, spreads left out
-        ("statements_per_side.txt", [("77.10", "70.42"), ("311", "297")]),
         ("one_row_is_a_result.txt", [("1820ns", "1511ns")]),
         ("summary_line_per_run.txt", [("109247.5", "118100.8")]),
         # the change printed beside one side belongs to its statement
         ("change_beside_a_side.txt", [("2204518", "2371120")]),
-        # fio's group summary pasted alone, once per side
-        ("group_summary_per_side.txt", [("2048MiB/s", "2391MiB/s")]),
         # the same words of two setups, each line naming its own first
         ("setups_named_first.txt", [("12.40 watts", "9.85 watts")]),
         # "Before: mean bandwidth: 3120.45 MB/sec": words after the label, then the measurement
@@ -387,6 +385,18 @@ def test_one_line_per_side_is_an_inline_result(name, expected):
     for pair in expected:
         assert pair in results
     assert not any("stdev" in r.item.text and r.item.baseline_text == "2.91" for r in found.results)
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("statements_per_side.txt", [("lat avg", "77.10", "70.42"), ("lat max", "311", "297")]),
+    ("group_summary_per_side.txt", [("READ bw", "2048MiB/s", "2391MiB/s")]),
+])
+def test_a_tools_line_of_several_fields_once_per_side_is_a_table(name, expected):
+    """A fio latency or summary line pasted under each side's caption: a tool's before/after blocks,
+    however short, are one paired table of its fields (spreads are not compared)."""
+    found = findings(name)
+    assert found.results == ()
+    assert set(expected) <= set(pairs(name)) and not any(label.endswith("stdev") for label, _, _ in pairs(name))
 
 
 def test_results_are_placed_at_the_baseline_line():
@@ -1353,3 +1363,10 @@ def test_spread_columns_under_each_setup_are_not_compared():
             "+--------+---------+---------+---------+---------+\n")
     (table,) = analyze_body(text).tables
     assert [(p.baseline_text, p.patched_text) for p in table.item.pairs] == [("5.12", "4.60"), ("11.05", "10.71")]
+
+
+def test_the_same_two_setups_printed_again_per_device_pair_in_turn():
+    """"Base kernel: 412" / "Striped writeback: 803" under one device, then again under another: each
+    baseline row against the row right after it, never the first baseline against both."""
+    assert [(b, n) for _, b, n in pairs("sides_again_per_device.txt")] == [("412 MiB/s", "803 MiB/s"),
+                                                                          ("377 MiB/s", "1290 MiB/s")]

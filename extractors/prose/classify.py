@@ -186,6 +186,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "so what's the gain here?" after numbers: a benefit's size asked for (not "for what gain?"); "did
         # you see any improvement?": a run's outcome
         return True
+    if asking and any(not _RUN_GAINS.isdisjoint(words[start:end]) for start, end in sentence.spans("OUTCOME")):
+        # "were there other benefits observed?", "did you see any speedup?": a gain or a slowdown seen in a
+        # run is a measurement's outcome, whatever was said before (a "difference" seen may be a bug's)
+        return True
     if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
                                             for i in range(len(words) - 1)):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
@@ -362,6 +366,8 @@ def read_claim(sentence: Sentence, context: bool = False,
 # What a run is seen to have brought none of: "I don't see any improvement", "I don't see your boost" ("no
 # improvement in readability" judges code; a regression absent is as often a functional test passed).
 _GAIN_NOUNS = frozenset({"improvement", "improvements", "gain", "gains", "speedup", "boost", "benefit"})
+# What a run brings that is a performance by itself: a gain or a slowdown, not any "difference".
+_RUN_GAINS = _GAIN_NOUNS | {"benefits", "speedups", "slowdown", "slowdowns"}
 _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "observed", "measure", "measured"})
 
 

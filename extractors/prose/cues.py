@@ -32,13 +32,20 @@ _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|mak
 _OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|benefits|boost|slowdown|slowdowns|"
                   "degradation|difference|differences")
 
+# What a run brings that is a speed by itself, as a noun (not a "difference", not a "benefit" of a design).
+_RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"
+
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [any_of(STRONG_SUBJECTS),
                 # metric and tool names by their naming conventions: "hackbench", "ops_per_sec", "read_bw"
                 r"re:(?:^|/)[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)(?:/|$)",
                 # compounds of a subject: "performance-wise", "perf-critical", "latency-sensitive"
-                r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w"],
+                r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w",
+                # a gain or a slowdown seen in a run: "we see significant improvement when ...", "I measured a
+                # slight slowdown" (not "I see an improvement over v2": a reviewer's opinion of a version)
+                "we|they see|saw|observe|observed|measured|notice|noticed *2 " + _RUN_EFFECT_NOUNS,
+                "i saw|observed|measured|noticed *2 " + _RUN_EFFECT_NOUNS],
     "WEAK_SUBJECT": [any_of(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
@@ -194,7 +201,12 @@ _SPECS: dict[str, list[str]] = {
         "hot spots|spot|paths",
         "hotspot|hotspots",
         "bottleneck|bottlenecks|callgraph|call-graph",
-        "what|which function|functions|symbol|symbols",
+        # the functions a profile shows, by what they cost ("which functions take the time?", "what symbols
+        # show up at the top?"), not which function a call returns to
+        "what|which function|functions|symbol|symbols *3 show|shows|showed|dominate|dominates|take|takes|took|"
+        "consume|consumes|spend|spends|cost|costs|hot|top",
+        # or after the cost they would show: "you say there's a 5% overhead, what function?"
+        "overhead|cost|costs|time|cycles|slowdown ~8 what|which function|functions|symbol|symbols",
     ],
     "REAL_WORKLOAD": [
         "real|realistic|actual|production|practical|typical|concrete|end-to-end|macro -? world|life? "

@@ -26,8 +26,8 @@ from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.machine import HARDWARE_COMPARATIVES
-from extractors.vocab.performance import (NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_VERBS,
-                                          TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
+from extractors.vocab.performance import (NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_PEERS,
+                                          SETTING_VERBS, TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. The marks and the two stems that may stand
@@ -229,12 +229,15 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
         if i and words[i - 1] in NAMED_BEFORE.get(word, ()) or i + 1 < len(words) and \
                 words[i + 1] in NAMED_AFTER.get(word, ()) and not set(words[i + 2:i + 3]) & REFERS_BACK:
             named.add(i)
-        elif word in SETTING_NAMES and words[i - 1:i] == ("to",) and set(words[max(0, i - 4):i - 1]) & SETTING_VERBS:
+        elif word in SETTING_NAMES and (words[i - 1:i] == ("to",) and set(words[max(0, i - 4):i - 1]) & SETTING_VERBS
+                                        or _among_peers(words, i)):
             named.add(i)
         elif word in USAGE_WORDS and i and words[i - 1].isalpha() and words[i - 1] not in USAGE_BEFORE:
             named.add(i)
         elif word in _HYPHENATED:
             named.add(i)
+        elif word in NAMED_BEFORE and _quality_after(words, i):
+            named.add(i)  # "an improvement in readability": what the quality before it would name, after it
         elif word in HARDWARE_COMPARATIVES and names_hardware(words[i + 1:]):
             named.add(i)  # "only run on the faster box", "much slower CPUs": which machine, not an effect
         if word in _TRADE_OFF_WORDS and (other := _other_side(words, i)) is not None:
@@ -242,6 +245,26 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
         if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS:
             named.add(i)
     return named
+
+
+# What joins the values of one setting in a list of them: "powersave and performance", "performance/schedutil".
+_SETTING_JOINS = frozenset({"and", "or", "/", ",", "vs", "vs.", "versus"})
+
+
+def _among_peers(words: tuple[str, ...], i: int) -> bool:
+    """Whether the setting value at `i` is listed with another value of its setting, one join between them
+    ("powersave and performance", "performance/schedutil")."""
+    return any(0 <= j < len(words) and words[j] in SETTING_PEERS and words[(i + j) // 2] in _SETTING_JOINS
+               for j in (i - 2, i + 2))
+
+
+def _quality_after(words: tuple[str, ...], i: int) -> bool:
+    """Whether the word at `i` is followed by "in" or "of" and a word that, printed before it, would make it
+    name something else: "improvement in readability" is "a readability improvement"."""
+    if words[i + 1:i + 2] not in (("in",), ("of",)):
+        return False
+    j = i + 3 if words[i + 2:i + 3] and words[i + 2] in DETERMINERS else i + 2
+    return words[j:j + 1] != () and words[j] in NAMED_BEFORE[words[i]]
 
 
 def _other_side(words: tuple[str, ...], i: int) -> int | None:

@@ -13,7 +13,8 @@ from itertools import islice
 
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
-from extractors.vocab.requests import LEARNING_VERBS, MEASURING_FORMS, REQUEST_VERBS, THING_PRONOUNS
+from extractors.vocab.requests import (LEARNING_VERBS, MEASURING_FORMS, READING_VERBS, REQUEST_VERBS, THING_PRONOUNS,
+                                       WRITINGS)
 
 # Words that may open a sentence before its verb: "So please ...", "Also, run ...".
 _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
@@ -72,6 +73,8 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
     workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
+    if words[end - 1] in READING_VERBS and _names_a_writing(words[end:end + OBJECT_REACH]):
+        return False  # "please check the documentation for the test steps": where to read, not evidence to show
     if set(words[end:end + OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + OBJECT_REACH]) & MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in MEASURING and \
@@ -88,6 +91,13 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
         return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in ADVICE_VERBS or bool(set(requested(words, end)) & MEASURING)
+
+
+def _names_a_writing(words: tuple[str, ...]) -> bool:
+    """Whether words name something written down: a document, or a file or address of one ("amd-pstate.rst",
+    "https://...")."""
+    return bool(set(words) & WRITINGS) or any(word.startswith(("http:", "https:")) or
+                                              word.endswith((".rst", ".txt", ".md", ".html", ".pdf")) for word in words)
 
 
 def requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:

@@ -57,6 +57,7 @@ _WRAPPED_RE = re.compile(r"^\s{0,8}(?:[A-Za-z_]{1,12}=[^\s,]{1,30},?\s{0,4})+$|^
 _KEY_VALUE_RE = re.compile(r"(?P<key>[A-Za-z_]{1,12})=\s{0,4}(?P<value>[^\s,()]{1,30})")
 # Per direction, the first figures of the 3.x line (`IOPS=`, `BW=`) and of the 2.x line (`io=`, `bw=`,
 # `iops=`, `runt=`); the parenthesised decimal repeat of the bandwidth is the same number again.
+_DIRECTIONS = ("read", "write", "trim")  # what fio's direction lines open, as `_DIRECTION_RE` reads them
 _DIRECTION_KEYS = {"IOPS": "IOPS", "BW": "BW", "io": "io", "bw": "BW", "iops": "IOPS", "runt": "runt"}
 _SAMPLING_KEYS = {"min": "min", "max": "max", "avg": "avg", "stdev": "stdev"}
 _CPU_KEYS = {"usr": "usr", "sys": "sys", "ctx": "ctx", "majf": "majf", "minf": "minf"}
@@ -77,7 +78,10 @@ def detect(lines: Sequence[str]) -> bool:
     if "(groupid=" in text or "Run status group" in text:
         return True
     if ": IOPS=" in text or ": io=" in text or ": bw=" in text:
-        return any(_DIRECTION_RE.match(line) or _GROUP_LINE_RE.match(line) for line in lines)
+        if any(_DIRECTION_RE.match(line) or _GROUP_LINE_RE.match(line) for line in lines):
+            return True
+    if "): min=" in text and any(_LATENCY_RE.match(line) or _SAMPLING_RE.match(line) for line in lines):
+        return True  # "lat (usec): min=..." or "bw (MiB/s): min=..." pasted without the rest of the report
     return fio_terse.detect(lines)
 
 
@@ -131,9 +135,11 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if _DISK_STATS_RE.match(line) and current is not None:
             current.last, context = i, _Context("", None, _DISK_KEYS)
             continue
-        if _LATENCY_RE.match(line) and (current is None or current.summed):
-            # a latency line pasted without its job, or after the summary that closes a run: fio prints a
-            # job's latencies above its group's summary, so this is the report of another run
+        if (_LATENCY_RE.match(line) or _SAMPLING_RE.match(line)) and (
+                current is None or current.summed or _repeats(line, current, context)):
+            # a latency or bandwidth line pasted without its job, after the summary that closes a run, or
+            # repeating a field its job already printed: fio prints a job's latencies above its group's
+            # summary and each field once per direction, so this is the report of another run
             current = _Section(i, None, last=i)
             sections.append(current)
             jobs_in_group.append(current)
@@ -191,6 +197,16 @@ def _ended_together(sections: list[_Section]) -> None:
                 job.run = jobs[0].first
 
 
+def _repeats(line: str, current: _Section, context: _Context | None) -> bool:
+    """Whether a latency or sampling line opens a field the section already holds rows of."""
+    found = _opening(line, "", context, None)
+    if found is None:
+        return False
+    head = context.prefix.split(" ")[0] if context else ""
+    prefix = found[0].prefix if head not in _DIRECTIONS else f"{head} {found[0].prefix}"
+    return any(r.label.startswith(prefix + " ") for r in current.rows)
+
+
 def _preamble_start(lines: Sequence[str], i: int) -> int:
     """The first of the option, version and progress lines fio printed right above a job's report."""
     first = i
@@ -205,6 +221,7 @@ def _read_line(line: str, i: int, context: _Context | None,
     is not fio's."""
     # The direction a latency, percentile or sampling line belongs to: the last "read:"/"write:".
     head = context.prefix.split(" ")[0] if context else ""
+    head = head if head in _DIRECTIONS else ""
     found = _opening(line, head, context, direction)
     if found is not None:
         new, pos = found

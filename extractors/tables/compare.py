@@ -152,6 +152,10 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     if base is None and negated:
         base = configs[negated[0][0]]  # "non-zc" beside "zc": the setting off is the baseline
     if base is None:
+        # "X" beside "X (with patch)": what the change was added to, whatever else is printed beside them
+        base = next((i for i in configs if kinds[i] != "patched" and any(
+            kinds[t] == "patched" and adds_to(names[t], names[i]) for t in configs)), None)
+    if base is None:
         base = reference  # the column the others print their change against
     if base is None:
         base = unpatched_column(names, configs, kinds)
@@ -293,6 +297,10 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         # each run printed for both sides, its side named in its label ("nowait-off-1" ... "nowait-on-1"
         # ...): the i-th run of one side against the i-th of the other
         return _pairs_of_rows(grid, context, list(zip(base_rows, new_rows))), base_rows[0], new_rows[:1]
+    if (followers := _sides_again(labels, base_rows)) is not None:
+        # the same two setups printed again for each device or load ("Base: 243" / "Mine: 759", then
+        # "Base: 368" / "Mine: 1634"): each baseline row against the row right after it
+        return _pairs_of_rows(grid, context, list(zip(base_rows, followers))), base_rows[0], followers[:1]
     if base_rows:
         base = base_rows[0]
         targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")
@@ -379,6 +387,17 @@ def _measured_alike(grid: Grid, base: int, row: int) -> bool:
     pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
              if a.value is not None and b.value is not None]
     return bool(pairs) and all(x > 0 and y > 0 and max(x, y) / min(x, y) <= 10 for x, y in pairs)
+
+
+def _sides_again(labels: list[str], base_rows: list[int]) -> list[int] | None:
+    """The rows right after each baseline row when the rows are the same two setups printed two times or
+    more, a baseline row and then one named alike each time; else None."""
+    followers = [b + 1 for b in base_rows]
+    if len(base_rows) < 2 or 2 * len(base_rows) != len(labels) or followers[-1] >= len(labels) or \
+            set(followers) & set(base_rows):
+        return None
+    same = len({labels[b] for b in base_rows}) == 1 and len({labels[f] for f in followers}) == 1
+    return followers if same else None
 
 
 def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> list[Comparison]:

@@ -145,10 +145,10 @@ def unsided(label: str) -> str:
     return " ".join(PATCHED_RE.sub(" ", BASELINE_RE.sub(" ", label)).split())
 
 
-# How a name says something was added to it: "v6.1 + fix", "base+patch", "X w/ Y", "X with Y" (not "fio [.]
+# How a name says something was added to it: "v6.1 + fix", "base+patch", "X w/ Y", "X with Y", "X(with Y)" (not "fio [.]
 # symbol", a longer listing row, "cookie_verf" under "cookie", a longer identifier, nor "K req/s, ~+6%", a
 # change printed after it).
-_ADDITION_RE = re.compile(r"\s*(?:\+|w/(?!o)|with\b)")
+_ADDITION_RE = re.compile(r"\s*\(?(?:\+|w/(?!o)|with\b)")
 
 
 def adds_to(patched: str | None, base: str | None) -> bool:

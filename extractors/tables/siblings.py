@@ -208,9 +208,11 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         pairs.extend(target_pairs)
     if not pairs:
         return []
-    # one row compared is a statement, not a table, however the sides were printed
-    single = len(parts) <= _MAX_STATEMENTS and not _names_columns(base_grid) and (
-        all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
+    # one row compared is a statement, not a table, however the sides were printed; a tool's output that
+    # compares several of its fields ("lat (usec): min=.., max=.., avg=.." once per side) is a table
+    single = len(parts) <= _MAX_STATEMENTS and not _names_columns(base_grid) and \
+        not (_measured(parts) and len(pairs) > 1) and (
+            all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
     if single:
         pairs = as_results(pairs)
         if not pairs or all(p.baseline == p.patched for p in pairs):
@@ -394,6 +396,8 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
     sweep = swept_parameter(a, kinds)  # "iodepth | 4 | 8 | 16": each column is one point of it
     for n, (base_row, new_row) in enumerate(rows):
         key_kind = column_kind(base_row.label.strip(" *#:")) if a.header == ("",) else None
+        if key_kind is not None and a.reader in TOOL_NAMES and column_kind(base_row.label.split()[-1]) == "spread":
+            key_kind = "spread"  # a tool's "lat stdev" under its "lat avg": the spread of one field
         if key_kind == "parameter":
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
         if key_kind == "spread":

@@ -203,6 +203,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
 # "set it to performance", "defaults to performance": the name of a cpufreq governor, an energy
 # preference or a platform profile that something is set to, not the speed of anything.
 SETTING_NAMES = frozenset({"performance"})
+# The other values of those settings, which name "performance" as one of them when joined to it ("powersave
+# and performance", "performance/schedutil"): the cpufreq governors, the energy-performance preferences
+# and the platform profiles.
+SETTING_PEERS = frozenset({"powersave", "schedutil", "ondemand", "conservative", "userspace", "balance_performance",
+                           "balance_power", "balanced", "quiet", "low-power", "cool"})
 SETTING_VERBS = frozenset({"set", "sets", "setting", "switch", "switches", "switched", "switching", "default",
                            "defaults", "defaulted", "defaulting", "change", "changes", "changed", "changing"})
 # "usage" measures a run only as the use of a resource ("CPU usage", "power usage") or after a

@@ -80,3 +80,9 @@ MEASUREMENT_VERBS = frozenset({"measure", "measured", "measuring", "benchmark", 
 # What a request asks for when its object is a pronoun and nothing more ("I'd like to see it"): the
 # thing talked about (a feature, a patch), not evidence of it.
 THING_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
+# Verbs that send the reader to something to read ("please check the documentation", "see the link"), and
+# what is read: a pointer to where something is written down asks for no evidence.
+READING_VERBS = frozenset({"check", "see", "read", "refer", "consult"})
+WRITINGS = frozenset({"documentation", "doc", "docs", "readme", "manual", "link", "links", "page", "pages",
+                      "thread", "changelog", "article", "paper", "section", "chapter", "comment", "comments",
+                      "kerneldoc", "kernel-doc", "wiki", "spec", "specification", "datasheet"})

@@ -1,0 +1,56 @@
+"""time_bench, the kernel micro-benchmark harness of the prototype-kernel modules (page_bench, slab_bulk_test,
+ptr_ring and skb benchmarks), as the modules print through it:
+`time_bench: Type:kmem fastpath reuse Per elem: 60 cycles(tsc) 16.884 ns (step:0) - (measurement period
+time:0.168 sec time_interval:168841 ...) - (invoke count:10000000 tsc_interval:607808)`, or the short form
+`Per elem: 294 cycles(tsc) 81.866 ns (step:1)` of a bulk benchmark that steps through bulk sizes.
+
+One grid per run of such lines, a row per line labelled by its type when the line names one, with its
+step when the benchmark steps ("step:16", the bulk size), columns the cost per element in cycles and in
+nanoseconds (lower is better); the measurement period and invoke counts are bookkeeping, left out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from extractors.model import Grid, GridRow
+from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line, row
+
+NAME = "time_bench"
+
+_LINE_RE = re.compile(
+    r"^\s{0,12}(?:\[\s{0,12}\d{1,9}\.\d{1,9}\]\s{0,4})?(?:time_bench: )?(?:Type:(?P<type>\S(?:.{0,80}?\S)?)\s{1,4})?"
+    r"Per elem:\s{1,8}(?P<cycles>\d{1,12}) cycles\(tsc\)\s{1,8}(?P<ns>\d{1,12}(?:\.\d{1,9})?) ns"
+    r"(?:\s{0,4}\(step:(?P<step>\d{1,9})\))?")
+_HEADER = ("cycles", "ns")
+
+
+def detect(lines: Sequence[str]) -> bool:
+    return has_line(lines, "cycles(tsc)", _LINE_RE)
+
+
+def parse(lines: Sequence[str]) -> list[Grid]:
+    grids: list[Grid] = []
+    rows: list[GridRow] = []
+
+    def close() -> None:
+        if rows:
+            grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=_HEADER,
+                              rows=tuple(rows), benchmark="time_bench", metric="cost per element",
+                              higher_is_better=False))
+        rows.clear()
+
+    for i, line in enumerate(lines):
+        found = _LINE_RE.match(line) if len(line) <= MAX_LINE else None
+        if found is None:
+            if line.strip():
+                close()
+            continue
+        step = found.group("step")
+        label = " ".join(part for part in (found.group("type"), f"step:{step}" if step is not None else None) if part)
+        made = row(i, label, [cell_of(line, found, "cycles", "cycles"), cell_of(line, found, "ns", "ns")])
+        if made is not None:
+            rows.append(made)
+    close()
+    return grids
