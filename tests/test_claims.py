@@ -529,3 +529,11 @@ def test_a_performance_cost_a_thing_has_is_a_regression(text, polarity):
 ])
 def test_a_performance_cost_asked_or_foreseen_claims_nothing(text):
     assert find_claims(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I was able to recover the lost throughput after reapplying the revert.", ["improvement"]),
+    ("We should restore performance first.", []),  # a proposal, not a finding
+])
+def test_speed_recovered_is_an_improvement(text, expected):
+    assert [c.polarity for c in find_claims(text)] == expected

@@ -705,3 +705,20 @@ def test_a_pointer_to_something_to_read_requests_no_evidence(text):
 ])
 def test_performance_listed_with_other_values_of_its_setting_names_the_setting(text, expected):
     assert len(find_questions(text, None, measured=True)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "If you have a moment, I'd be curious about results from the first patch alone.",
+    "Would you mind trying with the other series posted last week?",
+    "There is little info about the test setup here, could you share some?",
+])
+def test_requests_for_more_runs_under_numbers(text):
+    assert find_questions(text, None, measured=True) != []
+
+
+@pytest.mark.parametrize("text", [
+    "Would you mind trying with the other series posted last week?",  # no numbers: a fix to try, maybe
+    "Would you mind trying it on your board?",
+])
+def test_a_run_on_another_setup_is_asked_only_under_numbers(text):
+    assert find_questions(text, None, measured=False) == []

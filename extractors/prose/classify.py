@@ -76,6 +76,10 @@ _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
+# A run asked for on another setup, named after "with" or "on": another series, kernel or governor.
+_ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
+_OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
+                           "governors", "tree", "branch", "release", "rc"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
 # "benefit" or the "cost" of a design choice.
@@ -201,9 +205,12 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # any request for a benchmark's part asks how they were measured ("can you share the fio job?")
         return True
     if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end)
-                                  or words[end:end + 2] == ("the", "same") for _, end in requests):
-        # "could you run it on the whole series?", "could you try the same test with THP off?" under numbers
-        # (not "please run xfstests")
+                                  or words[end:end + 2] == ("the", "same")
+                                  or words[end - 1] in _RUN_OR_SEE and words[end:end + 1] in _ON_A_SETUP
+                                  and not _OTHER_SETUPS.isdisjoint(words[end:end + _WEAK_REACH + 2])
+                                  for _, end in requests):
+        # "could you run it on the whole series?", "could you try the same test with THP off?", "do you mind
+        # trying with the other series?" under numbers (not "please run xfstests")
         return True
     if asking and any(words[i] == "how" and _performing(words, i + 1) for i in range(len(words))):
         return True  # "would be good to know how this performs on ARM", "how well does it scale?"
@@ -220,9 +227,10 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "have you run this through mmtests?": whether the author ran a benchmark
     if asking and context and asks_for_a_test(words):
         return True  # "do you have a test case of sorts?" under numbers: how to make them again
-    if asking and context and any((words[end - 1] in SHOWING_VERBS or words[end - 1] == "add")
-                                  and set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
-        return True  # "can you add more data?" under numbers: it asks for more of them
+    if asking and context and any(set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
+        # "can you add more data?", "I'd be curious about results from the revert alone" under numbers: it
+        # asks for more of them
+        return True
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)

@@ -26,7 +26,7 @@ _REQUEST_VERBS = any_of(REQUEST_VERBS)
 # What a proposal or a plan does to the code: its effect is its aim, not a finding.
 _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|remove|add|change|switch|"
                    "move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|enable|disable|drop|"
-                   "cache|batch|skip|defer")
+                   "cache|batch|skip|defer|restore|recover|regain")
 
 # What a run brings, good or bad, as a noun.
 _OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|benefits|boost|slowdown|slowdowns|"
@@ -65,7 +65,8 @@ _SPECS: dict[str, list[str]] = {
         # advice to the author in the idiom of "had better": "it'd better to lock the frequency", "you'd better rerun"
         "it'd|you'd|had better to?",
         # a polite request whose verb names the act: "do you mind sharing more details?"
-        "do|would you mind " + any_of(form for form in MEASURING_FORMS if form.endswith("ing")),
+        # ("do you mind trying it with the other series?": a run on another setup asked for)
+        "do|would you mind " + any_of([form for form in MEASURING_FORMS if form.endswith("ing")] + ["trying"]),
         # a measurement someone else has to make: "someone would have to do proper measurements first"
         "someone|somebody|anyone would|will need|have to ~4 " + _REQUEST_VERBS,
         "you|you'd should|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
@@ -282,6 +283,9 @@ _SPECS: dict[str, list[str]] = {
         "what|which *3 did|do you use|run|test|set|pass|pick|choose|configure",
         # the exact commands a run was made by: "can you state the exact command lines you are running?"
         "exact|full|complete|your command|commands|cmdline|cmdlines|command-line|command-lines",
+        # what is known of how the run was set up: "I can't find much info about the test setup"
+        "info|information|details|description about|on|of the|your? test|testing|benchmark|benchmarking|measurement|"
+        "experimental setup|setups|environment|configuration|config|procedure|methodology",
         "how many *6 your " + any_of(HARDWARE_WORDS),
         # how the measured kernel was built: "is your kernel compiled with full preemption?" (debug and
         # preemption options change what a run measures)

@@ -42,6 +42,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "better|benefit|benefits|benefited|beneficial",
         COST + " is|are|was|were gone",  # "lock contention is gone"
         "shave|shaves|shaved|shaving *4 off",  # "this shaves 200ns off each syscall"
+        # the speed a regression took, got back: "I was able to recover performance after the revert"
+        "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a
         # footprint, not a speed
         "save|saves|saved|saving|shave|shaves|shaved|shaving about|around|roughly|almost|nearly|over|up? to? "
