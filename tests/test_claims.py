@@ -537,3 +537,20 @@ def test_a_performance_cost_asked_or_foreseen_claims_nothing(text):
 ])
 def test_speed_recovered_is_an_improvement(text, expected):
     assert [c.polarity for c in find_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Adding such a request to a non-policy CPU simply has no effect until it becomes a policy CPU.",
+    "The knob has no effect unless the governor is switched first.",
+])
+def test_no_effect_until_a_condition_is_when_a_setting_works(text):
+    assert find_claims(text, measured=True) == []
+
+
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("People avoid it, and don't use raid 4 because it has a nasty performance hit.", "regression"),
+    ("Nobody enables it since it makes every write slower.", "regression"),
+    ("I don't think it is any faster.", "neutral"),
+])
+def test_a_negation_does_not_reach_into_a_clause_of_its_own(text, polarity):
+    assert [c.polarity for c in find_claims(text)] == [polarity]

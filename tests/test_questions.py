@@ -722,3 +722,13 @@ def test_requests_for_more_runs_under_numbers(text):
 ])
 def test_a_run_on_another_setup_is_asked_only_under_numbers(text):
     assert find_questions(text, None, measured=False) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("What test triggered this?", 0),  # what made a bug show
+    ("What test triggered the slowdown?", 1),  # a slowdown named
+    ("Is the spinning on the lock costly?", 1),
+    ("What's the difference to spinning up a new worker for each request?", 0),  # starting a thread, not busy-waiting
+])
+def test_triggers_and_threads_spun_up(text, expected):
+    assert len(find_questions(text, None, measured=False)) == expected

@@ -299,8 +299,11 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None
     if not about_performance(sentence, context, asking=True, near=near):
         return None
-    if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
-        return None  # "Is this a regression from the rework?": a bug report, not a performance concern
+    if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")
+                                     or sentence.has("REGRESS_STRONG") or sentence.has("IMPROVE_STRONG")):
+        # "Is this a regression from the rework?": a bug report, not a performance concern ("which test
+        # triggered the slowdown?" names one)
+        return None
     category = category_of(sentence, requested, context)
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
@@ -385,7 +388,9 @@ def _no_difference(sentence: Sentence) -> bool:
     behaves alike."""
     if set(sentence.words) & _BEHAVIOUR:
         return False
-    phrases = [set(sentence.words[a:b]) for a, b in sentence.spans("NEUTRAL")]
+    # "has no effect until it becomes a policy CPU": when a setting starts to work, not what a run measured
+    phrases = [set(sentence.words[a:b]) for a, b in sentence.spans("NEUTRAL")
+               if sentence.words[b:b + 1] not in (("until",), ("unless",))]
     return any(words & OUTCOME_NOUNS or (words & _GAIN_NOUNS and words & _SEEING) for words in phrases)
 
 

@@ -229,6 +229,9 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
         if i and words[i - 1] in NAMED_BEFORE.get(word, ()) or i + 1 < len(words) and \
                 words[i + 1] in NAMED_AFTER.get(word, ()) and not set(words[i + 2:i + 3]) & REFERS_BACK:
             named.add(i)
+        elif i > 1 and words[i - 2] in _ONE_OF and words[i - 2] in NAMED_BEFORE.get(word, ()) and \
+                words[i - 1].replace("-", "").isalpha():
+            named.add(i)  # "a non-policy CPU", "each big CPU": one of them, a word describing it between
         elif word in SETTING_NAMES and (words[i - 1:i] == ("to",) and set(words[max(0, i - 4):i - 1]) & SETTING_VERBS
                                         or _among_peers(words, i)):
             named.add(i)
@@ -246,6 +249,9 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
     return named
 
+
+# Determiners that pick one of a kind, which may stand a describing word before the word they pick.
+_ONE_OF = frozenset({"a", "an", "each", "every", "another", "one"})
 
 # What joins the values of one setting in a list of them: "powersave and performance", "performance/schedutil".
 _SETTING_JOINS = frozenset({"and", "or", "/", ",", "vs", "vs.", "versus"})

@@ -37,14 +37,21 @@ def _without_the_change(sentence: Sentence, position: int) -> bool:
 
 
 def _negated(sentence: Sentence, position: int) -> bool:
-    """A negation up to six words before the effect, in the same clause: "I don't see a big gain".
+    """A negation up to six words before the effect, in the same clause (no comma, no "because" between):
+    "I don't see a big gain".
     "without" negates only the effect right after it ("without slowing it down"); further on, it names
     what a setup lacks ("without a lock it would be faster")."""
     words = sentence.words
     return any((_without_negates(words, start, position) if words[start] == "without" else
                 position - _NEGATION_REACH <= start < position and "," not in words[start:position]
+                and _CLAUSE_OPENERS.isdisjoint(words[start + 1:position])
                 and not set(words[start + 1:start + 2]) & _ADDITIVE)
                for start, _ in sentence.spans("NEGATION"))
+
+
+# Words that open a clause of its own, which a negation before them does not reach: "people don't use it
+# because it has a performance hit".
+_CLAUSE_OPENERS = frozenset({"because", "since", "although", "though", "whereas", "but", "while"})
 
 
 def _without_negates(words: tuple[str, ...], start: int, position: int) -> bool:

@@ -154,6 +154,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "maps", "index", "selection", "migration",
         # "cpu arch", "CPU model", "CPU vendor": which processor it is, not the time spent on it
         "arch", "architecture", "architectures", "model", "models", "vendor", "vendors", "family", "type", "types"})),
+    # "spinning up a VM", "spinning a new thread": starting something, not a CPU busy-waiting
+    "spinning": frozenset({"up", "off", "a", "an", "new", "another"}),
     # "numbers of local buffers", "the number of queues": a count of things, not figures measured (but
     # "numbers of this" are figures of the change just named: `REFERS_BACK`)
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
