@@ -732,3 +732,16 @@ def test_a_run_on_another_setup_is_asked_only_under_numbers(text):
 ])
 def test_triggers_and_threads_spun_up(text, expected):
     assert len(find_questions(text, None, measured=False)) == expected
+
+
+def test_a_wish_that_the_code_not_do_something_asks_for_no_evidence():
+    text = "I would prefer to see this not happen at all; if you have a use case where it is worth it, say so."
+    assert find_questions(text, None, measured=False) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Compared to the other two options, is the scheduler smart enough to target this behavior?", 0),
+    ("How does the latency compare to the old behavior?", 1),  # a speed compared
+])
+def test_behaviours_compared_without_a_speed_are_design(text, expected):
+    assert len(find_questions(text, None, measured=True)) == expected

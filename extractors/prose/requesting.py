@@ -73,6 +73,8 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
     workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
+    if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end + 1:end + 2] in (("not",), ("never",)):
+        return False  # "I would prefer to see this not happen at all": a wish about what the code does
     if words[end - 1] in READING_VERBS and _names_a_writing(words[end:end + OBJECT_REACH]):
         return False  # "please check the documentation for the test steps": where to read, not evidence to show
     if set(words[end:end + OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + OBJECT_REACH]) & MEASURING:
