@@ -554,3 +554,15 @@ def test_no_effect_until_a_condition_is_when_a_setting_works(text):
 ])
 def test_a_negation_does_not_reach_into_a_clause_of_its_own(text, polarity):
     assert [c.polarity for c in find_claims(text)] == [polarity]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("It might give you nice benchmark numbers when the file is preallocated.", []),  # a possibility
+    ("It appears that the vsyscall path may be getting slower.", ["regression"]),  # seen, hedged
+    ("We expect a 5% improvement once the cache is in.", []),  # a prediction
+    ("There is no reason to expect it to be slower.", []),
+    ("As expected, it is faster.", ["improvement"]),  # a run that went as foreseen
+    ("That's not mentioning the unnecessary extra overhead.", ["regression"]),  # adds a cost, negates none
+])
+def test_predictions_possibilities_and_additions(text, expected):
+    assert [c.polarity for c in find_claims(text)] == expected

@@ -355,10 +355,14 @@ def read_claim(sentence: Sentence, context: bool = False,
     reported = bool(before & _SHOWING and before & _FINDINGS)
     # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")
     having = sentence.words[max(0, position - _HAVE_REACH):position]
+    # ... or a possibility, a verb and its object ("it might give you nice numbers"; "may be getting slower"
+    # reports what is seen, hedged)
+    giving = sentence.words[max(0, position - _MODAL_REACH):position - 1]
     possible = not figure and not reported and (
         any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
             for word, after in zip(before_effect, before_effect[1:]))
-        or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:])))
+        or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:]))
+        or len(giving) == 2 and giving[0] in POSSIBILITY_MODALS and giving[1] not in ("be", "not", "n't"))
     if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or any(
             word in _AIM_VERBS and after == "to" for word, after in zip(sentence.words, sentence.words[1:])) or \
             wished(sentence.words, effect_end) or sentence.words[:1] == ("to",) or purpose(sentence.words, position):
@@ -396,6 +400,7 @@ def _no_difference(sentence: Sentence) -> bool:
     return any(words & OUTCOME_NOUNS or (words & _GAIN_NOUNS and words & _SEEING) for words in phrases)
 
 
+_MODAL_REACH = 3  # "it might give you nice numbers": a possibility, a verb and its object, then the effect
 _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
 _SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})

@@ -155,6 +155,9 @@ _SPECS: dict[str, list[str]] = {
               # a condition, as "if" is: "in case the frequency changes from 806 to 940 MHz" ("in case 2"
               # names a scenario, "in case of X" a scope as often as a condition, "in case you wonder" an aside)
               "in case the|it|a|an|that|this|there", "whenever",
+              # a prediction: "we expect a 5% improvement", "no reason to expect it to be slower" ("as
+              # expected, it is faster" reports a run that went as foreseen)
+              "i|we|you|one|to expect|anticipate|predict",
               # a purpose, not a finding: "to make sure there is no regression"
               "to make sure", "to ensure|verify|confirm|check|avoid|prevent", "in order to|for",
               # what a search is for: "to figure out the best performance we could get"

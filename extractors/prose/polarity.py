@@ -12,7 +12,8 @@ from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import NOISE_WORDS
 
 _NEGATION_REACH = 6  # words between a negation and the effect phrase it turns neutral
-_ADDITIVE = frozenset({"only", "just", "merely"})  # "not only slower but ...": adds, does not negate
+# "not only slower but ...", "not to mention the overhead", "not counting the extra copies": adds, does not negate
+_ADDITIVE = frozenset({"only", "just", "merely", "mentioning", "to", "counting", "including"})
 # Words between "without" and the effect it negates: "without any gain", "without much overhead".
 QUANTIFIERS = frozenset({"any", "much", "a", "an", "significant", "noticeable", "measurable", "visible", "real",
                          "big", "major", "extra", "additional"})
