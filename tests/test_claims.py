@@ -566,3 +566,12 @@ def test_a_negation_does_not_reach_into_a_clause_of_its_own(text, polarity):
 ])
 def test_predictions_possibilities_and_additions(text, expected):
     assert [c.polarity for c in find_claims(text)] == expected
+
+
+def test_a_negation_right_before_because_negates_the_reason():
+    assert [c.polarity for c in find_claims("We should drop it, and not because the lock is expensive.")] != ["regression"]
+
+
+def test_a_bug_trigger_word_does_not_silence_a_cost():
+    assert [c.polarity for c in find_claims("The expensive part is waking the task, and recv will trigger it too.")] \
+        == ["regression"]

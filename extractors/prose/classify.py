@@ -32,7 +32,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, TIME_COMPOUNDS
-from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS
+from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
 
 CATEGORY_ORDER = ("profile", "real-workload", "comparison", "regression", "methodology", "request-data")
@@ -59,6 +59,7 @@ _CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal",
 _AIM_VERBS = frozenset({"meant", "intended", "supposed", "designed"})  # before "to": "meant to produce better ..."
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
+_TRIGGERS = frozenset(TRIGGER_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
@@ -299,6 +300,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None
     if not about_performance(sentence, context, asking=True, near=near):
         return None
+    if question and not _TRIGGERS.isdisjoint(words) and not sentence.labels & EFFECT_LABELS:
+        return None  # "what test triggered this?": what makes a bug show
     if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")
                                      or sentence.has("REGRESS_STRONG") or sentence.has("IMPROVE_STRONG")):
         # "Is this a regression from the rework?": a bug report, not a performance concern ("which test

@@ -45,7 +45,7 @@ def _negated(sentence: Sentence, position: int) -> bool:
     words = sentence.words
     return any((_without_negates(words, start, position) if words[start] == "without" else
                 position - _NEGATION_REACH <= start < position and "," not in words[start:position]
-                and _CLAUSE_OPENERS.isdisjoint(words[start + 1:position])
+                and _CLAUSE_OPENERS.isdisjoint(words[start + 2:position])  # "not because it is slow" negates it
                 and not set(words[start + 1:start + 2]) & _ADDITIVE)
                for start, _ in sentence.spans("NEGATION"))
 

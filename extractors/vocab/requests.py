@@ -64,9 +64,9 @@ FUNCTIONAL_WORDS = ("crash", "crashes", "crashed", "oops", "panic", "panics", "b
                     "deadlock", "deadlocks", "leak", "leaks", "fail", "fails", "failed", "failure", "failures",
                     "error", "errors", "warning", "warnings", "warn", "kasan", "lockdep", "syzbot", "syzkaller",
                     "bisect", "bisected", "bisection", "functional", "correctness", "broken", "breaks", "broke", "breakage", "splat", "uaf",
-                    "use-after-free", "corruption", "selftest", "selftests", "liburing", "testsuite",
-                    # what makes a bug show: "what test triggered this?" (a slowdown triggered names its cost)
-                    "trigger", "triggers", "triggered", "triggering")
+                    "use-after-free", "corruption", "selftest", "selftests", "liburing", "testsuite")
+# What makes a bug show, asked about: "what test triggered this?" (a slowdown triggered names its effect).
+TRIGGER_WORDS = ("trigger", "triggers", "triggered", "triggering")
 # What code does rather than how fast: "there is no difference for regular use, only X behaves differently".
 BEHAVIOUR_WORDS = ("behave", "behaves", "behaving", "behaviour", "behavior", "semantics", "differently")
 # What breaks when a build or boot regresses ("a build failure"; "build time" is a measurement).
