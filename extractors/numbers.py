@@ -36,7 +36,8 @@ _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?
 # "5502.643, -18.7%": the statement's own change, not a column of its own. The sign is what makes it a
 # change rather than a share.
 REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)|"
-                                r",\s*(?P<after_comma>[-+\u2212]\d+(?:\.\d+)?)\s*%)(?=[,;]?(?:\s|$))")
+                                r",\s*(?P<after_comma>[-+\u2212]\d+(?:\.\d+)?)\s*%|"
+                                r"(?<=\s)(?P<trailing>[-+\u2212]\d+(?:\.\d+)?)\s*%$)(?=[,;]?(?:\s|$))")
 # A change in brackets that ends a line, a percentage and maybe the words that say which way:
 # "1.090s (~29% reduction)", "(12% faster)"; a note with figures of its own ("(950 -> 1050 MB/s)") is not.
 CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*%(?:\s+[A-Za-z][\w ]{0,30})?\)\s*$")
@@ -286,7 +287,8 @@ def printed_change(text: str) -> float | None:
     match = REPORTED_CHANGE_RE.search(text)
     if match is None:
         return None
-    return float((match.group("change") or match.group("after_comma")).replace("\u2212", "-").replace(",", "."))
+    found = match.group("change") or match.group("after_comma") or match.group("trailing")
+    return float(found.replace("\u2212", "-").replace(",", "."))
 
 
 def ratio_change_pct(ratio: float, up: bool) -> float:

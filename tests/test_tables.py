@@ -1370,3 +1370,16 @@ def test_the_same_two_setups_printed_again_per_device_pair_in_turn():
     baseline row against the row right after it, never the first baseline against both."""
     assert [(b, n) for _, b, n in pairs("sides_again_per_device.txt")] == [("412 MiB/s", "803 MiB/s"),
                                                                           ("377 MiB/s", "1290 MiB/s")]
+
+
+def test_a_change_printed_after_the_value_names_the_other_line_the_reference():
+    """"old-gov: 58.40 watts" / "new-gov: 61.22 watts +4.8%": one statement of two setups, the second
+    against the first, as its change says."""
+    found = findings("two_setups_change_beside.txt")
+    assert found.tables == ()
+    assert [(r.item.baseline, r.item.patched) for r in found.results] == [(58.4, 61.22)]
+
+
+def test_rows_that_each_print_their_change_against_a_reference_elsewhere_are_a_table():
+    (table,) = [t.item for t in findings("changes_against_a_reference_above.txt").tables]
+    assert table.pairs == ()

@@ -24,6 +24,7 @@ import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, Value
+from extractors.numbers import printed_change
 from extractors.tables.header_lines import same_metric
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
                                        column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
@@ -454,11 +455,21 @@ def compare_grid(part: Part, context: str) -> Found | None:
         base_label, new_label = (_setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
         apart = named_apart(base_label, new_label)
-        stated = row_kind(base_label) in ("baseline", "patched") or apart
+        # one side named as a side, two setups named apart, or the change printed beside the other side
+        # ("teo: 69.72 W" / "clv2: 72.91 W +4.6%"): one statement, however it is laid out
+        stated = row_kind(base_label) in ("baseline", "patched") or apart or one_value and any(
+            printed_change(cell.text) is not None for cell in grid.rows[targets[0]].cells)
         if apart:  # "epoll_server: Speed" / "uring_server: Speed": the setups are the first words
             base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))
         kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
-    if changes or setups_side_by_side(grid) or setups_in_row_blocks(grid):
+    if changes or setups_side_by_side(grid) or setups_in_row_blocks(grid) or _all_print_changes(grid):
         return found("table", (part,), [], None, None, grid, context)
     return None
+
+
+def _all_print_changes(grid: Grid) -> bool:
+    """Whether every row of two or more prints its change beside its value ("clv2: 12.95 +8.65%", "cl:
+    12.90 +8.22%"): setups measured against a reference printed elsewhere, a table of changes."""
+    return len(grid.rows) >= 2 and all(any(printed_change(cell.text) is not None for cell in row.cells)
+                                       for row in grid.rows)

@@ -53,8 +53,8 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
             position = match.end()  # "vers=4.2", "version: 6.1": which release, never a measurement
             continue
         start = match.start("value")
-        change = REPORTED_CHANGE_RE.match(line[start + len(text):].strip()) if match.end() >= start + len(text) else None
-        printed = f"{text} {change.group()}" if change else text  # "5269678 (+3%)": the change stays with it
+        change = _printed_change(line[start + len(text):]) if match.end() >= start + len(text) else None
+        printed = f"{text} {change}" if change else text  # "5269678 (+3%)": the change stays with it
         cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
         if first_key is not None:
             gaps.append(line[position:match.start()])
@@ -70,6 +70,13 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     if any(_measured(word) for word in label.split()):
         return None  # "Before 2016MB/s m:raid0 devs:2": the row's measurement is before its pairs, which tag the setup
     return label, cells
+
+
+def _printed_change(rest: str) -> str | None:
+    """The change printed right after a pair's value, to the end of the line or its next separator: "(+3%)",
+    ", -18.7%", or a signed percentage that ends the line ("72.91 watts +4.6%")."""
+    found = REPORTED_CHANGE_RE.search(" " + rest.strip())
+    return found.group().strip() if found is not None and found.start() <= 1 else None
 
 
 def _measured(word: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extractors.model import Cell, Grid
+from extractors.numbers import printed_change
 from extractors.vocab.units import lookup_unit
 
 # A change printed in brackets beside a value: "698 KB/s(-73.5%)", "2115  (5.22%)"; and how far it may
@@ -82,8 +83,8 @@ def _prints_changes(cells) -> bool:
     """Whether most of the values among `cells` print a change in brackets beside them, or the last one
     does: a change printed at the end of a row ("280 MB/s, 71.7K IOPS (+12%)") is the row's."""
     cells = [cell for cell in cells if cell.value is not None]
-    return bool(cells) and (sum(bool(_BRACKETED_CHANGE_RE.search(c.text)) for c in cells) * 2 > len(cells)
-                            or bool(_BRACKETED_CHANGE_RE.search(cells[-1].text)))
+    return bool(cells) and (sum(_change_beside(c.text) is not None for c in cells) * 2 > len(cells)
+                            or _change_beside(cells[-1].text) is not None)
 
 
 def _column_changes_agree(grid: Grid, reference: int, change: int) -> bool:
@@ -110,20 +111,28 @@ def _column_changes_agree(grid: Grid, reference: int, change: int) -> bool:
     return len(borne_out) >= 2 or any(checked >= 2 for checked in borne_out)
 
 
+def _change_beside(text: str) -> float | None:
+    """The change a cell prints beside its value, in brackets ("10482.7 (-51.6%)", "(16.0%)") or signed
+    after it ("72.91 watts +4.6%", "5502.6, -18.7%"), or None."""
+    bracketed = _BRACKETED_CHANGE_RE.search(text)
+    if bracketed is not None:
+        return float(bracketed.group("change").replace("\u2212", "-").replace(",", "."))
+    return printed_change(text)
+
+
 def _changes_agree(pairs: list[tuple[Cell, Cell]]) -> bool:
     """Whether the changes printed beside the second values of most pairs are the change from the first
     value, to the rounding the text shows ("10482.7 (-51.6%)" against 21694.8): no share of a total
     ("free: 39124992 (3.64%)") or change against something else."""
     checked = agreed = 0
     for base, new in pairs:
-        printed = _BRACKETED_CHANGE_RE.search(new.text)
-        if printed is None or base.value is None or new.value is None or not base.value.value:
+        change = _change_beside(new.text)
+        if change is None or base.value is None or new.value is None or not base.value.value:
             continue
         scale = 1.0
         units = lookup_unit(base.value.unit), lookup_unit(new.value.unit)
         if all(units) and units[0].dimension == units[1].dimension:
             scale = units[1].factor / units[0].factor
-        change = float(printed.group("change").replace("\u2212", "-").replace(",", "."))
         computed = (new.value.value * scale - base.value.value) / abs(base.value.value) * 100
         checked += 1
         agreed += abs(computed - change) <= max(_CHANGE_POINTS, abs(change) * _CHANGE_SHARE)
