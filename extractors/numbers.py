@@ -40,7 +40,10 @@ REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\
                                 r"(?<=\s)(?P<trailing>[-+\u2212]\d+(?:\.\d+)?)\s*%$)(?=[,;]?(?:\s|$))")
 # A change in brackets that ends a line, a percentage and maybe the words that say which way:
 # "1.090s (~29% reduction)", "(12% faster)"; a note with figures of its own ("(950 -> 1050 MB/s)") is not.
-CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*%(?:\s+[A-Za-z][\w ]{0,30})?\)\s*$")
+# So is a difference in the value's own unit said with its direction: "3.537 secs (2.081 secs faster)".
+CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*(?:%(?:\s+[A-Za-z][\w ]{0,30})?|"
+                            r"[A-Za-z\u00b5/]{0,8}\s+(?:faster|slower|quicker|better|worse|less|more|lower|higher|"
+                            r"shorter|longer)\b[\w ]{0,20})\)\s*$")
 # One result on a line of its own, a figure and then its unit ("2.8014 uSec/loop", "113.9 watts", "61.2
 # MB/s, 3.5% faster"), maybe with its change after a comma, as people copy one run's summary.
 _FIGURE_THEN_UNIT_RE = re.compile(

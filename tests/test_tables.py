@@ -1383,3 +1383,10 @@ def test_a_change_printed_after_the_value_names_the_other_line_the_reference():
 def test_rows_that_each_print_their_change_against_a_reference_elsewhere_are_a_table():
     (table,) = [t.item for t in findings("changes_against_a_reference_above.txt").tables]
     assert table.pairs == ()
+
+
+def test_a_difference_noted_in_brackets_after_a_side_is_no_value_of_its_own():
+    """"After: 3.911 secs (2.293 secs faster)": the note says how far the side moved, the line is still
+    one "key: value" of a before/after pair."""
+    found = findings("difference_noted_after_a_side.txt")
+    assert [(r.item.baseline, r.item.patched) for r in found.results] == [(6.204, 3.911)]
