@@ -166,3 +166,15 @@ def test_every_performance_word_passes_the_sentence_gate():
     assert admits("i don't see your boost in my tests") and admits("the throughput loss is small")
     assert not admits("and so the window is here")  # the frame itself passes nothing
     assert admits("this cuts down on cpu usage.") and admits("the performance is really poor.")
+
+
+@pytest.mark.parametrize(("text", "units"), [
+    # an indented list of short lines, each opening with a capital: one item a line
+    ("Impact of the new mode:\n\tMean IOPS dropped by 41%\n\tMean bandwidth dropped by 41%\n\tMean latency rose by 2.1 ms\n", 4),
+    # an indented paragraph wrapped at the usual width stays one sentence
+    ("\tThe new mode costs a little on every request because the payload is\n\tSigned twice, once per hop.\n", 1),
+    # short lines without indent are a hard-wrapped sentence as often as a list
+    ("The rate went down\nMostly on reads.\n", 1),
+])
+def test_an_indented_list_of_short_lines_is_one_item_a_line(text, units):
+    assert len(find_prose_units(text)) == units

@@ -57,6 +57,20 @@ def _is_prose(line: str) -> bool:
     return words >= 1
 
 
+# How long a line may be and still end short of the wrap: mail is wrapped at ~72 columns, so a line of
+# half that which ends without a stop is a line of its own ("	Average IOPS decreased by 53%").
+_SHORT_LINE = 50
+
+
+def _next_item(previous: str, line: str) -> bool:
+    """Whether `line` is the next item of an indented list of short lines: both indented alike, the one
+    before short and without a stop, this one opening with a capital ("	Average IOPS decreased by 53%"
+    over "	Average throughput decreased by 53%"), not the next line of a wrapped sentence."""
+    indent = line[:len(line) - len(line.lstrip())]
+    return bool(indent) and previous.startswith(indent) and not previous[len(indent):][:1].isspace() and \
+        len(previous.strip()) <= _SHORT_LINE and previous.rstrip()[-1:] not in ".,;:" and line.lstrip()[:1].isupper()
+
+
 def _still_open(unit: list[tuple[int, str]]) -> bool:
     """Whether the unit's text leaves a bracket or a double quote open: a colon inside it is part of
     what is quoted (a commit title, 'commit 1234abcd ("block: don't reorder ...")'), not a lead-in."""
@@ -76,6 +90,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     current: list[tuple[int, str]] = []
     offset = 0
     in_shortlog = in_comment = False
+    previous = ""  # the last line kept in the current unit
     for line in text.split("\n"):
         line_start, offset = offset, offset + len(line) + 1
         if in_shortlog and line[:1].isspace() and line.strip():
@@ -91,11 +106,12 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             continue
         bullet = _BULLET_RE.match(line)
         labelled = ":" in line and _LABELLED_FIGURE_RE.match(line)
-        if (bullet or labelled) and current:
+        if (bullet or labelled or _next_item(previous, line)) and current:
             units.append(current)
             current = []
         skip = bullet.end() if bullet else len(line) - len(line.lstrip())
         current.append((line_start + skip, line[skip:].rstrip()))
+        previous = line
         if line.rstrip().endswith(":") and not _still_open(current) or labelled:
             units.append(current)
             current = []
