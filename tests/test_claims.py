@@ -575,3 +575,12 @@ def test_a_negation_right_before_because_negates_the_reason():
 def test_a_bug_trigger_word_does_not_silence_a_cost():
     assert [c.polarity for c in find_claims("The expensive part is waking the task, and recv will trigger it too.")] \
         == ["regression"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("If there are fewer threads than CPUs there is a ~10% regression from the boost.", ["regression"]),
+    ("If we did that, it would be 10% faster.", []),  # a hypothesis
+    ("If it is faster, we should take it.", []),  # no figure: a condition on an effect not measured
+])
+def test_a_condition_that_scopes_a_measured_figure_is_no_hypothesis(text, expected):
+    assert [c.polarity for c in find_claims(text)] == expected

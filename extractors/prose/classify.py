@@ -342,8 +342,11 @@ def read_claim(sentence: Sentence, context: bool = False,
     if not effects:
         return None
     position, _, effect_end = effects[0]
+    figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
+    scoped = not _conditional(sentence, figure)  # "if threads < nr_cpus there is a ~10% regression": a case
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")
-              and not (label == "HEDGE" and described(sentence.words, start, position))]
+              and not (label == "HEDGE" and described(sentence.words, start, position))
+              and not (scoped and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
@@ -352,7 +355,6 @@ def read_claim(sentence: Sentence, context: bool = False,
     # estimate of a run; a bare number is a setting: "might benefit from compress=zstd:1"; "could not
     # measure any regression" reports a run)
     before_effect = sentence.words[max(0, position - 2):position + 2]
-    figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
     before = set(sentence.words[:position])
     reported = bool(before & _SHOWING and before & _FINDINGS)
@@ -366,7 +368,7 @@ def read_claim(sentence: Sentence, context: bool = False,
             for word, after in zip(before_effect, before_effect[1:]))
         or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:]))
         or len(giving) == 2 and giving[0] in POSSIBILITY_MODALS and giving[1] not in ("be", "not", "n't"))
-    if possible or any(at < reach for at in hedges) or set(sentence.words) & _CONDITIONS_OR_AIMS or any(
+    if possible or any(at < reach for at in hedges) or not scoped or any(
             word in _AIM_VERBS and after == "to" for word, after in zip(sentence.words, sentence.words[1:])) or \
             wished(sentence.words, effect_end) or sentence.words[:1] == ("to",) or purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."
@@ -389,6 +391,22 @@ _GAIN_NOUNS = frozenset({"improvement", "improvements", "gain", "gains", "speedu
 # What a run brings that is a performance by itself: a gain or a slowdown, not any "difference".
 _RUN_GAINS = _GAIN_NOUNS | {"benefits", "speedups", "slowdown", "slowdowns"}
 _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "observed", "measure", "measured"})
+
+
+# The conditions that scope a measured figure ("if threads < nr_cpus there is a ~10% regression"), and the
+# modals that make such a condition a hypothesis ("if we did that, it would be 10% faster").
+_SCOPING_CONDITIONS = frozenset({"if", "unless"})
+_HYPOTHETICAL_MODALS = POSSIBILITY_MODALS | {"would", "'d", "should"}
+
+
+def _conditional(sentence: Sentence, figure: bool) -> bool:
+    """Whether a condition or an aim makes the effect hypothetical: any condition word, except "if" or
+    "unless" before a measured figure with no modal of a hypothesis (a result stated for a case)."""
+    words = set(sentence.words)
+    found = words & _CONDITIONS_OR_AIMS
+    if not found:
+        return False
+    return not (found <= _SCOPING_CONDITIONS and figure and not words & _HYPOTHETICAL_MODALS)
 
 
 def _no_difference(sentence: Sentence) -> bool:
