@@ -1390,3 +1390,12 @@ def test_a_difference_noted_in_brackets_after_a_side_is_no_value_of_its_own():
     one "key: value" of a before/after pair."""
     found = findings("difference_noted_after_a_side.txt")
     assert [(r.item.baseline, r.item.patched) for r in found.results] == [(6.204, 3.911)]
+
+
+def test_rows_of_a_setting_and_its_negation_are_the_setups_under_each_caption():
+    """"sametags" / "non sametags" rows under one caption per scheduler: each table compares the
+    setting off ("non ...") with it on; the captions name what else was run, not two sides. The
+    key=value pairs inside a barred cell are that cell's text, not the row's keys."""
+    tables = [t.item for t in findings("non_setting_rows_per_scheduler.txt").tables]
+    assert [(t.baseline_label, t.patched_label) for t in tables] == [("non sametags", "sametags")] * 2
+    assert [(p.baseline, p.patched) for t in tables for p in t.pairs] == [(131000, 88000), (119000, 117000)]

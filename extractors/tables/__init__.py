@@ -27,6 +27,7 @@ from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineR
 from extractors.readers import TOOL_NAMES, kv_samples, ministat, read_tool_output
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, caption_metric, row_kind, unit_of_header
+from extractors.tables.setups import negated_pairs
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.headers_above import names_above
@@ -314,7 +315,9 @@ def _rows_name_setups(part: Part) -> bool:
     """Whether every row label names a setup by itself (a kernel release, a baseline, a patched kernel):
     then the rows are what each grid compares, and the captions over the grids name what was measured
     ("Thin Volume" over "linux-5.9.11" and "linux-5.8.18"), not setups."""
-    return all(row_kind(row.label) in ("baseline", "patched", "config") for row in part.grid.rows)
+    labels = [row.label for row in part.grid.rows]
+    return all(row_kind(label) in ("baseline", "patched", "config") for label in labels) or \
+        len(labels) == 2 and bool(negated_pairs(labels))  # "hosttags" / "non hosttags": a setting off and on
 
 
 def _compares_rows(part: Part, alone: Found | None) -> bool:

@@ -65,6 +65,8 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):
         return None  # "| R:256 | R:313 |", "ttl = 0   ttl = 50": a tag on every cell of a row or header
     label = line[:first_key].strip().rstrip(":,")
+    if "|" in label and any(ch.isdigit() for ch in label):
+        return None  # "hosttags | 94k | usr=1.13%, sys=14.75%": pairs in one cell of a table with bars
     if len(label.split()) > _MAX_LABEL_WORDS:
         return None  # "There is a RAID0 device, with max_sectors_kb = 2 KB,": a sentence naming a setting
     if any(_measured(word) for word in label.split()):

@@ -225,7 +225,7 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
     index = {tuple(w.lower() for w in ws): i for i, ws in enumerate(words)}
     out = []
     for i, ws in enumerate(words):
-        if len(ws) > 1 and ws[0].lower() in ("no", "not", "without", "w/o"):  # "no zero copy" / "zero copy"
+        if len(ws) > 1 and ws[0].lower() in ("no", "not", "non", "without", "w/o"):  # "no zero copy" / "zero copy"
             j = index.get(tuple(w.lower() for w in ws[1:]))
             if j is not None and j != i:
                 out.append((i, j))
