@@ -745,3 +745,13 @@ def test_a_wish_that_the_code_not_do_something_asks_for_no_evidence():
 ])
 def test_behaviours_compared_without_a_speed_are_design(text, expected):
     assert len(find_questions(text, None, measured=True)) == expected
+
+
+@pytest.mark.parametrize(("text", "measured", "expected"), [
+    ("Are you enabling some special driver mode for this?", True, ["methodology"]),
+    ("By the way, are you deliberately using the debug driver over the null one?", True, ["methodology"]),
+    ("Do you have more info, like the interrupt affinity dump?", True, ["methodology"]),
+    ("Are you using the new API here?", False, []),  # no numbers: a question about the code
+])
+def test_how_the_run_was_set_up_asked_under_numbers(text, measured, expected):
+    assert [q.category for q in find_questions(text, None, measured=measured)] == expected
