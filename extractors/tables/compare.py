@@ -469,7 +469,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
 
 
 def _all_print_changes(grid: Grid) -> bool:
-    """Whether every row of two or more prints its change beside its value ("clv2: 12.95 +8.65%", "cl:
-    12.90 +8.22%"): setups measured against a reference printed elsewhere, a table of changes."""
-    return len(grid.rows) >= 2 and all(any(printed_change(cell.text) is not None for cell in row.cells)
+    """Whether every row of three or more prints its change beside its value ("clv2: 12.95 +8.65%", "cl:
+    12.90 +8.22%", ...): setups measured against a reference printed elsewhere, a table of changes (two
+    such rows are as often the pieces of a table a line in between cut apart)."""
+    return len(grid.rows) >= 3 and all(any(printed_change(cell.text) is not None for cell in row.cells)
                                        for row in grid.rows)
