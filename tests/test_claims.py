@@ -584,3 +584,12 @@ def test_a_bug_trigger_word_does_not_silence_a_cost():
 ])
 def test_a_condition_that_scopes_a_measured_figure_is_no_hypothesis(text, expected):
     assert [c.polarity for c in find_claims(text)] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("This patch adversely affects the flash storage performance.", ["regression"]),
+    ("The change positively impacts tail latency.", ["improvement"]),
+    ("This does not negatively impact throughput.", ["neutral"]),
+])
+def test_an_effect_judged_by_its_adverb(text, expected):
+    assert [c.polarity for c in find_claims(text)] == expected

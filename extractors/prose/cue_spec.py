@@ -61,3 +61,7 @@ BENEFIT = any_of(BENEFIT_WORDS)
 _EFFECT_NOUNS = "impact|impacts|effect|effects|influence"
 JUDGED_BAD = "negative|adverse|detrimental|harmful " + _EFFECT_NOUNS
 JUDGED_GOOD = "positive|beneficial|favorable|favourable " + _EFFECT_NOUNS
+# The same judgement as the adverb of a verb of effect: "this patch adversely affects UFS performance".
+_EFFECT_VERBS = "affect|affects|affected|affecting|impact|impacts|impacted|impacting"
+JUDGED_BAD_VERB = "adversely|negatively|badly|severely " + _EFFECT_VERBS
+JUDGED_GOOD_VERB = "positively|favorably|favourably|beneficially " + _EFFECT_VERBS

@@ -5,7 +5,8 @@ classifier's cues; they are written in the spec of `extractors.prose.cue_spec`.
 
 from __future__ import annotations
 
-from extractors.prose.cue_spec import BENEFIT, COST, COST_OR_TIME, JUDGED_BAD, JUDGED_GOOD, NEGATION, any_of
+from extractors.prose.cue_spec import (BENEFIT, COST, COST_OR_TIME, JUDGED_BAD, JUDGED_BAD_VERB, JUDGED_GOOD,
+                                       JUDGED_GOOD_VERB, NEGATION, any_of)
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS
 
@@ -34,7 +35,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
     ],
     "IMPROVE": [
-        JUDGED_GOOD,
+        JUDGED_GOOD, JUDGED_GOOD_VERB,
         any_of(GOOD_VERBS | GOOD_NOUNS - {"speed-up"}),
         # efficiency compared, with its size: "5-20% more energy-efficient than POLL" (without a size,
         # "more efficient" describes a design far more often than it reports a run)
@@ -101,7 +102,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
         "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
         "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + BENEFIT,
-        JUDGED_BAD,
+        JUDGED_BAD, JUDGED_BAD_VERB,
         "take|takes|took|taking *2 longer",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
