@@ -437,3 +437,11 @@ def test_the_change_named_after_a_side_preposition_takes_its_side():
 def test_a_share_and_a_plain_number_are_no_pair():
     text = "The patched kernel is just over 1% faster, while the unpatched one stays just behind 5.10."
     assert find_inline_results(text) == []
+
+
+@pytest.mark.parametrize(("text", "delta"), [
+    ("The phone benchmark even reports performance drops of ~38%.", -38.0),  # a plural change noun
+    ("That gives increases of 12% in IOPS.", 12.0),
+])
+def test_plural_change_nouns_state_a_change(text, delta):
+    assert [r.delta_pct for r in find_inline_results(text)] == [delta]

@@ -86,8 +86,9 @@ CHANGE_NOUNS_SENSE: dict[str, bool | None] = {
                      "uplift"], None),
     **dict.fromkeys(["regression", "regressions", "slowdown", "slow-down", "degradation", "loss", "penalty",
                      "overhead", "hit"], None),
-    **dict.fromkeys(["increase", "rise", "jump", "growth"], True),
-    **dict.fromkeys(["decrease", "drop", "reduction", "reductions", "fall", "decline", "cut"], False),
+    **dict.fromkeys(["increase", "increases", "rise", "jump", "growth"], True),
+    **dict.fromkeys(["decrease", "decreases", "drop", "drops", "reduction", "reductions", "fall", "decline", "cut"],
+                    False),
 }
 GOOD_NOUNS = frozenset({"improvement", "improvements", "speedup", "speed-up", "gain", "gains", "boost", "win",
                         "uplift"})
