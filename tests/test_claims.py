@@ -593,3 +593,11 @@ def test_a_condition_that_scopes_a_measured_figure_is_no_hypothesis(text, expect
 ])
 def test_an_effect_judged_by_its_adverb(text, expected):
     assert [c.polarity for c in find_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "If it takes 30 minutes to do all the cleanup, then I think it's worse to have unmount take that long.",
+    "There are performance benefits if you are worried about reducing the 99.99% latency on loaded disks.",
+])
+def test_a_condition_on_an_effect_of_no_stated_size_stays_hypothetical(text):
+    assert find_claims(text) == []

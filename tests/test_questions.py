@@ -755,3 +755,7 @@ def test_behaviours_compared_without_a_speed_are_design(text, expected):
 ])
 def test_how_the_run_was_set_up_asked_under_numbers(text, measured, expected):
     assert [q.category for q in find_questions(text, None, measured=measured)] == expected
+
+
+def test_failing_faster_is_about_a_failure():
+    assert find_questions("Effectively that means that we can fail faster now?", None, measured=True) == []

@@ -302,11 +302,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None
     if question and not _TRIGGERS.isdisjoint(words) and not sentence.labels & EFFECT_LABELS:
         return None  # "what test triggered this?": what makes a bug show
-    if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")
-                                     or sentence.has("REGRESS_STRONG") or sentence.has("IMPROVE_STRONG")):
-        # "Is this a regression from the rework?": a bug report, not a performance concern ("which test
-        # triggered the slowdown?" names one)
-        return None
+    if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
+        return None  # "Is this a regression from the rework?": a bug report, not a performance concern
     category = category_of(sentence, requested, context)
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
@@ -343,7 +340,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         return None
     position, _, effect_end = effects[0]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
-    scoped = not _conditional(sentence, figure)  # "if threads < nr_cpus there is a ~10% regression": a case
+    scoped = not _conditional(sentence, position, effect_end)  # "if threads < nr_cpus there is a ~10% regression"
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (scoped and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)]
@@ -397,16 +394,23 @@ _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "obse
 # modals that make such a condition a hypothesis ("if we did that, it would be 10% faster").
 _SCOPING_CONDITIONS = frozenset({"if", "unless"})
 _HYPOTHETICAL_MODALS = POSSIBILITY_MODALS | {"would", "'d", "should"}
+_BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "guess", "concerned"})
 
 
-def _conditional(sentence: Sentence, figure: bool) -> bool:
-    """Whether a condition or an aim makes the effect hypothetical: any condition word, except "if" or
-    "unless" before a measured figure with no modal of a hypothesis (a result stated for a case)."""
-    words = set(sentence.words)
-    found = words & _CONDITIONS_OR_AIMS
+def _conditional(sentence: Sentence, position: int, end: int) -> bool:
+    """Whether a condition or an aim makes the effect (at `position` to `end`) hypothetical: any condition
+    word, except an "if" or "unless" before an effect that states its size (a percentage or a multiple in
+    the phrase or right beside it), with no modal of a hypothesis and no belief in the sentence: a result
+    stated for a case, not an effect supposed."""
+    words = sentence.words
+    found = set(words) & _CONDITIONS_OR_AIMS
     if not found:
         return False
-    return not (found <= _SCOPING_CONDITIONS and figure and not words & _HYPOTHETICAL_MODALS)
+    sized = sentence.has("TIMES") and any(position - 3 <= a < end + 3 for a, _ in sentence.spans("TIMES")) or any(
+        value.unit == "%" and position - 3 <= index < end + 3 for index, value in sentence.quantities)
+    before = all(i < position for i, word in enumerate(words) if word in _SCOPING_CONDITIONS)
+    return not (found <= _SCOPING_CONDITIONS and sized and before
+                and not set(words) & (_HYPOTHETICAL_MODALS | _BELIEF_VERBS))
 
 
 def _no_difference(sentence: Sentence) -> bool:
