@@ -759,3 +759,8 @@ def test_how_the_run_was_set_up_asked_under_numbers(text, measured, expected):
 
 def test_failing_faster_is_about_a_failure():
     assert find_questions("Effectively that means that we can fail faster now?", None, measured=True) == []
+
+
+def test_a_tools_mark_for_an_unread_value_is_no_question_mark():
+    text = "Flags: bus master, fast devsel, latency 0, IRQ 107 Capabilities: [48] Vendor Specific Information: Len=08 <?>"
+    assert find_questions(text, None, measured=True) == []

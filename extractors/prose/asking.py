@@ -15,7 +15,8 @@ from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QU
                                           WEAK_SUBJECTS)
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
-_QUESTION_END_RE = re.compile(r"\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
+# (not "<?", a tool's mark for a value it could not read: lspci's "Len=08 <?>")
+_QUESTION_END_RE = re.compile(r"(?<!<)\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
 # A question mark quoted as a character at the end ('... a "?" is printed'): no question.
 _QUOTED_MARK_RE = re.compile(r"[\"'\u201c`]\?+[\"'\u201d`]\W*$")
 # A term queried in brackets at the end: "(netbench?)", "(or 4k?)".

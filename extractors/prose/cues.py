@@ -264,7 +264,8 @@ _SPECS: dict[str, list[str]] = {
         "disabled|flush|control|account|distinguish|exclude|drop|reboot|rerun|warmup",
         # what the run was set up with, asked under its numbers: "are you enabling some special perf mode?",
         # "are you intentionally using scsi_debug over null_blk?"
-        "did|do|were|are you|they intentionally|deliberately|really? use|using|used|enable|enabling|enabled",
+        "were|are you|they intentionally|deliberately|really? using|enabling",
+        "did you|they intentionally|deliberately|really? use|enable",
         # more of how the run was made, asked for under its numbers: "do you have other info, like an affinity dump?"
         "do|does you|anyone have any|other|more|some? info|information|details|dump|dumps",
         "how did|do|was|were|is|are you? *2 measure|measured|measuring|test|tested|run|ran|benchmark|"
