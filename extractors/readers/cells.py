@@ -125,6 +125,20 @@ def names_over_columns(header_lines: Sequence[str], columns: Sequence[tuple[int,
     return [" ".join(words) for words in names]
 
 
+def runs_of_lines(lines: Sequence[str], pattern: re.Pattern,
+                  between: re.Pattern | None = None) -> list[list[tuple[int, re.Match]]]:
+    """The runs of lines `pattern` matches, each a list of (line index, match): blank lines and lines
+    `between` matches (a table's rules, the rest of a wrapped line) go on a run, any other line ends it."""
+    runs: list[list[tuple[int, re.Match]]] = [[]]
+    for i, line in enumerate(lines):
+        found = pattern.match(line) if len(line) <= MAX_LINE else None
+        if found is not None:
+            runs[-1].append((i, found))
+        elif line.strip() and not (between is not None and between.match(line)) and runs[-1]:
+            runs.append([])
+    return [run for run in runs if run]
+
+
 def joined(lines: Sequence[str]) -> str:
     """The lines as one text, for a reader's substring test."""
     return "\n".join(lines)

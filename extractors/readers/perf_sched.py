@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line, row
+from extractors.model import Grid
+from extractors.readers.cells import cell_of, grid, has_line, row, runs_of_lines
 
 NAME = "perf-sched"
 
@@ -29,6 +29,9 @@ _TASK_RE = re.compile(
 _HEADER = ("Runtime", "Switches", "Average delay", "Maximum delay")
 _UNITS = ("ms", None, "ms", "ms")
 _FIELDS = ("runtime", "switches", "avg", "max")
+# What may stand between two task lines of one run: the dashed rules, and the rest of a task line a
+# mail client wrapped ("ms | max at: 768.274023 s").
+_BETWEEN_RE = re.compile(r"^\s{0,12}(?:-{10,}|ms\s{0,4}\|.*|\|?\s*max (?:at|start|end):.*)\s*$")
 
 
 def detect(lines: Sequence[str]) -> bool:
@@ -37,33 +40,11 @@ def detect(lines: Sequence[str]) -> bool:
 
 def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
-    rows: list[GridRow] = []
-
-    def close() -> None:
+    for run in runs_of_lines(lines, _TASK_RE, _BETWEEN_RE):
+        rows = [made for i, task in run if (made := row(i, task.group("task").strip(), [
+            cell_of(lines[i], task, field, unit) for field, unit in zip(_FIELDS, _UNITS)])) is not None]
         if rows:
             grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=_HEADER,
                               rows=tuple(rows), benchmark="perf sched latency", metric="scheduling delay",
                               higher_is_better=False))
-        rows.clear()
-
-    for i, line in enumerate(lines):
-        task = _TASK_RE.match(line) if len(line) <= MAX_LINE else None
-        if task is None:
-            if line.strip() and not _continues(line):
-                close()
-            continue
-        made = row(i, task.group("task").strip(), [cell_of(line, task, field, unit)
-                                                    for field, unit in zip(_FIELDS, _UNITS)])
-        if made is not None:
-            rows.append(made)
-    close()
     return grids
-
-
-# What may stand between two task lines of one run: the dashed rules, and the rest of a task line a
-# mail client wrapped ("ms | max at: 768.274023 s").
-_BETWEEN_RE = re.compile(r"^\s{0,12}(?:-{10,}|ms\s{0,4}\|.*|\|?\s*max (?:at|start|end):.*)\s*$")
-
-
-def _continues(line: str) -> bool:
-    return _BETWEEN_RE.match(line) is not None

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, grid, has_line, row
+from extractors.model import Grid
+from extractors.readers.cells import cell_of, grid, has_line, row, runs_of_lines
 
 NAME = "time_bench"
 
@@ -32,25 +32,17 @@ def detect(lines: Sequence[str]) -> bool:
 
 def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
-    rows: list[GridRow] = []
-
-    def close() -> None:
+    for run in runs_of_lines(lines, _LINE_RE):
+        rows = [made for i, found in run if (made := row(i, _label(found), [
+            cell_of(lines[i], found, "cycles", "cycles"), cell_of(lines[i], found, "ns", "ns")])) is not None]
         if rows:
             grids.append(grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=_HEADER,
                               rows=tuple(rows), benchmark="time_bench", metric="cost per element",
                               higher_is_better=False))
-        rows.clear()
-
-    for i, line in enumerate(lines):
-        found = _LINE_RE.match(line) if len(line) <= MAX_LINE else None
-        if found is None:
-            if line.strip():
-                close()
-            continue
-        step = found.group("step")
-        label = " ".join(part for part in (found.group("type"), f"step:{step}" if step is not None else None) if part)
-        made = row(i, label, [cell_of(line, found, "cycles", "cycles"), cell_of(line, found, "ns", "ns")])
-        if made is not None:
-            rows.append(made)
-    close()
     return grids
+
+
+def _label(found: re.Match) -> str:
+    """A line's type and its step ("kmem fastpath reuse step:0", "step:16"), as far as it prints them."""
+    step = found.group("step")
+    return " ".join(part for part in (found.group("type"), f"step:{step}" if step is not None else None) if part)
