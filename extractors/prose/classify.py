@@ -394,7 +394,8 @@ _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "obse
 # modals that make such a condition a hypothesis ("if we did that, it would be 10% faster").
 _SCOPING_CONDITIONS = frozenset({"if", "unless"})
 _HYPOTHETICAL_MODALS = POSSIBILITY_MODALS | {"would", "'d", "should"}
-_BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "guess", "concerned"})
+_BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "guess", "concerned", "prefer", "want",
+                           "wish"})
 
 
 def _conditional(sentence: Sentence, position: int, end: int) -> bool:
