@@ -578,7 +578,8 @@ def test_a_bug_trigger_word_does_not_silence_a_cost():
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("If there are fewer threads than CPUs there is a ~10% regression from the boost.", ["regression"]),
+    ("If there are fewer threads than CPUs, there is a ~10% regression from the boost.", ["regression"]),
+    ("Even if we reach a 5-30% improvement, users will still want to abort a long scan.", []),  # the effect is the condition
     ("If we did that, it would be 10% faster.", []),  # a hypothesis
     ("If it is faster, we should take it.", []),  # no figure: a condition on an effect not measured
 ])
