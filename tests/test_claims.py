@@ -602,3 +602,14 @@ def test_an_effect_judged_by_its_adverb(text, expected):
 ])
 def test_a_condition_on_an_effect_of_no_stated_size_stays_hypothetical(text):
     assert find_claims(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("With a deeper queue, the shared tag set is not scaling well.", ["regression"]),
+    ("The lock does not scale well beyond 8 cores.", ["regression"]),
+    ("It scales well up to 64 threads.", ["improvement"]),
+    ("It performs poorly on small writes.", ["regression"]),
+    ("Does it scale well?", []),
+])
+def test_how_well_something_scales_or_performs(text, expected):
+    assert [c.polarity for c in find_claims(text)] == expected
