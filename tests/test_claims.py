@@ -605,11 +605,11 @@ def test_a_condition_on_an_effect_of_no_stated_size_stays_hypothetical(text):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("With a deeper queue, the shared tag set is not scaling well.", ["regression"]),
-    ("The lock does not scale well beyond 8 cores.", ["regression"]),
-    ("It scales well up to 64 threads.", ["improvement"]),
     ("It performs poorly on small writes.", ["regression"]),
-    ("Does it scale well?", []),
+    ("The allocator performs well when free space is fragmented.", ["improvement"]),
+    ("It simply means that it won't perform well.", ["regression"]),
+    ("Does it perform well?", []),
+    ("These bindings don't scale well to other chip variants.", []),  # a design's upkeep
 ])
-def test_how_well_something_scales_or_performs(text, expected):
+def test_how_well_something_performs(text, expected):
     assert [c.polarity for c in find_claims(text)] == expected

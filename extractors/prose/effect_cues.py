@@ -18,7 +18,9 @@ _BENEFIT_NOT_RATE = any_of(BENEFIT_WORDS - {"rate", "rates"})
 # longer", "is about 2x higher"): a gap of any words would let a "no" in ("is no longer needed").
 _INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|considerably|somewhat|noticeably|a|lot|"
                 "bit|little|about|around|roughly|almost|nearly")
-_SCALES = "scale|scales|scaling|scaled|perform|performs|performing|performed"
+# How well something performs, judged ("performs poorly"); "scales well" is said of a design's upkeep
+# ("these bindings don't scale well to other chips") as often as of its speed, so it is not read here.
+_PERFORMS = "perform|performs|performing|performed"
 _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
@@ -44,8 +46,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "better|benefit|benefits|benefited|beneficial",
         COST + " is|are|was|were gone",  # "lock contention is gone"
         "shave|shaves|shaved|shaving *4 off",  # "this shaves 200ns off each syscall"
-        # how well something scales or performs, judged: "it scales well up to 64 threads"
-        _SCALES + " well|nicely|linearly",
+        _PERFORMS + " well|nicely",  # "mb_optimize_scan performs well when free space is fragmented"
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a
@@ -107,10 +108,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + BENEFIT,
         JUDGED_BAD, JUDGED_BAD_VERB,
         "take|takes|took|taking *2 longer",
-        # "scales poorly"; and a negated "scales well" is scaling badly, not no change: "the shared tag is not
-        # scaling well" (the negation opens the phrase, so it does not turn it neutral)
-        _SCALES + " poorly|badly|terribly",
-        NEGATION + " *1 " + _SCALES + " well|nicely|linearly",
+        # "performs poorly"; and a negated "performs well" is performing badly, not no change: "it won't perform
+        # well" (the negation opens the phrase, so it does not turn it neutral)
+        _PERFORMS + " poorly|badly|terribly",
+        NEGATION + " *1 " + _PERFORMS + " well|nicely",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
