@@ -764,3 +764,17 @@ def test_failing_faster_is_about_a_failure():
 def test_a_tools_mark_for_an_unread_value_is_no_question_mark():
     text = "Flags: bus master, fast devsel, latency 0, IRQ 107 Capabilities: [48] Vendor Specific Information: Len=08 <?>"
     assert find_questions(text, None, measured=True) == []
+
+
+@pytest.mark.parametrize("text", [
+    "So the gauge can only measure the voltage of the whole pack, but the register gives the voltage of one cell?",
+    "Are you able to profile the temperature under that load?",
+    "Is this intended behaviour or is this indeed a regression?",
+    "Maybe we can calculate the memory overhead as the entry size times the number of slots?",
+])
+def test_sensor_readings_footprints_and_behaviour_are_no_performance_questions(text):
+    assert find_questions(text, None, measured=True) == []
+
+
+def test_a_latency_measured_is_still_asked_about():
+    assert [q.category for q in find_questions("How did you measure the latency?", None, measured=True)] == ["methodology"]

@@ -307,8 +307,10 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     category = category_of(sentence, requested, context)
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
-    if category == "comparison" and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):
-        return None  # "compared to the other cases, is the scheduler smart enough to target this behavior?"
+    if category in ("comparison", "regression") and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):
+        # "compared to the other cases, is the scheduler smart enough to target this behavior?", "is this
+        # intended behaviour or indeed a regression?": what the code does, not how fast
+        return None
     return category
 
 

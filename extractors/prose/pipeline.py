@@ -26,8 +26,9 @@ from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.machine import HARDWARE_COMPARATIVES
-from extractors.vocab.performance import (NAMED_AFTER, NAMED_BEFORE, REFERS_BACK, SETTING_NAMES, SETTING_PEERS,
-                                          SETTING_VERBS, TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
+from extractors.vocab.performance import (MEASURED_REACH, MEASURING_VERBS, NAMED_AFTER, NAMED_BEFORE,
+                                          PHYSICAL_QUANTITIES, REFERS_BACK, SETTING_NAMES, SETTING_PEERS, SETTING_VERBS,
+                                          TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. The marks and the two stems that may stand
@@ -210,7 +211,7 @@ _HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items
                         {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
 _TRADE_OFF_WORDS = TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1]
 _NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED | \
-    _TRADE_OFF_WORDS | HARDWARE_COMPARATIVES
+    _TRADE_OFF_WORDS | HARDWARE_COMPARATIVES | MEASURING_VERBS
 # Quotation marks as the tokenizer leaves them, straight, doubled ("``", "''") or typographic.
 QUOTE_MARKS = frozenset({"'", '"', "`", "''", "``", "\u2018", "\u2019", "\u201c", "\u201d"})
 
@@ -241,6 +242,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         elif word in NAMED_BEFORE and _quality_after(words, i):
             named.add(i)  # "an improvement in readability": what the quality before it would name, after it
+        elif word in MEASURING_VERBS and not PHYSICAL_QUANTITIES.isdisjoint(words[i + 1:i + 1 + MEASURED_REACH]):
+            named.add(i)  # "measure the voltage of one cell", "profile the temperature": a sensor's reading
         elif word in HARDWARE_COMPARATIVES and names_hardware(words[i + 1:]):
             named.add(i)  # "only run on the faster box", "much slower CPUs": which machine, not an effect
         if word in _TRADE_OFF_WORDS and (other := _other_side(words, i)) is not None:

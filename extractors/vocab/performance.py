@@ -140,6 +140,8 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle", "a", "one"})),
     # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
+    # "memory overhead", "space overhead": what a change stores (a footprint), not a cost in time
+    **dict.fromkeys(("overhead", "overheads"), frozenset({"memory", "space", "storage", "metadata", "disk", "size"})),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
@@ -204,6 +206,13 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
 }
 # "set it to performance", "defaults to performance": the name of a cpufreq governor, an energy
 # preference or a platform profile that something is set to, not the speed of anything.
+# Physical quantities a sensor or a meter reads ("measure the voltage", "profile the temperature"): what a
+# power, thermal or battery driver reports, not a speed; measuring or profiling one asks for no benchmark.
+PHYSICAL_QUANTITIES = frozenset({"voltage", "voltages", "current", "temperature", "temperatures", "temp", "charge",
+                                 "capacity", "resistance", "humidity"})
+# The verbs that would make a measurement of them, and how far after the verb the quantity may stand.
+MEASURING_VERBS = frozenset({"measure", "measures", "measured", "measuring", "profile", "profiled", "profiling"})
+MEASURED_REACH = 3
 SETTING_NAMES = frozenset({"performance"})
 # The other values of those settings, which name "performance" as one of them when joined to it ("powersave
 # and performance", "performance/schedutil"): the cpufreq governors, the energy-performance preferences
