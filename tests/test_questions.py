@@ -778,3 +778,13 @@ def test_sensor_readings_footprints_and_behaviour_are_no_performance_questions(t
 
 def test_a_latency_measured_is_still_asked_about():
     assert [q.category for q in find_questions("How did you measure the latency?", None, measured=True)] == ["methodology"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("For these cores we still need the firmware driver for performance settings, right?", 0),
+    ("In passive mode, won't the perf value never get reset on resume?", 0),
+    ("How does performance scaling look beyond 8 threads?", 1),
+    ("What are the perf counters showing?", 1),
+])
+def test_performance_as_a_setting_or_a_level(text, expected):
+    assert len(find_questions(text, None, measured=True)) == expected

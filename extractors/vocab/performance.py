@@ -197,7 +197,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         # "performance requirements" a workload states, a "performance monitor" (a PMU), the "perf tool":
         # what asks for, counts or records speed, not a speed measured
         "requirement", "requirements", "monitor", "monitors", "monitoring", "pmu", "pmus", "tool", "tools",
-        "tooling", "utility", "subsystem"})),
+        "tooling", "utility", "subsystem",
+        # "performance settings", "the perf value", "performance limits", "performance profiles": what cpufreq,
+        # CPPC and platform profiles set, a level asked for, not a speed measured ("performance scaling" is as
+        # often how a speed grows with threads as cpufreq's name)
+        "setting", "settings", "value", "values", "limit", "limits", "profile", "profiles"})),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
