@@ -788,3 +788,12 @@ def test_a_latency_measured_is_still_asked_about():
 ])
 def test_performance_as_a_setting_or_a_level(text, expected):
     assert len(find_questions(text, None, measured=True)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("How about checking whether the selected speed equals the one in use, and bailing out if so?", 0),
+    ("Does the link speed change after resume?", 0),
+    ("Is the speed better with the patch?", 1),
+])
+def test_an_interfaces_speed_is_a_setting(text, expected):
+    assert len(find_questions(text, None, measured=True)) == expected

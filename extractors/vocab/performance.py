@@ -140,6 +140,10 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle", "a", "one"})),
     # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
+    # "link speed", "fan speed", "the negotiated speed": what an interface or a device runs at, a setting
+    # negotiated or chosen, not how fast the software runs
+    "speed": frozenset({"link", "bus", "fan", "pcie", "usb", "port", "lane", "negotiated", "selected", "clock",
+                        "interface", "baud", "serial", "sata", "ethernet", "phy", "line"}),
     # "memory overhead", "space overhead": what a change stores (a footprint), not a cost in time
     **dict.fromkeys(("overhead", "overheads"), frozenset({"memory", "space", "storage", "metadata", "disk", "size"})),
 }
