@@ -342,10 +342,12 @@ def read_claim(sentence: Sentence, context: bool = False,
         return None
     position, _, effect_end = effects[0]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
-    scoped = not _conditional(sentence, position, effect_end)  # "if threads < nr_cpus there is a ~10% regression"
+    # a condition or an aim that makes the effect a hypothesis; an "if" that only scopes a stated result ("if
+    # threads < nr_cpus, there is a ~10% regression") is no hedge either
+    hypothetical = _conditional(sentence, position, effect_end)
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")
               and not (label == "HEDGE" and described(sentence.words, start, position))
-              and not (scoped and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)]
+              and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
@@ -367,7 +369,7 @@ def read_claim(sentence: Sentence, context: bool = False,
             for word, after in zip(before_effect, before_effect[1:]))
         or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:]))
         or len(giving) == 2 and giving[0] in POSSIBILITY_MODALS and giving[1] not in ("be", "not", "n't"))
-    if possible or any(at < reach for at in hedges) or not scoped or any(
+    if possible or any(at < reach for at in hedges) or hypothetical or any(
             word in _AIM_VERBS and after == "to" for word, after in zip(sentence.words, sentence.words[1:])) or \
             wished(sentence.words, effect_end) or sentence.words[:1] == ("to",) or purpose(sentence.words, position):
         return None  # "this could improve", "we will measure", "I doubt it is faster", "To make it faster, ..."

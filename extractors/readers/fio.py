@@ -199,12 +199,15 @@ def _ended_together(sections: list[_Section]) -> None:
 
 def _repeats(line: str, current: _Section, context: _Context | None) -> bool:
     """Whether a latency or sampling line opens a field the section already holds rows of."""
-    found = _opening(line, "", context, None)
-    if found is None:
-        return False
+    found = _opening(line, _direction(context), context, None)
+    return found is not None and any(r.label.startswith(found[0].prefix + " ") for r in current.rows)
+
+
+def _direction(context: _Context | None) -> str:
+    """The direction ("read", "write", "trim") the line before opened, which a latency, percentile or
+    sampling line below it belongs to; "" when the lines before opened none (pasted without their job)."""
     head = context.prefix.split(" ")[0] if context else ""
-    prefix = found[0].prefix if head not in _DIRECTIONS else f"{head} {found[0].prefix}"
-    return any(r.label.startswith(prefix + " ") for r in current.rows)
+    return head if head in _DIRECTIONS else ""
 
 
 def _preamble_start(lines: Sequence[str], i: int) -> int:
@@ -219,10 +222,7 @@ def _read_line(line: str, i: int, context: _Context | None,
                direction: re.Match | None) -> tuple[_Context | None, list[GridRow]] | None:
     """The rows of one report line and the context the lines below it continue; None for a line that
     is not fio's."""
-    # The direction a latency, percentile or sampling line belongs to: the last "read:"/"write:".
-    head = context.prefix.split(" ")[0] if context else ""
-    head = head if head in _DIRECTIONS else ""
-    found = _opening(line, head, context, direction)
+    found = _opening(line, _direction(context), context, direction)
     if found is not None:
         new, pos = found
         return new, (_key_rows(line, i, new, pos) if new.keys else [])

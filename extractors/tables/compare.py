@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from extractors.model import Cell, Comparison, Grid, Value
+from extractors.model import Cell, Comparison, Grid, GridRow, Value
 from extractors.numbers import printed_change
 from extractors.tables.header_lines import same_metric
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
@@ -457,8 +457,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
         apart = named_apart(base_label, new_label)
         # one side named as a side, two setups named apart, or the change printed beside the other side
         # ("teo: 69.72 W" / "clv2: 72.91 W +4.6%"): one statement, however it is laid out
-        stated = row_kind(base_label) in ("baseline", "patched") or apart or one_value and any(
-            printed_change(cell.text) is not None for cell in grid.rows[targets[0]].cells)
+        stated = row_kind(base_label) in ("baseline", "patched") or apart or \
+            one_value and _prints_a_change(grid.rows[targets[0]])
         if apart:  # "epoll_server: Speed" / "uring_server: Speed": the setups are the first words
             base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))
         kind = "result" if one_value and stated else "table"
@@ -472,5 +472,9 @@ def _all_print_changes(grid: Grid) -> bool:
     """Whether every row of three or more prints its change beside its value ("clv2: 12.95 +8.65%", "cl:
     12.90 +8.22%", ...): setups measured against a reference printed elsewhere, a table of changes (two
     such rows are as often the pieces of a table a line in between cut apart)."""
-    return len(grid.rows) >= 3 and all(any(printed_change(cell.text) is not None for cell in row.cells)
-                                       for row in grid.rows)
+    return len(grid.rows) >= 3 and all(map(_prints_a_change, grid.rows))
+
+
+def _prints_a_change(row: GridRow) -> bool:
+    """Whether a row prints a change beside one of its values ("72.91 watts +4.6%", "1203 (-3%)")."""
+    return any(printed_change(cell.text) is not None for cell in row.cells)
