@@ -163,12 +163,18 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("two_setups_and_gain_per_run.txt", [("1", "1204", "1830"), ("1", "1850", "1902"), ("16", "6830", "9905")]),
         # the side each run was on, named in a caption the mail client wrapped: the run without the series is the baseline
         ("fio_runs_under_wrapped_side_captions.txt", [("write IOPS", "498", "512"), ("write BW", "7974KiB/s", "8192KiB/s")]),
+        # both sides in one cell, in the order a header's "(old/new)" names them, rows parted by blank lines
+        ("both_sides_in_each_cell.txt", [("1", "412.5", "455.1"), ("8", "2110", "2398"), ("64", "48.2", "40.1")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
     found = pairs(name)
     for pair in expected:
         assert pair in found, (pair, found)
+
+
+def test_two_figures_joined_by_a_slash_are_no_sides_unless_a_header_names_them():
+    assert findings("slashed_cells_of_two_fields.txt").tables == ()
 
 
 def test_a_spread_row_under_a_value_is_that_values_spread():

@@ -28,6 +28,7 @@ from extractors.readers import TOOL_NAMES, kv_samples, ministat, read_tool_outpu
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, caption_metric, row_kind, unit_of_header
 from extractors.tables.setups import negated_pairs
+from extractors.tables.slashed import join_slashed
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.grid import continues, describes_machine, extend, read_grids
 from extractors.tables.headers_above import names_above
@@ -139,7 +140,7 @@ def _grids(region: Region) -> list[Part]:
     tool_grids = read_tool_output(region.lines)
     claimed = {line for grid in tool_grids for line in range(grid.first_line, grid.last_line + 1)}
     parts = [Part(grid, None, 0) for grid in tool_grids]
-    for first, last in region.tables:
+    for first, last in join_slashed(region.lines, region.tables):
         if any(line in claimed for line in range(first, last + 1)):
             continue
         parts.extend(Part(grid, None, first) for grid in read_grids(region.lines[first:last + 1]))

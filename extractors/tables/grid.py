@@ -31,6 +31,7 @@ from extractors.tables.header_lines import counted_names, group_names, names_set
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
+from extractors.tables.slashed import read_slashed
 from extractors.tables.sweeps import header_row, label_column
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
                                       unglued, value_cells, with_label_phrases)
@@ -283,7 +284,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if kind == "histogram":
             continue
         grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else \
-            _read_run(run, expanded)
+            read_slashed(run) or _read_run(run, expanded)
         if grid is not None:
             grids.append(_in_one_locale(grid))
     return grids
