@@ -35,8 +35,8 @@ from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND
                                          OBJECT_ENDS, OBJECT_PREPOSITIONS, PAST_STATE, REPORT_VERBS,
                                          RESTATING_SUBJECTS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS,
                                          TAKING_VERBS, UP_DOWN)
-from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, HARDWARE_WORDS, SETTING_WORDS,
-                                          SPEC_WORDS, STRONG_SUBJECTS)
+from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, GENERAL_BENEFIT_WORDS, HARDWARE_WORDS,
+                                          SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
 _COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY",
@@ -179,6 +179,13 @@ def _direction(subject: str | None) -> bool | None:
     return higher
 
 
+def _only_generally_named(subject: str | None) -> bool:
+    """Whether the only metric word of a subject is a general word for speed ("performance"), which the
+    figures' own unit makes precise."""
+    words = set(subject.lower().split()) if subject else set()
+    return bool(words & GENERAL_BENEFIT_WORDS) and not words & (BENEFIT_WORDS | COST_WORDS) - GENERAL_BENEFIT_WORDS
+
+
 def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before: int, after: int) -> bool:
     return any(w in vocabulary for w in words[max(0, index - before):index]) or \
         any(w in vocabulary for w in words[index + 1:index + 1 + after])
@@ -230,8 +237,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     unit = base_unit or new_unit
     delta = delta_pct(base_value, patched)
     higher = _direction(subject)
-    if higher is None and dimension:
-        higher = DIMENSION_HIGHER_IS_BETTER.get(dimension)
+    if dimension and (higher is None or _only_generally_named(subject)):
+        higher = DIMENSION_HIGHER_IS_BETTER.get(dimension, higher)
     spread = None
     if base_value and (base.spread_abs is not None or new.spread_abs is not None):
         spread = ((base.spread_abs or 0.0) + (new.spread_abs or 0.0)) / abs(base_value) * 100

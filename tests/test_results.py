@@ -250,6 +250,17 @@ def test_parallel_sentences_inside_one_paragraph():
     assert (result.baseline, result.patched, result.unit, result.verdict) == (12.5, 11.1, "s", "better")
 
 
+@pytest.mark.parametrize(("text", "higher", "verdict"), [
+    # "performance" names no quantity: the figures' unit says which way is better
+    ("With the batched free, performance goes from 52.4 ns to 49.8 ns per page.", False, "better"),
+    ("Overall speed dropped from 2.1 s to 2.6 s for the whole run.", False, "worse"),
+    ("Performance went from 410 MB/s to 472 MB/s on the slow disk.", True, "better"),
+])
+def test_a_general_word_for_speed_takes_its_direction_from_the_unit(text, higher, verdict):
+    (result,) = find_inline_results(text)
+    assert (result.higher_is_better, result.verdict) == (higher, verdict)
+
+
 def test_an_option_named_like_a_word_is_no_condition():
     # dd's "if=" names its input file: the sentence states its result, it does not suppose it
     (result,) = find_inline_results("I ran dd if=/dev/zero of=/dev/null and the throughput went from 1.2GiB/s "

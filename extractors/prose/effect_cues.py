@@ -64,6 +64,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "eliminated *3 expensive|costly|slow|slower",
         COST + " is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
         "decreased|shortened|improved|halved|cut",  # "the maximum latencies are cut by ~100us"
+        # two costs reduced together: "latency and its variation are reduced"
+        COST + " and|or *2 is|are|was|were|has|have been? *1 reduced|mitigated|lowered|eliminated|decreased|"
+        "shortened|halved|cut",
         COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
         COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
         COST_OR_TIME + " reduction|reductions|decrease",

@@ -15,6 +15,9 @@ BENEFIT_WORDS = frozenset({
     "ops", "ops/s", "ops/sec", "qps", "tps", "rps", "fps", "pps",  # operations, queries, frames, packets per second
     "rate", "rates", "scalability", "efficiency",
 })
+# The general words for how fast something is: they name no quantity, so the unit of the figures given
+# with them says which way is better ("performance improves from 87 ns to 86 ns" is a time, lower better).
+GENERAL_BENEFIT_WORDS = frozenset({"performance", "perf", "speed"})
 # Metrics whose smaller value is better: costs in time, cycles, stalls and waiting.
 COST_WORDS = frozenset({
     "latency", "latencies", "overhead", "overheads", "runtime", "duration", "downtime", "cost", "costs",
