@@ -165,12 +165,22 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("fio_runs_under_wrapped_side_captions.txt", [("write IOPS", "498", "512"), ("write BW", "7974KiB/s", "8192KiB/s")]),
         # both sides in one cell, in the order a header's "(old/new)" names them, rows parted by blank lines
         ("both_sides_in_each_cell.txt", [("1", "412.5", "455.1"), ("8", "2110", "2398"), ("64", "48.2", "40.1")]),
+        # two implementations over a swept size, a row printing some results in a larger scale
+        ("two_setups_over_sizes_in_mixed_scales.txt", [("size 1024", "880 MB/s", "910 MB/s"),
+                                                        ("size 16384", "990 MB/s", "1.9 GB/s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
     found = pairs(name)
     for pair in expected:
         assert pair in found, (pair, found)
+
+
+def test_runs_under_two_headings_naming_the_sides_are_one_table_paired_in_order():
+    (table,) = findings("runs_under_side_headings.txt").tables
+    assert [(p.baseline_text, p.patched_text) for p in table.item.pairs if p.label == "READ bw"] == [
+        ("1201MiB/s", "1215MiB/s"), ("402MiB/s", "455MiB/s")]
+    assert findings("runs_under_side_headings.txt").results == ()
 
 
 def test_two_figures_joined_by_a_slash_are_no_sides_unless_a_header_names_them():

@@ -18,6 +18,8 @@ nothing outside `extractors`.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import re
 from typing import Sequence
 
@@ -34,7 +36,8 @@ from extractors.tables.grid import continues, describes_machine, extend, read_gr
 from extractors.tables.headers_above import names_above
 from extractors.tables.tokens import expand
 from extractors.tables.naming import benchmark_name
-from extractors.tables.regions import Region, caption_above, find_regions, framed_title, is_heading, joined
+from extractors.tables.regions import (Region, caption_above, find_regions, framed_title, is_heading, joined,
+                                      section_titles, titled)
 from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
 
@@ -54,7 +57,8 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     tables: list[BenchmarkTable] = []
     results: list[InlineResult] = []
     tool_output = False
-    for region, (compared, read) in _sides_apart(find_regions(blocks, run_first_line)):
+    regions = find_regions(blocks, run_first_line)
+    for region, (compared, read) in _sides_apart(regions, _side_headings(blocks, regions, run_first_line)):
         tool_output = tool_output or read
         for found in compared:
             first = region.first_line + found.first_line
@@ -67,17 +71,22 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     return tables, results, tool_output
 
 
-def _sides_apart(regions: list[Region]) -> list[tuple[Region, tuple[list[Found], bool]]]:
+def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tuple[Region, tuple[list[Found], bool]]]:
     """Each region with what it compares, where a tool's run captioned by one side ("Before:", "Without
     fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one
     region, although prose parts them (a profile, a remark between the runs): neither compares anything
     alone, together they are the comparison the captions name. Runs printed in two sections, one per
-    side, pair in order (`_section_pairs`); else each lone run pairs with the next one."""
+    side, pair in order (`_section_pairs`, `_heading_pairs`: `headings` is the side of the section
+    each region is in); else each lone run pairs with the next one."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
     lone = [i for i, side in enumerate(sides) if side]
-    pairs = _section_pairs(regions, compared, sides) or [
+    pairs = _section_pairs(regions, compared, sides)
+    headed = not pairs and bool(pairs := _heading_pairs(regions, compared, sides, headings))
+    if headed:  # each run read under its section's heading, which names its side
+        regions = [titled(region, title) if title else region for region, title in zip(regions, headings)]
+    pairs = pairs or [
         (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
     paired: set[int] = set()
     for i, j in pairs:
@@ -88,7 +97,30 @@ def _sides_apart(regions: list[Region]) -> list[tuple[Region, tuple[list[Found],
         if any(f.pairs for f in found):
             out[i], out[j] = (both, (found, read)), (regions[j], ([], read))
             paired.add(j)
+    if headed and len(paired) > 1:
+        out = _as_one_table(out, regions, [(i, j) for i, j in pairs if j in paired])
     return out
+
+
+def _as_one_table(out: list[tuple[Region, tuple[list[Found], bool]]], regions: list[Region],
+                  pairs: list[tuple[int, int]]) -> list[tuple[Region, tuple[list[Found], bool]]]:
+    """Runs of two sections paired one by one, made one table: the sections are one before/after
+    comparison of several runs (whose pairs would otherwise overlap). Left as they are when a pair
+    compares more than one thing."""
+    founds = [out[i][1][0] for i, _ in pairs]
+    if any(len(found) != 1 for found in founds):
+        return out
+    runs = sorted(k for pair in pairs for k in pair)
+    whole = functools.reduce(joined, [regions[k] for k in runs])
+    grids: list[Part] = []
+    for (i, _), (found,) in zip(pairs, founds):
+        shift = regions[i].first_line - whole.first_line
+        grids.extend(dataclasses.replace(part, offset=part.offset + shift, caption_line=None if part.caption_line
+                                         is None else part.caption_line + shift) for part in found.grids)
+    table = dataclasses.replace(founds[0][0], kind="table", last_line=max(p.offset + p.grid.last_line for p in grids),
+                                grids=tuple(grids), pairs=tuple(p for (found,) in founds for p in found.pairs))
+    return [(whole, ([table], found[1])) if k == runs[0] else (region, ([], found[1])) if k in runs
+            else (region, found) for k, (region, found) in enumerate(out)]
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
@@ -111,6 +143,28 @@ def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
             or [reader for _, reader in sections[0]] != [reader for _, reader in sections[1]]:
         return []
     return [(i, j) for (i, _), (j, _) in zip(*sections)]
+
+
+def _side_headings(blocks: Sequence[Block], regions: list[Region], run_first_line: int) -> list[str | None]:
+    """The heading of each region's section (`regions.section_titles`) when it names a side."""
+    return [title if caption_side(title) else None for title in section_titles(blocks, regions, run_first_line)]
+
+
+def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
+                   sides: list[tuple[str, str] | None], headings: list[str | None]) -> list[tuple[int, int]]:
+    """Lone runs under two framed headings naming opposite sides, none captioned with a side of its
+    own: the k-th run under one heading with the k-th under the other, when both hold the same tools'
+    runs in the same order."""
+    if any(sides):
+        return []
+    runs = [(i, caption_side(headings[i]), reader) for i in range(len(regions))
+            if headings[i] and (reader := _lone_reader(regions[i], compared[i])) is not None]
+    first = list(itertools.takewhile(lambda run: run[1] == runs[0][1], runs))
+    second = runs[len(first):]
+    if not first or len(first) != len(second) or any(run[1] != second[0][1] for run in second) or \
+            [run[2] for run in first] != [run[2] for run in second]:
+        return []
+    return [(a[0], b[0]) for a, b in zip(first, second)]
 
 
 def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:

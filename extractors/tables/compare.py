@@ -40,6 +40,7 @@ from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
 from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, SYMBOL_COLUMN_RE, WORKLOAD_RE
+from extractors.vocab.units import lookup_unit
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -243,6 +244,12 @@ def _with_spread(cell: Cell, cells: tuple[Cell, ...], spread_of: dict[int, int],
     return cell
 
 
+def _in_base_unit(value: Value) -> float:
+    """A value in its dimension's base unit when its unit is known, else as printed."""
+    unit = lookup_unit(value.unit) if value.unit else None
+    return value.value * unit.factor if unit is not None else value.value
+
+
 def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     """Whether unnamed rows are setups measured alike ("libaio", "psync", "io_uring" under "seq IOPS |
     rand IOPS"): the columns name metrics, the labels name neither a metric, a workload nor a
@@ -278,7 +285,8 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
         return False
     alike = 0
     for column in range(len(grid.header)):
-        values = [abs(r.cells[column].value.value) for r in grid.rows if r.cells[column].value is not None]
+        # in one scale: "725 MB/s" beside "1.1 GB/s" is of one magnitude
+        values = [abs(_in_base_unit(r.cells[column].value)) for r in grid.rows if r.cells[column].value is not None]
         if len(values) >= 2 and min(values) > 0 and max(values) / min(values) <= 10:
             alike += 1
     return alike * 2 > len(grid.header)

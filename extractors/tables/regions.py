@@ -10,7 +10,7 @@ above it; the first part may take the last line of the paragraph directly above 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from extractors.blocks import is_rule
@@ -283,3 +283,19 @@ def caption_above(region: Region, line: int, claimed: set[int], settings: bool =
             named = RELEASE_NUMBER_RE.match(text)  # "v5.4" names a kernel, not the wrapped tail of a row
             return None if _NOT_CAPTION_RE.match(text) and not named else (above, text)
     return None
+
+
+def section_titles(blocks: Sequence[Block], regions: list[Region], run_first_line: int) -> list[str | None]:
+    """The framed title heading the part of the mail each region is in ("------- Without patch -------",
+    "=== with the series ==="), the last one above it: every run under it, to the next framed title,
+    is what it names, whatever the run's own captions (a tool's "Run status" line)."""
+    titles = [(block.first_line - run_first_line, title) for block in blocks if block.kind == "prose"
+              and len(block.lines) == 1 and (title := framed_title(block.lines[0])) is not None]
+    return [next((title for line, title in reversed(titles) if line < region.first_line), None) for region in regions]
+
+
+def titled(region: Region, title: str) -> Region:
+    """The region with its section's title before each of its captions (above its first line when it
+    has none), so that its runs are read as what the title names."""
+    captions = {line: f"{title}: {text}" for line, text in region.captions.items()} or {-1: title}
+    return replace(region, captions=captions)
