@@ -34,6 +34,9 @@ from extractors.questions import find_questions
     ("Do you have any benchmark numbers to back this up?", "request-data"),
     ("I would add the benchmark results to the commit message.", "request-data"),
     ("I meant to ask whether you measured the latency with tracing off.", "request-data"),
+    # curiosity about whether the change helps is an indirect question, though it names the patch
+    ("I would be interested if this series lowers the fault latency on your box.", "request-data"),
+    ("I'm curious whether the patch still improves throughput once the cache is warm.", "request-data"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
     ("Did you use a tool like perf to find the bottleneck?", "profile"),
@@ -80,6 +83,7 @@ def test_concern_categories(text, category):
 
 @pytest.mark.parametrize("text", [
     "The numbers would be lower with the second patch.",  # a prediction, not a request
+    "I would be interested if this series could also go to stable.",  # curiosity about no performance
     "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
     "Will the overhead blocks reported by statfs ever exceed the partition size?",  # a filesystem's metadata space
     # "cycles" a person has to spare is their time

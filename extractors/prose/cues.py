@@ -83,6 +83,8 @@ _SPECS: dict[str, list[str]] = {
         "i'm|we're curious|wondering",
         "curious if|whether|how|about|to|what",
         "interested in|to see|seeing|knowing|hearing", "interested in *2 numbers|data|results|measurements|figures",
+        # an indirect question, as "curious whether": "I'd be interested (to find out) if it still helps"
+        "interested if|whether", "interested to find|know|learn out? if|whether|how|what",
         "numbers|data|results please|pls",
         "numbers|profiles|measurements|benchmarks|figures PUNCT please|pls",  # "Profiles, please."
         "my question is",

@@ -77,6 +77,8 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
         return False  # "I would prefer to see this not happen at all": a wish about what the code does
     if words[end - 1] in READING_VERBS and _names_a_writing(words[end:end + OBJECT_REACH]):
         return False  # "please check the documentation for the test steps": where to read, not evidence to show
+    if words[end - 1] in _INDIRECT_QUESTION:
+        return True  # "curious whether this patch still helps": a question to be answered, whatever it names
     if set(words[end:end + OBJECT_REACH]) & _CODE_CHANGES and not set(words[end - 1:end + OBJECT_REACH]) & MEASURING:
         return False  # "please include this fix": a change to carry, not evidence to show ("please test this patch" is)
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end - 1] not in MEASURING and \
@@ -118,6 +120,8 @@ def requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
 _OBJECT_PRONOUNS = frozenset({"it", "them"})
 _MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "compared", "quantified", "evaluated",
                            "characterized", "characterised", "run", "done", "with", "on", "under", "against"})
+# The words that open a question a request embeds ("I wonder whether ...", "interested if ...").
+_INDIRECT_QUESTION = frozenset({"if", "whether"})
 # What a request may ask to carry rather than to show: the change itself.
 _CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
 
