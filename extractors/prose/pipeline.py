@@ -41,7 +41,6 @@ _ADMIT_RE = re.compile(
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|shorten|runtime|duration|downtime|accelerat|"
     r"please|pls|kindly|experiments|curious|interested|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|"
-    r"benefit|"
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
     r"compar|as fast|cut|halv|contention|shav|detriment|harmful|"
     r"demonstrat|skeptic|sceptic|doubt|convinc|suspicio|realistic|representativ|implausib|too good|"
