@@ -183,6 +183,15 @@ def test_runs_under_two_headings_naming_the_sides_are_one_table_paired_in_order(
     assert findings("runs_under_side_headings.txt").results == ()
 
 
+@pytest.mark.parametrize("name", [
+    "fields_named_as_in_code.txt",  # columns named as the code names a structure's members
+    "two_quantities_in_unknown_units.txt",  # two units printed, neither known: two quantities, not two setups
+])
+def test_fields_of_a_record_are_no_setups(name):
+    found = findings(name)
+    assert (found.tables, found.results) == ((), ())
+
+
 def test_two_figures_joined_by_a_slash_are_no_sides_unless_a_header_names_them():
     assert findings("slashed_cells_of_two_fields.txt").tables == ()
 

@@ -31,8 +31,8 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
                                        swept_parameter, traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
-from extractors.tables.setups import (fields_of_one_struct, group_levels, kernels_or_setting, measures_apart,
-                                      metric_under_two_setups, metrics_at_setting, named_apart, negated_pairs,
+from extractors.tables.setups import (fields_of_code, fields_of_one_struct, group_levels, kernels_or_setting,
+                                      measures_apart, metric_under_two_setups, metrics_at_setting, named_apart, negated_pairs,
                                       older_release, one_metric_under_names, setups_in_row_blocks,
                                       setups_side_by_side, sides_of_repeated_runs, two_setups_over_a_sweep,
                                       unpatched_column, variants_of_one_thing, without_shared_unit)
@@ -145,7 +145,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     if measures_apart([names[i] for i in configs]):
         return [], None, None  # "MB to boot" / "sec to boot": two quantities, not two setups
-    if not explicit and fields_of_one_struct([names[i] for i in configs]):
+    named_by = [names[i] for i in configs]
+    if not explicit and (fields_of_one_struct(named_by) or fields_of_code(named_by)):
         return [], None, None  # "ee_len" / "ee_start": members of one structure dumped, not two setups
     named = [name for name in (unsided(names[i]) for i in configs) if name]
     if named and all(LABEL_VALUE_RE.search(name) for name in named):

@@ -324,6 +324,8 @@ def pair_cells(label: str, metric: str | None, base: Cell, new: Cell, *, context
         if ua.dimension != ub.dimension:
             return None
         scale = ub.factor / ua.factor
+    elif a.unit and b.unit and a.unit.lower() != b.unit.lower():
+        return None  # "344 mA" against "2734 mAh": two units printed, not one known dimension, two quantities
     elif any(u and u.dimension == "time" and _SCALED_COUNT_RE.search(other.text)
              for u, other in ((ua, b), (ub, a))):
         return None  # "43.787s" against "22M": a scale letter without a unit is a size or a count, never a time

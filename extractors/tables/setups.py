@@ -103,11 +103,24 @@ def variants_of_one_thing(names: list[str]) -> bool:
 _MEMBER_RE = re.compile(r"^(?P<prefix>[a-z]{1,4})_[a-z]\w*$")
 
 
+_CODE_WORD_RE = re.compile(r"[a-z][a-z0-9_]*")
+_SNAKE_CASE_RE = re.compile(r"[a-z0-9]_[a-z]")
+
+
 def fields_of_one_struct(names: list[str]) -> bool:
     """Whether column names are members of one structure, one prefix before their "_" ("ee_block |
     ee_len | ee_start"): fields of a dumped record, not setups a text compares."""
     members = [_MEMBER_RE.match(name.strip()) for name in names]
     return len(names) >= 2 and all(members) and len({m.group("prefix") for m in members}) == 1
+
+
+def fields_of_code(names: list[str]) -> bool:
+    """Whether every column name is one word and one of them joins words with "_" ("residency |
+    exit_latency", "min_perf | max_perf"): attributes of a sysfs file or members of a structure, as the
+    code names them, which a dump prints side by side; setups go by names people write."""
+    words = [name.strip() for name in names]
+    return len(words) >= 2 and all(_CODE_WORD_RE.fullmatch(word) for word in words) and \
+        any(_SNAKE_CASE_RE.search(word) for word in words)
 
 
 def measures_apart(names: list[str]) -> bool:
