@@ -165,6 +165,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("fio_runs_under_wrapped_side_captions.txt", [("write IOPS", "498", "512"), ("write BW", "7974KiB/s", "8192KiB/s")]),
         # both sides in one cell, in the order a header's "(old/new)" names them, rows parted by blank lines
         ("both_sides_in_each_cell.txt", [("1", "412.5", "455.1"), ("8", "2110", "2398"), ("64", "48.2", "40.1")]),
+        # setups named as code names things, one the other with a word added: variants, not fields
+        ("setup_names_written_as_code.txt", [("score", "1402.3", "1411.9"), ("frame_time", "16.52", "16.31")]),
         # two implementations over a swept size, a row printing some results in a larger scale
         ("two_setups_over_sizes_in_mixed_scales.txt", [("size 1024", "880 MB/s", "910 MB/s"),
                                                         ("size 16384", "990 MB/s", "1.9 GB/s")]),
@@ -186,6 +188,7 @@ def test_runs_under_two_headings_naming_the_sides_are_one_table_paired_in_order(
 @pytest.mark.parametrize("name", [
     "fields_named_as_in_code.txt",  # columns named as the code names a structure's members
     "two_quantities_in_unknown_units.txt",  # two units printed, neither known: two quantities, not two setups
+    "records_of_a_listing.txt",  # records captioned by one field, a value each: instances, not setups
 ])
 def test_fields_of_a_record_are_no_setups(name):
     found = findings(name)

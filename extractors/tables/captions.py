@@ -42,6 +42,18 @@ def files_apart(captions: list[str]) -> bool:
     return bool(differing) and all("/" in w for w in differing)
 
 
+# A caption that is one field of a record, as a listing prints it: "Flags/Description: CEDE", "Name: sda".
+_FIELD_RE = re.compile(r"^\s*(?P<key>[A-Za-z][\w/ .-]{0,30}):\s+(?P<value>\S.*?)\s*$")
+
+
+def records_apart(captions: list[str]) -> bool:
+    """Whether captions are one field of records, the same key with a value of each ("Flags/Description:
+    snooze" / "Flags/Description: CEDE", as cpupower prints its idle states): the records of one listing,
+    instances of one thing, not setups a text compares."""
+    fields = [_FIELD_RE.match(caption) for caption in captions]
+    return len(fields) >= 2 and all(fields) and len({f["key"].strip().lower() for f in fields}) == 1
+
+
 def one_setup(captions: list[str | None]) -> bool:
     """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
     ***" / "*** round 2 ***"), or (three in four of them) in the number ending a name ("nullb0" /

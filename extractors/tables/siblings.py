@@ -11,7 +11,7 @@ import re
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
 from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, names_a_quantity,
-                                        one_setup, workloads_apart)
+                                        one_setup, records_apart, workloads_apart)
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
@@ -168,7 +168,8 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
             return []  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
     elif all(captions) and len(set(captions)) == len(captions) and not all(map(names_a_quantity, captions)) \
-            and not files_apart(captions) and all(any(ch.isalpha() for ch in c) for c in captions) \
+            and not files_apart(captions) and not records_apart(captions) \
+            and all(any(ch.isalpha() for ch in c) for c in captions) \
             and not any(is_sentence(c) or _ASSIGNMENT_RE.search(c) for c in captions):
         base = 0  # each run named by its own caption, the unchanged kernel printed first (numbers name none)
     elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
