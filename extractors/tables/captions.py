@@ -42,7 +42,9 @@ def files_apart(captions: list[str]) -> bool:
     return bool(differing) and all("/" in w for w in differing)
 
 
-# A caption that is one field of a record, as a listing prints it: "Flags/Description: CEDE", "Name: sda".
+# A caption that is one field of a record, as a listing prints it: "Flags/Description: CEDE", "Name: sda";
+# a field measured in a unit ("Package power: ~13 watts") is a reading the row above a run printed.
+_QUANTITY_RE = re.compile(r"\d\s*(?P<unit>[A-Za-z\u00b5][\w/]*)")
 _FIELD_RE = re.compile(r"^\s*(?P<key>[A-Za-z][\w/ .-]{0,30}):\s+(?P<value>\S.*?)\s*$")
 
 
@@ -51,7 +53,8 @@ def records_apart(captions: list[str]) -> bool:
     snooze" / "Flags/Description: CEDE", as cpupower prints its idle states): the records of one listing,
     instances of one thing, not setups a text compares."""
     fields = [_FIELD_RE.match(caption) for caption in captions]
-    return len(fields) >= 2 and all(fields) and len({f["key"].strip().lower() for f in fields}) == 1
+    return len(fields) >= 2 and all(fields) and len({f["key"].strip().lower() for f in fields}) == 1 and \
+        not any(lookup_unit(q["unit"]) is not None for f in fields for q in _QUANTITY_RE.finditer(f["value"]))
 
 
 def one_setup(captions: list[str | None]) -> bool:
