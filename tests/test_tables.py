@@ -165,6 +165,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("fio_runs_under_wrapped_side_captions.txt", [("write IOPS", "498", "512"), ("write BW", "7974KiB/s", "8192KiB/s")]),
         # both sides in one cell, in the order a header's "(old/new)" names them, rows parted by blank lines
         ("both_sides_in_each_cell.txt", [("1", "412.5", "455.1"), ("8", "2110", "2398"), ("64", "48.2", "40.1")]),
+        # rows parted by blank lines, named by numbers that alone would read as a column of values
+        ("numbered_rows_parted_by_blank_lines.txt", [("8", "1804.2", "1950.7"), ("32", "2210.9", "2480.3")]),
         # setups named as code names things, one the other with a word added: variants, not fields
         ("setup_names_written_as_code.txt", [("score", "1402.3", "1411.9"), ("frame_time", "16.52", "16.31")]),
         # two implementations over a swept size, a row printing some results in a larger scale

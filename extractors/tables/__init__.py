@@ -32,7 +32,7 @@ from extractors.tables.pairing import Found, Part, caption_metric, row_kind, uni
 from extractors.tables.setups import negated_pairs
 from extractors.tables.slashed import join_slashed
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
-from extractors.tables.grid import continues, describes_machine, extend, read_grids
+from extractors.tables.grid import continues, describes_machine, extend, read_grids, relabelled
 from extractors.tables.headers_above import names_above
 from extractors.tables.tokens import expand
 from extractors.tables.naming import benchmark_name
@@ -297,10 +297,11 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
     for part in parts:
         previous = out[-1] if out else None
         last, first = previous.offset + previous.grid.last_line if previous else 0, part.offset + part.grid.first_line
-        if previous is not None and continues(previous.grid, part.grid) and first - last <= 2 and \
+        below = relabelled(previous.grid, part.grid) if previous is not None else part.grid
+        if previous is not None and continues(previous.grid, below) and first - last <= 2 and \
                 not any(is_heading(region.lines[i]) for i in range(last + 1, first)):
             shift = part.offset - previous.offset
-            out[-1] = Part(extend(previous.grid, part.grid, shift), previous.caption, previous.offset,
+            out[-1] = Part(extend(previous.grid, below, shift), previous.caption, previous.offset,
                            previous.caption_line)
         else:
             out.append(part)

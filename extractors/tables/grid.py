@@ -441,6 +441,20 @@ def continues(above: Grid, below: Grid) -> bool:
     return True
 
 
+def relabelled(above: Grid, below: Grid) -> Grid:
+    """`below` with its first column read as the rows' names, when `above` names its rows and `below`,
+    with no header nor names of its own, has one value column more, whose cells all end before the
+    first value of `above` begins: the names are numbers ("8", "24" threads), which alone read as values."""
+    if any(below.header) or len(below.header) != len(above.header) + 1 or not above.rows or \
+            not all(row.label for row in above.rows) or any(row.label for row in below.rows):
+        return below
+    starts = [row.cells[0].start for row in above.rows if row.cells and row.cells[0].text]
+    if not starts or any(not row.cells[0].text or row.cells[0].end > min(starts) for row in below.rows):
+        return below
+    rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in below.rows)
+    return dataclasses.replace(below, header=below.header[1:], rows=rows, header_rows=())
+
+
 def extend(above: Grid, below: Grid, shift: int) -> Grid:
     """`above` with the rows of `below` (whose line numbers are `shift` lines further down) added."""
     rows = above.rows + tuple(GridRow(r.line + shift, r.label, r.cells) for r in below.rows)

@@ -117,12 +117,13 @@ def fields_of_one_struct(names: list[str]) -> bool:
 def fields_of_code(names: list[str]) -> bool:
     """Whether every column name is one word and one of them joins words with "_" ("residency |
     exit_latency", "min_perf | max_perf"): attributes of a sysfs file or members of a structure, as the
-    code names them, which a dump prints side by side; setups go by names people write. A name that is
-    another with a word added ("teo" beside "teo_tick") is a variant of it, a setup."""
+    code names them, which a dump prints side by side. Names that share a part ("teo" / "teo_tick",
+    "default_opt_read" / "dioread_nolock_opt_read") are variants of one thing: setups written as code."""
     words = [name.strip() for name in names]
-    variants = any(other.startswith(word + "_") for word in words for other in words)
+    parts = [set(word.split("_")) for word in words]
+    shared = any(parts[i] & parts[j] for i in range(len(parts)) for j in range(i))
     return len(words) >= 2 and all(_CODE_WORD_RE.fullmatch(word) for word in words) and \
-        any(_SNAKE_CASE_RE.search(word) for word in words) and not variants
+        any(_SNAKE_CASE_RE.search(word) for word in words) and not shared
 
 
 def measures_apart(names: list[str]) -> bool:
