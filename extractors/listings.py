@@ -177,19 +177,31 @@ _WORD_OF_TEXT_RE = re.compile(r"[A-Za-z]{3}")
 # "if (x) {"), or a comment ("/*", " * Register with ...", "// ..."): no table row reads so.
 _SOURCE_RE = re.compile(r"[;{}]\s*$|^\s*(?:/\*|\*|//)")
 _NUMBERED_SOURCE_RE = re.compile(r"^\s*(\d{1,6})\s+(?:/\*|\*|//|.*[;{}]\s*$)")
+# A remark pointed at a line of an excerpt ("break;    ---> leaves the loop", "<-- here"), and a line
+# standing for the lines left out ("...", "[...]", "<snip>").
+_REMARK_RE = re.compile(r"\s{2,}(?:-{2,}>|<-{2,}|={2,}>).*$")
+_ELISION_LINE_RE = re.compile(r"^\s*(?:\.{3,}|\u2026|\[\.{3}\]|<snip>|\[snip\])\s*$")
+
+
+def _one_after_another(found: list[tuple[int, re.Match]], lines: list[str]) -> bool:
+    """Whether numbered lines (index, match) count up by one, or jump ahead where an elided part of the
+    file ("...", "[...]") stands between them."""
+    return all(int(b.group(1)) == int(a.group(1)) + 1 or int(b.group(1)) > int(a.group(1)) and
+               any(_ELISION_LINE_RE.match(lines[k]) for k in range(i + 1, j))
+               for (i, a), (j, b) in zip(found, found[1:]))
 
 
 def numbered_excerpt(lines: list[str]) -> bool:
-    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another, and
-    some of them empty or words after the number (a table whose first column counts runs holds numbers
-    on every row); numbered with spaces, an empty one (no table row is its index alone) or a line of
-    source code ("583    n = atomic_read(&x->n);", "1497     * Register with ...")."""
+    """Whether a paragraph is a file excerpt with line numbers: its lines numbered one after another (or
+    past an elision), and some of them empty or words after the number (a table whose first column
+    counts runs holds numbers on every row); numbered with spaces, an empty one (no table row is its
+    index alone) or a line of source code ("583    n = atomic_read(&x->n);", "1497     * Register with
+    ...", maybe with a remark pointed at it: "break;    ---> leaves the loop")."""
     opening = sum(1 for line in lines if line.lstrip()[:1].isdigit())
     if opening < 2:
         return False  # most paragraphs: too few lines open with a number (the cheap test first)
-    source = [m for m in map(_NUMBERED_SOURCE_RE.match, lines) if m]
-    if len(source) == opening and len(source) * 2 >= len(lines) and \
-            all(int(b.group(1)) == int(a.group(1)) + 1 for a, b in zip(source, source[1:])):
+    source = [(i, m) for i, line in enumerate(lines) if (m := _NUMBERED_SOURCE_RE.match(_REMARK_RE.sub("", line)))]
+    if len(source) == opening and len(source) * 2 >= len(lines) and _one_after_another(source, lines):
         # every numbered line source code, one after another ("76 /**", "77  * Returns ..."), some of
         # them wrapped by the mail client
         return True

@@ -154,6 +154,17 @@ def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():
     assert [block.kind for block in split_blocks(excerpt)] == ["listing"]
 
 
+def test_an_excerpt_with_lines_left_out_and_remarks_pointed_at_lines_is_a_listing():
+    excerpt = "\n".join([
+        "88          ret = lookup_node(dev, 2);          ---> takes a reference",
+        "...",
+        "94          if (ret < 0) {",
+        "95                  count = 0;",
+        "96                  goto out;                    ---> the reference leaks here",
+    ])
+    assert [block.kind for block in split_blocks(excerpt)] == ["listing"]
+
+
 def test_what_set_x_prints_before_a_nested_command_is_a_command_line():
     assert line_kind("++ insmod ./null_blk.ko nr_devices=2 queue_mode=2") == "command"
     assert line_kind("+ Enabled") == "text"  # one "+" is a bullet or a caption as often
