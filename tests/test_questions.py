@@ -262,6 +262,16 @@ def test_a_setup_question_in_a_message_with_numbers_asks_about_them():
     assert analyze_body("> The cleanup looks fine.\n\n" + question).questions == ()
 
 
+def test_asking_whether_a_change_helps_asks_for_a_measurement_after_numbers():
+    """"Does changing X help?" ends on whether it helped: under numbers, what a run would show; "would
+    you help?" asks a person."""
+    numbers = "> With the timer at 4ms the idle power is 6.1W, at 1ms it is 6.4W.\n\n"
+    question = "Does lowering the slack to 50us help?\n"
+    assert len(analyze_body(numbers + question).questions) == 1
+    assert analyze_body("> The box oopses on boot.\n\n" + question).questions == ()
+    assert analyze_body(numbers + "Would you help?\n").questions == ()
+
+
 def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbers():
     """"Does it make a difference?" under performance numbers asks what a run would show; after a bug
     report it asks whether a fix works, and "the difference between" two flags asks what differs."""

@@ -355,6 +355,10 @@ _SPECS: dict[str, list[str]] = {
         "did|have|has you|we|anyone|anybody|someone|somebody *1 see|seen|notice|noticed|observe|observed|measure|"
         "measured any|other|a|an|some? " + _OUTCOME_NOUNS,
         "was|were there any|other|a|an|some? " + _OUTCOME_NOUNS + " *5 observed|seen|noticed|measured",
+        # whether a change helped, asked as the question's last word: "does changing that to X help?" (read
+        # as an outcome only where the message shows numbers or the talk before is of performance)
+        "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
+        "increasing|reducing|raising|lowering|disabling|enabling|setting|moving|dropping ~8 help ?",
     ],
 }
 _SPECS.update(EFFECT_SPECS)
