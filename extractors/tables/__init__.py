@@ -30,8 +30,8 @@ from extractors.readers import TOOL_NAMES, kv_samples, ministat, read_tool_outpu
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, caption_metric, row_kind, unit_of_header
 from extractors.tables.setups import negated_pairs
-from extractors.tables.slashed import join_slashed
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
+from extractors.tables.slashed import join_slashed
 from extractors.tables.grid import continues, describes_machine, extend, read_grids, relabelled
 from extractors.tables.headers_above import names_above
 from extractors.tables.tokens import expand
@@ -76,8 +76,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
     fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one
     region, although prose parts them (a profile, a remark between the runs): neither compares anything
     alone, together they are the comparison the captions name. Runs printed in two sections, one per
-    side, pair in order (`_section_pairs`, `_heading_pairs`: `headings` is the side of the section
-    each region is in); else each lone run pairs with the next one."""
+    side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the framed heading
+    of each region's section when it names a side); else each lone run pairs with the next one."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))

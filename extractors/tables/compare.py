@@ -32,8 +32,8 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        swept_parameter, traces_events, unsided)
 from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (fields_of_code, fields_of_one_struct, group_levels, kernels_or_setting,
-                                      measures_apart, metric_under_two_setups, metrics_at_setting, named_apart, negated_pairs,
-                                      older_release, one_metric_under_names, setups_in_row_blocks,
+                                      measures_apart, metric_under_two_setups, metrics_at_setting, named_apart,
+                                      negated_pairs, older_release, one_metric_under_names, setups_in_row_blocks,
                                       setups_side_by_side, sides_of_repeated_runs, two_setups_over_a_sweep,
                                       unpatched_column, variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
