@@ -83,7 +83,10 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
     out = list(zip(regions, compared))
     lone = [i for i, side in enumerate(sides) if side]
     pairs = _section_pairs(regions, compared, sides)
-    headed = not pairs and bool(pairs := _heading_pairs(regions, compared, sides, headings))
+    headed = False
+    if not pairs:
+        pairs = _heading_pairs(regions, compared, sides, headings)
+        headed = bool(pairs)
     if headed:  # each run read under its section's heading, which names its side
         regions = [titled(region, title) if title else region for region, title in zip(regions, headings)]
     pairs = pairs or [
@@ -119,8 +122,11 @@ def _as_one_table(out: list[tuple[Region, tuple[list[Found], bool]]], regions: l
                                          is None else part.caption_line + shift) for part in found.grids)
     table = dataclasses.replace(founds[0][0], kind="table", last_line=max(p.offset + p.grid.last_line for p in grids),
                                 grids=tuple(grids), pairs=tuple(p for (found,) in founds for p in found.pairs))
-    return [(whole, ([table], found[1])) if k == runs[0] else (region, ([], found[1])) if k in runs
-            else (region, found) for k, (region, found) in enumerate(out)]
+    merged = list(out)
+    for k in runs:  # every run is in the one table now, which the first run's place holds
+        region, (_, read) = out[k]
+        merged[k] = (whole, ([table], read)) if k == runs[0] else (region, ([], read))
+    return merged
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
