@@ -53,6 +53,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # "Before"/"After" lines, each a figure and the setup it ran on as tags ("disks:4"): the figures
         # compare, the tags are no measurement
         ("side_lines_tagged_with_their_setup.txt", [("After", "1480MB/s", "1512MB/s"), ("After", "733MB/s", "741MB/s")]),
+        # a "Before:" and an "After:" line under a caption per machine: one table, a row per machine
+        ("side_lines_under_setup_captions.txt", [("Small ARM board (crc32 in software)", "96 MB/s", "131 MB/s"),
+                                                 ("Large x86 server (crc32 with pclmul)", "840 MB/s", "905 MB/s")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison
@@ -195,6 +198,13 @@ def test_runs_under_two_headings_naming_the_sides_are_one_table_paired_in_order(
 def test_fields_of_a_record_are_no_setups(name):
     found = findings(name)
     assert (found.tables, found.results) == ((), ())
+
+
+def test_side_lines_under_captions_naming_what_was_measured_stay_apart():
+    # each caption names a quantity of its own ("Page faults/s"): no row of one table with the other
+    found = findings("side_lines_under_metric_captions.txt")
+    assert found.tables == ()
+    assert [(r.item.baseline_text, r.item.patched_text) for r in found.results] == [("12", "15"), ("0.8", "2.5")]
 
 
 def test_two_figures_joined_by_a_slash_are_no_sides_unless_a_header_names_them():
@@ -497,11 +507,11 @@ def test_cells_read_a_unit_after_the_number_however_spaced():
 
 def test_a_change_after_a_comma_belongs_to_its_value():
     """"After: 4388.1, +6.5%" is one value and its change against "Before:", not a row of two values
-    that leaves the baseline row (one value) out."""
+    that leaves the baseline row (one value) out. The groups, one per governor, are the rows of one table."""
     tables = [t.item for t in findings("change_after_a_comma.txt").tables]
-    assert [(t.baseline_label, t.patched_label) for t in tables] == [("Before", "After")] * 2
-    assert [(p.baseline_text, p.patched_text, p.reported_delta_pct) for t in tables for p in t.pairs] == \
-        [("4120.5", "4388.1", 6.5), ("3310.7", "3302.9", -0.2)]
+    assert [(t.baseline_label, t.patched_label) for t in tables] == [("Before", "After")]
+    assert [(p.label, p.baseline_text, p.patched_text, p.reported_delta_pct) for t in tables for p in t.pairs] == \
+        [("ondemand", "4120.5", "4388.1", 6.5), ("powersave", "3310.7", "3302.9", -0.2)]
 
 
 def test_figures_printed_before_their_units_pair_under_the_side_captions():

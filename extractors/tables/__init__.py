@@ -8,7 +8,8 @@ that holds numbers from a first row, `sweeps` a parameter's sweep from results).
 within one grid, `siblings` across a grid printed once per configuration, both pairing cells with
 `pairing`; `setups` reads what names a setup; `references` finds the column or row the others print
 their changes against), pairs their baseline and patched numbers, and turns a
-comparison printed as one line per side into inline results. Grids that compare nothing (one run,
+comparison printed as one line per side into inline results, unless it is printed again under a
+caption per setup (`captioned_sides`: then the groups are the rows of one table). Grids that compare nothing (one run,
 counters, listings) are dropped.
 
 It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
@@ -27,6 +28,7 @@ from extractors.numbers import parse_value
 from extractors.verdicts import verdict
 from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
 from extractors.readers import TOOL_NAMES, kv_samples, ministat, read_tool_output
+from extractors.tables.captioned_sides import join_captioned_sides
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, caption_metric, row_kind, unit_of_header
 from extractors.tables.setups import negated_pairs
@@ -353,7 +355,7 @@ def _compare_region(region: Region) -> tuple[list[Found], bool]:
             same.append(part)
     for parts in classes:
         found.extend(_siblings(parts, region, alone_of))
-    return sorted(found, key=lambda f: f.first_line), tool_output
+    return join_captioned_sides(sorted(found, key=lambda f: f.first_line), region), tool_output
 
 
 def _captioned_repeats(parts: list[Part], alone_found: dict[int, Found | None]) -> list[list[Part]]:

@@ -1,0 +1,93 @@
+"""Side-per-line groups printed once per setup, each under its own caption, read as one table.
+
+A "Before: 217 MB/s" / "After: 263 MB/s" pair alone is a comparison printed one line per side: an
+inline result. The same pair printed again under a caption naming another setup ("On an ARM64 phone:",
+"In an x86_64 VM:", "Tests 50 to 100:") is one measurement taken on several setups, which is how a
+table is laid out when it is written by hand: the captions are its rows, the side names its columns.
+SCHEMA calls such before/after blocks one paired table; here each group becomes a row labelled by its
+caption, so the table reads as the author meant it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from extractors.model import Cell, Grid, GridRow
+from extractors.numbers import parse_value
+from extractors.tables.pairing import Found, Part
+from extractors.tables.regions import Region
+from extractors.vocab.metrics import METRIC_RE
+
+# A rate named in a caption ("migrations/s", "per second"): the caption names what was measured.
+_RATE_RE = re.compile(r"/\s*s(?:ec)?\b|\bper\s+sec", re.I)
+# Words a caption naming a setup may have: a longer line is a sentence leading into the numbers.
+_MAX_CAPTION_WORDS = 10
+
+
+def join_captioned_sides(found: list[Found], region: Region) -> list[Found]:
+    """`found` (in line order) with each run of two or more side-per-line groups that name the same sides
+    in the same order, in the same unit, each under a caption of its own, made one table."""
+    out: list[Found] = []
+    run: list[tuple[Found, str]] = []
+    for item in found:
+        label = _group_label(item, region)
+        if label is not None and run and _continues(run, item, label):
+            run.append((item, label))
+            continue
+        out.extend(_settled(run))
+        run = [(item, label)] if label is not None else []
+        if label is None:
+            out.append(item)
+    return out + _settled(run)
+
+
+def _settled(run: list[tuple[Found, str]]) -> list[Found]:
+    return _as_table(run) if len(run) >= 2 else [found for found, _ in run]
+
+
+def _group_label(found: Found, region: Region) -> str | None:
+    """The caption over a group of one line per side, or None when `found` is not such a group."""
+    if len(found.grids) != 1 or len(found.pairs) != 1 or found.baseline_label is None:
+        return None
+    part = found.grids[0]
+    if part.grid.header != ("",) or len(part.grid.rows) < 2 or any(len(row.cells) != 1 for row in part.grid.rows):
+        return None  # not one line per side
+    caption = part.caption
+    if part.caption_line is None:  # a caption the block took in: the line right above the group, ending in ":"
+        above = region.line(part.offset + part.grid.first_line - 1).strip()
+        caption = above if above.endswith(":") else None
+    if not caption or len(caption.split()) > _MAX_CAPTION_WORDS:
+        return None  # a sentence leading into the numbers
+    if METRIC_RE.search(caption) or _RATE_RE.search(caption):
+        return None  # the name of what was measured ("Context switches/s:"): each group measures its own
+    return caption.strip().rstrip(":").strip()
+
+
+def _continues(run: list[tuple[Found, str]], found: Found, label: str) -> bool:
+    first = run[0][0]
+    return ([row.label for row in found.grids[0].grid.rows] == [row.label for row in first.grids[0].grid.rows]
+            and (found.baseline_label, found.patched_label) == (first.baseline_label, first.patched_label)
+            and _unit(found) == _unit(first) and label not in {name for _, name in run})
+
+
+def _unit(found: Found) -> str | None:
+    value = parse_value(found.pairs[0].baseline_text)
+    return value.unit if value else None
+
+
+def _as_table(run: list[tuple[Found, str]]) -> list[Found]:
+    """One table whose rows are the groups, labelled by their captions, and whose columns are the sides."""
+    rows = []
+    for found, label in run:
+        part = found.grids[0]
+        cells = tuple(row.cells[0] if row.cells else Cell("", 0, 0) for row in part.grid.rows)
+        rows.append(GridRow(part.offset + part.grid.rows[0].line, label, cells))
+    first, last = run[0][0], run[-1][0]
+    header = tuple(row.label for row in first.grids[0].grid.rows)
+    grid = Grid(reader=first.grids[0].grid.reader, first_line=rows[0].line,
+                last_line=last.grids[0].offset + last.grids[0].grid.last_line, header=header, rows=tuple(rows),
+                header_rows=(header,))
+    pairs = tuple(dataclasses.replace(found.pairs[0], label=label) for found, label in run)
+    return [dataclasses.replace(first, kind="table", last_line=last.last_line, grids=(Part(grid, None, 0),),
+                                pairs=pairs)]
