@@ -56,6 +56,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a "Before:" and an "After:" line under a caption per machine: one table, a row per machine
         ("side_lines_under_setup_captions.txt", [("Small ARM board (crc32 in software)", "96 MB/s", "131 MB/s"),
                                                  ("Large x86 server (crc32 with pclmul)", "840 MB/s", "905 MB/s")]),
+        # names padded with tabs up to one column of colons: one grid; each "Base <fs>" row is the
+        # baseline of the row after it, which names the same file system beside the change
+        ("names_padded_to_the_colons.txt", [("Batched commit on btrfs", "412 MiB/s", "468 MiB/s"),
+                                            ("Batched commit on xfs", "455 MiB/s", "470 MiB/s")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison

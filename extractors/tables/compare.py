@@ -34,8 +34,9 @@ from extractors.tables.references import reference_column, reference_row
 from extractors.tables.setups import (fields_of_code, fields_of_one_struct, group_levels, kernels_or_setting,
                                       measures_apart, metric_under_two_setups, metrics_at_setting, named_apart,
                                       negated_pairs, older_release, one_metric_under_names, setups_in_row_blocks,
-                                      setups_side_by_side, sides_of_repeated_runs, two_setups_over_a_sweep,
-                                      unpatched_column, variants_of_one_thing, without_shared_unit)
+                                      setups_side_by_side, sides_again, sides_of_repeated_runs,
+                                      two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
+                                      without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
@@ -307,7 +308,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         # each run printed for both sides, its side named in its label ("nowait-off-1" ... "nowait-on-1"
         # ...): the i-th run of one side against the i-th of the other
         return _pairs_of_rows(grid, context, list(zip(base_rows, new_rows))), base_rows[0], new_rows[:1]
-    if (followers := _sides_again(labels, base_rows)) is not None:
+    if (followers := sides_again(labels, base_rows)) is not None:
         # the same two setups printed again for each device or load ("Base: 243" / "Mine: 759", then
         # "Base: 368" / "Mine: 1634"): each baseline row against the row right after it
         return _pairs_of_rows(grid, context, list(zip(base_rows, followers))), base_rows[0], followers[:1]
@@ -397,17 +398,6 @@ def _measured_alike(grid: Grid, base: int, row: int) -> bool:
     pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
              if a.value is not None and b.value is not None]
     return bool(pairs) and all(x > 0 and y > 0 and max(x, y) / min(x, y) <= 10 for x, y in pairs)
-
-
-def _sides_again(labels: list[str], base_rows: list[int]) -> list[int] | None:
-    """The rows right after each baseline row when the rows are the same two setups printed two times or
-    more, a baseline row and then one named alike each time; else None."""
-    followers = [b + 1 for b in base_rows]
-    if len(base_rows) < 2 or 2 * len(base_rows) != len(labels) or followers[-1] >= len(labels) or \
-            set(followers) & set(base_rows):
-        return None
-    same = len({labels[b] for b in base_rows}) == 1 and len({labels[f] for f in followers}) == 1
-    return followers if same else None
 
 
 def _pairs_of_rows(grid: Grid, context: str, rows: list[tuple[int, int]]) -> list[Comparison]:

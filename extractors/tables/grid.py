@@ -49,6 +49,8 @@ _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 # What numbers a row's name: a count ("run 1", "threads 8") or a size ("chunk 64K", "bitmap 1024M").
 _NAME_NUMBER_RE = re.compile(r"\d+(?:[KMGTP](?:i?B)?)?", re.I)
+# A row's name, the spaces that pad it, a colon and a number after it ("Base XFS      : 544 MiB/s").
+_PADDED_COLON_RE = re.compile(r"^\s*[A-Za-z][^:=]*?\S(?P<pad>\s+)(?P<colon>:)\s+[-+~]?\d")
 # Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
 _LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
 
@@ -258,6 +260,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     Line numbers in the grids index `lines`. Never raises because of the text."""
     expanded = merge_spanning_cells(rejoin_wrapped_rows([expand(line) for line in lines]))
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
+    padded = _padded_colons(content)
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
     for index, text in content:
@@ -270,7 +273,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if is_heading(text):
             continue  # "Final, host_tagset=0:": the caption of the rows below, not a row of them
         kind = "histogram" if _HISTOGRAM_RE.search(text) else "changes" if is_change_row(text) else \
-            "keyed" if is_keyed_line(text) else "other"
+            "keyed" if index not in padded and is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and (not waiting or kind == "other" and (
                 names_setups(runs[-1][1]) or label_rows_between_bars(waiting, text, runs[-1][1]))):
             # a lone line naming setups, then word lines, then rows: header lines all ("v5.0 v5.0" over
@@ -288,6 +291,19 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         if grid is not None:
             grids.append(_in_one_locale(grid))
     return grids
+
+
+def _padded_colons(content: list[tuple[int, str]]) -> set[int]:
+    """Lines whose names are padded to one column where the colons stand ("Base            : 544 MiB/s"
+    over "Patched version : 1015 MiB/s"): a column of names and a column of values, which the longest
+    name fills up to one space. Those lines are rows of one grid, not pairs of a key and a value each."""
+    columns: dict[int, list[int]] = {}
+    padding: dict[int, bool] = {}
+    for index, text in content:
+        if (match := _PADDED_COLON_RE.match(text)) is not None:
+            columns.setdefault(match.start("colon"), []).append(index)
+            padding[match.start("colon")] = padding.get(match.start("colon"), False) or len(match.group("pad")) > 1
+    return {index for column, lines in columns.items() if len(lines) > 1 and padding[column] for index in lines}
 
 
 def _in_one_locale(grid: Grid) -> Grid:

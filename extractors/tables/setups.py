@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from extractors.model import Grid
-from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind
+from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind, unsided
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
@@ -356,3 +356,32 @@ def sides_of_repeated_runs(names: list[str], kinds: list[str]) -> tuple[int, ...
             or not all(kind in ("config", "unknown") for kind in run_kinds[0][:2]):
         return None
     return tuple(range(0, len(names), width))
+
+
+def sides_again(labels: list[str], base_rows: list[int]) -> list[int] | None:
+    """The rows right after each baseline row when the rows are the same two setups printed two times or
+    more, a baseline row and then one named alike each time; else None."""
+    followers = [b + 1 for b in base_rows]
+    if len(base_rows) < 2 or 2 * len(base_rows) != len(labels) or followers[-1] >= len(labels) or \
+            set(followers) & set(base_rows):
+        return None
+    same = len({labels[b] for b in base_rows}) == 1 and len({labels[f] for f in followers}) == 1
+    return followers if same or _one_change_per_subject(labels, base_rows, followers) else None
+
+
+def _one_change_per_subject(labels: list[str], base_rows: list[int], followers: list[int]) -> bool:
+    """Whether each baseline row names its subject beside the side word ("Base XFS", "Base EXT4") and the
+    row after it names the same subject beside one and the same change ("Parallel writeback XFS",
+    "Parallel writeback EXT4"): the change measured on each subject."""
+    changes = set()
+    for base, follower in zip(base_rows, followers):
+        subject, words = unsided(labels[base]).split(), labels[follower].split()
+        if not subject or len(words) <= len(subject):
+            return False
+        if words[-len(subject):] == subject:
+            changes.add(" ".join(words[:-len(subject)]))
+        elif words[:len(subject)] == subject:
+            changes.add(" ".join(words[len(subject):]))
+        else:
+            return False
+    return len(changes) == 1 and len({unsided(labels[b]) for b in base_rows}) == len(base_rows)
