@@ -36,6 +36,11 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # a sameness of a subject named with where it was measured
+    ("Throughput on the older controllers remains roughly the same.", "neutral", None),
+    # a bound above a few percent sizes the regression, it does not make it small
+    ("There are slight regressions (less than 12%) for tiny requests on two machines.", "regression", 12.0),
+    ("The slowdown is less than 1% in every run.", "neutral", 1.0),
     # a measure that scarcely moved
     ("As the fio numbers show, the iops have barely changed.", "neutral", None),
     ("The new layout is 3x as fast on the 4-socket box.", "improvement", 200.0),
@@ -358,6 +363,14 @@ def test_bullets_lose_their_marker():
 @pytest.mark.parametrize("text", ["", "%", "100% 200%.", "faster " * 3000, "\x00 better %", "-- \n>"])
 def test_never_raises(text):
     assert isinstance(find_claims(text), list)
+
+
+def test_a_sentence_wrapped_at_its_semicolon_is_still_prose():
+    text = ("The new loop is wider, and reads got a lot faster.  There are a few slower\n"
+            "cases (about 7%) on short buffers on two of the machines;\n"
+            "those are hard to avoid and not important.\n")
+    assert [(c.text[:30], c.polarity) for c in find_claims(text)] == [
+        ("The new loop is wider, and rea", "improvement"), ("There are a few slower cases (", "regression")]
 
 
 def test_a_bare_figure_joins_the_sentence_before():

@@ -90,9 +90,21 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
                                   or any(position < at < end for at, _ in sentence.spans("NEUTRAL"))):
         return "neutral"  # not so, noise, or no change inside the phrase ("is insignificantly better")
     if polarity == "regression" and any(min(abs(start - position), abs(start - end + 1)) <= _NEGATION_REACH
-                                        for start, _ in sentence.spans("SMALL")):
+                                        and not _large_bound(sentence, start, stop)
+                                        for start, stop in sentence.spans("SMALL")):
         return "neutral"  # "negligible overhead", "the drop in throughput is not significant"
     return polarity
+
+
+# The largest percentage a bound on a cost may give and still call it small ("less than 1%"): a few percent
+# is what repeated kernel benchmark runs vary by; "slight regressions (less than 10%)" are regressions.
+_SMALL_BOUND_PCT = 5.0
+
+
+def _large_bound(sentence: Sentence, start: int, end: int) -> bool:
+    """Whether a small-cost phrase is a bound above a few percent ("less than 10%")."""
+    return any(start <= index < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
+               for index, value in sentence.quantities)
 
 
 # Words that put a change down to chance: "a 2% gain, but that was within the noise" (jitter and error are

@@ -15,7 +15,14 @@ _RULE_START_RE = re.compile(r"^\s*[+|]?[-=+]{4,}|^\s*[-=_*#~.]{4,}\s*$")
 # A code or diff line; "- 4k randread: ..." (a dash, a space, a figure and a word) is a list item.
 _CODE_LINE_RE = re.compile(
     r"^(?:[+-](?![-+ ]?\s*[A-Za-z(\"'])(?! \d[\w.]*\s+[A-Za-z])|@@ |[+-]{3} |\\ No newline|#(?:include|define|if)|\$ |# |"
-    r"\s*[{}]\s*$|.*;\s*$|.*\{\s*$|\s*/\*|\s*\*/|\s+\*\s*$)")
+    r"\s*[{}]\s*$|.*\{\s*$|\s*/\*|\s*\*/|\s+\*\s*$)")
+# A statement's end: a line ending in ";" is code, unless it reads as words ("... on some CPUs;" wraps a
+# sentence at its semicolon): five plain words or more and none of the signs of code (a call "f(", an
+# assignment, a member "->", brackets, logical operators).
+_STATEMENT_END_RE = re.compile(r";\s*$")
+_CODE_SIGN_RE = re.compile(r"\w\(|[=\[\]{}]|->|&&|\|\|")
+_PLAIN_WORD_RE = re.compile(r"(?<!\S)\(?[A-Za-z]+[,;.)]*(?!\S)")
+_MIN_PROSE_WORDS = 5
 # Inside a C block comment (after a "/*" line that did not close it) every line is code; outside one,
 # " * text" is a list item, as prose mail writes bullets.
 _COMMENT_OPEN_RE = re.compile(r"^\s*/\*(?!.*\*/)")
@@ -47,6 +54,9 @@ def _is_prose(line: str) -> bool:
         return False
     if ("|" in line and _BARS_RE.search(line)) or _RULE_START_RE.match(line) or _CODE_LINE_RE.match(line) \
             or _TRAILER_RE.match(line) or _URL_ONLY_RE.match(line) or _SUBJECT_LINE_RE.match(line):
+        return False
+    if _STATEMENT_END_RE.search(line) and (_CODE_SIGN_RE.search(line) or
+                                           len(_PLAIN_WORD_RE.findall(stripped)) < _MIN_PROSE_WORDS):
         return False
     words = len(_WORD_RE.findall(stripped))
     numbers = len(_NUMBER_RE.findall(stripped)) if _DIGIT_RE.search(stripped) else 0  # a number has a digit
