@@ -43,6 +43,11 @@ _MAX_HEADING_WORDS = 4
 _PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s|[|*\s-]*(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}\s+(?:\(\")?[\w/.-]+:\s")
 
 
+# A numbered caption ("Table 1: throughput improvement, CPU vs. message length", "Figure 2."): it names
+# what the table or figure shows, and states no effect of its own.
+_NUMBERED_CAPTION_RE = re.compile(r"(?:Table|Figure|Fig\.|Graph|Chart|Plot)\s+\d+[a-z]?\s*[:.]", re.I)
+
+
 # Short words a title leaves in lower case: "Results of the Test".
 _TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "or", "for", "in", "on", "with", "to", "vs"})
 
@@ -58,9 +63,11 @@ _CHANGE_VERBS = frozenset({"reduce", "avoid", "remove", "add", "fix", "use", "ma
 
 def _heading_or_title(sentence: Sentence) -> bool:
     """Whether a sentence only heads what follows ("Performance gains:", "Performance Improvement" in title
-    case, with no verb and no full stop) or is a patch's title in a list or a changelog's item."""
+    case, with no verb and no full stop, "Table 2: ..."), or is a patch's title in a list or a changelog's
+    item."""
     words = sentence.words
-    if words[-1:] == (":",) and len(words) - 1 <= _MAX_HEADING_WORDS or _PATCH_TITLE_RE.match(sentence.text):
+    if words[-1:] == (":",) and len(words) - 1 <= _MAX_HEADING_WORDS or _PATCH_TITLE_RE.match(sentence.text) \
+            or _NUMBERED_CAPTION_RE.match(sentence.text):
         return True
     if words[:1] and words[0] in _CHANGE_VERBS and sentence.text[:1].isupper() and \
             words[-1] not in (".", "!", "?") and "," not in words and not sentence.quantities:

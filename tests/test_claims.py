@@ -196,6 +196,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 @pytest.mark.parametrize("text", [
     "No functional change intended.",  # a change of behaviour, not of a measured quantity
+    "Table 2: read throughput improvement, queue depth vs. block size:",  # a numbered caption names a table
     # a possibility right before the effect is a prediction, not an effect seen
     "Doing all of the work eagerly may cause latency spikes for some applications.",
     "This could improve throughput for large pages.",
