@@ -36,6 +36,8 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # an imperative, then a clause of its own stating the effect
+    ("Compare the old and the new allocator, the new one is clearly faster.", "improvement", None),
     # a sameness of a subject named with where it was measured
     ("Throughput on the older controllers remains roughly the same.", "neutral", None),
     # a bound above a few percent sizes the regression, it does not make it small
@@ -197,6 +199,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 @pytest.mark.parametrize("text", [
     "No functional change intended.",  # a change of behaviour, not of a measured quantity
     "Table 2: read throughput improvement, queue depth vs. block size:",  # a numbered caption names a table
+    "Compare the old and the new allocator to see which is faster.",  # an imperative: the effect is asked for
     # a possibility right before the effect is a prediction, not an effect seen
     "Doing all of the work eagerly may cause latency spikes for some applications.",
     "This could improve throughput for large pages.",

@@ -314,6 +314,13 @@ def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []
 
 
+def test_leave_to_see_a_benchmarks_output_is_a_request():
+    """"Can I see ..." asks the author for something as "can you show ..." does."""
+    question = "Can I please see the full sysbench output for both kernels?"
+    assert [q.category for q in find_questions(question)] == ["request-data"]
+    assert find_questions("Could you do a cleanup of the error paths?", measured=True) == []
+
+
 def test_how_the_author_ran_it_after_numbers_is_methodology():
     text = "Throughput dropped by 8% on my box. Were you running with the governor set to performance?"
     assert [q.category for q in find_questions(text)] == ["methodology"]
@@ -453,6 +460,8 @@ def test_asking_for_another_run_under_numbers_asks_for_more_of_them():
     ("Please describe the machine you ran this on in the changelog.", "methodology"),
     # a polite request whose verb names the act, right after a performance problem
     ("Would you mind sharing the details?", "request-data"),
+    # a new run asked for by the act of making it
+    ("Could you please do another run with the cache disabled?", "request-data"),
 ])
 def test_requests_about_the_runs_under_numbers(text, category):
     """Under performance numbers these ask for a run or for how the runs were made; in a message

@@ -81,7 +81,11 @@ _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedde
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
                            "governors", "tree", "branch", "release", "rc"})
+_COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "became"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
+# A new run asked for by the act of making it: "could you please do a run with MD raid0?", "do another run".
+_DOING = frozenset({"do", "make", "perform"})
+_NEW_RUNS = frozenset({("a", "run"), ("another", "run"), ("more", "runs"), ("some", "runs")})
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
 # "benefit" or the "cost" of a design choice.
 _GAINS = frozenset({"gain", "gains", "speedup", "win", "improvement", "overhead", "penalty", "slowdown"})
@@ -207,6 +211,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end)
                                   or words[end:end + 2] == ("the", "same")
+                                  or words[end - 1] in _DOING and tuple(words[end:end + 2]) in _NEW_RUNS
                                   or words[end - 1] in _RUN_OR_SEE and words[end:end + 1] in _ON_A_SETUP
                                   and not _OTHER_SETUPS.isdisjoint(words[end:end + _WEAK_REACH + 2])
                                   for _, end in requests):
@@ -314,6 +319,14 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     return category
 
 
+def _stated_after_the_order(words: tuple[str, ...], position: int) -> bool:
+    """Whether the effect at `position` of a sentence opening with an imperative is stated in a clause of
+    its own after a comma ("Compare dd and fallocate, the zero range is much faster"): a subject and a
+    copula between the comma and the effect. Else the effect is what is asked for ("Make it faster")."""
+    commas = [i for i in range(position) if words[i] == ","]
+    return bool(commas) and not _COPULAS.isdisjoint(words[commas[-1] + 2:position])
+
+
 def read_claim(sentence: Sentence, context: bool = False,
                measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
@@ -321,9 +334,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
     (the message shows performance numbers) neither does "no significant difference": in such a thread it
     reports what a run measured."""
-    if asks(sentence) or sentence.has("REQUEST") or opening_imperative(sentence) or \
-            len(sentence.words) > _MAX_CLAIM_WORDS:
+    if asks(sentence) or sentence.has("REQUEST") or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
+    ordered = opening_imperative(sentence) is not None
     outcome = measured and _no_difference(sentence)
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
@@ -338,7 +351,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         effects = [(start, polarity, end) for start, polarity, end in effects
                    if not any(a <= start < b for a, b in directions)
                    and sentence.words[start + 1:start + 2] != ("for",)]
-    if not effects:
+    if not effects or ordered and not _stated_after_the_order(sentence.words, effects[0][0]):
         return None
     position, _, effect_end = effects[0]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)

@@ -52,6 +52,8 @@ _SPECS: dict[str, list[str]] = {
         "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"
+        # the asker's own seeing, asked leave for: "can I please see the full output?", "could we get the job file?"
+        "can|could|may i|we please? see|get|have",
         any_of(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
         any_of(ASKERS) + " really? want|wanted to see|know", "you could " + _REQUEST_VERBS,  # "I want to see ..."
         "would|'d be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS + MEASURE_VERBS),
