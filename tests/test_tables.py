@@ -60,6 +60,11 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # baseline of the row after it, which names the same file system beside the change
         ("names_padded_to_the_colons.txt", [("Batched commit on btrfs", "412 MiB/s", "468 MiB/s"),
                                             ("Batched commit on xfs", "455 MiB/s", "470 MiB/s")]),
+        # a change in brackets beside each value of a bar table, nil in one column: that column is the
+        # baseline, and every column printing its change against it is a setup ("-util" names no metric)
+        ("changes_beside_each_setup_in_pipes.txt", [("mean score", "1000.0", "1050.0"), ("mean score", "1000.0", "990.0"),
+                                                    ("mean latency [us]", "80.00us", "72.00us"),
+                                                    ("mean latency [us]", "80.00us", "84.00us")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison

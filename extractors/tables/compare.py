@@ -130,8 +130,16 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         kinds[i], kinds[i + 1] = "baseline", "patched"  # "A  B  gain  A  B  gain": each run its own comparison
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
                and len(names[i].split()) <= _MAX_NAME_WORDS]
-    negated = negated_pairs([names[i] for i in configs])
     reference = reference_column(grid, configs)
+    named = [i for i, k in enumerate(kinds) if k == "metric" and names[i] and len(names[i].split()) <= _MAX_NAME_WORDS]
+    # every other column prints its change against one: they are setups, whatever their names read as
+    # ("menu | teo | teo-util-aware", "util" a metric's word)
+    if named and (widened := reference_column(grid, sorted(configs + named))) is not None and \
+            reference in (None, widened):
+        reference = widened
+        configs = sorted(configs + named)
+        kinds = [k if i not in named else "config" for i, k in enumerate(kinds)]
+    negated = negated_pairs([names[i] for i in configs])
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
         variants_of_one_thing([names[i] for i in configs]) or alike or kernels_or_setting([names[i] for i in configs]) \
         or two_setups_over_a_sweep(grid, configs, names) or _change_after_two(kinds, configs) \

@@ -32,6 +32,8 @@ def reference_column(grid: Grid, configs: list[int]) -> int | None:
     if len(normalized) == 1:
         return normalized[0]
     plain = [c for c in configs if not _prints_changes([row.cells[c] for row in grid.rows])]
+    if not plain:  # the reference may print its own change as nil, "2826.5 (0.0%)", as a tool does for it
+        plain = [c for c in configs if _prints_no_change([row.cells[c] for row in grid.rows])]
     if len(plain) != 1:
         return None
     pairs = [(row.cells[plain[0]], row.cells[c]) for row in grid.rows for c in configs if c != plain[0]]
@@ -85,6 +87,13 @@ def _prints_changes(cells) -> bool:
     cells = [cell for cell in cells if cell.value is not None]
     return bool(cells) and (sum(_change_beside(c.text) is not None for c in cells) * 2 > len(cells)
                             or _change_beside(cells[-1].text) is not None)
+
+
+def _prints_no_change(cells) -> bool:
+    """Whether every change printed beside `cells` is nil ("(0.0%)"), and one is printed at least."""
+    changes = [_change_beside(cell.text) for cell in cells if cell.value is not None]
+    printed = [change for change in changes if change is not None]
+    return bool(printed) and all(change == 0 for change in printed)
 
 
 def _column_changes_agree(grid: Grid, reference: int, change: int) -> bool:

@@ -43,6 +43,10 @@ _CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(
 # "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value.
 _BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d+(?:\.\d+)?)\)$")
 _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
+# A cell between bars holding a value (with its unit) and its change in brackets: "2764.8 (-2.18%)",
+# "61.60us (-21.19%)". The change stays in the cell's text, where the comparison stage reads it.
+_NOTED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*\s?[^\s()\d][^\s()]*|[-+~]?\d[\d.,]*)\s+"
+                              r"\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
 _MAX_CHANGE_TOKENS = 3
 _MAX_CHANGE_GAP = 2
 
@@ -160,6 +164,9 @@ def _cell_tokens(line: str, cell: Tok) -> list[Tok]:
     if GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
         return [Tok(cell.start + m.start(), cell.start + m.end(), m.group())
                 for m in TOKEN_RE.finditer(line[cell.start:cell.end])]
+    changed = _NOTED_CHANGE_RE.match(cell.text)
+    if changed is not None and parse_value(changed.group("value")) is not None:
+        return [cell]  # "2764.8 (-2.18%)": the value and its change, read together by `value_cells`
     if note and parse_value(cell.text) is None and parse_value(note.group("value")) is not None:
         start = line.index(note.group("value"), cell.start)
         return [Tok(start, start + len(note.group("value")), note.group("value"))]
@@ -227,7 +234,8 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
         token = tokens[index]
         spelled = " ".join(token.text.split()) if " " in token.text else token.text
         value = parse_value(spelled.rstrip(",;"))
-        glued = _GLUED_CHANGE_RE.match(token.text) if value is None and "(" in token.text else None
+        glued = (_GLUED_CHANGE_RE.match(token.text) or _NOTED_CHANGE_RE.match(token.text)) \
+            if value is None and "(" in token.text else None
         if glued is not None:  # "10700(22.03%)": a value with its change glued to it
             value = parse_value(glued.group("value"))
         keyed = _KEYED_CELL_RE.match(token.text) if value is None and repeated else None
