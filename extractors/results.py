@@ -221,6 +221,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if base_dim and new_dim and base_dim != new_dim or (base_unit and new_unit and not base_dim
                                                           and base_unit.lower() != new_unit.lower()):
         return None  # "1 frag/page -> 32 Gbps": a configuration and a result, not two results
+    if base_unit and new_unit is None and statement.form == "ARROW":
+        return None  # "64h -> 100": a number rewritten in another notation (a unit is said once, after both)
     if (base_unit is None) != (new_unit is None) and base.value and new.value and \
             max(abs(base.value), abs(new.value)) / min(abs(base.value), abs(new.value)) > _MAX_UNEVEN_RATIO:
         return None

@@ -326,6 +326,12 @@ def test_releases_are_no_quantities(text):
     assert find_inline_results(text) == []
 
 
+def test_a_number_rewritten_in_another_notation_is_no_result():
+    assert find_inline_results("Please print the limit in decimal rather than hex (80h -> 128).") == []
+    assert [(r.baseline, r.patched) for r in find_inline_results("The wakeup latency went 80us -> 64us.")] == \
+        [(80.0, 64.0)]
+
+
 def test_a_change_asked_about_is_no_result():
     assert find_inline_results("When you say there is a +5% overhead, in which function is it?") == []
 
