@@ -36,6 +36,10 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # a large difference made to a benefit, an overhead created, a time given as an improvement's size
+    ("The new queueing makes a big difference to throughput on fast disks.", "improvement", None),
+    ("The bounce buffer creates a significant overhead for small reads.", "regression", None),
+    ("With the cache warm there was an improvement of 40ms in the mount time.", "improvement", None),
     # an imperative, then a clause of its own stating the effect
     ("Compare the old and the new allocator, the new one is clearly faster.", "improvement", None),
     # a sameness of a subject named with where it was measured

@@ -144,9 +144,11 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(value.unit == "%" and any(start - 3 <= index <= end + 3 for start, end in spans)
            for index, value in sentence.quantities):
         return True  # "a 5% regression", "reduces the total flush time by more than 90%"
-    if any(start <= index < end and dimension_of(value.unit) == "time"
-           for index, value in sentence.quantities for start, end in spans):
-        return True  # "saves ~8.4 msec per channel": a time inside the effect phrase is the time it saved
+    if any((start <= index < end or index == end + 1 and sentence.words[end] == "of")
+           and dimension_of(value.unit) == "time" for index, value in sentence.quantities for start, end in spans):
+        # "saves ~8.4 msec per channel", "an improvement of 150ms": a time inside the effect phrase, or
+        # given as its size, is the time it saved
+        return True
     if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):

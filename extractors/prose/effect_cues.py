@@ -46,6 +46,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "better|benefit|benefits|benefited|beneficial",
         COST + " is|are|was|were gone",  # "lock contention is gone"
         "shave|shaves|shaved|shaving *4 off",  # "this shaves 200ns off each syscall"
+        # a large difference made to a benefit: "these make a huge difference to performance" (the idiom
+        # says which way: a difference made is a gain; "doesn't make much difference" is NEUTRAL)
+        "make|makes|made|making a|an huge|big|large|massive|dramatic|significant|real|noticeable difference "
+        "to|for|in " + BENEFIT,
         _PERFORMS + " well|nicely",  # "mb_optimize_scan performs well when free space is fragmented"
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
@@ -115,8 +119,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # well" (the negation opens the phrase, so it does not turn it neutral)
         _PERFORMS + " poorly|badly|terribly",
         NEGATION + " *1 " + _PERFORMS + " well|nicely",
-        "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
-        "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
+        "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred|create|"
+        "creates|created|creating *4 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + COST,
         # "latency increases", and in a relative clause "the latency which increases when ..."
