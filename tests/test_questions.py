@@ -293,6 +293,8 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "I'm curious, what block size did you use?",  # a setting of the run
     "Could you please try writing a larger file?",  # the run at another scale
     "Can you state the exact command lines you are running?",  # the commands the run was made by
+    "How much RAM does the test box have?",  # the machine it ran on
+    "What NVMe drive was this?",
     # across the machines it ran on; "ie." is no sentence's end
     "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",
 ])

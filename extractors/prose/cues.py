@@ -262,6 +262,11 @@ _SPECS: dict[str, list[str]] = {
     ],
     "METHODOLOGY": [
         "how many runs|iterations|samples|times|repetitions|trials|machines|threads|cpus|cores|loops",
+        # the machine a run was made on, asked under its numbers: "how many CPU cores did the system have?",
+        # "how much RAM do you have?", "what SSD was this?"
+        "how many cpu|logical|physical|numa cpus|cores|threads|nodes|sockets",
+        "how much ram|memory *4 have|has|had",
+        "what|which *1 re:^(?:ssd|hdd|nvme|disk|drive)s?(?:/\\S+)?$ was|were|is|are|did|do",
         "standard deviation|deviations|error",
         "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles",
         "did|do|have|were|was|are you|they isolate|pin|pinned|warm|repeat|repeated|average|averaged|disable|"
