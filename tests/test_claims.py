@@ -36,6 +36,8 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # the weak side of a change, named as such
+    ("The performance downside is noticeable on small files.", "regression", None),
     # a large difference made to a benefit, an overhead created, a time given as an improvement's size
     ("The new queueing makes a big difference to throughput on fast disks.", "improvement", None),
     ("The bounce buffer creates a significant overhead for small reads.", "regression", None),
