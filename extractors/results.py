@@ -60,6 +60,9 @@ _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
+# A pair followed by the conditional ("from X to Y would be ...") is an example or an estimate, no run.
+_HYPOTHETICAL_VERBS = frozenset({"would", "'d", "could", "might"})
+_EXAMPLE_REACH = 2
 _NOT_PARALLEL = _COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
 # "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
@@ -207,6 +210,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
     if statement.form == "FROM_TO" and set(words[max(0, statement.first - 2):statement.first + 1]) & SPAN_WORDS:
         return None  # "latency values from 55 to 85 us", "ranging from": the spread of one run, no change
+    if not _HYPOTHETICAL_VERBS.isdisjoint(words[statement.last:statement.last + _EXAMPLE_REACH]):
+        return None  # "an increase from 6000 MB/s to 12000 MB/s would be listed as 100%": an example
     subject = _subject(sentence, statement.first, statement.last)
     if not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())) and \
             (program := BENCHMARK_RE.search(sentence.text)):

@@ -326,6 +326,12 @@ def test_releases_are_no_quantities(text):
     assert find_inline_results(text) == []
 
 
+def test_a_pair_given_as_an_example_is_no_result():
+    text = "The table prints gains; an increase from 400 MB/s to 800 MB/s would be shown as 100%."
+    assert find_inline_results(text) == []
+    assert len(find_inline_results("Reads went from 400 MB/s to 800 MB/s, which would be nice to keep.")) == 1
+
+
 def test_a_number_rewritten_in_another_notation_is_no_result():
     assert find_inline_results("Please print the limit in decimal rather than hex (80h -> 128).") == []
     assert [(r.baseline, r.patched) for r in find_inline_results("The wakeup latency went 80us -> 64us.")] == \
