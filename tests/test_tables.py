@@ -209,6 +209,13 @@ def test_fields_of_a_record_are_no_setups(name):
     assert (found.tables, found.results) == ((), ())
 
 
+def test_a_glued_w_slash_names_the_patched_side_and_a_spread_stays_with_its_value():
+    """"w/fix:" is "with the fix" written short, "w/o fix:" its baseline; "+/-38" after a value is its spread."""
+    found = analyze_body("Boot-to-login score:\nw/fix:   395  +/-38\nw/o fix: 439  +/-14\n")
+    assert [(r.item.baseline_text, r.item.patched_text, r.item.baseline_spread_abs) for r in found.results] == \
+        [("439 +/-14", "395 +/-38", 14.0)]
+
+
 def test_side_lines_under_captions_naming_what_was_measured_stay_apart():
     # each caption names a quantity of its own ("Page faults/s"): no row of one table with the other
     found = findings("side_lines_under_metric_captions.txt")

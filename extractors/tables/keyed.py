@@ -19,6 +19,8 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
                       r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+# A spread printed after a value: "  +/-38", " ± 2.1%".
+_SPREAD_AFTER_RE = re.compile(r"\s*(?P<spread>(?:\+/-|\+-|\u00b1)\s*\d[\d.,]*\s*%?)(?=\s|$)")
 # "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
 _LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
 _SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
@@ -52,14 +54,19 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
         if match.group("key").strip("*").lower() in _VERSION_KEYS:
             position = match.end()  # "vers=4.2", "version: 6.1": which release, never a measurement
             continue
-        start = match.start("value")
-        change = _printed_change(line[start + len(text):]) if match.end() >= start + len(text) else None
-        printed = f"{text} {change}" if change else text  # "5269678 (+3%)": the change stays with it
+        start, end = match.start("value"), match.end()
+        spread = _SPREAD_AFTER_RE.match(line, start + len(text))
+        if spread is not None and (spread_value := parse_value(f"{text} {spread.group('spread')}")) is not None:
+            # "w/commit:   395  +/-38": the value's spread is printed after it, and belongs to it
+            printed, value, end = line[start:spread.end()].strip(), spread_value, max(end, spread.end())
+        else:
+            change = _printed_change(line[start + len(text):]) if end >= start + len(text) else None
+            printed = f"{text} {change}" if change else text  # "5269678 (+3%)": the change stays with it
         cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
         if first_key is not None:
             gaps.append(line[position:match.start()])
         first_key = match.start() if first_key is None else first_key
-        position = match.end()
+        position = end
     if not cells:
         return _figure_row(line)
     if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):

@@ -57,9 +57,12 @@ _PREFIXES = frozenset({"pre", "post", "prev"})
 
 
 def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
-    alternatives = sorted((re.escape(w) + (r"(?!-[a-z])" if w in _PREFIXES else "") for w in words),
+    """A word of `words` standing alone; one that ends in a slash may be glued to the next word, as "w/"
+    is written ("w/commit", "w/patch"), though not to an "o" ("w/o" is its opposite)."""
+    alternatives = sorted((re.escape(w) + (r"(?!-[a-z])" if w in _PREFIXES else "")
+                           + (r"(?![/])(?!o(?![a-z]))" if w.endswith("/") else r"(?![\w/])") for w in words),
                           key=len, reverse=True)
-    return re.compile(r"(?<![\w/])(?:" + "|".join(alternatives) + r")(?![\w/])", re.I)
+    return re.compile(r"(?<![\w/])(?:" + "|".join(alternatives) + r")", re.I)
 
 
 BASELINE_RE = _words_re(BASELINE_WORDS)
