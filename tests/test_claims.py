@@ -36,6 +36,10 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # a cost grown in the passive, a benefit shrinking right after its name
+    ("With the new hook the CPU utilization is increased by about 12%.", "regression", 12.0),
+    ("The sequential write throughput reduces about 9% on the slow disk.", "regression", 9.0),
+    ("The series improves throughput and reduces tail latency.", "improvement", None),
     # the weak side of a change, named as such
     ("The performance downside is noticeable on small files.", "regression", None),
     # a large difference made to a benefit, an overhead created, a time given as an improvement's size

@@ -125,8 +125,13 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + COST,
         # "latency increases", and in a relative clause "the latency which increases when ..."
         COST + " which|that? increase|increases|increased|increasing|rises|rose|doubled|doubles",
+        # ... and in the passive: "CPU utilization is increased ~20%"
+        COST + " is|are|was|were|has|have|had|got been? increased|doubled|tripled",
         BENEFIT + " *2 drop|drops|dropped|dropping|fall|falls|fell|suffers|suffer|suffered|decreased|decreases|"
         "reduction|loss|decrease|decline",
+        # a benefit said to shrink, right after its name ("the throughput reduces about 20%", "bandwidth is
+        # reduced"); with words between, "reduces" is an action on something else ("performance and reduces latency")
+        BENEFIT + " is|are|was|were|gets|got? reduce|reduces|reduced",
         COST_OR_TIME + " *4 goes|go|went|going|gone up",
         BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
         COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
