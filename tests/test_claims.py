@@ -36,6 +36,9 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # how it scales: well is a gain, not well a loss
+    ("With per-queue locks it now scales linearly up to 64 CPUs.", "improvement", None),
+    ("The shared tag set is not scaling well with a deeper queue.", "regression", None),
     # a cost grown in the passive, a benefit shrinking right after its name
     ("With the new hook the CPU utilization is increased by about 12%.", "regression", 12.0),
     ("The sequential write throughput reduces about 9% on the slow disk.", "regression", 9.0),

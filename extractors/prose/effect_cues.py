@@ -21,6 +21,8 @@ _INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|conside
 # How well something performs, judged ("performs poorly"); "scales well" is said of a design's upkeep
 # ("these bindings don't scale well to other chips") as often as of its speed, so it is not read here.
 _PERFORMS = "perform|performs|performing|performed"
+# How work grows with CPUs, queues or load: "scales well" is said of performance only.
+_SCALES = "scale|scales|scaling|scaled"
 _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
@@ -51,6 +53,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "make|makes|made|making a|an huge|big|large|massive|dramatic|significant|real|noticeable difference "
         "to|for|in " + BENEFIT,
         _PERFORMS + " well|nicely",  # "mb_optimize_scan performs well when free space is fragmented"
+        _SCALES + " well|nicely|linearly|better",  # "it now scales linearly up to 64 CPUs"
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a
@@ -119,6 +122,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # well" (the negation opens the phrase, so it does not turn it neutral)
         _PERFORMS + " poorly|badly|terribly",
         NEGATION + " *1 " + _PERFORMS + " well|nicely",
+        _SCALES + " poorly|badly|worse", NEGATION + " *1 " + _SCALES + " well|nicely|linearly",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred|create|"
         "creates|created|creating *4 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
