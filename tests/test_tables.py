@@ -65,6 +65,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("changes_beside_each_setup_in_pipes.txt", [("mean score", "1000.0", "1050.0"), ("mean score", "1000.0", "990.0"),
                                                     ("mean latency [us]", "80.00us", "72.00us"),
                                                     ("mean latency [us]", "80.00us", "84.00us")]),
+        # side lines that also name what their caption names ("Stock btrfs" under "On btrfs:"): one table,
+        # its columns the sides the groups share
+        ("side_lines_naming_their_caption.txt", [("On btrfs (SATA SSD)", "5120", "3310"),
+                                                 ("On ext4 (SATA SSD)", "48", "35")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison
@@ -214,6 +218,11 @@ def test_a_glued_w_slash_names_the_patched_side_and_a_spread_stays_with_its_valu
     found = analyze_body("Boot-to-login score:\nw/fix:   395  +/-38\nw/o fix: 439  +/-14\n")
     assert [(r.item.baseline_text, r.item.patched_text, r.item.baseline_spread_abs) for r in found.results] == \
         [("439 +/-14", "395 +/-38", 14.0)]
+
+
+def test_the_sides_of_captioned_groups_are_named_without_the_captions_words():
+    (table,) = [t.item for t in findings("side_lines_naming_their_caption.txt").tables]
+    assert (table.baseline_label, table.patched_label, table.columns) == ("Stock", "Patched", ("Stock", "Patched"))
 
 
 def test_side_lines_under_captions_naming_what_was_measured_stay_apart():

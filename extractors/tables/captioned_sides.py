@@ -65,10 +65,17 @@ def _group_label(found: Found, region: Region) -> str | None:
 
 
 def _continues(run: list[tuple[Found, str]], found: Found, label: str) -> bool:
-    first = run[0][0]
-    return ([row.label for row in found.grids[0].grid.rows] == [row.label for row in first.grids[0].grid.rows]
-            and (found.baseline_label, found.patched_label) == (first.baseline_label, first.patched_label)
-            and _unit(found) == _unit(first) and label not in {name for _, name in run})
+    first, first_label = run[0]
+    return (_sides(found, label) == _sides(first, first_label) and _unit(found) == _unit(first)
+            and label not in {name for _, name in run})
+
+
+def _sides(found: Found, caption: str) -> list[str]:
+    """The names of a group's sides, without the words its caption also says: "Base XFS" and "Patched
+    XFS" under "On XFS:" name the sides "Base" and "Patched", as "Base EXT4" does under "On EXT4:"."""
+    said = {word.strip("():,").lower() for word in caption.split()}
+    return [" ".join(word for word in row.label.split() if word.strip("():,").lower() not in said)
+            for row in found.grids[0].grid.rows]
 
 
 def _unit(found: Found) -> str | None:
@@ -83,11 +90,15 @@ def _as_table(run: list[tuple[Found, str]]) -> list[Found]:
         part = found.grids[0]
         cells = tuple(row.cells[0] if row.cells else Cell("", 0, 0) for row in part.grid.rows)
         rows.append(GridRow(part.offset + part.grid.rows[0].line, label, cells))
-    first, last = run[0][0], run[-1][0]
-    header = tuple(row.label for row in first.grids[0].grid.rows)
+    (first, first_label), last = run[0], run[-1][0]
+    labels = [row.label for row in first.grids[0].grid.rows]
+    sides = _sides(first, first_label)
+    header = tuple(sides) if all(sides) else tuple(labels)
+    named = dict(zip(labels, header))  # each side by the name the groups share
     grid = Grid(reader=first.grids[0].grid.reader, first_line=rows[0].line,
                 last_line=last.grids[0].offset + last.grids[0].grid.last_line, header=header, rows=tuple(rows),
                 header_rows=(header,))
     pairs = tuple(dataclasses.replace(found.pairs[0], label=label) for found, label in run)
     return [dataclasses.replace(first, kind="table", last_line=last.last_line, grids=(Part(grid, None, 0),),
-                                pairs=pairs)]
+                                pairs=pairs, baseline_label=named.get(first.baseline_label, first.baseline_label),
+                                patched_label=named.get(first.patched_label, first.patched_label))]
