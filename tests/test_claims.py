@@ -43,8 +43,6 @@ from extractors.claims import find_claims
     ("With the new hook the CPU utilization is increased by about 12%.", "regression", 12.0),
     ("The sequential write throughput reduces about 9% on the slow disk.", "regression", 9.0),
     ("The series improves throughput and reduces tail latency.", "improvement", None),
-    # the weak side of a change, named as such
-    ("The performance downside is noticeable on small files.", "regression", None),
     # a large difference made to a benefit, an overhead created, a time given as an improvement's size
     ("The new queueing makes a big difference to throughput on fast disks.", "improvement", None),
     ("The bounce buffer creates a significant overhead for small reads.", "regression", None),

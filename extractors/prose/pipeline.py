@@ -42,7 +42,7 @@ _ADMIT_RE = re.compile(
     r"slow|tput|shorten|runtime|duration|downtime|accelerat|"
     r"please|pls|kindly|experiments|curious|interested|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|"
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
-    r"compar|as fast|cut|halv|contention|shav|detriment|harmful|drawback|downside|"
+    r"compar|as fast|cut|halv|contention|shav|detriment|harmful|"
     r"demonstrat|skeptic|sceptic|doubt|convinc|suspicio|realistic|representativ|implausib|too good|"
     r"uplift|enhance|hurt|jitter|wins?\b|[ftq]ps\b|unconvinc|unrepresentativ|unrealistic|"
     r"flamegraph|cache-miss|sped\b|p\d{2,3}\b|[rp]ps\b|ops\b|bw\b|"

@@ -93,9 +93,7 @@ CHANGE_NOUNS_SENSE: dict[str, bool | None] = {
 GOOD_NOUNS = frozenset({"improvement", "improvements", "speedup", "speed-up", "gain", "gains", "boost", "win",
                         "uplift"})
 BAD_NOUNS = frozenset({"regression", "regressions", "slowdown", "slow-down", "degradation", "loss", "penalty",
-                       "overhead", "hit",
-                       # what a change costs, named as its weak side: "any performance drawback to this?"
-                       "drawback", "drawbacks", "downside", "downsides"})
+                       "overhead", "hit"})
 
 # "up 5%", "down 3%": a change stated by a direction adverb.
 UP_DOWN: dict[str, bool] = {"up": True, "down": False}
