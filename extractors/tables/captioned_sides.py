@@ -21,7 +21,8 @@ from extractors.vocab.metrics import METRIC_RE
 
 # A rate named in a caption ("migrations/s", "per second"): the caption names what was measured.
 _RATE_RE = re.compile(r"/\s*s(?:ec)?\b|\bper\s+sec", re.I)
-# Words a caption naming a setup may have: a longer line is a sentence leading into the numbers.
+# Words a caption naming a setup may have (numbers and signs aside: "B) 12 files of 1G - numjobs = 12"):
+# a longer line is a sentence leading into the numbers.
 _MAX_CAPTION_WORDS = 10
 
 
@@ -57,7 +58,7 @@ def _group_label(found: Found, region: Region) -> str | None:
     if part.caption_line is None:  # a caption the block took in: the line right above the group, ending in ":"
         above = region.line(part.offset + part.grid.first_line - 1).strip()
         caption = above if above.endswith(":") else None
-    if not caption or len(caption.split()) > _MAX_CAPTION_WORDS:
+    if not caption or sum(any(ch.isalpha() for ch in word) for word in caption.split()) > _MAX_CAPTION_WORDS:
         return None  # a sentence leading into the numbers
     if METRIC_RE.search(caption) or _RATE_RE.search(caption):
         return None  # the name of what was measured ("Context switches/s:"): each group measures its own
