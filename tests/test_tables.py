@@ -69,6 +69,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # its columns the sides the groups share
         ("side_lines_naming_their_caption.txt", [("On btrfs (SATA SSD)", "5120", "3310"),
                                                  ("On ext4 (SATA SSD)", "48", "35")]),
+        # lettered cases, each heading its side lines inside the block: a row per case
+        ("side_lines_under_lettered_cases.txt", [("A) Copy of 4 files of 1G into one directory - jobs = 1", "12", "10"),
+                                                 ("B) Copy of 16 files of 1G into 16 directories - jobs = 16",
+                                                  "90412", "88120")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison

@@ -16,7 +16,7 @@ import re
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
 from extractors.tables.pairing import Found, Part
-from extractors.tables.regions import Region
+from extractors.tables.regions import Region, is_heading
 from extractors.vocab.metrics import METRIC_RE
 
 # A rate named in a caption ("migrations/s", "per second"): the caption names what was measured.
@@ -55,14 +55,14 @@ def _group_label(found: Found, region: Region) -> str | None:
     if part.grid.header != ("",) or len(part.grid.rows) < 2 or any(len(row.cells) != 1 for row in part.grid.rows):
         return None  # not one line per side
     caption = part.caption
-    if part.caption_line is None:  # a caption the block took in: the line right above the group, ending in ":"
+    if part.caption_line is None:  # a caption the block took in: the line right above the group, heading it
         above = region.line(part.offset + part.grid.first_line - 1).strip()
-        caption = above if above.endswith(":") else None
+        caption = above if above.endswith(":") or is_heading(above) else None
     if not caption or sum(any(ch.isalpha() for ch in word) for word in caption.split()) > _MAX_CAPTION_WORDS:
         return None  # a sentence leading into the numbers
     if METRIC_RE.search(caption) or _RATE_RE.search(caption):
         return None  # the name of what was measured ("Context switches/s:"): each group measures its own
-    return caption.strip().rstrip(":").strip()
+    return " ".join(caption.split()).rstrip(":").strip()
 
 
 def _continues(run: list[tuple[Found, str]], found: Found, label: str) -> bool:

@@ -220,6 +220,11 @@ def framed_title(line: str) -> str | None:
     return match.group("title").strip() if match and len(line.strip()) <= _MAX_CAPTION_CHARS else None
 
 
+# An item of an enumerated list: "A) ...", "(b) ...", "3. ..." followed by a word.
+_ENUMERATED_RE = re.compile(r"^\(?(?:[A-Za-z]|\d{1,2})[.)]\s+[A-Za-z]")
+_MIN_ITEM_WORDS = 3
+
+
 def is_heading(line: str) -> bool:
     """Whether a line of a table block heads the rows below it: a framed title, or a line that ends in
     a colon and holds words with at most one number ("Final, host_tagset=0 in LLDD:"), where a row
@@ -227,8 +232,14 @@ def is_heading(line: str) -> bool:
     stripped = line.strip()
     if framed_title(stripped) is not None:
         return True
-    return stripped.endswith(":") and len(stripped) <= _MAX_CAPTION_CHARS and \
-        sum(any(ch.isdigit() for ch in word) for word in stripped.split()) <= 1
+    words = stripped.split()
+    numbers = sum(any(ch.isdigit() for ch in word) for word in words)
+    if _ENUMERATED_RE.match(stripped) and len(stripped) <= _MAX_CAPTION_CHARS:
+        # "A) Workload 6 files each 1G in one directory - numjobs = 1": an item of a list of cases, each
+        # heading its rows; words outnumber its numbers, where a row prints its numbers
+        lettered = sum(word.isalpha() for word in words[1:])
+        return lettered >= _MIN_ITEM_WORDS and lettered > numbers
+    return stripped.endswith(":") and len(stripped) <= _MAX_CAPTION_CHARS and numbers <= 1
 
 
 def _side_named(line: str) -> str | None:
