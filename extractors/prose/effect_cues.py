@@ -126,7 +126,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
-        "create|creates|created|creating *4 overhead|overheads|penalty",
+        "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + COST,
         # "latency increases", and in a relative clause "the latency which increases when ..."
