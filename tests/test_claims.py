@@ -36,6 +36,10 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # a doubt granted in a clause of its own, then turned from: the clause after the turn is asserted
+    ("I'm not sure if this is the best way to do it, but it cuts the runtime a lot.", "improvement", None),
+    # a multiple beside the effect makes it a measured one
+    ("We see a 30x decrease in scan duration with the series.", "improvement", 2900.0),  # as a speedup
     # how it scales: well is a gain, not well a loss
     ("With per-queue locks it now scales linearly up to 64 CPUs.", "improvement", None),
     ("The shared tag set is not scaling well with a deeper queue.", "regression", None),

@@ -81,6 +81,7 @@ _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedde
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
                            "governors", "tree", "branch", "release", "rc"})
+_TURNS = frozenset({"but", "however", "yet"})  # after a comma, the clause that follows is asserted
 _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "became"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # A new run asked for by the act of making it: "could you please do a run with MD raid0?", "do another run".
@@ -141,9 +142,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(measured_figure(value) for _, value in sentence.quantities):
         return True
     spans = [(start, end) for label, start, end in sentence.cues if label in EFFECT_LABELS]
-    if any(value.unit == "%" and any(start - 3 <= index <= end + 3 for start, end in spans)
+    if any(value.unit in ("%", "x") and any(start - 3 <= index <= end + 3 for start, end in spans)
            for index, value in sentence.quantities):
-        return True  # "a 5% regression", "reduces the total flush time by more than 90%"
+        return True  # "a 5% regression", "reduces the total flush time by more than 90%", "a 50x decrease in"
     if any((start <= index < end or index == end + 1 and sentence.words[end] == "of")
            and dimension_of(value.unit) == "time" for index, value in sentence.quantities for start, end in spans):
         # "saves ~8.4 msec per channel", "an improvement of 150ms": a time inside the effect phrase, or
@@ -360,7 +361,8 @@ def read_claim(sentence: Sentence, context: bool = False,
     # a condition or an aim that makes the effect a hypothesis; an "if" that only scopes a stated result ("if
     # threads < nr_cpus, there is a ~10% regression") is no hedge either
     hypothetical = _conditional(sentence, position, effect_end)
-    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT")
+    turn = _turn(sentence.words, position)
+    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
@@ -418,13 +420,20 @@ _BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "gu
                            "wish"})
 
 
+def _turn(words: tuple[str, ...], position: int) -> int:
+    """Where a sentence turns from a doubt or a condition granted in a clause of its own ("I'm not sure if
+    it's the right fix, but it reduces the runtime a lot") before the effect at `position`: the clause
+    after the turn asserts the effect. -1 when it does not turn."""
+    return max((i for i in range(1, position) if words[i] in _TURNS and words[i - 1] == ","), default=-1)
+
+
 def _conditional(sentence: Sentence, position: int, end: int) -> bool:
     """Whether a condition or an aim makes the effect (at `position` to `end`) hypothetical: any condition
     word, except an "if" or "unless" before an effect that states its size (a percentage or a multiple in
     the phrase or right beside it), with no modal of a hypothesis and no belief in the sentence: a result
     stated for a case, not an effect supposed."""
     words = sentence.words
-    found = set(words) & _CONDITIONS_OR_AIMS
+    found = set(words[_turn(words, position) + 1:]) & _CONDITIONS_OR_AIMS
     if not found:
         return False
     sized = sentence.has("TIMES") and any(position - 3 <= a < end + 3 for a, _ in sentence.spans("TIMES")) or any(
