@@ -36,6 +36,8 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # a time that has reduced, its subject named with what it is of
+    ("The warm boot time of the test VMs has reduced by about 15%.", "improvement", 15.0),
     # a doubt granted in a clause of its own, then turned from: the clause after the turn is asserted
     ("I'm not sure if this is the best way to do it, but it cuts the runtime a lot.", "improvement", None),
     # a multiple beside the effect makes it a measured one
