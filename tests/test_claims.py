@@ -190,7 +190,7 @@ from extractors.claims import find_claims
     ("Reads came out 3% faster, but that is within the variance of the runs.", "neutral", 3.0),
     ("Throughput is insignificantly better with the series.", "neutral", None),  # no real change
     # a cost named by a compound, and the percentage after the phrase that sizes it
-    ("Adding readahead reduces the total block flush time by more than 90%.", "improvement", None),
+    ("Adding readahead reduces the total block flush time by more than 90%.", "improvement", 90.0),
     ("I was able to shorten the runtime using the sysfs knob.", "improvement", None),
     # a possibility with a measured figure is an estimate of a run
     ("On the bigger box it may be 4% faster.", "improvement", 4.0),

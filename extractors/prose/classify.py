@@ -397,7 +397,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         position, polarity = effects[0][0], effect_polarity(sentence, effects)
     if polarity is None or not (outcome and polarity == "neutral" or _backed(sentence, polarity, effects)):
         return None
-    magnitude = effect_magnitude(sentence, position, polarity)
+    magnitude = effect_magnitude(sentence, position, polarity, effects[0][2])
     if magnitude == 0 and polarity != "neutral":
         return None  # "0% packet loss": an effect of size zero states none
     return polarity, magnitude

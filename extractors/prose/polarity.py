@@ -119,9 +119,11 @@ def _dismissed_as_noise(sentence: Sentence, end: int) -> bool:
     return bool(turns) and any(word in _CHANCE_WORDS for word in words[turns[0]:])
 
 
-def effect_magnitude(sentence: Sentence, position: int, polarity: str) -> float | None:
-    """The percentage nearest to the effect phrase, leaving out the ends of a from/arrow pair; a ratio
-    ("1.95x") is the change it makes: +95% for an improvement, -49% (1 - 1/1.95) for a regression."""
+def effect_magnitude(sentence: Sentence, position: int, polarity: str, end: int | None = None) -> float | None:
+    """The percentage nearest to the effect phrase (from `position` to `end`, its first word alone when
+    no end is given), leaving out the ends of a from/arrow pair; a ratio ("1.95x") is the change it makes:
+    +95% for an improvement, -49% (1 - 1/1.95) for a regression."""
+    last = position if end is None else end - 1
     paired = set()
     for label, start, end in sentence.cues:
         if label in ("FROM_TO", "ARROW", "VS"):
@@ -130,7 +132,7 @@ def effect_magnitude(sentence: Sentence, position: int, polarity: str) -> float 
     for index, value in sentence.quantities:
         if value.unit not in ("%", "x") or index in paired or value.unit == "x" and value.value <= 1:
             continue
-        distance = abs(index - position)
+        distance = 0 if position <= index <= last else min(abs(index - position), abs(index - last))
         if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
             best = (distance, abs(value.value) if value.unit == "%" else
                     abs(ratio_change_pct(value.value, polarity == "improvement")))
