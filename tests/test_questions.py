@@ -294,6 +294,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Could you please try writing a larger file?",  # the run at another scale
     "Can you state the exact command lines you are running?",  # the commands the run was made by
     "How much RAM does the test box have?",  # the machine it ran on
+    "Which kernel version was this?",
     "What NVMe drive was this?",
     # across the machines it ran on; "ie." is no sentence's end
     "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",
@@ -313,6 +314,14 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Can you try a smaller patch first?",  # a smaller change, not a run at another scale
 ])
 def test_what_is_not_asked_of_the_run(question):
+    assert find_questions(question, measured=True) == []
+
+
+@pytest.mark.parametrize("question", [
+    "Which kernel interfaces should userspace read these counters from?",  # an interface, not the run's kernel
+    "So what your IO workload wants is absolute limits plus relative weights, correct?",  # "relative" names a kind of limit
+])
+def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
     assert find_questions(question, measured=True) == []
 
 

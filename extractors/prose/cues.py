@@ -237,7 +237,8 @@ _SPECS: dict[str, list[str]] = {
         "faster|slower|cheaper|quicker|better|worse|costlier|lighter|heavier|higher|lower than",
         "more|less expensive|efficient|costly than",
         "outperform|outperforms|outperformed|outperforming",
-        "vs|vs.|v.s.|versus|compared|compare|comparison|compares|comparing|relative",
+        "vs|vs.|v.s.|versus|compared|compare|comparison|compares|comparing",
+        "relative to",  # "relative" alone names a kind of thing ("relative throttling"), it compares nothing
         # "against" compares only runs: "protect against", "resend it against for-next" compare nothing
         "tested|benchmarked|measured|run|ran|test|benchmark|measure|measuring|testing against",
         "against the|a? baseline|base|vanilla|mainline|upstream|stock|original|unpatched|old",
@@ -280,9 +281,12 @@ _SPECS: dict[str, list[str]] = {
         "how did|do|was|were|is|are you? *2 measure|measured|measuring|test|tested|run|ran|benchmark|"
         "benchmarked|calculate|calculated|compute|computed|get|got|obtain|obtained|arrive",
         "reproducible|reproduce|reproduced|reproducing|representative",
-        "what|which machine|hardware|setup|configuration|config|cpu|platform|system|compiler|kernel|baseline|"
+        "what|which machine|hardware|setup|configuration|config|cpu|platform|system|compiler|baseline|"
         "method|methodology|tool|tools|settings|parameters|options|workload|workloads|benchmark|benchmarks|test|fs|"
         "filesystem|device|disk|drive|storage|program|programs|generator",  # "what program made the load?"
+        # the kernel a run was made on ("what kernel was this?", "which kernel version"), not "what kernel
+        # interfaces would userspace use?"
+        "what|which kernel|kernels was|were|is|are|did|do|does|version|versions|config|tree|branch",
         "what does|do *6 mean",
         # an explanation asked of the numbers shown: "why are the numbers for 4k so different?"
         "why is|are|was|were|do|does|did the|these|those|your|this|that|its *2 numbers|result|results|"
