@@ -43,7 +43,7 @@ from extractors.claims import find_claims
     # a multiple beside the effect makes it a measured one
     ("We see a 30x decrease in scan duration with the series.", "improvement", 2900.0),  # as a speedup
     # how it scales: well is a gain, not well a loss
-    ("With per-queue locks it now scales linearly up to 64 CPUs.", "improvement", None),
+    ("With per-queue locks it now scales well up to 64 CPUs.", "improvement", None),
     ("The shared tag set is not scaling well with a deeper queue.", "regression", None),
     # a cost grown in the passive, a benefit shrinking right after its name
     ("With the new hook the CPU utilization is increased by about 12%.", "regression", 12.0),
@@ -217,6 +217,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "No functional change intended.",  # a change of behaviour, not of a measured quantity
     "Table 2: read throughput improvement, queue depth vs. block size:",  # a numbered caption names a table
     "Compare the old and the new allocator to see which is faster.",  # an imperative: the effect is asked for
+    "The model assumes the capacity of the CPUs scales linearly with the frequency.",  # a proportion described
     # a possibility right before the effect is a prediction, not an effect seen
     "Doing all of the work eagerly may cause latency spikes for some applications.",
     "This could improve throughput for large pages.",

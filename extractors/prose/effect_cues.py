@@ -53,7 +53,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "make|makes|made|making a|an huge|big|large|massive|dramatic|significant|real|noticeable difference "
         "to|for|in " + BENEFIT,
         _PERFORMS + " well|nicely",  # "mb_optimize_scan performs well when free space is fragmented"
-        _SCALES + " well|nicely|linearly|better",  # "it now scales linearly up to 64 CPUs"
+        _SCALES + " well|nicely|better",  # "it now scales well up to 64 CPUs" ("linearly" describes a proportion)
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a
@@ -124,7 +124,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # well" (the negation opens the phrase, so it does not turn it neutral)
         _PERFORMS + " poorly|badly|terribly",
         NEGATION + " *1 " + _PERFORMS + " well|nicely",
-        _SCALES + " poorly|badly|worse", NEGATION + " *1 " + _SCALES + " well|nicely|linearly",
+        _SCALES + " poorly|badly|worse", NEGATION + " *1 " + _SCALES + " well|nicely",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
