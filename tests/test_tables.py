@@ -73,6 +73,12 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("side_lines_under_lettered_cases.txt", [("A) Copy of 4 files of 1G into one directory - jobs = 1", "12", "10"),
                                                  ("B) Copy of 16 files of 1G into 16 directories - jobs = 16",
                                                   "90412", "88120")]),
+        # a setting at two values over the columns ("nice 0 | nice -10"), spreads opened right after each
+        # value; and a table whose columns nobody named, with the change between them printed last
+        ("setting_values_over_spread_cells.txt", [("1", "2.104(+/- 2%)", "1.998(+/- 1%)"),
+                                                  ("8", "2.455(+/- 1%)", "2.301(+/- 1%)"),
+                                                  ("1", "1.900(+/- 12%)", "1.330(+/- 4%)"),
+                                                  ("8", "1.400(+/- 3%)", "1.120(+/- 3%)")]),
         # fio's latency and summary lines pasted per run under "With X:" / "Without X": without is the baseline
         ("fio_summaries_without_and_with.txt", [("lat avg", "47.95", "22.40"), ("READ bw", "98.7MiB/s", "212MiB/s")]),
         # sampled runs under "Before:" and "and after:" with a remark between them: one comparison

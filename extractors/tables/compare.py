@@ -30,7 +30,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
                                        has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
                                        swept_parameter, traces_events, unsided)
-from extractors.tables.references import reference_column, reference_row
+from extractors.tables.references import change_between, reference_column, reference_row
 from extractors.tables.setups import (fields_of_code, fields_of_one_struct, group_levels, kernels_or_setting,
                                       measures_apart, metric_under_two_setups, metrics_at_setting, named_apart,
                                       negated_pairs, older_release, one_metric_under_names, setups_in_row_blocks,
@@ -130,13 +130,17 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         kinds[i], kinds[i + 1] = "baseline", "patched"  # "A  B  gain  A  B  gain": each run its own comparison
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
                and len(names[i].split()) <= _MAX_NAME_WORDS]
+    unnamed = [i for i, k in enumerate(kinds) if k == "unknown" and not names[i]]
+    if not configs and len(unnamed) == 2 and kinds[-1] == "change" and change_between(grid, *unnamed, len(kinds) - 1):
+        configs = unnamed  # "1.836  1.148  +37%" with no names over them: the change says they are compared
     reference = reference_column(grid, configs)
     named = [i for i, k in enumerate(kinds) if k == "metric" and names[i] and len(names[i].split()) <= _MAX_NAME_WORDS]
     # every other column prints its change against one: they are setups, whatever their names read as
-    # ("menu | teo | teo-util-aware", "util" a metric's word)
-    if named and (widened := reference_column(grid, sorted(configs + named))) is not None and \
-            reference in (None, widened):
-        reference = widened
+    # ("menu | teo | teo-util-aware", "util" a metric's word); so are two columns naming one setting at
+    # two values ("latency 0 | latency 19")
+    if named and ((widened := reference_column(grid, sorted(configs + named))) is not None and
+                  reference in (None, widened) or not configs and kernels_or_setting([names[i] for i in named])):
+        reference = widened if widened is not None else reference
         configs = sorted(configs + named)
         kinds = [k if i not in named else "config" for i, k in enumerate(kinds)]
     negated = negated_pairs([names[i] for i in configs])

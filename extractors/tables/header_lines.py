@@ -49,10 +49,22 @@ def reads_as_header(first: Line, rest: list[Line]) -> bool:
                                               for tok, _ in line.cells))
     if share(first) < 0.4 and all(share(line) >= 0.5 for line in rest) and not _measures_like(first, rest):
         return True
+    if _names_settings(first) and all(share(line) >= 0.5 for line in rest):
+        return True
     unit = _sweep_unit(first.numbers)
     if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
         return True
     return _names_points(first, rest)
+
+
+def _names_settings(first: Line) -> bool:
+    """Whether a line names setups by a setting and its value, each number right after the word it is
+    the value of ("group   latency 0   latency 19", "nice 0   nice -20"): two or more of them, plain
+    numbers, and a word first."""
+    cells = [(tok.text, value) for tok, value in first.cells if tok.text.strip()]
+    numbers = [i for i, (_, value) in enumerate(cells) if value is not None]
+    return len(numbers) >= 2 and bool(cells) and cells[0][1] is None and all(
+        i > 0 and cells[i - 1][1] is None and cells[i][1].unit is None for i in numbers)
 
 
 def _measures_like(first: Line, rest: list[Line]) -> bool:

@@ -146,3 +146,19 @@ def _changes_agree(pairs: list[tuple[Cell, Cell]]) -> bool:
         checked += 1
         agreed += abs(computed - change) <= max(_CHANGE_POINTS, abs(change) * _CHANGE_SHARE)
     return checked > 0 and agreed * 2 > checked
+
+
+def change_between(grid: Grid, first: int, second: int, change: int) -> bool:
+    """Whether the change column prints, in size, the change from the first column's value to the
+    second's in most rows of two or more ("1.836  1.148  +37%": a time cut by 37%, printed as a gain;
+    the sign says which way is better, which the table's words decide): then the two columns, unnamed
+    as they are, are what the table compares."""
+    checked = agreed = 0
+    for row in grid.rows:
+        base, new, printed = (row.cells[i].value for i in (first, second, change))
+        if base is None or new is None or printed is None or not base.value:
+            continue
+        computed = (new.value - base.value) / abs(base.value) * 100
+        checked += 1
+        agreed += abs(abs(computed) - abs(printed.value)) <= max(_CHANGE_POINTS, abs(printed.value) * _CHANGE_SHARE)
+    return checked >= 2 and agreed * 2 > checked

@@ -20,6 +20,7 @@ GAP_RE = re.compile(r"\S {2,}\S")
 _PHRASE_RE = re.compile(r"\S+(?: \S+)*")
 # A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
 _NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
+_OPEN_SPREADS = ("(+/-", "(\u00b1", "(+-")  # a bracketed spread opened right after its value
 _SPREAD_MARK = frozenset({"\u00b1", "+-", "+/-", "+/\u2212"})
 # A cell that names its value: "BW=4621MB/s", "iops=125k" (the name a word, the value a number).
 _KEYED_CELL_RE = re.compile(r"^(?P<name>[A-Za-z][\w/%.-]{0,20})=(?P<value>[-+~]?\d\S*)$")
@@ -238,6 +239,14 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
             if value is None and "(" in token.text else None
         if glued is not None:  # "10700(22.03%)": a value with its change glued to it
             value = parse_value(glued.group("value"))
+        if value is None and token.text.endswith(_OPEN_SPREADS) and index + 1 < len(tokens) and \
+                tokens[index + 1].start - token.end <= _MAX_CHANGE_GAP and \
+                (spread := parse_value(f"{token.text} {tokens[index + 1].text}")) is not None:
+            # "1.836(+/- 17%)": a spread opened right after the value and closed after a space
+            token = Tok(token.start, tokens[index + 1].end, f"{token.text} {tokens[index + 1].text}")
+            out.append((token, spread))
+            index += 2
+            continue
         keyed = _KEYED_CELL_RE.match(token.text) if value is None and repeated else None
         if keyed is not None and keyed.group("name") in repeated and \
                 (value := _measured_value(keyed.group("name"), keyed.group("value"))) is not None:
