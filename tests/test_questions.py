@@ -325,6 +325,14 @@ def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
     assert find_questions(question, measured=True) == []
 
 
+def test_a_result_checked_again_and_differences_a_run_shows_are_asked_for():
+    assert [q.category for q in find_questions("Can you verify what the throughput looks like with the cache off")] \
+        == ["request-data"]
+    question = "Are there differences in the stall counters when you run it with the old default?"
+    assert len(find_questions(question, measured=True)) == 1
+    assert find_questions("Is there a difference between the two flags?", measured=True) == []
+
+
 def test_leave_to_see_a_benchmarks_output_is_a_request():
     """"Can I see ..." asks the author for something as "can you show ..." does."""
     question = "Can I please see the full sysbench output for both kernels?"

@@ -10,7 +10,8 @@ from __future__ import annotations
 REQUEST_VERBS = ("share", "post", "provide", "include", "add", "run", "rerun", "re-run", "send", "measure",
                  "test", "show", "quantify", "benchmark", "collect", "give", "repeat", "try", "check",
                  "publish", "profile", "compare", "gather", "report", "do", "explain", "demonstrate",
-                 "prove", "mention", "document", "describe", "get", "characterize", "characterise")
+                 "prove", "mention", "document", "describe", "get", "characterize", "characterise",
+                 "verify", "confirm")  # a result checked again: "can you verify what the perf looks like with X?"
 # Verbs that ask for a measurement, or for showing one: what "you should ..." asks for when it asks for
 # evidence; and what advice ("I'd suggest measuring", "... to double check the cost") names when it does.
 MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
