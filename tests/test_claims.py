@@ -387,6 +387,11 @@ def test_never_raises(text):
     assert isinstance(find_claims(text), list)
 
 
+def test_a_figure_wrapped_onto_a_line_of_its_own_ends_the_sentence_above():
+    text = "Averaged over the runs:\n1. The mount time of the big volume has dropped by about\n35%.\n2. Next item.\n"
+    assert [(c.polarity, c.magnitude_pct) for c in find_claims(text)] == [("improvement", 35.0)]
+
+
 def test_a_sentence_wrapped_at_its_semicolon_is_still_prose():
     text = ("The new loop is wider, and reads got a lot faster.  There are a few slower\n"
             "cases (about 7%) on short buffers on two of the machines;\n"

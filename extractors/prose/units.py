@@ -88,6 +88,11 @@ def _still_open(unit: list[tuple[int, str]]) -> bool:
     return text.count("(") > text.count(")") or text.count('"') % 2 == 1
 
 
+# A sentence's last figure wrapped onto a line of its own ("... has reduced by about" / "20%."): the
+# line goes on the sentence above it, which did not end.
+_LONE_FIGURE_RE = re.compile(r"^\s*[~\u2248]?[-+]?\d[\d.,]*\s?[%A-Za-z/\u00b5]*[.,;)]?\s*$")
+
+
 def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     """The prose units of a block: each a list of (offset of the line's first kept char, line text).
 
@@ -109,7 +114,9 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
         comment = ("/*" in line and bool(_COMMENT_OPEN_RE.match(line))) or \
             (in_comment and bool(_COMMENT_LINE_RE.match(line)))
         in_comment = comment and "*/" not in line
-        if in_shortlog or comment or not _is_prose(line):
+        wrapped_figure = bool(current) and _LONE_FIGURE_RE.match(line) is not None and \
+            not previous.rstrip().endswith((".", "!", "?", ":"))
+        if in_shortlog or comment or not (_is_prose(line) or wrapped_figure):
             if current:
                 units.append(current)
             current = []
