@@ -218,6 +218,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Table 2: read throughput improvement, queue depth vs. block size:",  # a numbered caption names a table
     "Compare the old and the new allocator to see which is faster.",  # an imperative: the effect is asked for
     "The model assumes the capacity of the CPUs scales linearly with the frequency.",  # a proportion described
+    "In theory, flushing one group shouldn't affect the latency of the others.",  # what should hold, not a run
     # a possibility right before the effect is a prediction, not an effect seen
     "Doing all of the work eagerly may cause latency spikes for some applications.",
     "This could improve throughput for large pages.",

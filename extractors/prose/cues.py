@@ -168,6 +168,8 @@ _SPECS: dict[str, list[str]] = {
               "to figure|find out", "to determine|evaluate|assess",
               "to facilitate|enable|allow|permit",  # "to facilitate faster integration": what it is for
               "in the future", "next|future version|revision|step|steps|iteration",
+              # what should hold, not what a run found: "in theory, reading one shouldn't affect the others"
+              "in theory|principle", "theoretically",
               "try|tries|trying|tried to",
               # a suggestion: "might be worth to consider ...", "worth trying"
               "worth to|considering|trying|looking|checking|investigating|exploring|measuring|testing",
