@@ -319,7 +319,8 @@ def test_what_is_not_asked_of_the_run(question):
 
 @pytest.mark.parametrize("question", [
     "Which kernel interfaces should userspace read these counters from?",  # an interface, not the run's kernel
-    "So what your IO workload wants is absolute limits plus relative weights, correct?",  # "relative" names a kind of limit
+    "So what your IO workload wants is absolute limits plus relative weights, correct?",
+    "Dropping clean pages might not be as important compared to dropping dirty ones?",  # how much it matters  # "relative" names a kind of limit
 ])
 def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
     assert find_questions(question, measured=True) == []

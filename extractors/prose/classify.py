@@ -81,6 +81,8 @@ _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedde
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
                            "governors", "tree", "branch", "release", "rc"})
+# Words of how much something matters: compared, they weigh a choice, not two runs.
+_IMPORTANCE = frozenset({"crucial", "important", "critical", "necessary", "essential", "relevant", "urgent", "useful"})
 _TURNS = frozenset({"but", "however", "yet"})  # after a comma, the clause that follows is asserted
 _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "became"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
@@ -315,6 +317,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     category = category_of(sentence, requested, context)
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
+    if category == "comparison" and not _IMPORTANCE.isdisjoint(words) and not sentence.has("SUBJECT"):
+        return None  # "X might not be as crucial compared to Y?": how much something matters, not a speed
     if category in ("comparison", "regression") and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):
         # "compared to the other cases, is the scheduler smart enough to target this behavior?", "is this
         # intended behaviour or indeed a regression?": what the code does, not how fast
