@@ -217,6 +217,7 @@ def test_runs_under_two_headings_naming_the_sides_are_one_table_paired_in_order(
     "fields_named_as_in_code.txt",  # columns named as the code names a structure's members
     "two_quantities_in_unknown_units.txt",  # two units printed, neither known: two quantities, not two setups
     "records_of_a_listing.txt",  # records captioned by one field, a value each: instances, not setups
+    "values_by_cpu_index.txt",  # a reading per CPU index ("0: 2401234  2: 2403311", no-break spaces): instances
 ])
 def test_fields_of_a_record_are_no_setups(name):
     found = findings(name)

@@ -46,6 +46,9 @@ _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*
                            r"(?::|[-=\u2013\u2014]+>|\u2192)"
                            r"|\d(?:\s+\|?|\s*\|)\s*[#*@=\u2580-\u259f]{3,}\s*\|?\s*$"
                            r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
+# A line of values by index ("  0: 2699133     2: 2699942     4: 2698189"): one reading per CPU or
+# queue, a listing of instances that compares nothing, read no more than a histogram is.
+_INDEXED_RE = re.compile(r"^\s*(?:\d+:\s+[-+]?\d[\d.,]*\s*){2,}$")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 # What numbers a row's name: a count ("run 1", "threads 8") or a size ("chunk 64K", "bitmap 1024M").
 _NAME_NUMBER_RE = re.compile(r"\d+(?:[KMGTP](?:i?B)?)?", re.I)
@@ -272,7 +275,8 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             continue
         if is_heading(text):
             continue  # "Final, host_tagset=0:": the caption of the rows below, not a row of them
-        kind = "histogram" if _HISTOGRAM_RE.search(text) else "changes" if is_change_row(text) else \
+        kind = "histogram" if _HISTOGRAM_RE.search(text) or _INDEXED_RE.match(text) else \
+            "changes" if is_change_row(text) else \
             "keyed" if index not in padded and is_keyed_line(text) else "other"
         if runs and runs[-1][0] == kind and (not waiting or kind == "other" and (
                 names_setups(runs[-1][1]) or label_rows_between_bars(waiting, text, runs[-1][1]))):

@@ -57,14 +57,19 @@ def reads_as_header(first: Line, rest: list[Line]) -> bool:
     return _names_points(first, rest)
 
 
+# The name of a setting: a word ("nice", "latency", "threads"), not a CPU's number and a colon ("0:").
+_WORD_RE = re.compile(r"[A-Za-z][\w-]*")
+
+
 def _names_settings(first: Line) -> bool:
     """Whether a line names setups by a setting and its value, each number right after the word it is
     the value of ("group   latency 0   latency 19", "nice 0   nice -20"): two or more of them, plain
     numbers, and a word first."""
     cells = [(tok.text, value) for tok, value in first.cells if tok.text.strip()]
     numbers = [i for i, (_, value) in enumerate(cells) if value is not None]
-    return len(numbers) >= 2 and bool(cells) and cells[0][1] is None and all(
-        i > 0 and cells[i - 1][1] is None and cells[i][1].unit is None for i in numbers)
+    return len(numbers) >= 2 and cells[0][1] is None and all(
+        i > 0 and cells[i - 1][1] is None and _WORD_RE.fullmatch(cells[i - 1][0]) and cells[i][1].unit is None
+        for i in numbers)
 
 
 def _measures_like(first: Line, rest: list[Line]) -> bool:
