@@ -219,6 +219,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Compare the old and the new allocator to see which is faster.",  # an imperative: the effect is asked for
     "The model assumes the capacity of the CPUs scales linearly with the frequency.",  # a proportion described
     "In theory, flushing one group shouldn't affect the latency of the others.",  # what should hold, not a run
+    # an option weighed, or a wish, before the turn: what follows it is the option's, not a run's
+    "It is possible to order them by linking the requests, but that adds overhead.",
+    "I hope the new path cannot just match, but improve on the old throughput.",
     # a possibility right before the effect is a prediction, not an effect seen
     "Doing all of the work eagerly may cause latency spikes for some applications.",
     "This could improve throughput for large pages.",
