@@ -81,8 +81,9 @@ _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedde
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
                            "governors", "tree", "branch", "release", "rc"})
-# Words of how much something matters: compared, they weigh a choice, not two runs.
-_IMPORTANCE = frozenset({"crucial", "important", "critical", "necessary", "essential", "relevant", "urgent", "useful"})
+# Words of how much something matters: compared, they weigh a choice, not two runs ("critical" is left
+# out: a critical path or section is where time goes).
+_IMPORTANCE = frozenset({"crucial", "important", "necessary", "essential", "relevant", "urgent", "useful"})
 # What makes a clause an option or a wish rather than a doubt about what was seen.
 _POSSIBLE = POSSIBILITY_MODALS | {"possible", "possibly", "potentially", "can", "would", "hope", "hopefully", "wish"}
 _TURNS = frozenset({"but", "however", "yet"})  # after a comma, the clause that follows is asserted
