@@ -36,6 +36,9 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    # help given to a benefit; what is slowed named inside "slows ... down"; an action as the subject
+    ("The new batching helps throughput a lot on the small box.", "improvement", None),
+    ("Dropping the per-page bitmap also slows things down on large files.", "regression", None),
     # a time that has reduced, its subject named with what it is of
     ("The warm boot time of the test VMs has reduced by about 15%.", "improvement", 15.0),
     # a doubt granted in a clause of its own, then turned from: the clause after the turn is asserted

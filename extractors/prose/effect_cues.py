@@ -53,6 +53,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "make|makes|made|making a|an huge|big|large|massive|dramatic|significant|real|noticeable difference "
         "to|for|in " + BENEFIT,
         _PERFORMS + " well|nicely",  # "mb_optimize_scan performs well when free space is fragmented"
+        # help given to a benefit: "this way helps performance a lot", "it helped throughput"
+        "help|helps|helped|helping " + BENEFIT,
         _SCALES + " well|nicely|better",  # "it now scales well up to 64 CPUs" ("linearly" describes a proportion)
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
@@ -104,6 +106,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "throughput|latency hit|hits",
         "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
+        # what is slowed named between the verb and its particle: "also slows things down"
+        "slow|slows|slowed|slowing things|everything|it|them|this|that|everybody|everyone down",
         "degradation|degradations",
         # a regression given a small size is a slowdown measured ("a slight teo regression"); a bug has no size
         # (a "huge" or "big" one may be either)

@@ -75,7 +75,9 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
     position, polarity, end = effects[0]
     words = sentence.words
     fixes = [start for start, _ in sentence.spans("FIX")  # "fixes a bug, but is slower"
-             if not set(words[start:position]) & _CONTRASTS and not _led_to(words, start, position)]
+             if not set(words[start:position]) & _CONTRASTS and not _led_to(words, start, position)
+             # "Removing the tracking also slows things down": an action as the subject, whose effect it is
+             and not (start == 0 and words[0].endswith("ing"))]
     fixed = [start for start, _ in sentence.spans("FIX")  # "the regression ... is fixed": the same, passive
              if 0 < start - position <= _FIX_REACH and words[start - 1] in _PASSIVE]
     if polarity == "regression" and fixed and not any(_negated(sentence, at) for at in fixed):
