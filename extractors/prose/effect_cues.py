@@ -8,7 +8,7 @@ from __future__ import annotations
 from extractors.prose.cue_spec import (BENEFIT, COST, COST_OR_TIME, JUDGED_BAD, JUDGED_BAD_VERB, JUDGED_GOOD,
                                        JUDGED_GOOD_VERB, NEGATION, any_of)
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
-from extractors.vocab.performance import BENEFIT_WORDS
+from extractors.vocab.performance import BENEFIT_WORDS, SCALING_WORDS
 
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
 # Benefit words without "rate": a rate of something costly (context switches, misses) is no benefit, so
@@ -21,8 +21,7 @@ _INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|conside
 # How well something performs, judged ("performs poorly"); "scales well" is said of a design's upkeep
 # ("these bindings don't scale well to other chips") as often as of its speed, so it is not read here.
 _PERFORMS = "perform|performs|performing|performed"
-# How work grows with CPUs, queues or load: "scales well" is said of performance only.
-_SCALES = "scale|scales|scaling|scaled"
+_SCALES = "|".join(sorted(SCALING_WORDS))
 _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"

@@ -13,7 +13,8 @@ from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.metrics import PARAMETER_WORDS
-from extractors.vocab.performance import DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE, PRICE_WORDS
+from extractors.vocab.performance import (DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
+                                          PRICE_WORDS, SCALING_WORDS)
 from extractors.vocab.requests import MEASUREMENT_VERBS
 from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, dimension_of
 
@@ -25,7 +26,6 @@ DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity !=
 
 
 # How a speed grows with load is named by what grows: the CPUs, threads, jobs, queue depth ... of a run.
-_SCALING = frozenset({"scale", "scales", "scaling", "scaled"})
 _LOADS = frozenset(PARAMETER_WORDS) | {"cores", "load", "loads", "sockets", "nodes", "queue"}
 _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 
@@ -117,7 +117,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if label == "NEUTRAL" and any(start <= at < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
                                           for at, value in sentence.quantities):
                 continue  # "charge at less than 100%": a bound that large is a setting, no effect too small to see
-            if not _SCALING.isdisjoint(sentence.words[start:end]) and not (
+            if not SCALING_WORDS.isdisjoint(sentence.words[start:end]) and not (
                     sentence.quantities or _LOADS & set(sentence.words)):
                 continue  # "these bindings don't scale well to other chips": a design's reach, no load named
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):

@@ -100,12 +100,13 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
 
 # The largest percentage a bound on a cost may give and still call it small ("less than 1%"): a few percent
 # is what repeated kernel benchmark runs vary by; "slight regressions (less than 10%)" are regressions.
-_SMALL_BOUND_PCT = 5.0
+# (`effects` has a looser bound for "less than N%" standing alone as no effect at all.)
+_SMALL_COST_PCT = 5.0
 
 
 def _large_bound(sentence: Sentence, start: int, end: int) -> bool:
     """Whether a small-cost phrase is a bound above a few percent ("less than 10%")."""
-    return any(start <= index < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
+    return any(start <= index < end and value.unit == "%" and abs(value.value) > _SMALL_COST_PCT
                for index, value in sentence.quantities)
 
 

@@ -134,15 +134,17 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     if not configs and len(unnamed) == 2 and kinds[-1] == "change" and change_between(grid, *unnamed, len(kinds) - 1):
         configs = unnamed  # "1.836  1.148  +37%" with no names over them: the change says they are compared
     reference = reference_column(grid, configs)
-    named = [i for i, k in enumerate(kinds) if k == "metric" and names[i] and len(names[i].split()) <= _MAX_NAME_WORDS]
     # every other column prints its change against one: they are setups, whatever their names read as
     # ("menu | teo | teo-util-aware", "util" a metric's word); so are two columns naming one setting at
     # two values ("latency 0 | latency 19")
-    if named and ((widened := reference_column(grid, sorted(configs + named))) is not None and
-                  reference in (None, widened) or not configs and kernels_or_setting([names[i] for i in named])):
+    metric_named = [i for i, k in enumerate(kinds)
+                    if k == "metric" and names[i] and len(names[i].split()) <= _MAX_NAME_WORDS]
+    widened = reference_column(grid, sorted(configs + metric_named)) if metric_named else None
+    if widened is not None and reference in (None, widened) or \
+            metric_named and not configs and kernels_or_setting([names[i] for i in metric_named]):
         reference = widened if widened is not None else reference
-        configs = sorted(configs + named)
-        kinds = [k if i not in named else "config" for i, k in enumerate(kinds)]
+        configs = sorted(configs + metric_named)
+        kinds = [k if i not in metric_named else "config" for i, k in enumerate(kinds)]
     negated = negated_pairs([names[i] for i in configs])
     explicit = any(kinds[i] in ("baseline", "patched") for i in configs) or bool(negated) or reference is not None or \
         variants_of_one_thing([names[i] for i in configs]) or alike or kernels_or_setting([names[i] for i in configs]) \

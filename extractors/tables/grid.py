@@ -301,13 +301,14 @@ def _padded_colons(content: list[tuple[int, str]]) -> set[int]:
     """Lines whose names are padded to one column where the colons stand ("Base            : 544 MiB/s"
     over "Patched version : 1015 MiB/s"): a column of names and a column of values, which the longest
     name fills up to one space. Those lines are rows of one grid, not pairs of a key and a value each."""
-    columns: dict[int, list[int]] = {}
-    padding: dict[int, bool] = {}
+    columns: dict[int, list[int]] = {}  # the column of a colon -> the lines with their colon there
+    padded: set[int] = set()  # the columns some name is padded to with more than one space
     for index, text in content:
         if (match := _PADDED_COLON_RE.match(text)) is not None:
             columns.setdefault(match.start("colon"), []).append(index)
-            padding[match.start("colon")] = padding.get(match.start("colon"), False) or len(match.group("pad")) > 1
-    return {index for column, lines in columns.items() if len(lines) > 1 and padding[column] for index in lines}
+            if len(match.group("pad")) > 1:
+                padded.add(match.start("colon"))
+    return {index for column in padded if len(columns[column]) > 1 for index in columns[column]}
 
 
 def _in_one_locale(grid: Grid) -> Grid:

@@ -112,9 +112,8 @@ def _column_changes_agree(grid: Grid, reference: int, change: int) -> bool:
             printed, value = row.cells[change].value, row.cells[column].value
             if row is grid.rows[reference] or printed is None or value is None:
                 continue
-            computed = abs(value.value - base[column].value.value) / abs(base[column].value.value) * 100
             checked += 1
-            agreed += abs(computed - abs(printed.value)) <= max(_CHANGE_POINTS, abs(printed.value) * _CHANGE_SHARE)
+            agreed += _same_size(base[column].value.value, value.value, printed.value)
         if checked and agreed == checked:
             borne_out.append(checked)
     return len(borne_out) >= 2 or any(checked >= 2 for checked in borne_out)
@@ -158,7 +157,13 @@ def change_between(grid: Grid, first: int, second: int, change: int) -> bool:
         base, new, printed = (row.cells[i].value for i in (first, second, change))
         if base is None or new is None or printed is None or not base.value:
             continue
-        computed = (new.value - base.value) / abs(base.value) * 100
         checked += 1
-        agreed += abs(abs(computed) - abs(printed.value)) <= max(_CHANGE_POINTS, abs(printed.value) * _CHANGE_SHARE)
+        agreed += _same_size(base.value, new.value, printed.value)
     return checked >= 2 and agreed * 2 > checked
+
+
+def _same_size(base: float, new: float, printed: float) -> bool:
+    """Whether a printed change is, in size, the change from `base` to `new`, to the rounding the text
+    shows; its sign is left out (a gain column prints a cut time as positive)."""
+    computed = abs(new - base) / abs(base) * 100
+    return abs(computed - abs(printed)) <= max(_CHANGE_POINTS, abs(printed) * _CHANGE_SHARE)

@@ -28,6 +28,8 @@ COST_WORDS = frozenset({
     "consumption",  # power or energy spent for the same work ("memory consumption" is a footprint: NAMED_BEFORE)
     "time",  # "build time", "time spent"; alone too common to make a sentence about performance
 })
+# How work grows with CPUs, queues or load: "scales well" is said of performance, when a load is named.
+SCALING_WORDS = frozenset({"scale", "scales", "scaling", "scaled"})
 # Words that make a sentence about performance by themselves.
 STRONG_SUBJECTS = frozenset({
     "throughput", "bandwidth", "iops", "tput", "performance", "perf",  # what is achieved
