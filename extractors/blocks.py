@@ -45,8 +45,8 @@ _DIFF_LINE_RE = re.compile(
 _HUNK_LINE_RE = re.compile(r"^[-+ \t]")
 # An added or removed line of a quoted patch: "+\tfoo = bar;", "-#define X 1", "+}" (a bullet "- item"
 # has a space and a word after the dash instead; a row of numbers after a "+" is ministat's second data
-# set).
-_CHANGED_LINE_RE = re.compile(r"^[-+](?:\t|#|[{}]|\s*$| {2,}(?![\d.\s]+$)\S|\s*(?:/?\*|//))")
+# set); one space may stand before the mark where a reply's quoting shifted it (" +\tvalue = 0;").
+_CHANGED_LINE_RE = re.compile(r"^(?:[-+](?:\t|#|[{}]|\s*$| {2,}(?![\d.\s]+$)\S|\s*(?:/?\*|//))| [-+]\t)")
 # A source line printed with its line number in front (smatch and compiler excerpts, `cat -n`).
 _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
 
@@ -112,7 +112,7 @@ _NUMBER_TOKEN_RE = re.compile(
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 # Columns: a gap of two spaces, a tab or a bar between two cells.
-_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)\S|\S\s*\|\s*\S")
+_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)[ \t]*\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
@@ -318,8 +318,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         return "listing"
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
-    if n == 1 and data == 1 and _is_structured(lines[0]):
-        return "table"  # one row of columns, one line of key=value output, or a "Total: 123" summary
+    if n == 1 and data == 1 and (_is_structured(lines[0]) or is_tool_line(lines[0])):
+        return "table"  # one row of columns, one line of key=value output, a "Total: 123" summary, a tool's line
     if count["listing"] * 2 >= n and count["listing"] >= 2:
         return "listing"
     if count["command"] * 2 >= n:

@@ -98,6 +98,11 @@ from extractors.blocks import line_kind, split_blocks
         ("Apr  3 11:20:07.114502: RPC:       state 4 conn 1 dead 0 zapped 1", "log"),
         ("31207 08:14:55.120334  tst_test.c:1650: TINFO: Timeout per run is 0h 00m 30s", "log"),
         ("#14 SMP PREEMPT_DYNAMIC Tue Apr  2 09:12:44 UTC 2024", "listing"),
+        # column names parted by several tabs; a patch's changed line that a reply's quoting shifted
+        ("case name\t\t\tfeature on\t\tfeature off", "header"),
+        (" +\t\tidx = 0;", "diff"),
+        # dd's summary reads like a sentence, and is the tool's output
+        ("  1024000 bytes (1.0 MB, 1000 KiB) copied, 0.5 s, 2.0 MB/s", "data"),
     ],
 )
 def test_line_kind(line, kind):
@@ -470,3 +475,9 @@ def test_a_chart_drawn_in_text_is_a_chart_not_a_table():
                                   "|          |            |            |"])
 def test_box_borders_and_rows_are_no_chart_lines(line):
     assert line_kind(line) != "chart"
+
+
+def test_a_tool_line_between_the_commands_that_printed_it_is_a_table_block():
+    body = "  # dd if=/dev/zero of=/dev/null bs=4k count=100\n  409600 bytes (410 kB, 400 KiB) copied, 0.1 s, 4.1 MB/s\n" \
+           "  # dd if=/dev/zero of=/dev/null bs=8k count=50\n"
+    assert [block.kind for block in split_blocks(body)] == ["command", "table", "command", "blank"]

@@ -37,3 +37,9 @@ def test_busybox_seconds_and_toybox_rate_units():
 def test_the_registry_finds_dd_and_a_sentence_is_no_summary():
     assert [g.reader for g in read_tool_output((DATA / "coreutils.txt").read_text().split("\n"))] == ["dd", "dd"]
     assert dd.parse(["We copied 2000 bytes copied, 3 s, 5 MB/s of it, roughly."]) == []
+
+
+def test_summaries_far_apart_are_separate_runs():
+    summary = "2048000 bytes (2.0 MB, 2.0 MiB) copied, 0.25 s, 8.2 MB/s"
+    assert [(g.first_line, g.last_line) for g in dd.parse([summary, "", summary])] == [(0, 2)]
+    assert [(g.first_line, g.last_line) for g in dd.parse([summary, "", "", "", summary])] == [(0, 0), (4, 4)]

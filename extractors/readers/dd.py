@@ -25,6 +25,8 @@ _SUMMARY_RE = re.compile(
     r"(?P<rate>\d{1,12}(?:[.,]\d{1,6})?) ?(?P<unit>[kKMGT]?i?B?/s)\s*$")
 _RECORDS_RE = re.compile(r"^\s{0,8}\d{1,20}\+\d{1,20} records (?:in|out)\s*$")
 _COLUMNS = ("bytes", "copied", "rate")
+_MAX_GAP = 2  # blank lines a repeated copy's summaries may have between them
+SENTENCE_LINES = (_SUMMARY_RE,)  # "... bytes (1.0 GB) copied, 2.25 s, 465 MB/s" reads like a sentence
 
 
 def detect(lines: Sequence[str]) -> bool:
@@ -35,7 +37,12 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
     rows: list[GridRow] = []
     first: int | None = None  # the first line of the run: its first record count, else its first summary
+    blanks = 0
     for i, line in enumerate(lines):
+        blanks = 0 if line.strip() else blanks + 1
+        if blanks > _MAX_GAP:  # runs a text parts (its words left out) are separate runs
+            _close(grids, first, rows)
+            rows, first = [], None
         summary = _SUMMARY_RE.match(line) if len(line) <= MAX_LINE else None
         if summary is not None:
             made = row(i, str(len(rows) + 1), [cell_of(line, summary, "bytes", "B"),
