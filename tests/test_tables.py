@@ -1475,3 +1475,37 @@ def test_rows_of_a_setting_and_its_negation_are_the_setups_under_each_caption():
     tables = [t.item for t in findings("non_setting_rows_per_scheduler.txt").tables]
     assert [(t.baseline_label, t.patched_label) for t in tables] == [("non sametags", "sametags")] * 2
     assert [(p.baseline, p.patched) for t in tables for p in t.pairs] == [(131000, 88000), (119000, 117000)]
+
+
+def test_runs_printed_again_with_their_rows_renamed_are_paired_by_the_rows_words():
+    """A patch that replaces a template ("cbc(aes-ce)") by a driver of its own ("cbc-aes-ce") prints the
+    same rows under other punctuation: the Before and After tables still pair row by row."""
+    (table,) = [t.item for t in findings("rows_renamed_by_the_patch.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Before:", "After:")
+    assert ("cbc(aes-ce) block-size 16", 120.10, 180.44) in [(p.label, p.baseline, p.patched) for p in table.pairs]
+
+
+def test_setup_names_over_pairs_of_metric_columns_in_tabs_name_the_sides():
+    """"feature on / feature off" over "cycles nsec / cycles nsec", tab-separated, with a blank line before
+    the rows and between their groups, the label column named "case name": one table of two setups."""
+    (table,) = [t.item for t in findings("setups_over_metric_pairs_with_tabs.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("feature off", "feature on")
+    assert ("alloc_free", "cycles", 48, 52) in [(p.label, p.metric, p.baseline, p.patched) for p in table.pairs]
+    assert {p.label for p in table.pairs} >= {"empty_loop", "remote_free_bulk"}
+
+
+def test_runs_of_two_commands_from_one_setup_to_another_pair_command_by_command():
+    """Two dd commands run "from:" one setup and again "to" the other: each command's run before pairs
+    with its run after, in one table."""
+    (table,) = [t.item for t in findings("dd_runs_from_and_to.txt").tables]
+    assert table.reader == "dd"
+    rates = [(p.baseline, p.patched) for p in table.pairs if p.label.endswith("rate")]
+    assert rates == [(1.3, 10.4), (1.4, 44.3)]
+
+
+def test_one_line_settings_alike_but_for_a_comment_mark_are_no_runs_to_compare():
+    text = ("Tested these two boot command lines:\n\n"
+            "BOOT_ARGS=\"quiet splash=1 idle_delay=300 governor=fast\"\n\nand\n\n"
+            "#BOOT_ARGS=\"quiet splash=1 idle_delay=450 governor=fast\"\n")
+    findings_ = analyze_body(text)
+    assert findings_.tables == () and findings_.results == ()

@@ -10,7 +10,8 @@ printed once per configuration, both pairing cells with `pairing`; `setups` read
 `references` finds the column or row the others print their changes against), pairs their baseline and
 patched numbers, and turns a comparison printed as one line per side into inline results, unless it is
 printed again under a caption per setup (`captioned_sides`: then the groups are the rows of one table).
-Grids that compare nothing (one run, counters, listings) are dropped.
+Grids that compare nothing (one run, counters, listings) are dropped; what the rest compare becomes
+records (`records`).
 
 It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
 nothing outside `extractors`.
@@ -24,28 +25,21 @@ import itertools
 import re
 from typing import Sequence
 
-from extractors.numbers import parse_value
-from extractors.verdicts import verdict
-from extractors.model import Anomaly, BenchmarkTable, Block, Comparison, InlineResult, TableRow, line_starts
-from extractors.readers import TOOL_NAMES, kv_samples, ministat, read_tool_output
+from extractors.model import BenchmarkTable, Block, InlineResult, line_starts
+from extractors.readers import TOOL_NAMES, kv_samples, read_tool_output
 from extractors.tables.captioned_sides import join_captioned_sides
 from extractors.tables.compare import compare_grid
-from extractors.tables.pairing import Found, Part, caption_metric, row_kind, unit_of_header
+from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
 from extractors.tables.grid import continues, describes_machine, extend, read_grids, relabelled
 from extractors.tables.headers_above import names_above
 from extractors.tables.tokens import expand
-from extractors.tables.naming import benchmark_name
-from extractors.tables.regions import (Region, caption_above, find_regions, framed_title, is_heading, joined,
+from extractors.tables.records import line_results, stated_differences, table_record
+from extractors.tables.regions import (Region, caption_above, find_regions, is_heading, joined,
                                       section_titles, titled)
-from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
-
-# A printed change this far (in points) from the one the values give is flagged as an anomaly.
-_ANOMALY_POINTS = 1.0
-
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
                 ) -> tuple[list[BenchmarkTable], list[InlineResult], bool]:
@@ -66,10 +60,10 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
             first = region.first_line + found.first_line
             last = region.first_line + found.last_line
             if found.kind == "table":
-                tables.append(_table(found, region, text, starts, first, last))
-                results.extend(_stated_differences(found, region, text, starts, tables[-1]))
+                tables.append(table_record(found, region, text, starts, first, last))
+                results.extend(stated_differences(found, region, text, starts, tables[-1]))
             else:
-                results.extend(_results(found, region, text, starts))
+                results.extend(line_results(found, region, text, starts))
     return tables, results, tool_output
 
 
@@ -85,6 +79,13 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
     out = list(zip(regions, compared))
     lone = [i for i, side in enumerate(sides) if side]
     pairs = _section_pairs(regions, compared, sides)
+    sectioned = bool(pairs)
+    if pairs:  # a run after its section's first is read under that run's caption, which names the side
+        regions = list(regions)
+        for i, j in pairs[1:]:
+            for run, opener in ((i, pairs[0][0]), (j, pairs[0][1])):
+                if not regions[run].captions:
+                    regions[run] = titled(regions[run], _side_caption(regions[opener]))
     headed = False
     if not pairs:
         pairs = _heading_pairs(regions, compared, sides, headings)
@@ -102,7 +103,7 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         if any(f.pairs for f in found):
             out[i], out[j] = (both, (found, read)), (regions[j], ([], read))
             paired.add(j)
-    if headed and len(paired) > 1:
+    if (headed or sectioned) and len(paired) > 1:
         out = _as_one_table(out, regions, [(i, j) for i, j in pairs if j in paired])
     return out
 
@@ -177,12 +178,16 @@ def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
 
 def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:
     """(side, reader) of a region that compares nothing by itself and opens with a tool's output under
-    a caption naming a side (the first caption above its tables: the tool's echoed settings between
-    are its own)."""
-    above = [line for line in region.captions if region.tables and line < region.tables[0][0]]
-    side = caption_side(region.captions[min(above)]) if above else None
+    a caption naming a side."""
+    side = caption_side(_side_caption(region))
     reader = _lone_reader(region, compared) if side else None  # the grids again, for the few regions a side names
     return (side, reader) if reader else None
+
+
+def _side_caption(region: Region) -> str | None:
+    """The first caption above a region's tables: the tool's echoed settings between are its own."""
+    above = [line for line in region.captions if region.tables and line < region.tables[0][0]]
+    return region.captions[min(above)] if above else None
 
 
 def _lone_reader(region: Region, compared: tuple[list[Found], bool]) -> str | None:
@@ -216,7 +221,7 @@ def _grids(region: Region) -> list[Part]:
             window = [expand(region.line(i))[0] for i in range(first - _HEADER_REACH, first)]
             named = names_above(window, _HEADER_REACH, len(p.grid.header))
             if named is not None:  # names printed apart from the rows: the header, and the caption is above them
-                p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=(named[0],)), p.caption, p.offset)
+                p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=named[2]), p.caption, p.offset)
                 above = first - _HEADER_REACH + named[1]
         # a sampling tool echoes its own settings above its samples in their key=value form ("polled=1,
         # fixedbufs=1, QD=128"): that echo is the tool's, where settings over another tool's run are the author's
@@ -392,106 +397,3 @@ def _compares_rows(part: Part, alone: Found | None) -> bool:
 
 def _siblings(parts: list[Part], region: Region, alone_of: dict[int, Found]) -> list[Found]:
     return compare_siblings(parts, region.context) or [alone_of[id(p)] for p in parts if id(p) in alone_of]
-
-
-def _span(text: str, starts: list[int], first: int, last: int) -> tuple[int, int]:
-    start = starts[min(first, len(starts) - 1)]
-    end = starts[last + 1] - 1 if last + 1 < len(starts) else len(text)
-    return start, end
-
-
-def _table(found: Found, region: Region, text: str, starts: list[int], first: int, last: int) -> BenchmarkTable:
-    start, end = _span(text, starts, first, last)
-    rows = tuple(TableRow(row.label, tuple(c.value.value if c.value else None for c in row.cells))
-                 for part in found.grids for row in part.grid.rows)
-    grid = found.grids[0].grid
-    anomalies = tuple(_anomalies(found.pairs, text, starts, region, found))
-    caption = found.grids[0].caption
-    # two sides named alike ("syscalls:sys_enter_x" over both lines) are not named at all
-    sides = (found.baseline_label, found.patched_label) if found.baseline_label != found.patched_label else (None, None)
-    pairs = found.pairs
-    titled = found.grids[0].caption_line is not None and framed_title(region.line(found.grids[0].caption_line))
-    if len(found.grids) == 1 and titled and caption_side(caption) is None:
-        # rows of setups measuring one thing each ("linux-6.1" / "linux-6.2" under "=== seq write ==="):
-        # what they measured is the title over them
-        pairs = tuple(dataclasses.replace(p, label=caption) if not p.label else p for p in pairs)
-    return BenchmarkTable(
-        start=start, end=end, text=text[start:end], reader=grid.reader,
-        benchmark=grid.benchmark or benchmark_name(region.context, caption),
-        metric=found.metric or caption_metric(caption), higher_is_better=found.higher_is_better,
-        unit=found.unit or _common_unit(found.pairs) or (unit_of_header(caption) if caption else None),
-        baseline_label=sides[0], patched_label=sides[1], config=None, columns=grid.header, rows=rows,
-        pairs=pairs, anomalies=anomalies)
-
-
-def _common_unit(pairs: tuple[Comparison, ...]) -> str | None:
-    units = {_unit(p.baseline_text) for p in pairs}
-    return units.pop() if len(units) == 1 else None
-
-
-def _unit(printed: str) -> str | None:
-    value = parse_value(printed)
-    return value.unit if value else None
-
-
-def _anomalies(pairs: tuple[Comparison, ...], text: str, starts: list[int], region: Region,
-               found: Found) -> list[Anomaly]:
-    """Rows whose printed change disagrees with the change their own values give."""
-    out = []
-    for pair in pairs:
-        if pair.reported_delta_pct is None or pair.delta_pct is None:
-            continue
-        if abs(pair.reported_delta_pct - pair.delta_pct) > _ANOMALY_POINTS:
-            line = next((region.first_line + part.offset + row.line for part in found.grids
-                         for row in part.grid.rows if row.label == pair.label), None)
-            if line is None:
-                continue
-            start, end = _span(text, starts, line, line)
-            out.append(Anomaly(start, end, text[start:end].strip(),
-                               f"the row prints {pair.reported_delta_pct:+g}% but its values give "
-                               f"{pair.delta_pct:+.2f}%"))
-    return out
-
-
-def _stated_differences(found: Found, region: Region, text: str, starts: list[int],
-                        table: BenchmarkTable) -> list[InlineResult]:
-    """ministat's "Difference at 95.0% confidence" in percent, one inline result per data set: the
-    tool's own verdict on the change, which holds even where the table's baseline and patched rows do
-    not say which is which."""
-    out = []
-    for part in found.grids:
-        if part.grid.reader != ministat.NAME:
-            continue
-        for row in part.grid.rows:
-            value = row.cells[-1].value if row.label.endswith(ministat.DIFFERENCE_PCT) and row.cells else None
-            if value is None:
-                continue
-            start, end = _span(text, starts, region.first_line + part.offset + row.line,
-                               region.first_line + part.offset + row.line)
-            out.append(InlineResult(
-                start=start, end=end, text=text[start:end].strip(), benchmark=table.benchmark, baseline=None,
-                patched=None, baseline_text=None, patched_text=None, unit=table.unit, delta_pct=value.value,
-                higher_is_better=table.higher_is_better, baseline_spread_abs=None, patched_spread_abs=None,
-                verdict=verdict(value.value, table.higher_is_better, significant=True)))
-    return out
-
-
-def _results(found: Found, region: Region, text: str, starts: list[int]) -> list[InlineResult]:
-    """One inline result per comparison of a line-per-side region, placed at the baseline's line."""
-    part = next((p for p in found.grids if p.caption and p.caption == found.baseline_label), found.grids[0])
-    lines = {row.label: row.line for row in reversed(part.grid.rows)}
-    benchmark = part.grid.benchmark or benchmark_name(region.context, part.caption)
-    out = []
-    for pair in found.pairs:
-        key = pair.label.split(": ", 1)[-1]
-        row_line = lines.get(key, lines.get(key.split(" ")[0], part.grid.rows[0].line))
-        line = region.first_line + part.offset + row_line
-        start, end = _span(text, starts, line, line)
-        out.append(InlineResult(
-            start=start, end=end, text=text[start:end].strip(), benchmark=benchmark, baseline=pair.baseline,
-            patched=pair.patched, baseline_text=pair.baseline_text, patched_text=pair.patched_text,
-            unit=_unit(pair.baseline_text) or found.unit or (unit_of_header(part.caption) if part.caption else None),
-            delta_pct=pair.delta_pct if pair.reported_delta_pct is None else pair.reported_delta_pct,
-            higher_is_better=found.higher_is_better, baseline_spread_abs=pair.baseline_spread_abs,
-            patched_spread_abs=pair.patched_spread_abs, verdict=pair.verdict))
-    return out

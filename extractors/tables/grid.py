@@ -232,7 +232,9 @@ def _header_rows(header_lines: list[Line], columns: list[tuple[int, int]], label
     if not piped:
         for upper in range(len(levels) - 1):
             line = header_lines[upper]
-            spread = group_names(phrases(line.text, line.tab_stops), levels[upper + 1], columns)
+            # the name of the label column ("test name") heads no group of value columns
+            groups = [cell for cell in phrases(line.text, line.tab_stops) if cell.end > label_end]
+            spread = group_names(groups, levels[upper + 1], columns)
             levels[upper] = spread or levels[upper]
     return [level for level in levels if any(level)]
 

@@ -23,11 +23,12 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _NAME_RE.finditer(text, start)]
 
 
-def names_above(lines: Sequence[str], first_row: int, width: int) -> tuple[tuple[str, ...], int] | None:
-    """(names, line of the names) over the row at `first_row` of `lines` (the few lines above it, tabs
-    expanded) with `width` value columns, or None. The line with one name per column is the header; a
-    line right below or above it adds its words to the name they stand under ("(Baseline)" under "Good
-    Run")."""
+def names_above(lines: Sequence[str], first_row: int, width: int
+                ) -> tuple[tuple[str, ...], int, tuple[tuple[str, ...], ...]] | None:
+    """(names, first line of the names, header rows) over the row at `first_row` of `lines` (the few
+    lines above it, tabs expanded) with `width` value columns, or None. The line with one name per
+    column is the header; a line right below or above it adds its words to the name they stand under
+    ("(Baseline)" under "Good Run"), or a line above names groups of them (a header row of its own)."""
     candidates = [i for i in range(first_row) if lines[i].strip()]
     main = next((i for i in reversed(candidates) if len(_spans(lines[i])) == width), None)
     if main is None or width < 2:
@@ -41,13 +42,33 @@ def names_above(lines: Sequence[str], first_row: int, width: int) -> tuple[tuple
     names = [name for _, _, name in spans]
     centres = [(a + b) / 2 for a, b, _ in spans]
     left = spans[0][0]
+    top, rows = main, ()
     for other in (main - 1, main + 1):
         if other not in candidates:
             continue
         extra = _spans(lines[other])
+        grouped = _group_names(extra, spans) if other < main else None
+        if grouped is not None:  # "stats enabled   stats disabled" over "cycles nanosec   cycles nanosec"
+            top, rows = other, (tuple(grouped), tuple(names))
+            names = [f"{group} {name}" for group, name in zip(grouped, names)]
+            continue
         if len(extra) > width or any(a < left - 2 or parse_value(name) is not None for a, _, name in extra):
             continue  # a line reaching left of the names is a caption or a row, not a name's second line
         for a, b, name in extra:
             column = min(range(width), key=lambda k: abs(centres[k] - (a + b) / 2))
             names[column] = f"{names[column]} {name}" if other > main else f"{name} {names[column]}"
-    return tuple(names), main
+    return tuple(names), top, rows or (tuple(names),)
+
+
+def _group_names(upper: list[tuple[int, int, str]], below: list[tuple[int, int, str]]) -> list[str] | None:
+    """The group name over each column when the line above the names names runs of them, each name over
+    its own run of equally many columns (a setup's name over the metrics measured under it); a name
+    left of the first column names the row labels. None when the line does not name groups that way."""
+    groups = [span for span in upper if span[1] > below[0][0]]
+    width = len(below) // len(groups) if groups else 0
+    if len(groups) < 2 or width < 2 or width * len(groups) != len(below):
+        return None
+    runs = [(below[k * width][0], below[(k + 1) * width - 1][1]) for k in range(len(groups))]
+    if not all(a < stop and b > start for (a, b, _), (start, stop) in zip(groups, runs)):
+        return None
+    return [name for _, _, name in groups for _ in range(width)]

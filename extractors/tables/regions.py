@@ -99,6 +99,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
                 if rerun:
                     current.reruns.add(block.first_line - run_first_line - current.first_line)
             pending, blank_run = [], 0
+            commands = []  # the commands that made this run are spent: a later run is made by those above it
             _append(current, block, run_first_line)
             continue
         if block.kind == "blank":

@@ -29,10 +29,19 @@ _WHERE_RE = re.compile(r"\bon\s+(?=[\w/])", re.I)
 _CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)
 
 
+# A change told across two captions, "from:" ending the first and "to" standing alone over the second.
+_FROM_RE = re.compile(r"\bfrom\s*:?\s*$", re.I)
+_TO_RE = re.compile(r"^\s*(?:and\s+|\.\.\.\s*)?to\s*:?\s*$", re.I)
+
+
 def caption_side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
     if not caption:
         return None
+    if _FROM_RE.search(caption):
+        return "baseline"  # "... improves performance from:" over the runs before, "to" over the runs after
+    if _TO_RE.match(caption):
+        return "patched"
     if WITHOUT_CHANGE_RE.search(caption):
         return "baseline"
     if WITH_CHANGE_RE.search(caption):
@@ -98,6 +107,9 @@ def same_shape(a: Grid, b: Grid) -> bool:
         return labels_a <= labels_b or labels_b <= labels_a
     if labels_a & labels_b:
         return True
+    if min(len(labels_a), len(labels_b)) >= 2 and \
+            {_words_of(label) for label in labels_a} & {_words_of(label) for label in labels_b}:
+        return True  # rows of the same words punctuated otherwise ("cmac(aes)" / "cmac-aes")
     # "nowait-off-1.fio" over "nowait-on-1.fio": the same rows, each run naming its side in every label
     sides_a, sides_b = _rows_side(a), _rows_side(b)
     return bool(sides_a and sides_b and sides_a != sides_b
@@ -370,10 +382,15 @@ def _differs(a: GridRow, b: GridRow) -> bool:
                for x, y in zip(a.cells, b.cells))
 
 
+def _words_of(name: str) -> frozenset[str]:
+    """The words and numbers of a row name, without its punctuation."""
+    return frozenset(re.findall(r"[A-Za-z]+|\d+", name.lower()))
+
+
 def _named_alike(first: str, second: str) -> bool:
     """Whether two row names name the same row of two runs: alike but for one word each at most, the
     side or the run's number ("poll-off-1" / "poll-on-1", "v6.2 (w/o batching)" / "v6.2 (w/ batching)")."""
-    a, b = (set(re.findall(r"[A-Za-z]+|\d+", name.lower())) for name in (first, second))
+    a, b = _words_of(first), _words_of(second)
     return len(a - b) <= 1 and len(b - a) <= 1
 
 
