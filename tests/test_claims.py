@@ -209,6 +209,8 @@ from extractors.claims import find_claims
     ("The new command has proved very efficient for making passthrough reads get better IOPS.", "improvement", None),
     # a degraded array is the setup; the effect is the speed said of it
     ("Rebuilding onto the spare of a degraded array is faster than a resync of the whole set.", "improvement", None),
+    # a condition that is a way of looking at the runs, not a supposition
+    ("If we compare the series to last month's nightly runs the new code is 4% faster overall.", "improvement", 4.0),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -363,6 +365,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Since the throughput gain of polling may be",
     "We save 5 minutes of typing with the new script.",  # a person's time
     "The interface has hardly changed since the first version.",  # no measure moved
+    "If we add one more lock it would be 5% slower.",  # a supposition
+    "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
     "",
 ])
 def test_not_claims(text):

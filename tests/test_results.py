@@ -77,6 +77,9 @@ def summary(result):
         ("With the hint set we measured 8% lower latency.", [(None, None, None, 8.0, "better")]),
         # what the first number is of between it and "vs": paired in one unit, not with the count between
         ("Average is 9ms per 4MB write for ext4 vs 3ms for the raw device.", [(9.0, 3.0, "ms", -66.67, "better")]),
+        # what a run used to take, then what it takes now
+        ("The full check used to finish in about 14 seconds, now it takes 60 seconds.",
+         [(14.0, 60.0, "s", 328.57, "worse")]),
     ],
 )
 def test_comparison_forms(text, expected):
@@ -112,6 +115,7 @@ def test_comparison_forms(text, expected):
         "I have seen latency values from 55 to 85 us on this box.",  # the span of one run's values
         "Tested with a task ramping from 20% to 90% utilisation on one core.",  # the load a test swept
         "Results vary from 10 to 20 MB/s between runs.",
+        "We used to allocate 4 pages, now we allocate 8 pages.",  # sizes of what the code does
     ],
 )
 def test_statements_that_are_not_results(text):

@@ -423,6 +423,10 @@ _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "obse
 _SCOPING_CONDITIONS = frozenset({"if", "unless"})
 _HYPOTHETICAL_MODALS = POSSIBILITY_MODALS | {"would", "'d", "should"}
 _CLAUSE_CLOSES = frozenset({",", "then"})
+# Verbs of looking at runs, which make a condition the viewpoint of a measured figure, and how far after the
+# condition word they stand ("if we compare", "if you look at").
+_VIEWING = frozenset({"compare", "compared", "look", "looking", "measure", "measured"})
+_VIEWING_REACH = 2
 _BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "guess", "concerned", "prefer", "want",
                            "wish"})
 
@@ -452,7 +456,10 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
         value.unit == "%" and position - 3 <= index < end + 3 for index, value in sentence.quantities)
     # the condition's clause closed before the effect ("if threads < nr_cpus, then ..."): an effect inside
     # it ("even if we achieve a 5-30% improvement") is the condition itself
-    before = all(i < position and set(words[i:position]) & _CLAUSE_CLOSES
+    # ("if threads < nr_cpus, then ..."), or the condition is a way of looking at the runs ("if I compare
+    # them to last week's runs you're 5% better"), no supposition
+    before = all(i < position and (set(words[i:position]) & _CLAUSE_CLOSES
+                                   or not _VIEWING.isdisjoint(words[i + 1:i + 1 + _VIEWING_REACH]))
                  for i, word in enumerate(words) if word in _SCOPING_CONDITIONS)
     return not (found <= _SCOPING_CONDITIONS and sized and before
                 and not set(words) & (_HYPOTHETICAL_MODALS | _BELIEF_VERBS))

@@ -231,5 +231,6 @@ EFFECT_SPECS: dict[str, list[str]] = {
     "COST_WORD": [COST],
     "BENEFIT_WORD": [BENEFIT],
     # "lower is better" describes a metric
-    "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better"],
+    "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better",
+                         "( the? lower|higher|smaller|bigger|less|more the better )"],  # "(higher the better)"
 }

@@ -31,7 +31,9 @@ _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
     "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER",
                 # "was 1.39%, which decreased to 0.82% after the change": the value, then where it moved
-                f"NUMBER ,? which|and|but|then {_VERBS} to {_ABOUT}? NUMBER"],
+                f"NUMBER ,? which|and|but|then {_VERBS} to {_ABOUT}? NUMBER",
+                # "used to run in about 12 seconds, now it takes 51 seconds": what it was, then what it is
+                f"used to *4 {_ABOUT}? NUMBER ,|;|and|but *1 now *4 {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_QUOTE}? {_ARROWS} {_QUOTE}? NUMBER"],
     # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
     "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
