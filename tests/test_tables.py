@@ -1509,3 +1509,14 @@ def test_one_line_settings_alike_but_for_a_comment_mark_are_no_runs_to_compare()
             "#BOOT_ARGS=\"quiet splash=1 idle_delay=450 governor=fast\"\n")
     findings_ = analyze_body(text)
     assert findings_.tables == () and findings_.results == ()
+
+
+def test_a_summary_row_that_marks_its_missing_values_carries_on_the_table_above():
+    """"mean  812  -  790  -" after a blank line: the dashes keep the places of the values left out, so
+    the row is read in the columns of the table above; rows with no marks in the gaps stay apart."""
+    rows = ("case\t\tbase\t\t\tpatched\n\t\tcycles\tnsec\t\tcycles\tnsec\n"
+            "worker 0\t801\t350.2\t\t780\t341.0\nworker 1\t823\t359.9\t\t799\t349.3\n")
+    (table,) = [t.item for t in analyze_body(rows + "\nmean\t\t812\t-\t\t790\t-\n").tables]
+    assert ("mean", "cycles", 812, 790) in [(p.label, p.metric, p.baseline, p.patched) for p in table.pairs]
+    (table,) = [t.item for t in analyze_body(rows + "\n2\twarnings in\tsecurity/hooks.c:81\n").tables]
+    assert all(p.label.startswith("worker") for p in table.pairs)

@@ -33,7 +33,8 @@ from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
-from extractors.tables.grid import continues, describes_machine, extend, read_grids, relabelled
+from extractors.tables.continuations import continues, extend, placed, relabelled
+from extractors.tables.grid import describes_machine, read_grids
 from extractors.tables.headers_above import names_above
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
@@ -311,6 +312,9 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         previous = out[-1] if out else None
         last, first = previous.offset + previous.grid.last_line if previous else 0, part.offset + part.grid.first_line
         below = relabelled(previous.grid, part.grid) if previous is not None else part.grid
+        if previous is not None and len(below.header) < len(previous.grid.header):
+            rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
+            below = placed(previous.grid, below, [expand(line)[0] for line in rows])
         if previous is not None and continues(previous.grid, below) and first - last <= 2 and \
                 not any(is_heading(region.lines[i]) for i in range(last + 1, first)):
             shift = part.offset - previous.offset

@@ -447,44 +447,6 @@ def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None 
                              grid_rows, caption=caption, header_rows=tuple(levels)))
 
 
-def continues(above: Grid, below: Grid) -> bool:
-    """Whether `below` is more rows of `above`: no header of its own, as many value columns, and each
-    of its cells inside the column of `above` it stands for."""
-    if any(below.header) or below.reader != above.reader or len(below.header) != len(above.header):
-        return False
-    if above.reader not in ("aligned",):
-        return False
-    spans = [(min(r.cells[i].start for r in above.rows if r.cells[i].text),
-              max(r.cells[i].end for r in above.rows if r.cells[i].text)) if any(r.cells[i].text for r in above.rows)
-             else None for i in range(len(above.header))]
-    for row in below.rows:
-        for cell, span in zip(row.cells, spans):
-            if cell.text and (span is None or cell.end < span[0] or cell.start > span[1]):
-                return False
-    return True
-
-
-def relabelled(above: Grid, below: Grid) -> Grid:
-    """`below` with its first column read as the rows' names, when `above` names its rows and `below`,
-    with no header nor names of its own, has one value column more, whose cells all end before the
-    first value of `above` begins: the names are numbers ("8", "24" threads), which alone read as values."""
-    if any(below.header) or len(below.header) != len(above.header) + 1 or not above.rows or \
-            not all(row.label for row in above.rows) or any(row.label for row in below.rows):
-        return below
-    starts = [row.cells[0].start for row in above.rows if row.cells and row.cells[0].text]
-    if not starts or any(not row.cells[0].text or row.cells[0].end > min(starts) for row in below.rows):
-        return below
-    rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in below.rows)
-    return dataclasses.replace(below, header=below.header[1:], rows=rows, header_rows=())
-
-
-def extend(above: Grid, below: Grid, shift: int) -> Grid:
-    """`above` with the rows of `below` (whose line numbers are `shift` lines further down) added."""
-    rows = above.rows + tuple(GridRow(r.line + shift, r.label, r.cells) for r in below.rows)
-    significant = above.significant + below.significant if above.significant and below.significant else ()
-    return dataclasses.replace(above, last_line=below.last_line + shift, rows=rows, significant=significant)
-
-
 def describes_machine(grid: Grid) -> bool:
     """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one."""
     labels = [row.label.strip(" :") for row in grid.rows]
