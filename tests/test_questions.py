@@ -840,3 +840,10 @@ def test_performance_as_a_setting_or_a_level(text, expected):
 ])
 def test_an_interfaces_speed_is_a_setting(text, expected):
     assert len(find_questions(text, None, measured=True)) == expected
+
+
+@pytest.mark.parametrize("text", ["Is this with the whole series applied?", "Was that using the old firmware?"])
+def test_which_setup_the_numbers_come_from_is_asked_under_them(text):
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
+    assert find_questions(text) == []  # without numbers, a question about the code
+    assert find_questions("What branch is this against?", None, measured=True) == []  # what a patch applies to
