@@ -81,6 +81,19 @@ def _next_item(previous: str, line: str) -> bool:
         len(previous.strip()) <= _SHORT_LINE and previous.rstrip()[-1:] not in ".,;:" and line.lstrip()[:1].isupper()
 
 
+def _same_opening(previous: str, line: str) -> bool:
+    """Whether `line` is the next of lines written alike, each a statement of its own: it opens with the
+    same two words as the line before, a capital first, and the line before ended without a stop ("For
+    blocks >= 1KB we see 46%" over "For blocks < 1KB we see 13%"): a sentence wrapped does not repeat
+    its opening on the next line."""
+    opening = line.split()[:_OPENING_WORDS]
+    return line.lstrip()[:1].isupper() and previous.rstrip()[-1:] not in ".,;:" and \
+        len(opening) == _OPENING_WORDS and previous.split()[:_OPENING_WORDS] == opening
+
+
+_OPENING_WORDS = 2
+
+
 def _still_open(unit: list[tuple[int, str]]) -> bool:
     """Whether the unit's text leaves a bracket or a double quote open: a colon inside it is part of
     what is quoted (a commit title, 'commit 1234abcd ("block: don't reorder ...")'), not a lead-in."""
@@ -99,7 +112,8 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
     A unit ends at a blank or non-prose line, before a list item, and after a line ending in ':'
     (which introduces a table, a list or a command) unless a bracket or quote is still open. The lines
     of a C block comment are code. A line "Label: figure" ("Score gain: 1.95x") is a unit of its own:
-    lines of such statements are not one sentence wrapped. A shortlog ("Name (3):" and its indented lines) is skipped whole.
+    lines of such statements are not one sentence wrapped, nor are lines that open alike. A shortlog
+    ("Name (3):" and its indented lines) is skipped whole.
     """
     units: list[list[tuple[int, str]]] = []
     current: list[tuple[int, str]] = []
@@ -123,7 +137,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             continue
         bullet = _BULLET_RE.match(line)
         labelled = ":" in line and _LABELLED_FIGURE_RE.match(line)
-        if (bullet or labelled or _next_item(previous, line)) and current:
+        if (bullet or labelled or _next_item(previous, line) or _same_opening(previous, line)) and current:
             units.append(current)
             current = []
         skip = bullet.end() if bullet else len(line) - len(line.lstrip())
