@@ -88,6 +88,8 @@ from extractors.claims import find_claims
     ("With images which may hold many small files, the new layout mounts 3x faster.", "improvement", 200.0),
     # "to" after a verb of outcome states what it does: "helps to", "leads to", "up to"
     ("Batching the doorbells helps to reduce the submission latency.", "improvement", None),
+    ("Batching the doorbells helps to greatly reduce the submission latency.", "improvement", None),
+    ("In our setup the new backend has been shown to greatly improve throughput.", "improvement", None),
     ("Merging the lists allows for faster lookups of hot keys.", "improvement", None),
     ("The patch gives a nice boost to throughput on the small box.", "improvement", None),
     ("Simple tests show a considerable performance boost with the new hash.", "improvement", None),
@@ -271,6 +273,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # an aim or a purpose: what something is done for, not what it was found to do
     "Unifying the two paths and making them faster is a worthy goal in itself.",
     "The plug list batches the bios to reduce the number of submissions.",
+    "The cache lets us skip the copy on this path to further cut the latency.",  # an adverb in the infinitive
     "There are ways to minimise that cost:",
     # a proposal: its effect is what it aims at, not what was found
     "Once the slow path works, we should then work to optimise it to lower the overhead.",
