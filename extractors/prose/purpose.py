@@ -80,12 +80,13 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
 def _splits_infinitive(word: str) -> bool:
     """Whether a word between "to" and its verb is an adverb of degree or manner ("further", "greatly")."""
     return word in _SPLITTING_ADVERBS or len(word) > _SHORTEST_LY_ADVERB and word.endswith("ly") and \
-        word not in _LY_VERBS
+        word not in _LY_NOT_ADVERBS
 
 
 _SPLITTING_ADVERBS = frozenset({"further", "also", "even", "still", "then"})
 _SHORTEST_LY_ADVERB = 4  # "only" names no manner; "vastly", "greatly" do
-_LY_VERBS = frozenset({"apply", "supply", "reply", "multiply", "comply", "early", "family", "assembly"})  # not adverbs
+# Words ending in "ly" that are verbs or nouns, not adverbs.
+_LY_NOT_ADVERBS = frozenset({"apply", "supply", "reply", "multiply", "comply", "early", "family", "assembly"})
 
 
 # "than it is", "than it currently is", "than they are": a comparison of something with itself as it is

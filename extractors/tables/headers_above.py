@@ -9,7 +9,9 @@ import re
 from typing import Sequence
 
 from extractors.numbers import parse_value
+from extractors.tables.header_lines import group_names
 from extractors.tables.keyed import LABEL_COLON_RE
+from extractors.tables.tokens import Tok
 
 # A name over a column: words separated by single spaces; two spaces or more part two names.
 _NAME_RE = re.compile(r"\S+(?: \S+)*")
@@ -47,9 +49,11 @@ def names_above(lines: Sequence[str], first_row: int, width: int
         if other not in candidates:
             continue
         extra = _spans(lines[other])
-        grouped = _group_names(extra, spans) if other < main else None
+        # the names right of the label column's own name, each over its run of the columns below
+        grouped = group_names([Tok(a, b, name) for a, b, name in extra if b > left], tuple(names),
+                              [(a, b) for a, b, _ in spans]) if other < main else None
         if grouped is not None:  # "stats enabled   stats disabled" over "cycles nanosec   cycles nanosec"
-            top, rows = other, (tuple(grouped), tuple(names))
+            top, rows = other, (grouped, tuple(names))
             names = [f"{group} {name}" for group, name in zip(grouped, names)]
             continue
         if len(extra) > width or any(a < left - 2 or parse_value(name) is not None for a, _, name in extra):
@@ -58,17 +62,3 @@ def names_above(lines: Sequence[str], first_row: int, width: int
             column = min(range(width), key=lambda k: abs(centres[k] - (a + b) / 2))
             names[column] = f"{names[column]} {name}" if other > main else f"{name} {names[column]}"
     return tuple(names), top, rows or (tuple(names),)
-
-
-def _group_names(upper: list[tuple[int, int, str]], below: list[tuple[int, int, str]]) -> list[str] | None:
-    """The group name over each column when the line above the names names runs of them, each name over
-    its own run of equally many columns (a setup's name over the metrics measured under it); a name
-    left of the first column names the row labels. None when the line does not name groups that way."""
-    groups = [span for span in upper if span[1] > below[0][0]]
-    width = len(below) // len(groups) if groups else 0
-    if len(groups) < 2 or width < 2 or width * len(groups) != len(below):
-        return None
-    runs = [(below[k * width][0], below[(k + 1) * width - 1][1]) for k in range(len(groups))]
-    if not all(a < stop and b > start for (a, b, _), (start, stop) in zip(groups, runs)):
-        return None
-    return [name for _, _, name in groups for _ in range(width)]
