@@ -847,3 +847,14 @@ def test_which_setup_the_numbers_come_from_is_asked_under_them(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers, a question about the code
     assert find_questions("What branch is this against?", None, measured=True) == []  # what a patch applies to
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Have you run any experiments on machines where most of the queues do not share a core?", "methodology"),
+    ("Are there experiments showing that this is the right trade-off?", "request-data"),
+    ("The tool has a benchmark mode, and I was hoping to see your results from it after each patch.",
+     "request-data"),
+])
+def test_experiments_asked_for_and_results_hoped_for_are_requests(text, expected):
+    assert [q.category for q in find_questions(text)] == [expected]
+    assert find_questions("I experimented with a different lock, but it deadlocked?") == []

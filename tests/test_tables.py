@@ -1520,3 +1520,70 @@ def test_a_summary_row_that_marks_its_missing_values_carries_on_the_table_above(
     assert ("mean", "cycles", 812, 790) in [(p.label, p.metric, p.baseline, p.patched) for p in table.pairs]
     (table,) = [t.item for t in analyze_body(rows + "\n2\twarnings in\tsecurity/hooks.c:81\n").tables]
     assert all(p.label.startswith("worker") for p in table.pairs)
+
+
+def test_one_whole_number_in_every_column_of_a_lone_row_is_a_setting_not_a_result():
+    """"nr_requests  64  64" under "baseline | patched" is what both runs were set to; a measured value
+    under the same header is a result."""
+    setting = "Before and after the change:\n\n                 baseline    patched\n  nr_requests         64          64\n"
+    assert not analyze_body(setting, None).results
+    measured = setting.replace("64          64", "  64.1        58.3")
+    assert [(r.item.baseline, r.item.patched) for r in analyze_body(measured, None).results] == [(64.1, 58.3)]
+
+
+_RATIO_ROWS = """Hash speed in MB/s, by block size:
+
+ algo     driver        16       64      256     1024
+ ----------------------------------------------------
+          accel**   442.80  1309.21  3257.53  5221.56
+ sha1     soft**    341.44   813.27  1458.98  1818.03
+          ratio       1.30     1.61     2.23     2.87
+ ----------------------------------------------------
+          accel     451.70  1313.65  2958.71  4658.55
+ sha256   soft      202.62   463.55   845.01  1070.50
+          ratio       2.23     2.83     3.50     4.35
+ ----------------------------------------------------
+"""
+
+
+def test_two_runs_and_their_ratio_row_per_group_pair_the_runs_the_ratio_says():
+    """The ratio is the accelerated run over the software one, so the software run is the baseline; the
+    group's name, printed in one of its rows, labels the pairs; the block sizes over the rows are the
+    header, however much they look like numbers."""
+    tables = analyze_body(_RATIO_ROWS, None).tables
+    assert len(tables) == 1
+    table = tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("soft", "accel")
+    pairs = {(p.label, p.baseline, p.patched) for p in table.pairs}
+    assert ("sha1 16", 341.44, 442.8) in pairs and ("sha256 1024", 1070.5, 4658.55) in pairs
+    assert len(pairs) == 8
+
+
+def test_a_change_row_its_runs_do_not_bear_out_pairs_nothing():
+    wrong = _RATIO_ROWS.replace("1.30     1.61", "0.77     1.61")
+    assert all(not t.item.pairs for t in analyze_body(wrong, None).tables)
+
+
+def test_a_percentage_row_under_two_runs_is_taken_against_the_first():
+    body = ("Latency in usec, by queue depth:\n\n"
+            "            qd1     qd2     qd4\n"
+            " before    10.0    20.0    40.0\n"
+            " after      9.0    17.0    30.0\n"
+            " diff      -10%    -15%    -25%\n")
+    table = analyze_body(body, None).tables[0].item
+    assert [(p.baseline, p.patched) for p in table.pairs] == [(10.0, 9.0), (20.0, 17.0), (40.0, 30.0)]
+
+
+@pytest.mark.parametrize(("name", "kind"), [("rss_before", "baseline"), ("rss_after", "patched"),
+                                            ("lat_base", "baseline"),
+                                            ("nr_pages", "unknown")])
+def test_a_side_joined_to_a_metric_by_an_underscore_names_the_side(name, kind):
+    assert column_kind(name) == kind
+
+
+def test_columns_named_metric_underscore_side_pair_their_rows():
+    body = "Peak memory by queue count:\n\nqueues      rss_before     rss_after\n1               1300M          800M\n" \
+           "4               4000M         2300M\n8               7300M         3300M\n"
+    table = analyze_body(body, None).tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("rss_before", "rss_after")
+    assert len(table.pairs) == 3

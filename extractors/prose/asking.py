@@ -80,6 +80,22 @@ def asks_for_a_difference(words: tuple[str, ...]) -> bool:
     return False
 
 
+# Runs made to find something out, as a noun: "experiments" (one "experiment" is as often an idea tried).
+_RUNS = frozenset({"experiments"})
+# How a question asks for such runs: whether any were made ("any experiments", "some experiments"), or for
+# runs that show something ("experiments showing ...", "experiments that show ...").
+_RUNS_MADE = frozenset({"any", "some", "more", "other", "further"})
+_RUNS_SHOWING = frozenset({"showing", "that", "which", "to", "proving", "demonstrating"})
+
+
+def asks_for_runs(words: tuple[str, ...]) -> bool:
+    """Whether a question asks for runs made to find something out ("have you run any experiments on
+    ...?", "are there experiments showing ...?"), not about runs of another kind ("another one of those
+    experiments with the community?") or the speaker's own ("come back with experiments results")."""
+    return any(word in _RUNS and (i and words[i - 1] in _RUNS_MADE or words[i + 1:i + 2] and
+                                  words[i + 1] in _RUNS_SHOWING) for i, word in enumerate(words))
+
+
 def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     """Whether a question of no family asks for a motive, proposes what to do or what to call it, checks
     that the speaker understood ("what was the motivation", "should we ...", "just to confirm I

@@ -19,8 +19,8 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, discusses_design, names_the_run,
-                                     speakers_own)
+from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
+                                     names_the_run, speakers_own)
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION_NOUNS, effect_phrases, functional,
                                       measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
@@ -245,6 +245,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "can you add more data?", "I'd be curious about results from the revert alone" under numbers: it
         # asks for more of them
         return True
+    if asking and asks(sentence) and asks_for_runs(words):
+        return True  # "have you run any experiments on ...?": runs asked for, whatever they measure
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)
@@ -288,8 +290,9 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
         return category
     if sentence.has("DOUBT"):
         return "methodology"
-    # "is there a measurable gain?" asks for the measurement
-    return "request-data" if requested or set(sentence.words) & _MEASURABLE or sentence.has("OUTCOME") else "other"
+    # "is there a measurable gain?", "are there experiments showing ...?" ask for the measurement
+    asked = requested or set(sentence.words) & _MEASURABLE or sentence.has("OUTCOME") or asks_for_runs(sentence.words)
+    return "request-data" if asked else "other"
 
 
 def read_question(sentence: Sentence, context: bool = False, near: bool = False) -> str | None:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from extractors.model import Value
 from extractors.numbers import ratio_change_pct
-from extractors.prose.cue_spec import compile_pattern
+from extractors.prose.cue_spec import any_of, compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
                                           JUDGING_COMPARATIVES, PATCHED_WORDS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
@@ -25,6 +26,7 @@ _ABOUT_WORDS = frozenset(_ABOUT.split("|"))
 _VERBS = "|".join(sorted(w for w in CHANGE_VERBS if " " not in w))
 _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
+_METRICS = any_of(BENEFIT_WORDS | COST_WORDS)
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
 
 _SPECS: dict[str, list[str]] = {
@@ -52,7 +54,9 @@ _SPECS: dict[str, list[str]] = {
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of {_ABOUT}? PCT", f"{_NOUNS} *5 is|was|are|were {_ABOUT}? PCT"],
     # "increases by very roughly 35%": an estimate may be qualified once more
+    # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
+                f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
     # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],

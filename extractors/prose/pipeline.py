@@ -22,13 +22,14 @@ from typing import Any
 from extractors.memo import text_cache
 from extractors.model import Value
 from extractors.prose.hardware import names_hardware
-from extractors.prose.tokens import ABBREVIATIONS, entity_label, read_tokens
+from extractors.prose.tokens import entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.machine import HARDWARE_COMPARATIVES
 from extractors.vocab.performance import (MEASURED_REACH, MEASURING_VERBS, NAMED_AFTER, NAMED_BEFORE,
                                           PHYSICAL_QUANTITIES, REFERS_BACK, SETTING_NAMES, SETTING_PEERS, SETTING_VERBS,
                                           TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
+from extractors.vocab.writing import ABBREVIATIONS
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
 # stems, the request words, a question mark or a percentage. The marks and the two stems that may stand

@@ -27,10 +27,8 @@ from extractors.numbers import parse_value
 from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.units import lookup_unit
+from extractors.vocab.writing import ABBREVIATIONS
 
-# Tokens ending in '.' that are abbreviations, not sentence ends ("v.s." is a common spelling of "vs.").
-ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "v.s.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
-                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a.", "ie.", "eg."})
 _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _ATTACHED_UNIT = r"(?:%|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"
 _TOKEN_RE = re.compile(

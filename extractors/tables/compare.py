@@ -26,6 +26,7 @@ import re
 from extractors.model import Cell, Comparison, Grid, GridRow, Value
 from extractors.numbers import printed_change
 from extractors.tables.header_lines import same_metric
+from extractors.tables.change_rows import rows_before_changes
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
                                        column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
                                        has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
@@ -456,9 +457,14 @@ def compare_grid(part: Part, context: str) -> Found | None:
                                    for side in ("baseline", "patched"))
             return found("table", (part,), pairs, base_name, new_name or None, grid)
     pairs, base_name, new_name = ([], None, None) if _rows_are_named(grid) else _by_columns(grid, context)
+    if len(grid.rows) == 1 and pairs and all(p.baseline_text == p.patched_text and p.baseline_text.isdigit()
+                                             for p in pairs):
+        return None  # "vm.page-cluster  2  2  2" over a table's rows: one whole number everywhere is a setting
     if pairs:
         kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
         return found(kind, (part,), as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
+    if (by_changes := rows_before_changes(grid, context)) is not None:  # "accel | software | ratio" rows
+        return found("table", (part,), *by_changes, grid, context)
     changes = change_only(grid, context)
     if changes and all(c.value is None or c.value.unit == "%" for row in grid.rows for c in row.cells) and \
             not any(row_kind(row.label) in ("baseline", "patched") for row in grid.rows):

@@ -7,9 +7,11 @@ the unit its rows are printed in is a row, whatever words it holds.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from extractors.tables.sections import names_with_numbers
+from extractors.tables.sweeps import names_a_parameter
 from extractors.numbers import parse_value
 from extractors.tables.tokens import Line, phrases, pipe_tokens, tokens, value_cells
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -54,7 +56,25 @@ def reads_as_header(first: Line, rest: list[Line]) -> bool:
     unit = _sweep_unit(first.numbers)
     if unit is not None and all(value.unit != unit for line in rest for _, value in line.numbers):
         return True
-    return _names_points(first, rest)
+    return _names_points(first, rest) or _names_a_doubling(first, rest)
+
+
+_MIN_POINTS = 3
+_MIN_STEP = 1.5  # how much each point of a sweep of sizes or counts grows: doubling, or more
+
+
+def _names_a_doubling(first: Line, rest: list[Line]) -> bool:
+    """Whether a line names the points of a sweep of sizes or counts ("driver  16  64  256  1024" over
+    rows of speeds): words first, then three or more whole numbers without a unit, each at least half as
+    big again as the one before, over rows none of which grows so. A sweep led by its parameter's name
+    ("queue depth  1  2  4") is read as the sweep it names (`sweeps`), not here."""
+    def sweep(line: Line) -> bool:
+        values = [value for _, value in line.numbers]
+        return len(values) >= _MIN_POINTS and all(v.unit is None and v.value == int(v.value) and v.value > 0
+                                                  for v in values) and \
+            all(b.value >= a.value * _MIN_STEP for a, b in zip(values, values[1:]))
+    words = [tok.text for tok, value in itertools.takewhile(lambda cell: cell[1] is None, first.cells)]
+    return bool(words) and not names_a_parameter(" ".join(words)) and sweep(first) and not any(map(sweep, rest))
 
 
 # The name of a setting: a word ("nice", "latency", "threads"), not a CPU's number and a colon ("0:").

@@ -99,6 +99,10 @@ def column_kind(name: str) -> str:
         return "metric"
     if STEP_POINT_RE.search(text):  # "Size before Compression(bytes)": a quantity at a step of the run
         return "metric" if METRIC_RE.search(text) or unit_of_header(text) else "unknown"
+    side = text.rsplit("_", 1)[-1] if " " not in text and "_" in text.strip("_") else ""
+    if side and (BASELINE_RE.fullmatch(side) or PATCHED_RE.fullmatch(side)):
+        # "mem_before" / "mem_after": a metric's name and its side joined as a script names its columns
+        return "baseline" if BASELINE_RE.fullmatch(side) else "patched"
     if (base := BASELINE_RE.search(text)):
         # "base + patch", "vanilla w/ series": the baseline with something added is no longer the baseline
         return "patched" if _ADDED_RE.match(text, base.end()) else "baseline"

@@ -1,0 +1,6 @@
+"""How English is written in mail, apart from what it says: the words a full stop belongs to."""
+
+# Tokens ending in '.' that are abbreviations, not sentence ends ("v.s." is a common spelling of "vs."): a
+# line ending in one ("2  2  vs.") has not ended a sentence.
+ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "v.s.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
+                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a.", "ie.", "eg."})
