@@ -26,7 +26,7 @@ from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
 from extractors.prose.asking import asks
 from extractors.prose.figures import bare_figure
-from extractors.prose.grammar import Statement, read_statements, side_pairs
+from extractors.prose.grammar import VERSUS, Statement, read_statements, side_pairs
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.verdicts import delta_pct, metric_direction, verdict
 from extractors.vocab.benchmarks import BENCHMARK_RE
@@ -287,8 +287,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
         return None  # "up to 37%", "less than 1%": a bound, not a measured change
     if _hedged(sentence, statement.first) or asks(sentence):
         return None  # "When you say there's a +5% overhead, what function?": a change asked about
-    if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] == "of":
-        return None  # "we drop 2.2% of the cycles": a share removed, not a change of a metric
+    if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] in VERSUS | {"of"}:
+        return None  # "we drop 2.2% of the cycles": a share removed; "+37% vs +41% (v1)": changes compared
     if any(w in PAST_STATE for w in words[statement.last:statement.last + 4]):
         return None  # "where it was 21% slower before": the gap the change closed, not the change
     subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)

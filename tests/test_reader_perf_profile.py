@@ -41,3 +41,35 @@ def test_perf_diff_output_is_not_a_profile():
              "     8.80%             [kernel.kallsyms]  [k] dma_direct_map_sg",
              "     7.77%             [kernel.kallsyms]  [k] sg_next"]
     assert not perf_profile.detect(lines) and perf_profile.parse(lines) == []
+
+
+_PROFILES_APART = """Hot spots with perf top -U:
+
+1) Before the series:
+
+  31.20%  [kernel]        [k] lock_acquire
+  22.05%  [kernel]        [k] walk_tree
+   9.51%  [kernel]        [k] native_halt
+   4.33%  [kernel]        [k] find_next_bit
+
+-   58.10%    20.70%  [kernel]         [k] walk_tree
+   - 40.00% walk_tree
+        31.10% lock_acquire
+      + 2.10% find_next_bit
+
+2) After the series:
+
+  41.80%  [kernel]        [k] walk_tree
+  25.10%  [kernel]        [k] native_halt
+   6.64%  [kernel]        [k] find_next_bit
+   1.02%  [kernel]        [k] lock_acquire
+"""
+
+
+def test_profiles_captioned_apart_with_a_call_graph_between_pair_each_symbol():
+    """The caption of the second run ends the first one: read together, the two runs stay two profiles
+    and each symbol's share is paired with its own, not merged into one run."""
+    (table,) = [t.item for t in analyze_body(_PROFILES_APART, None).tables]
+    pairs = {p.label: (p.baseline, p.patched) for p in table.pairs}
+    assert pairs["walk_tree"] == (22.05, 41.8) and pairs["lock_acquire"] == (31.2, 1.02)
+    assert len(pairs) == 4

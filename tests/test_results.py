@@ -472,3 +472,12 @@ def test_a_share_and_a_plain_number_are_no_pair():
 ])
 def test_plural_change_nouns_state_a_change(text, delta):
     assert [r.delta_pct for r in find_inline_results(text)] == [delta]
+
+
+@pytest.mark.parametrize(("text", "delta"), [
+    ("Testing on null_blk shows this change improve IOPS > 15%.", 15.0),
+    ("With the series applied the new path reduces latency ~30% on my box.", -30.0),
+])
+def test_a_change_verb_its_metric_then_the_percentage_states_a_change(text, delta):
+    assert [r.delta_pct for r in find_inline_results(text)] == [delta]
+    assert find_inline_results("With the series applied it reduced cpu usage to 20% on my box.") == []

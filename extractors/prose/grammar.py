@@ -207,13 +207,13 @@ def _switched(words: tuple[str, ...], index: int) -> str | None:
     return "baseline" if option[2] in SWITCH_OFF_VALUES else "patched" if option[2] in SWITCH_ON_VALUES else None
 
 
-_VERSUS = frozenset({"vs", "vs.", "v.s.", "versus"})
+VERSUS = frozenset({"vs", "vs.", "v.s.", "versus"})  # what sets one figure against another
 
 
 def _bracketed_reference(words: tuple[str, ...], a: int, b: int) -> bool:
     """Whether the second number stands in brackets opened by "vs" ("1.4 MB/s with bfq (vs 1.6 MB/s with
     mq-deadline)"): an aside giving the reference the first number is measured against."""
-    return any(words[i] in _VERSUS and words[i - 1] == "(" for i in range(a + 1, b))
+    return any(words[i] in VERSUS and words[i - 1] == "(" for i in range(a + 1, b))
 
 
 # Words right before "up"/"down" that make "N% ... up" a change of speed: "a 6% speed up".

@@ -126,9 +126,13 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
 
 def joined(first: Region, second: Region) -> Region:
     """One region of two of one quote run, the lines between them (prose they do not hold) left blank:
-    two runs of a tool a remark parts, read together."""
+    two runs of a tool a remark parts, read together. The second's captions above it stay as printed,
+    where they end the first run for a reader that reads runs of lines ("After:" between two profiles)."""
     shift = second.first_line - first.first_line
     lines = first.lines + [""] * (shift - len(first.lines)) + second.lines
+    for line, text in second.captions.items():
+        if len(first.lines) <= line + shift < shift:
+            lines[line + shift] = text
     return Region(
         first.first_line, lines,
         first.tables + [(lo + shift, hi + shift) for lo, hi in second.tables],
