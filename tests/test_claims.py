@@ -669,3 +669,14 @@ def test_a_condition_on_an_effect_of_no_stated_size_stays_hypothetical(text):
 ])
 def test_how_well_something_performs(text, expected):
     assert [c.polarity for c in find_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["We tried that in v3, but it completely cratered performance.",
+                                  "Taking the global lock there kills the throughput on big machines."])
+def test_a_verb_of_collapse_with_the_speed_as_its_object_is_a_regression(text):
+    assert [c.polarity for c in find_claims(text)] == ["regression"]
+
+
+def test_try_and_improve_is_an_aim_not_a_finding():
+    assert find_claims("We do try and improve performance in every release, but this one is a bug.") == []
+    assert [c.polarity for c in find_claims("We tried the patch and it improved performance by 5%.")] == ["improvement"]

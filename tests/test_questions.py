@@ -858,3 +858,9 @@ def test_which_setup_the_numbers_come_from_is_asked_under_them(text):
 def test_experiments_asked_for_and_results_hoped_for_are_requests(text, expected):
     assert [q.category for q in find_questions(text)] == [expected]
     assert find_questions("I experimented with a different lock, but it deadlocked?") == []
+
+
+@pytest.mark.parametrize("text", ["So have you hit the Ethernet line-rate already?",
+                                  "Is the measured number the TCP goodput?"])
+def test_a_links_full_speed_is_a_throughput_asked_about(text):
+    assert len(find_questions(text)) == 1

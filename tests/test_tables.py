@@ -1575,10 +1575,20 @@ def test_a_percentage_row_under_two_runs_is_taken_against_the_first():
 
 
 @pytest.mark.parametrize(("name", "kind"), [("rss_before", "baseline"), ("rss_after", "patched"),
-                                            ("lat_base", "baseline"),
+                                            ("lat_base", "baseline"), ("std_wo", "spread"),
                                             ("nr_pages", "unknown")])
 def test_a_side_joined_to_a_metric_by_an_underscore_names_the_side(name, kind):
-    assert column_kind(name) == kind
+    from extractors.tables.pairing import grid_column_kind
+
+    (grid,) = read_grids([f"queues    {name}", "1         1300", "4         4000"])
+    assert grid_column_kind(grid, 0) == kind
+
+
+def test_a_row_named_as_a_variable_with_a_side_suffix_names_no_side():
+    """"capacity_orig = 800" over "uclamp_min = 512" prints the code's variables, not two setups."""
+    body = "With these values:\n\n  capacity_orig = 800\n  uclamp_min = 512\n  util = 200\n"
+    assert not any(t.item.pairs for t in analyze_body(body, None).tables)
+    assert not analyze_body(body, None).results
 
 
 def test_columns_named_metric_underscore_side_pair_their_rows():

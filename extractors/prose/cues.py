@@ -42,6 +42,7 @@ _SPECS: dict[str, list[str]] = {
                 r"re:(?:^|/)[a-z][\w.-]*(?:bench|_per_sec|_per_second|_bw|_iops|_lat|_latency|_throughput)(?:/|$)",
                 # compounds of a subject: "performance-wise", "perf-critical", "latency-sensitive"
                 r"re:^(?:performance|perf|latency|throughput|bandwidth)-\w",
+                "line|wire rate",  # a link's full speed: "hit the Ethernet line rate"
                 # a gain or a slowdown seen in a run: "we see significant improvement when ...", "I measured a
                 # slight slowdown" (not "I see an improvement over v2": a reviewer's opinion of a version)
                 "we|they see|saw|observe|observed|measured|notice|noticed *2 " + _RUN_EFFECT_NOUNS,

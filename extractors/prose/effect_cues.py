@@ -121,6 +121,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
         "poor|bad|terrible|awful|horrible|abysmal|lousy|dismal",
         "bad|terrible|awful|horrible|detrimental|harmful|disastrous for|to " + BENEFIT,
+        # verbs of a collapse with the speed as their object: "it completely cratered performance", "kills throughput"
+        "crater|craters|cratered|tank|tanks|tanked|kill|kills|killed|killing|destroy|destroys|destroyed|cripple|"
+        "cripples|crippled|hammer|hammers|hammered *2 " + BENEFIT,
         JUDGED_BAD, JUDGED_BAD_VERB,
         "take|takes|took|taking *2 longer",
         # "performs poorly"; and a negated "performs well" is performing badly, not no change: "it won't perform

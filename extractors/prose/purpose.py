@@ -22,6 +22,7 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
                          "efficient", "effective", "helpful", "good", "great"})
 # Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
 # IOPS" or "for higher loads" names the conditions a statement holds in.
+_TRYING = frozenset({"try", "tries", "trying"})  # "try and <verb>", the spoken form of "try to <verb>"
 _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
 _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
 # Verbs whose manner an effect right after them names ("to run faster", "to boot quicker", "to scale
@@ -59,6 +60,8 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     if position >= 2 and words[position - 2] not in _TO_FINDING and (
             words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
         return True
+    if position >= 2 and words[position - 1] == "and" and words[position - 2] in _TRYING:
+        return True  # "we try and improve performance all the time": "try and" is "try to", an aim
     if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES and \
             words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
         # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable

@@ -99,10 +99,6 @@ def column_kind(name: str) -> str:
         return "metric"
     if STEP_POINT_RE.search(text):  # "Size before Compression(bytes)": a quantity at a step of the run
         return "metric" if METRIC_RE.search(text) or unit_of_header(text) else "unknown"
-    side = text.rsplit("_", 1)[-1] if " " not in text and "_" in text.strip("_") else ""
-    if side and (BASELINE_RE.fullmatch(side) or PATCHED_RE.fullmatch(side)):
-        # "mem_before" / "mem_after": a metric's name and its side joined as a script names its columns
-        return "baseline" if BASELINE_RE.fullmatch(side) else "patched"
     if (base := BASELINE_RE.search(text)):
         # "base + patch", "vanilla w/ series": the baseline with something added is no longer the baseline
         return "patched" if _ADDED_RE.match(text, base.end()) else "baseline"
@@ -189,11 +185,26 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
         if all(v.signed for v in values) or (others and not any(v.unit == "%" for v in others)):
             return "change"
     header = grid.header[column] if name is None else name
+    if (joined := _joined_side(header)) is not None:
+        return joined
     lettered = _LETTERED_RE.match(header.strip())
     if lettered and _letters_compared(grid.header, lettered.group("metric")):
         return "baseline" if lettered.group("side") == "A" else "patched"
     return column_kind(header)
 
+
+
+def _joined_side(header: str) -> str | None:
+    """The side a column header names by a suffix joined as a script names its columns ("mem_before" /
+    "mem_after"), or None; a spread's column keeps its kind ("std_wo" beside "mean_wo"). Only a column's
+    name: a row label so written is a variable of the code ("capacity_orig = 800")."""
+    text = header.strip()
+    stem, _, side = text.rpartition("_")
+    if " " in text or not stem.strip("_") or not (BASELINE_RE.fullmatch(side) or PATCHED_RE.fullmatch(side)):
+        return None
+    if SPREAD_RE.fullmatch(stem):
+        return "spread"
+    return "baseline" if BASELINE_RE.fullmatch(side) else "patched"
 
 
 def _letters_compared(header: tuple[str, ...], metric: str) -> bool:

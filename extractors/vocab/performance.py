@@ -42,6 +42,7 @@ STRONG_SUBJECTS = frozenset({
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
     "fps", "qps", "tps", "ops/s", "ops/sec",
     "p50", "p90", "p95", "p99", "p999",  # percentiles of a latency distribution, by their usual names
+    "line-rate", "linerate", "goodput",  # a link's full speed, and the payload's share of it: throughput
 })
 # Quantities that drivers, bindings and governors set as often as runs measure them: "peak bandwidth"
 # voted for an interconnect, an idle state's exit "latency", a clock "frequency", a link "speed". A
