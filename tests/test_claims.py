@@ -680,3 +680,8 @@ def test_a_verb_of_collapse_with_the_speed_as_its_object_is_a_regression(text):
 def test_try_and_improve_is_an_aim_not_a_finding():
     assert find_claims("We do try and improve performance in every release, but this one is a bug.") == []
     assert [c.polarity for c in find_claims("We tried the patch and it improved performance by 5%.")] == ["improvement"]
+
+
+def test_a_speed_said_to_remain_unchanged_with_where_it_was_measured_between():
+    text = "Notably, performance for reads and I/O stats remains unchanged with the new lock."
+    assert [c.polarity for c in find_claims(text)] == ["neutral"]

@@ -864,3 +864,10 @@ def test_experiments_asked_for_and_results_hoped_for_are_requests(text, expected
                                   "Is the measured number the TCP goodput?"])
 def test_a_links_full_speed_is_a_throughput_asked_about(text):
     assert len(find_questions(text)) == 1
+
+
+@pytest.mark.parametrize("text", ["But what if we go a step further and retry with a doubled waiting time?",
+                                  "Is there a safe way to make the notification cheaper?"])
+def test_a_scenario_put_forward_or_a_way_to_build_it_is_design_talk(text):
+    assert find_questions(text, None, measured=True) == []
+    assert find_questions("Is there a way to measure the overhead?", None, measured=True) != []

@@ -1597,3 +1597,15 @@ def test_columns_named_metric_underscore_side_pair_their_rows():
     table = analyze_body(body, None).tables[0].item
     assert (table.baseline_label, table.patched_label) == ("rss_before", "rss_after")
     assert len(table.pairs) == 3
+
+
+def test_spread_columns_named_with_a_side_suffix_stay_spreads():
+    """"mean_wo | std_wo | mean_w | std_w | ratio": the means are the sides, the stds their spreads."""
+    body = ("Results, 5 runs each:\n\n|   ms |    mean_wo |   std_wo |    mean_w  |  std_w  |     ratio |\n"
+            "+------+------------+----------+------------+---------+-----------+\n"
+            "|    1 |    8087797 |    40312 |    8101223 |   39877 |     1.002 |\n"
+            "|    2 |   16175531 |    80123 |   16189011 |   81001 |     1.001 |\n"
+            "|    4 |   32350010 |   161004 |   32371988 |  159870 |     1.001 |\n")
+    (table,) = [t.item for t in analyze_body(body, None).tables]
+    assert [(p.baseline, p.patched) for p in table.pairs] == [(8087797, 8101223), (16175531, 16189011),
+                                                              (32350010, 32371988)]

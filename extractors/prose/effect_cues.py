@@ -186,8 +186,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
         "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|equal|"
         "indistinguishable|flat|par",
-        # the subject named with where it was measured: "performance on older CPUs remains about the same"
-        BENEFIT + "|results|numbers|latency|scores *4 remain|remains|remained|stay|stays|stayed *2 same|similar|"
+        # the subject named with where it was measured: "performance on older CPUs remains about the same",
+        # "performance for memory and I/O stats remains unchanged"
+        BENEFIT + "|results|numbers|latency|scores *6 remain|remains|remained|stay|stays|stayed *2 same|similar|"
         "comparable|unchanged|identical|equivalent|equal|flat|unaffected",
         # a qualified sameness, wherever its subject stands: "with and without it the runs were statistically equal"
         "statistically|essentially|practically|basically the? same|equal|identical|indistinguishable|equivalent",

@@ -36,6 +36,10 @@ _WRAPPED_TIME_RE = re.compile(r"^\W{0,4}(\d\d:\d\d:\d\d \d{4})\s*$")
 # The lines fio prints before a job's report: its options, version, start and progress lines.
 _PREAMBLE_RE = re.compile(
     r"^(?:[^\s:(][^:(]{0,100}: \(g=\d{1,6}\): rw=|fio-\d|Starting \d{1,6} (?:process|thread)|Jobs: \d)")
+# The tail of the options line a mail client wrapped: "(T) 4096B-4096B, ioengine=io_uring, iodepth=64".
+_WRAPPED_OPTIONS_RE = re.compile(r"^\s{0,8}\([RWT]\) \d[\w.]{0,12}-\d[\w.]{0,12}, ioengine=")
+# The preamble reads like prose, and is the tool's: the run's caption is the author's line above it.
+SENTENCE_LINES = (_PREAMBLE_RE, _WRAPPED_OPTIONS_RE)
 _DIRECTION_RE = re.compile(r"^\s{0,8}(?P<dir>read|write|trim)\s?: (?=IOPS=|io=)")
 _LATENCY_RE = re.compile(r"^\s{0,8}(?P<kind>slat|clat|lat) \((?P<unit>[num]sec)\): (?=min=)")
 _PERCENTILES_RE = re.compile(r"^\s{0,8}(?P<kind>slat|clat|lat) percentiles \((?P<unit>[num]sec)\):\s*$")

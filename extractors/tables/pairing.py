@@ -196,15 +196,16 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
 
 def _joined_side(header: str) -> str | None:
     """The side a column header names by a suffix joined as a script names its columns ("mem_before" /
-    "mem_after"), or None; a spread's column keeps its kind ("std_wo" beside "mean_wo"). Only a column's
-    name: a row label so written is a variable of the code ("capacity_orig = 800")."""
+    "mem_after"), or None; a spread's column so named is a spread, whatever its suffix ("std_wo", "std_w"
+    beside "mean_wo", "mean_w"). Only a column's name: a row label so written is a variable of the code
+    ("capacity_orig = 800")."""
     text = header.strip()
     stem, _, side = text.rpartition("_")
-    if " " in text or not stem.strip("_") or not (BASELINE_RE.fullmatch(side) or PATCHED_RE.fullmatch(side)):
+    if " " in text or not stem.strip("_"):
         return None
     if SPREAD_RE.fullmatch(stem):
         return "spread"
-    return "baseline" if BASELINE_RE.fullmatch(side) else "patched"
+    return "baseline" if BASELINE_RE.fullmatch(side) else "patched" if PATCHED_RE.fullmatch(side) else None
 
 
 def _letters_compared(header: tuple[str, ...], metric: str) -> bool:
