@@ -871,3 +871,9 @@ def test_a_links_full_speed_is_a_throughput_asked_about(text):
 def test_a_scenario_put_forward_or_a_way_to_build_it_is_design_talk(text):
     assert find_questions(text, None, measured=True) == []
     assert find_questions("Is there a way to measure the overhead?", None, measured=True) != []
+
+
+def test_how_much_a_change_helped_asks_for_its_size():
+    assert [q.category for q in find_questions("I'd like to see how much each patch helped, not only the end result.")] \
+        == ["request-data"]
+    assert find_questions("How can I help with the review?") == []

@@ -1609,3 +1609,13 @@ def test_spread_columns_named_with_a_side_suffix_stay_spreads():
     (table,) = [t.item for t in analyze_body(body, None).tables]
     assert [(p.baseline, p.patched) for p in table.pairs] == [(8087797, 8101223), (16175531, 16189011),
                                                               (32350010, 32371988)]
+
+
+def test_records_headed_by_the_codes_constants_are_a_dump_not_setups():
+    """Structures a tool dumps under enum names ("SAVE_RING:"), a switch among their fields ("last:
+    false" / "last: true"): neither the switch nor the fields name setups, and the numbers measure nothing."""
+    body = ("$ ./ringdump save 4242 | ./ringdump load --dry-run\n"
+            "SAVE_RING:\n\tring_fd: 3\n\tlast: false\n\t\tflags: 14\n\t\tsq_entries: 8\n\t\tcq_entries: 16\n"
+            "SAVE_RING:\n\tring_fd: 4\n\tlast: true\n\t\tflags: 46\n\t\tsq_entries: 8\n\t\tcq_entries: 32\n")
+    found = analyze_body(body, None)
+    assert not any(t.item.pairs for t in found.tables) and not found.results

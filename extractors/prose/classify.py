@@ -106,7 +106,7 @@ _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable
 # size of a thing whose name is also a metric's ("how big is an index shard?").
 _SIZED = frozenset({"throughput", "bandwidth", "iops", "performance", "speed", "speedup", "gain", "gains", "benefit",
                     "win", "slowdown", "cost", "costs", "overhead", "overheads", "penalty", "latency", "latencies",
-                    "cycles"})
+                    "cycles", "helped"})  # "how much each change helped": a benefit a run would size
 
 
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".

@@ -237,7 +237,8 @@ def _grids(region: Region) -> list[Part]:
         rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
         out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
     return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _advertises(p, region)
-                           and not _dumps_addresses(p, region) and not _operating_points(p.grid)])
+                           and not _dumps_addresses(p, region) and not _operating_points(p.grid)
+                           and not _dumps_records(p, region)])
 
 
 def _operating_points(grid) -> bool:
@@ -274,6 +275,18 @@ def _dumps_addresses(part: Part, region: Region) -> bool:
     lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
     lines = [line for line in lines if line.strip()]
     return sum(bool(_ADDRESS_RE.search(line)) for line in lines) * 2 >= len(lines)
+
+
+# A record's heading that is a constant of the code ("DUMP_REG_BUF:", "IORING_OP_READ:"): upper case words
+# joined by underscores, as C names an enum's values.
+_CONSTANT_HEADING_RE = re.compile(r"^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+:\s*$")
+
+
+def _dumps_records(part: Part, region: Region) -> bool:
+    """Whether a key: value grid is one of a program's records headed by the constants of its code
+    ("DUMP_SETUP:" over "io_uring_fd: 3", "end: true", "flags: 14"): a dump of structures, whose fields
+    name no setups and whose numbers measure nothing."""
+    return part.grid.reader == "keyed" and any(_CONSTANT_HEADING_RE.match(text) for text in region.captions.values())
 
 
 def _advertises(part: Part, region: Region) -> bool:
