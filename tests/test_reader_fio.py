@@ -124,3 +124,28 @@ def test_fios_preamble_is_its_output_and_the_authors_line_above_captions_the_run
     assert [b.kind for b in blocks if b.kind != "blank"] == ["prose", "table"]
     (region,) = find_regions(blocks, 0)
     assert list(region.captions.values()) == ["Polled completions:"]
+
+
+def _fio_run(options: str, iops: str, avg: str) -> str:
+    return (f"# fio --name=t --ioengine=io_uring --rw=randread --bs=4k --iodepth=64 {options}\n"
+            "t: (g=0): rw=randread, bs=(R) 4096B-4096B, (W) 4096B-4096B,\n"
+            "(T) 4096B-4096B, ioengine=io_uring, iodepth=64\nfio-3.36\nStarting 1 process\n"
+            "t: (groupid=0, jobs=1): err= 0: pid=4242: Tue Mar  4 10:00:00 2025\n"
+            f"  read: IOPS={iops}, BW=2000MiB/s (2097MB/s)(39.1GiB/20001msec)\n"
+            f"    clat (usec): min=20, max=900, avg={avg}, stdev=9.75\n")
+
+
+def test_two_runs_whose_commands_differ_by_an_added_option_compare_without_and_with_it():
+    """The same command again with "--hipri=1" added, each under a caption naming no side: the option
+    is what the second run changes, so the first run is the baseline, the captions read across the
+    command lines between them and the runs."""
+    from extractors.analysis import analyze_body
+
+    body = ("Interrupts,\n\n" + _fio_run("--runtime=20", "512k", "61.20") +
+            "\nPolling,\n\n" + _fio_run("--runtime=20 --hipri=1", "801k", "39.10"))
+    (table,) = [t.item for t in analyze_body(body, None).tables]
+    assert "without --hipri=1" in table.baseline_label and "Interrupts" in table.baseline_label
+    assert "with --hipri=1" in table.patched_label
+    assert {p.label: (p.baseline, p.patched) for p in table.pairs}["read IOPS"] == (512000, 801000)
+    dropped = body.replace("--runtime=20 --hipri=1", "--hipri=1")  # an option dropped as well: no plain change
+    assert all(not t.item.pairs for t in analyze_body(dropped, None).tables)

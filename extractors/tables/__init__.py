@@ -95,6 +95,11 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         regions = [titled(region, title) if title else region for region, title in zip(regions, headings)]
     pairs = pairs or [
         (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
+    if not pairs and (added := _options_added(regions, compared)) is not None:
+        (i, j), options = added  # the run its command's options added made is the changed one
+        regions = list(regions)
+        regions[i], regions[j] = titled(regions[i], f"without {options}"), titled(regions[j], f"with {options}")
+        pairs = [(i, j)]
     paired: set[int] = set()
     for i, j in pairs:
         if i in paired:
@@ -131,6 +136,27 @@ def _as_one_table(out: list[tuple[Region, tuple[list[Found], bool]]], regions: l
         region, (_, read) = out[k]
         merged[k] = (whole, ([table], read)) if k == runs[0] else (region, ([], read))
     return merged
+
+
+# An option on a command line, with its value: "--hipri=1", "-F", "--fixedbufs".
+_OPTION_RE = re.compile(r"(?<!\S)--?[A-Za-z][\w.-]*(?:=\S+)?")
+
+
+def _options_added(regions: list[Region], compared: list[tuple[list[Found], bool]]
+                   ) -> tuple[tuple[int, int], str] | None:
+    """The two runs of one tool in a quote run, neither comparing anything alone nor captioned with a side,
+    the second made by the first's command with options added ("fio ... --iodepth=64" over one, the same
+    with "--hipri=1" over the other): ((first, second), the options added). The options are what the
+    second run changes, so the first is its baseline; a command that drops options says nothing so plain."""
+    runs = [i for i, region in enumerate(regions) if _lone_reader(region, compared[i]) is not None]
+    if len(runs) != 2 or any(caption_side(_side_caption(regions[i])) for i in runs) or \
+            len({_lone_reader(regions[i], compared[i]) for i in runs}) != 1:
+        return None
+    first, second = (_OPTION_RE.findall(regions[i].context) for i in runs)
+    added = [option for option in second if option not in first]
+    if not first or not added or not set(first) <= set(second):
+        return None
+    return (runs[0], runs[1]), " ".join(added)
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],

@@ -195,6 +195,9 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         return
     region.context = " ".join([line.strip() for line in prose.lines[-6:]] +
                               [line.strip() for c in commands for line in c.lines])
+    for command in commands:  # above the region: lines a caption above them may be read across
+        start = command.first_line - run_first_line - region.first_line
+        region.commands.update(range(start, start + len(command.lines)))
     if not commands:
         start = prose.first_line - run_first_line - region.first_line
         region.lead = {start + offset: line for offset, line in enumerate(prose.lines)
