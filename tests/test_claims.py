@@ -685,3 +685,8 @@ def test_try_and_improve_is_an_aim_not_a_finding():
 def test_a_speed_said_to_remain_unchanged_with_where_it_was_measured_between():
     text = "Notably, performance for reads and I/O stats remains unchanged with the new lock."
     assert [c.polarity for c in find_claims(text)] == ["neutral"]
+
+
+def test_a_speed_that_does_not_matter_is_a_priority_not_an_effect():
+    assert find_claims("Honestly, the performance doesn't matter on this path.") == []
+    assert [c.polarity for c in find_claims("In my runs the extra check doesn't matter for throughput.")] == ["neutral"]
