@@ -690,3 +690,4 @@ def test_a_speed_said_to_remain_unchanged_with_where_it_was_measured_between():
 def test_a_speed_that_does_not_matter_is_a_priority_not_an_effect():
     assert find_claims("Honestly, the performance doesn't matter on this path.") == []
     assert [c.polarity for c in find_claims("In my runs the extra check doesn't matter for throughput.")] == ["neutral"]
+    assert [c.polarity for c in find_claims("For performance it doesn't matter which one we pick.")] == ["neutral"]

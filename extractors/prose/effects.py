@@ -120,9 +120,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if not SCALING_WORDS.isdisjoint(sentence.words[start:end]) and not (
                     sentence.quantities or _LOADS & set(sentence.words)):
                 continue  # "these bindings don't scale well to other chips": a design's reach, no load named
-            if sentence.words[end - 1] in ("matter", "matters") and set(sentence.words[max(0, start - 2):start]) & (
+            if sentence.words[end - 1] in ("matter", "matters") and start and sentence.words[start - 1] in (
                     BENEFIT_WORDS | COST_WORDS):
-                continue  # "the performance doesn't matter here": how much a speed counts, not a run's effect on it
+                # "the performance doesn't matter here": how much a speed counts, not a run's effect on it ("for
+                # performance it doesn't matter" says it has none)
+                continue
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
             effects.append((start, polarity, end))
