@@ -691,3 +691,14 @@ def test_a_speed_that_does_not_matter_is_a_priority_not_an_effect():
     assert find_claims("Honestly, the performance doesn't matter on this path.") == []
     assert [c.polarity for c in find_claims("In my runs the extra check doesn't matter for throughput.")] == ["neutral"]
     assert [c.polarity for c in find_claims("For performance it doesn't matter which one we pick.")] == ["neutral"]
+
+
+@pytest.mark.parametrize("text", ["From that point of view, the smaller the overhead, the better.",
+                                  "The longer the queue, the more expensive the walk over it."])
+def test_two_comparatives_set_against_each_other_are_a_rule_of_thumb(text):
+    assert find_claims(text) == []
+
+
+def test_a_claim_before_a_rule_of_thumb_stays_a_claim():
+    text = "The patched kernel is faster than the old one, and the more threads the better it scales."
+    assert [c.polarity for c in find_claims(text)] == ["improvement"]

@@ -877,3 +877,11 @@ def test_how_much_a_change_helped_asks_for_its_size():
     assert [q.category for q in find_questions("I'd like to see how much each patch helped, not only the end result.")] \
         == ["request-data"]
     assert find_questions("How can I help with the review?") == []
+
+
+def test_a_question_that_ends_without_its_mark_is_still_a_question():
+    text = "But why do you think the above code brings in more overhead, since we have to link it anyway."
+    from extractors.claims import find_claims
+
+    assert find_claims(text) == [] and len(find_questions(text, None, measured=True)) == 1
+    assert find_questions("Which is more than 30% lower latency on the old path.") == []

@@ -1619,3 +1619,10 @@ def test_records_headed_by_the_codes_constants_are_a_dump_not_setups():
             "SAVE_RING:\n\tring_fd: 4\n\tlast: true\n\t\tflags: 46\n\t\tsq_entries: 8\n\t\tcq_entries: 32\n")
     found = analyze_body(body, None)
     assert not any(t.item.pairs for t in found.tables) and not found.results
+
+
+@pytest.mark.parametrize(("caption", "side"), [("Before          After           Symbol", None),
+                                                ("Before\t\tAfter\t\tSymbol", None),
+                                                ("before patch:", "baseline")])
+def test_both_sides_named_apart_by_a_column_gap_are_column_names_not_a_side(caption, side):
+    assert caption_side(caption) == side

@@ -60,10 +60,26 @@ def asks(sentence: Sentence) -> bool:
     """A question mark at the end, unless it only queries a term in brackets ("improving some of the
     tests (netbench?)") or ends a question the sentence quotes ('cycles wasted on "why is this here?"'),
     in a sentence that does not open as a question."""
-    if not _QUESTION_END_RE.search(sentence.text) or _QUOTED_MARK_RE.search(sentence.text):
+    if not _QUESTION_END_RE.search(sentence.text):
+        return _asks_without_mark(sentence.words)
+    if _QUOTED_MARK_RE.search(sentence.text):
         return False
     quoted = _BRACKETED_QUERY_RE.search(sentence.text) or _QUOTED_QUESTION_RE.search(sentence.text)
     return not (quoted and sentence.words[:1] and sentence.words[0] not in _QUESTION_OPENERS)
+
+
+# A question's opening, however it ends: a question word, then an auxiliary ("but why do you think ...,
+# since ...", "how does it compare ..."); a question word alone may open a clause ("how it works is ...").
+_WH_WORDS = frozenset({"why", "how", "where", "when"})  # "which is", "what is more": a clause as often
+_AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "would", "could", "should", "can", "will"})
+_LEADING_JOINS = frozenset({"but", "and", "so", "then", "also"})
+
+
+def _asks_without_mark(words: tuple[str, ...]) -> bool:
+    """Whether a sentence that ends in no question mark opens as a question: a question word and an
+    auxiliary, after at most a joining word ("But why do you think it adds overhead, since ...")."""
+    words = words[1:] if words[:1] and words[0] in _LEADING_JOINS else words
+    return len(words) > 2 and words[0] in _WH_WORDS and words[1] in _AUXILIARIES
 
 
 def asks_for_a_difference(words: tuple[str, ...]) -> bool:

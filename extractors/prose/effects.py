@@ -11,7 +11,7 @@ from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
+from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS,
                                           IDLE_CYCLES_BEFORE, PRICE_WORDS, SCALING_WORDS)
@@ -78,17 +78,27 @@ def regression_is_performance(sentence: Sentence) -> bool:
     return sized or not only_regression(sentence) or any(measured_figure(v) or v.unit == "%" for _, v in sentence.quantities)
 
 
+def _correlative(words: tuple[str, ...]) -> int:
+    """Where a sentence starts to set two comparatives against each other ("the longer the list, the more
+    expensive the walk", "the smaller the overhead, the better"): how two quantities go together in general.
+    The sentence's length when it does not."""
+    opened = [i for i in range(len(words) - 1) if words[i] == "the" and words[i + 1] in COMPARATIVES]
+    return opened[0] if len(opened) >= 2 else len(words)
+
+
 def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
     that is not about performance and without cited text. When every effect is the verb of a plain "from
     X to Y" result ("latency is reduced from 7.6s to 1.7s"), the sentence is a result, not a claim: none."""
+    # "the smaller the overhead, the better": a rule of thumb from there on, not what a change did
+    rule_of_thumb = _correlative(sentence.words)
     results = [start for label, start, _ in sentence.cues if label in ("FROM_TO", "ARROW")]
     performance_regression = regression_is_performance(sentence)
     quoted = _quoted_tokens(sentence)
     effects = []
     for label, polarity in _EFFECTS:
         for start, end in sentence.spans(label):
-            if start in quoted:
+            if start in quoted or start >= rule_of_thumb:
                 continue  # commit 1234 ("mm: speed up the fault path") is a title, not a claim
             words = set(sentence.words[start:end])
             if words & REGRESSION_NOUNS and not performance_regression and not words & MEASUREMENT_VERBS:

@@ -34,6 +34,9 @@ _FROM_RE = re.compile(r"\bfrom\s*:?\s*$", re.I)
 _TO_RE = re.compile(r"^\s*(?:and\s+|\.\.\.\s*)?to\s*:?\s*$", re.I)
 
 
+_COLUMN_GAP_RE = re.compile(r"\S(?: {2,}|\t)\s*\S")  # two spaces or a tab between words: columns, not a phrase
+
+
 def caption_side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
     if not caption:
@@ -58,8 +61,10 @@ def caption_side(caption: str | None) -> str | None:
             caption[new.end():base.start()].strip().lower() in ("", "the", "a", "an"):
         return "baseline"  # "With the original kernel:", "w/ stock": run on the baseline
     if base and new:
-        # "without patch", "before patch": a word that sets the change aside, then the change's name
-        return "baseline" if base.start() < new.start() and base.group().lower() in _SETS_ASIDE else None
+        # "without patch", "before patch": a word that sets the change aside, then the change's name; set
+        # apart by a column gap, the two are the names of two columns ("Before    After    Symbol")
+        return "baseline" if base.start() < new.start() and base.group().lower() in _SETS_ASIDE and \
+            not _COLUMN_GAP_RE.search(caption[base.start():new.end()]) else None
     return None
 
 
