@@ -702,3 +702,8 @@ def test_two_comparatives_set_against_each_other_are_a_rule_of_thumb(text):
 def test_a_claim_before_a_rule_of_thumb_stays_a_claim():
     text = "The patched kernel is faster than the old one, and the more threads the better it scales."
     assert [c.polarity for c in find_claims(text)] == ["improvement"]
+
+
+def test_a_change_that_grows_with_a_quantity_is_still_a_change_found():
+    assert [c.polarity for c in find_claims("The larger the IO, the bigger the throughput improvement.")] == \
+        ["improvement"]

@@ -81,9 +81,11 @@ def regression_is_performance(sentence: Sentence) -> bool:
 def _correlative(words: tuple[str, ...]) -> int:
     """Where a sentence starts to set two comparatives against each other ("the longer the list, the more
     expensive the walk", "the smaller the overhead, the better"): how two quantities go together in general.
-    The sentence's length when it does not."""
+    The sentence's length when it does not, or when what grows is a change ("the improvement")."""
     opened = [i for i in range(len(words) - 1) if words[i] == "the" and words[i + 1] in COMPARATIVES]
-    return opened[0] if len(opened) >= 2 else len(words)
+    if len(opened) < 2 or any(word in CHANGE_NOUNS_SENSE for word in words[opened[1]:]):
+        return len(words)  # "the larger the IO, the more significant the improvement": a change found, by size
+    return opened[0]
 
 
 def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
