@@ -199,6 +199,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "moves|moved|budge|budged|differ|differs|differed",
         BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
         "negligible|neglectable|insignificant|unmeasurable|imperceptible",
+        # a difference given a small size: "the IOPS difference is just ~1%" (a large one is no sameness:
+        # `effects` drops a neutral phrase holding more than 10%)
+        "difference|differences|delta|gap is|are|was|were just|only|merely|about|around|roughly|~ ~? PCT",
         "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
@@ -227,6 +230,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
     # a cost said to be small: "negligible overhead", "the penalty is not significant"
     "SMALL": ["less|not significant|noticeable|measurable",
               "negligible|neglectable|insignificant|unmeasurable|imperceptible",
+        # a difference given a small size: "the IOPS difference is just ~1%" (a large one is no sameness:
+        # `effects` drops a neutral phrase holding more than 10%)
+        "difference|differences|delta|gap is|are|was|were just|only|merely|about|around|roughly|~ ~? PCT",
               # a bound on the cost: "the penalty is less than 0.5%"
               "less|lower than PCT", "below|within|under PCT", "at most PCT",
               # "the additional overhead is quite little"
