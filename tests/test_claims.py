@@ -713,3 +713,4 @@ def test_a_difference_given_a_small_size_is_no_difference_to_speak_of():
     assert [(c.polarity, c.magnitude_pct) for c in find_claims("The IOPS difference is only 0.5% between the kernels.")] \
         == [("neutral", 0.5)]
     assert find_claims("The difference is about 20% on my box.") == []
+    assert [c.polarity for c in find_claims("So the lookup overhead doesn't matter here that much.")] == ["neutral"]

@@ -13,8 +13,8 @@ from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.metrics import PARAMETER_WORDS
-from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS,
-                                          IDLE_CYCLES_BEFORE, PRICE_WORDS, SCALING_WORDS)
+from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
+                                          PRICE_WORDS, SCALING_WORDS)
 from extractors.vocab.requests import MEASUREMENT_VERBS
 from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, dimension_of
 
@@ -132,10 +132,10 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if not SCALING_WORDS.isdisjoint(sentence.words[start:end]) and not (
                     sentence.quantities or _LOADS & set(sentence.words)):
                 continue  # "these bindings don't scale well to other chips": a design's reach, no load named
-            if sentence.words[end - 1] in ("matter", "matters") and start and sentence.words[start - 1] in (
-                    BENEFIT_WORDS | COST_WORDS):
+            if sentence.words[end - 1] in ("matter", "matters") and start and \
+                    sentence.words[start - 1] in BENEFIT_WORDS:
                 # "the performance doesn't matter here": how much a speed counts, not a run's effect on it ("for
-                # performance it doesn't matter" says it has none)
+                # performance it doesn't matter" says it has none; "the overhead doesn't matter" that it is small)
                 continue
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
