@@ -254,8 +254,8 @@ def line_kind(line: str) -> str:
     if numbers <= 2 and figure_then_unit(stripped):
         return "data"  # "2.8014 uSec/loop", "113.9 watts, 0.18% more": one result and its unit
     words = len(_WORD_RE.findall(stripped))
-    # (an abbreviation's full stop, "2  2  vs." over a table's change columns, ends no sentence)
-    ends_sentence = stripped.endswith(".") and not stripped.endswith("..") and stripped.split()[-1].lower() not in ABBREVIATIONS
+    ends_sentence = stripped.endswith(".") and not stripped.endswith("..") and \
+        stripped.split()[-1].lower() not in ABBREVIATIONS  # "2  2  vs." over change columns ends no sentence
     if numbers >= 2 and not ends_sentence and (columns or numbers >= words or _count_key_numbers(stripped) >= 2):
         return "data"
     # no row or header ends in a full stop: a gap in a line that does is a typed double space ("drops

@@ -710,7 +710,7 @@ def test_a_change_that_grows_with_a_quantity_is_still_a_change_found():
 
 
 def test_a_difference_given_a_small_size_is_no_difference_to_speak_of():
-    assert [(c.polarity, c.magnitude_pct) for c in find_claims("The IOPS difference is only 0.5% between the kernels.")] \
-        == [("neutral", 0.5)]
+    found = find_claims("The IOPS difference is only 0.5% between the kernels.")
+    assert [(c.polarity, c.magnitude_pct) for c in found] == [("neutral", 0.5)]
     assert find_claims("The difference is about 20% on my box.") == []
     assert [c.polarity for c in find_claims("So the lookup overhead doesn't matter here that much.")] == ["neutral"]

@@ -874,8 +874,8 @@ def test_a_scenario_put_forward_or_a_way_to_build_it_is_design_talk(text):
 
 
 def test_how_much_a_change_helped_asks_for_its_size():
-    assert [q.category for q in find_questions("I'd like to see how much each patch helped, not only the end result.")] \
-        == ["request-data"]
+    found = find_questions("I'd like to see how much each patch helped, not only the end result.")
+    assert [q.category for q in found] == ["request-data"]
     assert find_questions("How can I help with the review?") == []
 
 

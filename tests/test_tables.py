@@ -1525,7 +1525,8 @@ def test_a_summary_row_that_marks_its_missing_values_carries_on_the_table_above(
 def test_one_whole_number_in_every_column_of_a_lone_row_is_a_setting_not_a_result():
     """"nr_requests  64  64" under "baseline | patched" is what both runs were set to; a measured value
     under the same header is a result."""
-    setting = "Before and after the change:\n\n                 baseline    patched\n  nr_requests         64          64\n"
+    setting = ("Before and after the change:\n\n"
+               "                 baseline    patched\n  nr_requests         64          64\n")
     assert not analyze_body(setting, None).results
     measured = setting.replace("64          64", "  64.1        58.3")
     assert [(r.item.baseline, r.item.patched) for r in analyze_body(measured, None).results] == [(64.1, 58.3)]
@@ -1592,7 +1593,8 @@ def test_a_row_named_as_a_variable_with_a_side_suffix_names_no_side():
 
 
 def test_columns_named_metric_underscore_side_pair_their_rows():
-    body = "Peak memory by queue count:\n\nqueues      rss_before     rss_after\n1               1300M          800M\n" \
+    body = "Peak memory by queue count:\n\nqueues      rss_before     rss_after\n" \
+           "1               1300M          800M\n" \
            "4               4000M         2300M\n8               7300M         3300M\n"
     table = analyze_body(body, None).tables[0].item
     assert (table.baseline_label, table.patched_label) == ("rss_before", "rss_after")
