@@ -73,3 +73,13 @@ def test_profiles_captioned_apart_with_a_call_graph_between_pair_each_symbol():
     pairs = {p.label: (p.baseline, p.patched) for p in table.pairs}
     assert pairs["walk_tree"] == (22.05, 41.8) and pairs["lock_acquire"] == (31.2, 1.02)
     assert len(pairs) == 4
+
+
+def test_two_runs_under_the_same_header_spaced_otherwise_are_not_two_setups():
+    """Two perf diff excerpts, each under its own "Before  After  Symbol" header (spaces in one, tabs in the
+    other): the same words, so the header names no run, and the two tests' "Before" columns pair nothing."""
+    body = ("Perf diff of the read test:\n\nBefore          After           Symbol\n"
+            "4.68%\t\t\t\t[k] walk_tree\n3.31%\t\t\t\t[k] lock_acquire\n2.64%\t\t\t\t[k] find_next_bit\n\n"
+            "Perf diff of the write test:\n\nBefore\t\tAfter\t\tSymbol\n"
+            "2.82%\t\t\t\t[k] walk_tree\n2.05%\t\t\t\t[k] lock_acquire\n1.75%\t\t\t\t[k] find_next_bit\n")
+    assert all(not t.item.pairs for t in analyze_body(body, None).tables)

@@ -184,11 +184,14 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         if off is None:
             return []  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
-    elif all(captions) and len(set(captions)) == len(captions) and not all(map(names_a_quantity, captions)) \
+    elif all(captions) and len({" ".join(c.split()) for c in captions}) == len(captions) \
+            and not all(map(names_a_quantity, captions)) \
             and not files_apart(captions) and not records_apart(captions) \
             and all(any(ch.isalpha() for ch in c) for c in captions) \
             and not any(is_sentence(c) or _ASSIGNMENT_RE.search(c) for c in captions):
-        base = 0  # each run named by its own caption, the unchanged kernel printed first (numbers name none)
+        # each run named by its own caption (the same words spaced otherwise are the same caption), the
+        # unchanged kernel printed first (numbers name none)
+        base = 0
     elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
         # "without and with the patch:" above two unnamed runs, or a benchmark run again after a change (a
         # dump run again, "dumpe2fs" or "debugfs: stat", shows what the change did, not what it costs)
