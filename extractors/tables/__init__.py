@@ -75,7 +75,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
     region, although prose parts them (a profile, a remark between the runs): neither compares anything
     alone, together they are the comparison the captions name. Runs printed in two sections, one per
     side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the framed heading
-    of each region's section when it names a side); else each lone run pairs with the next one."""
+    of each region's section when it names a side); else each lone run pairs with the next one; else two
+    runs of one tool whose commands differ by options added pair without and with them (`_options_added`)."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
