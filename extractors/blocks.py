@@ -146,7 +146,7 @@ def _count_key_numbers(text: str) -> int:
     return len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0
 
 
-def _has_columns(text: str) -> bool:
+def has_columns(text: str) -> bool:
     """Whether `text` has a column gap: two spaces or a tab between cells, or a bar."""
     return ("  " in text or "\t" in text or "|" in text) and _COLUMN_GAP_RE.search(text) is not None
 
@@ -192,7 +192,7 @@ def _is_structured(line: str) -> bool:
     key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5"), a note in brackets
     after it or not ("Extraction time: 1.090s (~29% reduction)")."""
     stripped = line.strip()
-    if _has_columns(stripped) or _count_key_numbers(stripped) >= 2:
+    if has_columns(stripped) or _count_key_numbers(stripped) >= 2:
         return True
     core = CHANGE_NOTE_RE.sub("", stripped) if stripped.endswith(")") else stripped
     return bool(_KEY_NUMBER_RE.match(core)) and _count_numbers(core) == 1 and len(_WORD_RE.findall(core)) <= 5
@@ -234,7 +234,7 @@ def line_kind(line: str) -> str:
     if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
         return "text"
     numbers = _count_numbers(stripped)
-    columns = _has_columns(stripped)
+    columns = has_columns(stripped)
     if is_listing_line(line) and _count_key_numbers(line) < 2 \
             and not (numbers >= 2 and ": " in line and "=" in line) \
             and not (numbers >= 3 and columns):  # a tool's row after its "name: " prefix

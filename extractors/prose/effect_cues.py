@@ -230,9 +230,6 @@ EFFECT_SPECS: dict[str, list[str]] = {
     # a cost said to be small: "negligible overhead", "the penalty is not significant"
     "SMALL": ["less|not significant|noticeable|measurable",
               "negligible|neglectable|insignificant|unmeasurable|imperceptible",
-        # a difference given a small size: "the IOPS difference is just ~1%" (a large one is no sameness:
-        # `effects` drops a neutral phrase holding more than 10%)
-        "difference|differences|delta|gap is|are|was|were just|only|merely|about|around|roughly|~ ~? PCT",
               # a bound on the cost: "the penalty is less than 0.5%"
               "less|lower than PCT", "below|within|under PCT", "at most PCT",
               # "the additional overhead is quite little"

@@ -13,12 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from extractors.model import Value
 from extractors.numbers import ratio_change_pct
-from extractors.prose.cue_spec import any_of, compile_pattern
+from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
                                           JUDGING_COMPARATIVES, PATCHED_WORDS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
@@ -26,7 +25,7 @@ _ABOUT_WORDS = frozenset(_ABOUT.split("|"))
 _VERBS = "|".join(sorted(w for w in CHANGE_VERBS if " " not in w))
 _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
-_METRICS = any_of(BENEFIT_WORDS | COST_WORDS)
+_METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOPS > 20%"
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
 
 _SPECS: dict[str, list[str]] = {

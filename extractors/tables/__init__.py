@@ -150,9 +150,9 @@ def _options_added(regions: list[Region], compared: list[tuple[list[Found], bool
     the second made by the first's command with options added ("fio ... --iodepth=64" over one, the same
     with "--hipri=1" over the other): ((first, second), the options added). The options are what the
     second run changes, so the first is its baseline; a command that drops options says nothing so plain."""
-    runs = [i for i, region in enumerate(regions) if _lone_reader(region, compared[i]) is not None]
-    if len(runs) != 2 or any(caption_side(_side_caption(regions[i])) for i in runs) or \
-            len({_lone_reader(regions[i], compared[i]) for i in runs}) != 1:
+    readers = {i: reader for i, region in enumerate(regions) if (reader := _lone_reader(region, compared[i]))}
+    runs = sorted(readers)
+    if len(runs) != 2 or len(set(readers.values())) != 1 or any(caption_side(_side_caption(regions[i])) for i in runs):
         return None
     first, second = (_OPTION_RE.findall(regions[i].context) for i in runs)
     added = [option for option in second if option not in first]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from extractors.blocks import has_columns
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
 from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, names_a_quantity,
@@ -32,9 +33,6 @@ _CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)
 # A change told across two captions, "from:" ending the first and "to" standing alone over the second.
 _FROM_RE = re.compile(r"\bfrom\s*:?\s*$", re.I)
 _TO_RE = re.compile(r"^\s*(?:and\s+|\.\.\.\s*)?to\s*:?\s*$", re.I)
-
-
-_COLUMN_GAP_RE = re.compile(r"\S(?: {2,}|\t)\s*\S")  # two spaces or a tab between words: columns, not a phrase
 
 
 def caption_side(caption: str | None) -> str | None:
@@ -64,7 +62,7 @@ def caption_side(caption: str | None) -> str | None:
         # "without patch", "before patch": a word that sets the change aside, then the change's name; set
         # apart by a column gap, the two are the names of two columns ("Before    After    Symbol")
         return "baseline" if base.start() < new.start() and base.group().lower() in _SETS_ASIDE and \
-            not _COLUMN_GAP_RE.search(caption[base.start():new.end()]) else None
+            not has_columns(caption[base.start():new.end()]) else None
     return None
 
 
