@@ -118,6 +118,8 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*\[\]-]{1,30}){0,4}\s*[:=]\s*[-+~]?\d")
+# A test's field and its figure, as a tool prints them: "clock-gettime: syscall: 342 nsec/call".
+_FIELD_FIGURE_RE = re.compile(r"^\s*[\w.-]{1,40}:\s+[\w.-]{1,30}:\s*(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)\s*$")
 _DIGIT_RE = re.compile(r"\d")
 # A change stated as "name: figure" ("Score gain: 1.95x", "Overhead: 0.5%"): a statement for the
 # sentence reader, not a row of a table.
@@ -165,10 +167,7 @@ def _is_code(text: str) -> bool:
 
 def _has_log_mark(line: str) -> bool:
     """Whether a log mark stands anywhere in the line (`LOG_ANYWHERE`)."""
-    for mark, expression in LOG_ANYWHERE:
-        if mark in line and expression.search(line):
-            return True
-    return False
+    return any(mark in line and expression.search(line) for mark, expression in LOG_ANYWHERE)
 
 
 def _is_command(stripped: str) -> bool:
@@ -251,8 +250,9 @@ def line_kind(line: str) -> str:
         return "data" if is_tool_line(line) else "text"
     if is_tool_line(line):
         return "data"  # "Running in process mode with 10 groups ...": a line of a tool's output
-    if numbers <= 2 and figure_then_unit(stripped):
-        return "data"  # "2.8014 uSec/loop", "113.9 watts, 0.18% more": one result and its unit
+    if numbers <= 2 and (figure_then_unit(stripped) or (field := _FIELD_FIGURE_RE.match(stripped))
+                         and figure_then_unit(field.group("figure"))):
+        return "data"  # "2.8014 uSec/loop", "113.9 watts, 0.18% more", "getpid: vdso: 6 nsec/call": a result
     words = len(_WORD_RE.findall(stripped))
     ends_sentence = stripped.endswith(".") and not stripped.endswith("..") and \
         stripped.split()[-1].lower() not in ABBREVIATIONS  # "2  2  vs." over change columns ends no sentence

@@ -131,12 +131,17 @@ _MIN_ALIGNED_FIELDS = 2
 
 def aligned_fields(lines: list[str]) -> bool:
     """Whether most of a paragraph's lines are fields whose colons stand in one column, with a value in
-    words among them (a device's state, not a run's results)."""
+    words among them (a device's state, not a run's results); fields indented under a field ("CPU : MODEL :
+    ..." over "      MAX BOOST  : 3.40 GHz") line up their colons in a column of their own."""
     fields = [m for line in lines if (m := _ALIGNED_FIELD_RE.match(line.expandtabs(8)))]
     if len(fields) < _MIN_ALIGNED_FIELDS or len(fields) * 2 < len(lines):
         return False
-    colons = {len(m.string[:m.start("value")].rstrip()) for m in fields}  # the column after each colon
-    return len(colons) == 1 and any(not m.group("value")[:1].isdigit() for m in fields)
+    colons: dict[int, set[int]] = {}  # a field's indentation -> the columns after the colons of its fields
+    for m in fields:
+        indent = len(m.string) - len(m.string.lstrip())
+        colons.setdefault(indent, set()).add(len(m.string[:m.start("value")].rstrip()))
+    return all(len(columns) == 1 for columns in colons.values()) and \
+        any(not m.group("value")[:1].isdigit() for m in fields)
 
 
 # A field of a record a tool dumps as "name value": a lower-case name, then its number ("transid 55",

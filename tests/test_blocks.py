@@ -24,6 +24,13 @@ from extractors.blocks import line_kind, split_blocks
         ('10:01:12.123456 pwrite64(3, "x", 1, 0) = 1 <0.000108>', "log"),
         ("  io_submit_sqes+0x2c1/0x6e0", "log"),
         ("Call Trace:", "log"),
+        # frames as scripts/decode_stacktrace.sh prints them: the source lines of a function and what it
+        # inlined, the tail of one wrapped
+        ("blk_mq_submit_bio (block/blk-mq.c:3102 block/blk-mq.c:2981)", "log"),
+        ("do_writepages (include/linux/fs.h:811 (discriminator 2) ", "log"),
+        ("mm/page-writeback.c:2612)", "log"),
+        # a test's field and its cost per call, as vdsotest-like tools print them: a row
+        ("clock-getres: syscall: 301 nsec/call", "data"),
         ("x29: ffff800082e0b9a0 x28: ffff0000c2d54000", "log"),
         ("io_uring_enter(3, 1, 0, 0, NULL, 8)     = 1", "log"),
         ("Jun 29 11:25:39 host kernel: nvme nvme0: I/O timeout", "log"),
@@ -145,6 +152,18 @@ def test_a_header_line_of_a_squeezed_table_belongs_to_it():
 
 def test_block_counts_leave_out_blank_lines():
     assert analyze_body("Hello.\n\n$ make -j8 bzImage\n").block_counts == (("prose", 1), ("command", 1))
+
+
+def test_a_setup_described_in_fields_indented_under_fields_is_a_listing():
+    # each level of fields lines up its own colons; a value in words says it describes, not measures
+    excerpt = "\n".join([
+        "BENCH       : image resize, 400 files",
+        "COMMAND     : ./resize -in big.png -threads 64",
+        "HOST        : MODEL          : 2x Xeon 6230",
+        "              BASE CLOCK     : 2.10 GHz",
+        "              TURBO          : 3.90 GHz",
+    ])
+    assert [block.kind for block in split_blocks(excerpt)] == ["listing"]
 
 
 def test_a_numbered_file_excerpt_is_one_listing_however_its_lines_look():

@@ -90,10 +90,20 @@ def test_a_change_printed_in_brackets(text, change):
     ("MiB/sec", "MiB/s", "bandwidth"),
     ("Gbits/sec", "Gbit/s", "bandwidth"),  # bits, as iperf prints them
     ("usec", "us", "time"),
+    # a time or cycles spent per operation of a benchmark's loop is a cost, measured as time or cycles are
+    ("nsec/call", "ns/call", "time"),
+    ("ns/ops", "ns/op", "time"),
+    ("cycles/iter", "cycles/iter", "cycles"),
 ])
 def test_units_are_read_by_their_own_spelling(printed, unit, dimension):
     found = lookup_unit(printed)
     assert (found.name, found.dimension) == (unit, dimension)
+
+
+@pytest.mark.parametrize("printed", ["ms/s", "min/max", "s/he", "ns/foo"])
+def test_a_slash_between_words_is_no_cost_per_operation(printed):
+    # a time per second is a share of time; "min/max" names two statistics; an unknown thing is no operation
+    assert lookup_unit(printed) is None
 
 
 @pytest.mark.parametrize("line, unit, value", [

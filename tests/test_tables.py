@@ -198,12 +198,40 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # two implementations over a swept size, a row printing some results in a larger scale
         ("two_setups_over_sizes_in_mixed_scales.txt", [("size 1024", "880 MB/s", "910 MB/s"),
                                                         ("size 16384", "990 MB/s", "1.9 GB/s")]),
+        # two columns named as a quantity each, and a change column their values bear out: what is compared
+        ("two_quantities_and_their_change.txt", [("1", "42", "38"), ("64", "2204", "2410")]),
+        # kernels named as their source trees are: the older release is the baseline
+        ("releases_named_by_source_tree.txt", [("qemu x86_64", "4.1s", "4.0s"), ("qemu arm64", "6.3s", "9.8s")]),
+        # "original" names the baseline where "new" names the same rows beside it, row for row
+        ("original_and_new_rows.txt", [("new small", "210 MB/s", "305 MB/s"), ("new large", "198 MB/s", "322 MB/s")]),
+        # headings underlined, each over a run of "test: field: value" lines a note without a number cuts
+        ("underlined_headings_over_runs.txt", [("getpid syscall", "90 nsec/call", "88 nsec/call"),
+                                               ("time vdso", "14 nsec/call", "6 nsec/call")]),
+        # a stray line of a sampling tool's form under the rows of the second run leaves them a table
+        ("stray_tool_line_after_rows.txt", [("rand read,  4KB IOPS", "20.1k", "21.3k"),
+                                            ("seq read,  64KB BW", "95.0MiB/s", "101MiB/s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
     found = pairs(name)
     for pair in expected:
         assert pair in found, (pair, found)
+
+
+def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
+    found = findings("options_asked_and_agreed.txt")
+    assert (found.tables, found.results) == ((), ())
+
+
+def test_a_register_map_read_twice_compares_no_runs():
+    # offsets with hex letters name registers: the values are a device's state before and after an event
+    found = findings("register_map_before_and_after.txt")
+    assert (found.tables, found.results) == ((), ())
+
+
+def test_a_worked_example_of_a_formula_is_no_table():
+    # "cost = 150 * 1000 = 150000" under "old code" and "new code": the example's inputs, not measurements
+    assert findings("worked_example_under_old_and_new.txt").tables == ()
 
 
 def test_runs_under_two_headings_naming_the_sides_are_one_table_paired_in_order():

@@ -11,8 +11,8 @@ pairing cells with `pairing`; `setups` reads what names a setup;
 `references` finds the column or row the others print their changes against), pairs their baseline and
 patched numbers, and turns a comparison printed as one line per side into inline results, unless it is
 printed again under a caption per setup (`captioned_sides`: then the groups are the rows of one table).
-Grids that compare nothing (one run, counters, listings) are dropped; what the rest compare becomes
-records (`records`).
+Grids that compare nothing (one run, counters, listings) are dropped, and so are grids whose numbers
+measure nothing at all (`no_measurements`); what the rest compare becomes records (`records`).
 
 It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
 nothing outside `extractors`.
@@ -34,14 +34,14 @@ from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
-from extractors.tables.continuations import continues, extend, placed, relabelled
-from extractors.tables.grid import describes_machine, read_grids
+from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
+from extractors.tables.grid import read_grids
 from extractors.tables.headers_above import names_above
+from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
 from extractors.tables.regions import (Region, caption_above, find_regions, is_heading, joined,
                                       section_titles, titled)
-from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
                 ) -> tuple[list[BenchmarkTable], list[InlineResult], bool]:
@@ -238,7 +238,9 @@ def _grids(region: Region) -> list[Part]:
     parts = [Part(grid, None, 0) for grid in tool_grids]
     for first, last in join_slashed(region.lines, region.tables):
         if any(line in claimed for line in range(first, last + 1)):
-            continue
+            if (rest := _unclaimed_rows(first, last, claimed)) is None:
+                continue
+            first, last = rest
         parts.extend(Part(grid, None, first) for grid in read_grids(region.lines[first:last + 1]))
     parts.sort(key=lambda p: p.offset + p.grid.first_line)
     occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
@@ -264,19 +266,19 @@ def _grids(region: Region) -> list[Part]:
             caption, caption_line = out[-1].caption, out[-1].caption_line
         rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
         out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
-    return _merge_repeats([p for p in out if not describes_machine(p.grid) and not _advertises(p, region)
-                           and not _dumps_addresses(p, region) and not _operating_points(p.grid)
-                           and not _dumps_records(p, region)])
+    return _merge_repeats([p for p in out if not measures_nothing(p, region)])
 
 
-def _operating_points(grid) -> bool:
-    """Whether every value of a grid is a clock frequency or a voltage, and both are there ("500 MHz |
-    0.82V"): a CPU's operating points, the hardware's settings, not a benchmark's results (frequencies
-    alone may be what a governor reached)."""
-    units = [cell.value.unit for row in grid.rows for cell in row.cells if cell.value is not None]
-    kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
-             for unit in units]
-    return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
+def _unclaimed_rows(first: int, last: int, claimed: set[int]) -> tuple[int, int] | None:
+    """The lines of a table block from `first` to `last` that a tool's grid left, when that grid took a
+    few lines at one end of the block only (a quarter at most): a stray line of the tool's form after rows
+    of another ("IOPS=266, BW=135MiB/s" under 26 labelled rows) leaves those rows a table to read. A tool
+    that took more, or lines inside the block, printed the block: the rest is its own output."""
+    taken = [line for line in range(first, last + 1) if line in claimed]
+    if len(taken) * 4 > last - first + 1 or taken != list(range(taken[0], taken[-1] + 1)):
+        return None
+    rest = (taken[-1] + 1, last) if taken[0] == first else (first, taken[0] - 1) if taken[-1] == last else None
+    return rest if rest is not None and rest[1] > rest[0] else None
 
 
 def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tuple[int, str] | None:
@@ -287,41 +289,6 @@ def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tu
     if start is None or any(line in occupied for line in range(start, first)):
         return None
     return caption_above(region, start, occupied, settings=True)
-
-
-# An address as a debugger, a dump or a packet trace prints it: a register's content ("eax  0x80492e8
-# 134517480"), a 64-bit kernel pointer without its "0x" (crash's "ps": "1489  2  1  ffffa14b641f0000  UN")
-# or an IPv4 host ("14  10 172.27.30.129 -> 172.27.255.28 NFS 276 V4 Call").
-_ADDRESS_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b|(?<![\w.])(?=\d*[a-f])[0-9a-f]{16}(?![\w.])"
-                         r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
-
-
-def _dumps_addresses(part: Part, region: Region) -> bool:
-    """Whether half or more of a grid's lines print an address (gdb's "info registers", a memory or
-    register dump, a packet trace): machine state and traffic, whose numbers measure nothing; a profile's
-    odd "[unknown] 0xffff..." row is one of many."""
-    lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
-    lines = [line for line in lines if line.strip()]
-    return sum(bool(_ADDRESS_RE.search(line)) for line in lines) * 2 >= len(lines)
-
-
-# A record's heading that is a constant of the code ("DUMP_REG_BUF:", "IORING_OP_READ:"): upper case words
-# joined by underscores, as C names an enum's values.
-_CONSTANT_HEADING_RE = re.compile(r"^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+:\s*$")
-
-
-def _dumps_records(part: Part, region: Region) -> bool:
-    """Whether a key: value grid is one of a program's records headed by the constants of its code
-    ("DUMP_SETUP:" over "io_uring_fd: 3", "end: true", "flags: 14"): a dump of structures, whose fields
-    name no setups and whose numbers measure nothing."""
-    return part.grid.reader == "keyed" and any(_CONSTANT_HEADING_RE.match(text) for text in region.captions.values())
-
-
-def _advertises(part: Part, region: Region) -> bool:
-    """Whether a grid's lines print prices or contact details: an offer of goods ("Brand New ... QTY: 56 -
-    $700 each") or of a course ("to: training@... or +254 ..."), whose numbers are no benchmark."""
-    lines = region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
-    return any(PRICE_RE.search(line) or CONTACT_RE.search(line) for line in lines)
 
 
 def _merge_repeats(parts: list[Part]) -> list[Part]:
@@ -356,7 +323,9 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         if previous is not None and len(below.header) < len(previous.grid.header):
             rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
             below = placed(previous.grid, below, [expand(line)[0] for line in rows])
-        if previous is not None and continues(previous.grid, below) and first - last <= 2 and \
+        one_block = any(start <= last and first <= end for start, end in region.tables)
+        if previous is not None and (continues(previous.grid, below) and first - last <= 2 or one_block and
+                                     more_records(previous.grid, below, first - last)) and \
                 not any(is_heading(region.lines[i]) for i in range(last + 1, first)):
             shift = part.offset - previous.offset
             out[-1] = Part(extend(previous.grid, below, shift), previous.caption, previous.offset,

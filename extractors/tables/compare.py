@@ -31,13 +31,13 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
                                        has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
                                        swept_parameter, traces_events, unsided)
-from extractors.tables.references import change_between, reference_column, reference_row
-from extractors.tables.setups import (fields_of_code, fields_of_one_struct, group_levels, kernels_or_setting,
-                                      measures_apart, metric_under_two_setups, metrics_at_setting, named_apart,
-                                      negated_pairs, older_release, one_metric_under_names, setups_in_row_blocks,
-                                      setups_side_by_side, sides_again, sides_of_repeated_runs,
-                                      two_setups_over_a_sweep, unpatched_column, variants_of_one_thing,
-                                      without_shared_unit)
+from extractors.tables.references import compared_by_change, reference_column, reference_row
+from extractors.tables.setups import (described_baselines, fields_of_code, fields_of_one_struct, group_levels,
+                                      kernels_or_setting, measures_apart, metric_under_two_setups, metrics_at_setting,
+                                      named_apart, negated_pairs, older_release, one_metric_under_names,
+                                      setups_in_row_blocks, setups_side_by_side, side_stem, sides_again,
+                                      sides_of_repeated_runs, two_setups_over_a_sweep, unpatched_column,
+                                      variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
@@ -131,9 +131,9 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         kinds[i], kinds[i + 1] = "baseline", "patched"  # "A  B  gain  A  B  gain": each run its own comparison
     configs = [i for i, k in enumerate(kinds) if k in ("baseline", "patched", "config", "unknown") and names[i]
                and len(names[i].split()) <= _MAX_NAME_WORDS]
-    unnamed = [i for i, k in enumerate(kinds) if k == "unknown" and not names[i]]
-    if not configs and len(unnamed) == 2 and kinds[-1] == "change" and change_between(grid, *unnamed, len(kinds) - 1):
-        configs = unnamed  # "1.836  1.148  +37%" with no names over them: the change says they are compared
+    if not configs and (compared := compared_by_change(grid, kinds, names)):
+        configs = compared  # "1.836  1.148  +37%", "Combined(ns) | Separate(ns) | Saved": the change says so
+        kinds = ["config" if i in compared and k == "metric" else k for i, k in enumerate(kinds)]
     reference = reference_column(grid, configs)
     # every other column prints its change against one: they are setups, whatever their names read as
     # ("menu | teo | teo-util-aware", "util" a metric's word); so are two columns naming one setting at
@@ -311,15 +311,15 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
 
 def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, list[int]]:
     """Pairs of a grid whose rows name configurations, column by column; (pairs, base row, targets)."""
-    kinds = [row_kind(row.label) for row in grid.rows]
+    labels = [row.label for row in grid.rows]
+    kinds = described_baselines(labels, [row_kind(label) for label in labels])
     base_rows = [i for i, k in enumerate(kinds) if k == "baseline"]
     new_rows = [i for i, k in enumerate(kinds) if k == "patched"]
-    labels = [row.label for row in grid.rows]
     negated = negated_pairs(labels)
     if negated:
         return _pairs_of_rows(grid, context, negated), negated[0][0], [negated[0][1]]
-    if len(base_rows) == len(new_rows) > 1 and [unsided(labels[i]) for i in base_rows] == \
-            [unsided(labels[i]) for i in new_rows]:
+    if len(base_rows) == len(new_rows) > 1 and [side_stem(labels[i]) for i in base_rows] == \
+            [side_stem(labels[i]) for i in new_rows]:
         # each run printed for both sides, its side named in its label ("nowait-off-1" ... "nowait-on-1"
         # ...): the i-th run of one side against the i-th of the other
         return _pairs_of_rows(grid, context, list(zip(base_rows, new_rows))), base_rows[0], new_rows[:1]

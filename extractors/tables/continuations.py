@@ -27,6 +27,17 @@ def continues(above: Grid, below: Grid) -> bool:
     return True
 
 
+_RECORD_GAP = 3  # lines a run of key: value records may skip (a test's "not tested", a tool's note under it)
+
+
+def more_records(above: Grid, below: Grid, gap: int) -> bool:
+    """Whether `below` is more records of the key: value run `above`, `gap` lines further down, which
+    lines without a number cut apart inside one table block ("vdso: not tested", "Note: ..."): the same
+    columns, and none of its row names printed again, where the run of another setup names them again."""
+    return above.reader == below.reader == "keyed" and above.header == below.header and gap <= _RECORD_GAP \
+        and not {row.label for row in above.rows} & {row.label for row in below.rows}
+
+
 def relabelled(above: Grid, below: Grid) -> Grid:
     """`below` with its first column read as the rows' names, when `above` names its rows and `below`,
     with no header nor names of its own, has one value column more, whose cells all end before the

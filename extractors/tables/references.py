@@ -10,6 +10,7 @@ A table may also print its other columns as ratios to one of them: that column t
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from extractors.model import Cell, Grid
 from extractors.numbers import printed_change
@@ -160,6 +161,19 @@ def change_between(grid: Grid, first: int, second: int, change: int) -> bool:
         checked += 1
         agreed += _same_size(base.value, new.value, printed.value)
     return checked >= 2 and agreed * 2 > checked
+
+
+def compared_by_change(grid: Grid, kinds: list[str], names: Sequence[str]) -> list[int]:
+    """The two columns a last change column compares when no name says they are setups: the only two
+    unnamed ones ("1.836  1.148  +37%"), else the only two named as a quantity each ("Combined(ns) |
+    Separate(ns) | Saved"). The change, which their values bear out (`change_between`), says they are what
+    the table compares; where it does not, they are as likely two fields of one record."""
+    if not kinds or kinds[-1] != "change":
+        return []
+    unnamed = [i for i, k in enumerate(kinds) if k == "unknown" and not names[i]]
+    measured = [i for i, k in enumerate(kinds) if k == "metric"]
+    two = unnamed if len(unnamed) == 2 else measured if len(measured) == 2 and not unnamed else []
+    return two if two and change_between(grid, *two, len(kinds) - 1) else []
 
 
 def _same_size(base: float, new: float, printed: float) -> bool:

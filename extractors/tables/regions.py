@@ -203,8 +203,8 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         region.lead = {start + offset: line for offset, line in enumerate(prose.lines)
                        if offset >= len(prose.lines) - 3}
     at = len(prose.lines) - 1
-    if at and is_tool_line(prose.lines[at]):
-        at -= 1  # "Before:" over perf's "Performance counter stats for ...": the banner is the tool's own
+    if at and (is_tool_line(prose.lines[at]) or is_rule(prose.lines[at].strip())):
+        at -= 1  # "Before:" over perf's "Performance counter stats for ...", a heading over its underline
     last = prose.lines[at].strip()
     above = prose.lines[at - 1].strip() if at else ""
     last = _unwrapped(above, last)
@@ -281,6 +281,8 @@ def caption_above(region: Region, line: int, claimed: set[int], settings: bool =
         if above in claimed or line - above - skipped > 3:
             return None
         text = region.captions.get(above)
+        if text is not None and is_rule(text):
+            continue  # the underline of a heading ("Stock Kernel:" over "-------------"): the heading names the run
         if text is None and above >= 0:
             stripped = region.lines[above].strip()
             if not stripped or is_rule(stripped) or _ELISION_RE.match(stripped):

@@ -11,6 +11,7 @@ import re
 from extractors.model import Grid
 from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind, unsided
 from extractors.tables.sweeps import names_a_parameter
+from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -226,6 +227,24 @@ def named_apart(first: str, second: str) -> bool:
     return named and a[0] != b[0] and a[1:] == b[1:] and not SUMMARY_RE.match(a[0]) and not SUMMARY_RE.match(b[0]) \
         and all(ch.isalpha() or ch in "_-:" for ch in a[0] + b[0]) \
         and "identifier" not in (column_kind(a[0]), column_kind(b[0]))  # "CPU energy" / "DRAM energy": two rails
+
+
+def described_baselines(labels: list[str], kinds: list[str]) -> list[str]:
+    """The row kinds (`row_kind`), with a row that describes the code before the change ("original
+    aligned", "current") read as the baseline where a patched row names the same thing ("new aligned",
+    "new"): with the other side beside them the describing words name a side, where alone they may
+    describe data ("original size" against "compressed size")."""
+    patched = {side_stem(label) for label, kind in zip(labels, kinds) if kind == "patched"}
+    return ["baseline" if kind == "unknown" and label.split()[:1] and label.split()[0].lower() in
+            DESCRIBING_BASELINE_WORDS and side_stem(label) in patched else kind for label, kind in zip(labels, kinds)]
+
+
+def side_stem(label: str) -> str:
+    """What a row's label names without its side (`unsided`) nor a word describing the code before the
+    change ("original small" and "new small" both name "small")."""
+    stem = unsided(label).lower()
+    first, _, rest = stem.partition(" ")
+    return rest.strip() if first in DESCRIBING_BASELINE_WORDS else stem
 
 
 def _one_switch(words: list[str]) -> bool:

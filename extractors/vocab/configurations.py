@@ -94,9 +94,11 @@ STEP_POINT_RE = re.compile(r"\w\s+(?:before|after)\s+(?:(?:the|a|an|this|that|my
 KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$",
                             re.I)
 # A kernel release beyond doubt, unlike "1.5" (a point of a sweep): three numbers ("5.4.95"), a "v"
-# ("v6.1") or a tag ("6.1-rc3", "5.10.0-patched"): the name of a kernel in a caption too, where a
-# commit id may be an argument of the command that made the tree ("git cherry-pick 9316a9ed6895").
-RELEASE_NUMBER_RE = re.compile(r"^(?:v\d+\.\d+\S*|\d+\.\d+\.\d+\S*|\d+\.\d+-[\w.+-]+)$", re.I)
+# ("v6.1"), a tag ("6.1-rc3", "5.10.0-patched") or the name of its source tree ("linux-6.12"): the name
+# of a kernel in a caption too, where a commit id may be an argument of the command that made the tree
+# ("git cherry-pick 9316a9ed6895").
+RELEASE_NUMBER_RE = re.compile(r"^(?:(?:linux-)?v\d+\.\d+\S*|(?:linux-)?\d+\.\d+\.\d+\S*|\d+\.\d+-[\w.+-]+"
+                               r"|linux-\d+\.\d+\S*)$", re.I)
 # Words that name the software whose release the number after them is ("Linux 5.10", "GCC 12.2",
 # "version 2.1"), and words after a dotted number that make it a release ("5.11 Git", "the 5.10 kernel"):
 # in prose such a number is a name, never a quantity measured.

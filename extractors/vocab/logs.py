@@ -45,6 +45,10 @@ LOG_LINE_RE = re.compile(
     # "[pid 4242] 15:22:41 fsync(3) = 0 <0.812000>"
     r"|(?:\[pid\s+\d+\]\s+|\d+\s+)?(?:\d\d:\d\d:\d\d(?:\.\d+)?\s+)?\w+\(.*\)\s+=\s+(?:-?\d+|0x[0-9a-f]+|\?)"
     r"(?:\s+E[A-Z]+.*)?(?:\s+<\d+\.\d+>)?\s*$"
+    # a stack frame as scripts/decode_stacktrace.sh prints it, the source lines of the function and of the
+    # code inlined there ("io_issue_sqe (io_uring/io_uring.c:1740)"), and the tail of one wrapped
+    r"|(?:\? )?[\w.$]+ \((?:[\w./-]+\.[chS]:\d+(?: \(discriminator \d+\))?\s*)+\)?\s*$"
+    r"|(?:[\w./-]+\.[chS]:\d+(?: \(discriminator \d+\))?\s*)+\)\s*$"
     r"|#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
     r"|\d+ locks? held by "  # lockdep's held-locks summary
     r"|[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"

@@ -139,6 +139,14 @@ UNITS: dict[str, Unit] = {
 _COUNT_RATE_RE = re.compile(r"^([a-z][a-z_-]{1,24})/(?:s|sec|second)$")
 
 
+# What a time or a count of cycles is spent on, after a slash ("ns/op", "nsec/call", "cycles/iter",
+# "us/req"): one operation of a benchmark's loop. The time or the cycles per such operation are its cost,
+# measured as time or cycles are (per unit of time, "ms/s", they would be a share instead).
+_OPERATIONS = frozenset({"op", "call", "iter", "iteration", "loop", "req", "request", "pkt", "packet", "msg",
+                         "message", "txn", "transaction", "syscall", "access", "fault", "io", "event", "run"})
+_PER_OPERATION_RE = re.compile(r"^([a-z\u00b5\u03bc]{1,12})/([a-z]{1,12}?)s?$")
+
+
 def lookup_unit(text: str | None) -> Unit | None:
     """The unit printed as `text` (any case; "MB/s", "usec", "Gbps"), or None when it is not a unit."""
     if not text:
@@ -148,6 +156,9 @@ def lookup_unit(text: str | None) -> Unit | None:
     if known is None and (match := _COUNT_RATE_RE.match(lowered)) and \
             getattr(UNITS.get(match.group(1)), "dimension", None) not in ("size", "time", "bandwidth", "rate"):
         return Unit(f"{match.group(1)}/s", "rate", 1.0)  # "calls/s", "wakeups/sec": events per second
+    if known is None and (match := _PER_OPERATION_RE.match(lowered)) and match.group(2) in _OPERATIONS and \
+            (cost := UNITS.get(match.group(1))) is not None and cost.dimension in ("time", "cycles"):
+        return Unit(f"{cost.name}/{match.group(2)}", cost.dimension, cost.factor)  # a cost per operation
     return known
 
 

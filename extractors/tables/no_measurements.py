@@ -1,0 +1,106 @@
+"""Grids whose numbers measure nothing, whatever they look like: a machine's description, its operating
+points, addresses of a dump or a trace, a program's records, a worked example of a formula, an option
+string, an advertisement. `_grids` of `extractors.tables` drops them before anything is compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors.model import Grid
+from extractors.tables.grid import describes_machine
+from extractors.tables.pairing import Part
+from extractors.tables.regions import Region
+from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
+
+
+def measures_nothing(part: Part, region: Region) -> bool:
+    """Whether the grid of `part` (in `region`) is one whose numbers measure nothing."""
+    return describes_machine(part.grid) or _advertises(part, region) or _dumps_addresses(part, region) \
+        or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
+        or _sets_options(part, region) or _maps_registers(part, region)
+
+
+# Options as mount(8), the kernel's command line and many tools take them: key=value items joined by
+# commas, no space between ("rsize=65536,wsize=65536,bsize=16777216").
+_OPTION_STRING_RE = re.compile(r"^\s*[A-Za-z][\w.-]*=[^\s,=]+(?:,[A-Za-z][\w.-]*=[^\s,=]+)+,?\s*$")
+
+
+def _sets_options(part: Part, region: Region) -> bool:
+    """Whether every line of a grid is an option string: settings asked for or agreed on (the sizes in
+    /etc/fstab against those /proc/mounts shows), never results."""
+    lines = [line for line in _lines(part, region) if line.strip()]
+    return bool(lines) and all(_OPTION_STRING_RE.match(line) for line in lines)
+
+
+# A register's offset, as a datasheet or a driver's dump names it: a few hex digits ("2c", "0x35").
+_OFFSET_RE = re.compile(r"^(?:0x)?[0-9a-fA-F]{1,4}:?$")
+# A line of a register map: an offset with a hex letter, a colon, the value ("2f: 10", "0x3a: 80").
+_HEX_OFFSET_LINE_RE = re.compile(r"^\s*(?:0x)?(?=[0-9a-f]{0,3}[a-f])[0-9a-f]{1,4}:\s", re.I)
+
+
+def _maps_registers(part: Part, region: Region) -> bool:
+    """Whether a grid's rows are named by register offsets where the region prints a register map (some
+    offset holds a hex letter: "2c: 5", "35: 38"): a device's state, not a measurement."""
+    return all(_OFFSET_RE.match(row.label.strip()) for row in part.grid.rows) and \
+        any(_HEX_OFFSET_LINE_RE.match(line) for line in region.lines)
+
+
+def _lines(part: Part, region: Region) -> list[str]:
+    return region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
+
+
+def _operating_points(grid: Grid) -> bool:
+    """Whether every value of a grid is a clock frequency or a voltage, and both are there ("500 MHz |
+    0.82V"): a CPU's operating points, the hardware's settings, not a benchmark's results (frequencies
+    alone may be what a governor reached)."""
+    units = [cell.value.unit for row in grid.rows for cell in row.cells if cell.value is not None]
+    kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
+             for unit in units]
+    return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
+
+
+# An address as a debugger, a dump or a packet trace prints it: a register's content ("eax  0x80492e8
+# 134517480"), a 64-bit kernel pointer without its "0x" (crash's "ps": "1489  2  1  ffffa14b641f0000  UN")
+# or an IPv4 host ("14  10 172.27.30.129 -> 172.27.255.28 NFS 276 V4 Call").
+_ADDRESS_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b|(?<![\w.])(?=\d*[a-f])[0-9a-f]{16}(?![\w.])"
+                         r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
+
+
+def _dumps_addresses(part: Part, region: Region) -> bool:
+    """Whether half or more of a grid's lines print an address (gdb's "info registers", a memory or
+    register dump, a packet trace): machine state and traffic, whose numbers measure nothing; a profile's
+    odd "[unknown] 0xffff..." row is one of many."""
+    lines = [line for line in _lines(part, region) if line.strip()]
+    return sum(bool(_ADDRESS_RE.search(line)) for line in lines) * 2 >= len(lines)
+
+
+# A record's heading that is a constant of the code ("DUMP_REG_BUF:", "IORING_OP_READ:"): upper case words
+# joined by underscores, as C names an enum's values.
+_CONSTANT_HEADING_RE = re.compile(r"^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+:\s*$")
+
+
+def _dumps_records(part: Part, region: Region) -> bool:
+    """Whether a key: value grid is one of a program's records headed by the constants of its code
+    ("DUMP_SETUP:" over "io_uring_fd: 3", "end: true", "flags: 14"): a dump of structures, whose fields
+    name no setups and whose numbers measure nothing."""
+    return part.grid.reader == "keyed" and any(_CONSTANT_HEADING_RE.match(text) for text in region.captions.values())
+
+
+# A sum worked out on a line: numbers joined by operators between two equals signs ("= 480 * 215 / 1024 =
+# 100.78", "energy_diff = 106 - 100 = 6").
+_WORKED_SUM_RE = re.compile(r"=\s*[-+]?\d[\d.,]*(?:\s*[-+*/]\s*\d[\d.,]*)+\s*=")
+
+
+def _works_sums(part: Part, region: Region) -> bool:
+    """Whether a grid is in a table block that works sums out ("cost = 480 * 1000 = 480000"): a worked
+    example of a formula, whose values are the example's inputs and results, not measurements."""
+    first = part.offset + part.grid.first_line
+    block = next(((start, end) for start, end in region.tables if start <= first <= end), None)
+    return block is not None and any(_WORKED_SUM_RE.search(region.lines[i]) for i in range(block[0], block[1] + 1))
+
+
+def _advertises(part: Part, region: Region) -> bool:
+    """Whether a grid's lines print prices or contact details: an offer of goods ("Brand New ... QTY: 56 -
+    $700 each") or of a course ("to: training@... or +254 ..."), whose numbers are no benchmark."""
+    return any(PRICE_RE.search(line) or CONTACT_RE.search(line) for line in _lines(part, region))
