@@ -60,6 +60,13 @@ def test_counters_and_metrics(name, grid, label, text, number, unit, spread_abs,
     assert (value.spread_abs, value.spread_pct) == (spread_abs, spread_pct)
 
 
+def test_one_interval_is_labelled_by_its_events_alone():
+    # the interval's start time differs from run to run: a second run's counters must pair by event
+    (grid,) = grids("one_interval.txt")
+    assert [r.label for r in grid.rows] == ["cycles", "instructions", "insn per cycle", "context-switches",
+                                            "minor-faults"]
+
+
 @pytest.mark.parametrize("label", ["cache-misses", "stalled-cycles-backend"])
 def test_not_counted_is_a_cell_without_a_number(label):
     (row,) = [r for r in grids("single.txt")[0].rows if r.label == label]

@@ -328,8 +328,22 @@ def _csv_rows(line: str, i: int, csv: re.Match) -> list[GridRow] | None:
     return rows
 
 
+# The time of an interval `-I` opens its counters with: "190.223101118 cycles".
+_INTERVAL_RE = re.compile(r"^\d{1,9}\.\d{6,9} ")
+
+
+def _one_interval(rows: list[GridRow]) -> tuple[GridRow, ...]:
+    """The rows without their interval's time when all print the same one: a single interval of `-I` is one
+    measurement, whose start time differs from run to run and names nothing the runs compare."""
+    times = {found.group() if (found := _INTERVAL_RE.match(r.label)) else None for r in rows}
+    if len(times) != 1 or None in times:
+        return tuple(rows)
+    time = times.pop()
+    return tuple(replace(r, label=r.label[len(time):]) for r in rows)
+
+
 def _grid(run: _Run) -> Grid:
     pair = run.columns == 2
     return grid(reader=NAME, first_line=run.first, last_line=run.last, header=("", "") if pair else ("",),
-                rows=tuple(run.rows), roles=("baseline", "patched") if pair else (), caption=run.caption,
+                rows=_one_interval(run.rows), roles=("baseline", "patched") if pair else (), caption=run.caption,
                 benchmark="perf stat")
