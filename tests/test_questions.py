@@ -216,6 +216,19 @@ def test_a_regression_question_after_a_paragraph_about_performance_is_a_concern(
     assert find_questions("Why don't we drop the argument from the helper?", lead) == []
 
 
+def test_a_performance_problem_asked_about_is_a_regression_concern():
+    found = find_questions("Won't the extra lookup cause a performance problem on large tables?")
+    assert [q.category for q in found] == ["regression"]
+
+
+def test_help_asked_with_a_new_run_after_a_measured_slowdown_requests_data():
+    lead = "Stress-ng's context switch test shows a 4% slowdown on my board."
+    text = "Could you help with a run on your boards too?"
+    assert [(q.text, q.category) for q in find_questions(text, lead)] == [(text, "request-data")]
+    assert find_questions("Could you help with the review of the locking?", lead) == []
+    assert find_questions("Can you help me understand why the perf field is cached here?", lead) == []
+
+
 def test_tables_and_code_are_not_read_as_sentences():
     text = ("| jobs | base | new  |\n"
             "| 4    | 100  | 120  |\n"

@@ -27,8 +27,8 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.purpose import described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
-                                         OBJECT_WORDS, SHOWING_VERBS, asks_for_a_test, imperative, of_code,
-                                         opening_imperative, requested, requests_evidence)
+                                         OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, imperative,
+                                         of_code, opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, TIME_COMPOUNDS
@@ -89,9 +89,6 @@ _POSSIBLE = POSSIBILITY_MODALS | {"possible", "possibly", "potentially", "can", 
 _TURNS = frozenset({"but", "however", "yet"})  # after a comma, the clause that follows is asserted
 _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "became"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
-# A new run asked for by the act of making it: "could you please do a run with MD raid0?", "do another run".
-_DOING = frozenset({"do", "make", "perform"})
-_NEW_RUNS = frozenset({("a", "run"), ("another", "run"), ("more", "runs"), ("some", "runs")})
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
 # "benefit" or the "cost" of a design choice.
 _GAINS = frozenset({"gain", "gains", "speedup", "win", "improvement", "overhead", "penalty", "slowdown"})
@@ -219,7 +216,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end)
                                   or words[end:end + 2] == ("the", "same")
-                                  or words[end - 1] in _DOING and tuple(words[end:end + 2]) in _NEW_RUNS
+                                  or asks_for_a_new_run(words, end)
                                   or words[end - 1] in _RUN_OR_SEE and words[end:end + 1] in _ON_A_SETUP
                                   and not _OTHER_SETUPS.isdisjoint(words[end:end + _WEAK_REACH + 2])
                                   for _, end in requests):

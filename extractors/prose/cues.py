@@ -53,6 +53,9 @@ _SPECS: dict[str, list[str]] = {
         "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"
+        # a hand asked for with a task ("could you help with a run on your board?"); "help me understand" asks
+        # to be told, which the question's own words decide
+        "can|could|would|will you|someone|somebody|anyone please? also? help with",
         # the asker's own seeing, asked leave for: "can I please see the full output?", "could we get the job file?"
         "can|could|may i|we please? see|get|have",
         any_of(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
@@ -253,6 +256,7 @@ _SPECS: dict[str, list[str]] = {
     ],
     "REGRESSION": [
         "regression|regressions|regress|regressed|regresses",
+        BENEFIT + " problem|problems|issue|issues",  # "the performance problem is fixed by this patch"
         "slowdown|slowdowns|slower|slow-down|degrade|degrades|degraded|degradation|hurt|hurts|penalty|"
         "penalize|penalizes|penalise",
         "slow|slows|slowed|slowing down",

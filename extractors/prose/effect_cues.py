@@ -126,6 +126,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "cripples|crippled|hammer|hammers|hammered *2 " + BENEFIT,
         JUDGED_BAD, JUDGED_BAD_VERB,
         "take|takes|took|taking *2 longer",
+        # time or cycles added to what runs, the amount named ("adds about 40 seconds to the link", "adds maybe 1k
+        # cycles, which ..."): the mirror of time saved; "adds 1 ms sleep" is a pause put in on purpose
+        "add|adds|added|adding about|around|roughly|almost|nearly|over|maybe? " + _TIME_QUANTITY + " to|per|on|,",
         # "performs poorly"; and a negated "performs well" is performing badly, not no change: "it won't perform
         # well" (the negation opens the phrase, so it does not turn it neutral)
         _PERFORMS + " poorly|badly|terribly",

@@ -157,3 +157,19 @@ _CODE_NOUNS = frozenset({"->", "helper", "helpers", "function", "functions", "ma
 def of_code(words: tuple[str, ...]) -> bool:
     """Whether the words after a comparing word name code compared ("compare vi->hash")."""
     return any(w in _CODE_NOUNS or w.endswith("()") for w in words)
+
+
+# A new run asked for by the act of making it, or of helping with it: "could you please do a run with MD
+# raid0?", "do another run", "could you help with a run on your platform?".
+_DOING = frozenset({"do", "make", "perform", "help"})
+_NEW_RUNS = frozenset({("a", "run"), ("another", "run"), ("more", "runs"), ("some", "runs")})
+
+
+def asks_for_a_new_run(words: tuple[str, ...], end: int) -> bool:
+    """Whether the request ending at `end` asks for a new run by making it (a verb of doing, maybe "with",
+    then a run: "do a run", "help with another run")."""
+    verb = end - 1 - (words[end - 1] == "with")  # "help with": the verb is the word before
+    if verb < 0 or words[verb] not in _DOING:
+        return False
+    after = verb + 1 + (words[verb + 1:verb + 2] == ("with",))
+    return tuple(words[after:after + 2]) in _NEW_RUNS
