@@ -27,6 +27,13 @@ from extractors.claims import find_claims
     ("Dropping the lock early shortens the lock hold time a lot.", "improvement", None),
     ("With the batch allocator we get roughly 2x the IOPS.", "improvement", 100.0),
     ("Lock contention is gone with the per-cpu lists.", "improvement", None),
+    # "speeds" is "speed" in the plural; "good for throughput" is the mirror of "bad for performance"
+    ("Sequential read speeds are much better with the larger window.", "improvement", None),
+    ("Keeping the list sorted is helpful for performance.", "improvement", None),
+    # an effect said not to be had
+    ("The per-bucket lock does not seem to have much performance impact on random writes.", "neutral", None),
+    # what one finds, like what one sees, is no hedge
+    ("We can find that the new slab reduces the fault latency by 12%.", "improvement", 12.0),
     # time or cycles added to what runs is the mirror of time saved
     ("The extra barrier adds maybe 300 cycles, which is a lot on small packets.", "regression", None),
     # two costs reduced together
@@ -223,6 +230,11 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
+    # a requirement is no finding
+    "All functions of the device must report the same speeds.",
+    # a link's speed is a setting; a way one can find is a plan
+    "The link speeds are much better with the new retimer.",
+    "We can find a way to make the flush faster later.",
     # a pause put in on purpose, and a sum of idle times, add no cost to what runs
     "The tool adds 2 ms sleep before it samples the counters again.",
     "At 80% load the short idles keep adding up to 4.1ms of idle time.",

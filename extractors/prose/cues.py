@@ -157,10 +157,10 @@ _SPECS: dict[str, list[str]] = {
         "i|i'm don't|do|am not? see|understand|get how|why",
     ],
     "HEDGE": [any_of(set(HEDGES) - {"can"}),
-              # "can" hedges what it is before, but not what one perceives: "I can see that the time drops"
-              # ("as far as I can tell" stays a hedge, and so does what one can see being: "I can see this
-              # being a nice win")
-              "can re:^(?!see$|observe$|notice$|confirm$)", "can see|observe *2 being|becoming",
+              # "can" hedges what it is before, but not what one perceives or finds: "I can see that the time
+              # drops", "we can find that it reduces ..." ("as far as I can tell" stays a hedge, and so does
+              # what one can see being: "I can see this being a nice win")
+              "can re:^(?!see$|observe$|notice$|confirm$|find$)", "can see|observe|find *2 being|becoming",
               # a condition, as "if" is: "in case the frequency changes from 806 to 940 MHz" ("in case 2"
               # names a scenario, "in case of X" a scope as often as a condition, "in case you wonder" an aside)
               "in case the|it|a|an|that|this|there", "whenever",

@@ -54,6 +54,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         _PERFORMS + " well|nicely",  # "mb_optimize_scan performs well when free space is fragmented"
         # help given to a benefit: "this way helps performance a lot", "it helped throughput"
         "help|helps|helped|helping " + BENEFIT,
+        # help for the speed: "it is helpful for performance" ("(not) good for performance" is an opinion of a
+        # design far more often than a run's outcome)
+        "helpful|beneficial for " + BENEFIT,
         _SCALES + " well|nicely|better",  # "it now scales well up to 64 CPUs" ("linearly" describes a proportion)
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
@@ -219,6 +222,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "slowdown|penalty|drop|delta",
         NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
         "yield",
+        # an effect it is said not to have: "it doesn't seem to have that much performance impact"
+        NEGATION + " *3 have|has|had *3 " + BENEFIT + "|" + COST + " impact|impacts|effect|effects|hit|penalty",
         # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
         NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 "
         "difference|differences|change|changes|impact|effect|"

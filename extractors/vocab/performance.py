@@ -8,7 +8,7 @@ from __future__ import annotations
 # Metrics whose larger value is better.
 BENEFIT_WORDS = frozenset({
     "throughput", "bandwidth", "bw", "iops", "tput",  # work done per unit of time
-    "performance", "perf", "speed",  # the general words for it
+    "performance", "perf", "speed", "speeds",  # the general words for it
     # benchmark suites report a score (SPEC score; UnixBench's "index" is read by its reader: in prose an
     # index is a data structure far more often, a directory's, a page's, overlayfs')
     "score", "scores",
@@ -17,7 +17,7 @@ BENEFIT_WORDS = frozenset({
 })
 # The general words for how fast something is: they name no quantity, so the unit of the figures given
 # with them says which way is better ("performance improves from 87 ns to 86 ns" is a time, lower better).
-GENERAL_BENEFIT_WORDS = frozenset({"performance", "perf", "speed"})
+GENERAL_BENEFIT_WORDS = frozenset({"performance", "perf", "speed", "speeds"})
 # Metrics whose smaller value is better: costs in time, cycles, stalls and waiting.
 COST_WORDS = frozenset({
     "latency", "latencies", "overhead", "overheads", "runtime", "duration", "downtime", "cost", "costs",
@@ -57,7 +57,7 @@ IDLE_CYCLES_BEFORE = frozenset({"have", "has", "had", "spare", "free", "any"})
 # everywhere ("at the same time"), "regression" in kernel mail usually means a bug, "cost" may be
 # maintenance, "numbers" may be line numbers.
 WEAK_SUBJECTS = frozenset({
-    "time", "cpu", "usage", "utilization", "utilisation", "rate", "rates", "score", "scores", "speed", "cost", "costs",
+    "time", "cpu", "usage", "utilization", "utilisation", "rate", "rates", "score", "scores", "speed", "speeds", "cost", "costs",
     "regression", "regressions", "numbers", "results", "measure", "measured", "scale", "scales",
     "scaling", "perform", "performs", "performed", "efficiency", "efficient", "instructions", "misses",
     "cache", "load", "hot", "fast", "slow",
@@ -148,8 +148,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
     # "link speed", "fan speed", "the negotiated speed": what an interface or a device runs at, a setting
     # negotiated or chosen, not how fast the software runs
-    "speed": frozenset({"link", "bus", "fan", "pcie", "usb", "port", "lane", "negotiated", "selected", "clock",
-                        "interface", "baud", "serial", "sata", "ethernet", "phy", "line"}),
+    **dict.fromkeys(("speed", "speeds"), frozenset({"link", "bus", "fan", "pcie", "usb", "port", "lane", "negotiated",
+                                                   "selected", "clock", "interface", "baud", "serial", "sata",
+                                                   "ethernet", "phy", "line"})),
     # "memory overhead", "space overhead": what a change stores (a footprint), not a cost in time
     **dict.fromkeys(("overhead", "overheads"), frozenset({"memory", "space", "storage", "metadata", "disk", "size"})),
 }

@@ -42,7 +42,8 @@ HEDGES = ("can", "if", "would", "whether", "hope", "hopefully", "possible", "pot
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
           "you'd", "speculate", "attempt", "attempts", "future", "motivation", "purpose", "objective", "intention",
           "intent", "wishlist", "expectation", "expectations",
-          "need", "needs", "needed", "require", "requires", "requirement", "requirements",  # a requirement is not a finding
+          # a requirement is not a finding
+          "need", "needs", "needed", "require", "requires", "requirement", "requirements", "must",
           "concerned", "worried", "worry", "worries", "afraid", "fear", "fears",  # a worry is not a finding either
           "careful", "cautious")  # advice: "we should be careful about added overhead"
 # The modals of possibility: what may happen, as opposed to what was seen ("this may add latency").
