@@ -115,9 +115,9 @@ _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 # Columns: a gap of two spaces, a tab or a bar between two cells.
 _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)[ \t]*\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
-# "key: 123", "Average latency (usec) = 45.6": a short label, a colon or equals sign, a number.
+# "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number.
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
-_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*\[\]-]{1,30}){0,4}\s*[:=]\s*[-+~]?\d")
+_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}\s*[:=]\s*[-+~]?\d")
 # A test's field and its figure, as a tool prints them: "clock-gettime: syscall: 342 nsec/call".
 _FIELD_FIGURE_RE = re.compile(r"^\s*[\w.-]{1,40}:\s+[\w.-]{1,30}:\s*(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)\s*$")
 _DIGIT_RE = re.compile(r"\d")
@@ -320,8 +320,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
         return "listing"
     if data >= 2 and data + structure >= count["text"] or (data == 1 and structure and not count["text"]):
         return "table"
-    if n == 1 and data == 1 and (_is_structured(lines[0]) or is_tool_line(lines[0])):
-        return "table"  # one row of columns, one line of key=value output, a "Total: 123" summary, a tool's line
+    if n == 1 and (data == 1 and (_is_structured(lines[0]) or is_tool_line(lines[0])) or structure and "|" in lines[0]):
+        return "table"  # a row of columns or key=value, a summary, a tool's line; a pipe header HTML mail set apart
     if count["listing"] * 2 >= n and count["listing"] >= 2:
         return "listing"
     if count["command"] * 2 >= n:

@@ -207,6 +207,11 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # headings underlined, each over a run of "test: field: value" lines a note without a number cuts
         ("underlined_headings_over_runs.txt", [("getpid syscall", "90 nsec/call", "88 nsec/call"),
                                                ("time vdso", "14 nsec/call", "6 nsec/call")]),
+        # two rows both named as patched kernels, one the other with a patch added: the one it extends is the
+        # baseline, and a label with a "+" in it is a row's name
+        ("setup_with_a_patch_added_in_rows.txt", [("", "180210 KB/s", "355120 KB/s")]),
+        # a pipe table whose header, rule and rows a mail client that writes HTML parted by blank lines
+        ("pipe_table_double_spaced.txt", [("64", "31", "27"), ("4096", "102", "99")]),
         # a stray line of a sampling tool's form under the rows of the second run leaves them a table
         ("stray_tool_line_after_rows.txt", [("rand read,  4KB IOPS", "20.1k", "21.3k"),
                                             ("seq read,  64KB BW", "95.0MiB/s", "101MiB/s")]),

@@ -236,7 +236,7 @@ def _grids(region: Region) -> list[Part]:
     tool_grids = read_tool_output(region.lines)
     claimed = {line for grid in tool_grids for line in range(grid.first_line, grid.last_line + 1)}
     parts = [Part(grid, None, 0) for grid in tool_grids]
-    for first, last in join_slashed(region.lines, region.tables):
+    for first, last in join_slashed(region.lines, _headers_joined(region.lines, region.tables)):
         if any(line in claimed for line in range(first, last + 1)):
             if (rest := _unclaimed_rows(first, last, claimed)) is None:
                 continue
@@ -267,6 +267,20 @@ def _grids(region: Region) -> list[Part]:
         rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
         out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
     return _merge_repeats([p for p in out if not measures_nothing(p, region)])
+
+
+def _headers_joined(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The table spans of a region, one of column names or rules only (no digit in it) joined to the span
+    below it when only blank lines part them: a mail client that writes HTML parts a pipe table's header
+    and rule from its rows by blank lines."""
+    out: list[tuple[int, int]] = []
+    for first, last in spans:
+        if out and not any(ch.isdigit() for k in range(out[-1][0], out[-1][1] + 1) for ch in lines[k]) and \
+                not any(lines[k].strip() for k in range(out[-1][1] + 1, first)):
+            out[-1] = (out[-1][0], last)
+        else:
+            out.append((first, last))
+    return out
 
 
 def _unclaimed_rows(first: int, last: int, claimed: set[int]) -> tuple[int, int] | None:

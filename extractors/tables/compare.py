@@ -334,9 +334,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))
-                            if adds_to(labels[j], labels[i])]) == 1 and set(new_rows) <= {extensions[0][1]}:
+                            if adds_to(labels[j], labels[i])]) == 1 and set(new_rows) <= set(extensions[0]):
         # one row is another with something added ("v6.6 + fix" under "v6.1", "v6.6"; "cold cache +
-        # prefetch" under "cold cache"): compared with what it extends
+        # prefetch" under "cold cache"; "v9 patches + readahead" under "v9 patches"): compared with what it extends
         base, targets = extensions[0][0], [extensions[0][1]]
     elif (reference := grid.reference_row if grid.reference_row is not None else reference_row(
             grid, [c for c in range(len(grid.header)) if grid_column_kind(grid, c) == "change"])) is not None:
