@@ -211,6 +211,11 @@ def parse_range(text: str) -> tuple[float, float, str | None] | None:
         return None
     lo_text, hi_text = match.group("lo"), match.group("hi")
     unit = match.group("unit")
+    scale = hi_text[-1] if hi_text[-1] in SCALE_SUFFIXES else ""
+    if scale and unit and lookup_unit(scale + unit) is not None:
+        hi_text, unit, scale = hi_text[:-1], scale + unit, ""  # "6-6.1GB/sec": the letter begins the unit
+    if scale and lo_text[-1].isdigit():
+        lo_text += scale  # "98-100K IOPS": a scale printed once covers both ends
     if lo_text.endswith("%"):
         lo_text, unit = lo_text[:-1], unit or "%"
     low, high = _one_number(lo_text), _one_number(hi_text)

@@ -61,6 +61,9 @@ def test_parse_range():
     assert parse_range("~2.2K-8.7K") == (2200.0, 8700.0, None)
     assert parse_range("10%-23%") == (10.0, 23.0, "%")
     assert parse_range("1800-1700") is None
+    # a scale printed once covers both ends; a letter that begins the unit is no scale
+    assert parse_range("98-100K") == (98000.0, 100000.0, None)
+    assert parse_range("6-6.1GB/sec") == (6.0, 6.1, "GB/sec")
 
 
 @pytest.mark.parametrize(
