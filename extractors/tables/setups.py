@@ -235,8 +235,12 @@ def described_baselines(labels: list[str], kinds: list[str]) -> list[str]:
     "new"): with the other side beside them the describing words name a side, where alone they may
     describe data ("original size" against "compressed size")."""
     patched = {side_stem(label) for label, kind in zip(labels, kinds) if kind == "patched"}
-    return ["baseline" if kind == "unknown" and label.split()[:1] and label.split()[0].lower() in
-            DESCRIBING_BASELINE_WORDS and side_stem(label) in patched else kind for label, kind in zip(labels, kinds)]
+    out = list(kinds)
+    for i, label in enumerate(labels):
+        first = label.lower().split()[:1]
+        if kinds[i] == "unknown" and first and first[0] in DESCRIBING_BASELINE_WORDS and side_stem(label) in patched:
+            out[i] = "baseline"
+    return out
 
 
 def side_stem(label: str) -> str:
