@@ -10,6 +10,7 @@ import pytest
 
 from extractors.analysis import analyze_body
 from extractors.blocks import split_blocks
+from extractors.tables.captions import load_points
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind, numbered_instances
 from extractors.tables.regions import find_regions
@@ -226,6 +227,21 @@ def test_tables_pair_baseline_with_patched(name, expected):
 def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     found = findings("options_asked_and_agreed.txt")
     assert (found.tables, found.results) == ((), ())
+
+
+@pytest.mark.parametrize("captions", [
+    ["Q-Depth 1:", "Q-Depth 16:"],
+    # a remark on the line above joined to the first caption: the captions are read from their end
+    ["(completion latency in usec) Q-Depth 1:", "Q-Depth 16:"],
+    ["4 threads", "16 threads"],
+])
+def test_captions_apart_only_in_a_load_count_are_points_of_a_sweep(captions):
+    assert load_points(captions)
+
+
+@pytest.mark.parametrize("captions", [["512 Rx buffers", "1024 Rx buffers"], ["(in usec) Q-Depth 1:", "v6.1:"]])
+def test_captions_apart_in_a_setting_or_in_words_are_no_sweep(captions):
+    assert not load_points(captions)
 
 
 def test_a_register_map_read_twice_compares_no_runs():

@@ -98,8 +98,11 @@ def load_points(captions: list[str | None]) -> bool:
     if len(captions) < 2 or not all(captions) or len(set(captions)) == 1:
         return False
     words = [[w.rstrip("s") for w in re.findall(r"[a-z0-9]+", c.lower())] for c in captions]
-    if len({len(w) for w in words}) != 1:
+    shortest = min(len(w) for w in words)
+    if shortest < 2:
         return False
+    # read from the end: a caption may carry a remark from the line above ("(latency in ns) Q-Depth 1:")
+    words = [w[-shortest:] for w in words]
     differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
     if len(differing) != 1 or not all(_COUNT_RE.fullmatch(w[differing[0]]) for w in words):
         return False
