@@ -30,6 +30,8 @@ from extractors.claims import find_claims
     # "speeds" is "speed" in the plural; "good for throughput" is the mirror of "bad for performance"
     ("Sequential read speeds are much better with the larger window.", "improvement", None),
     ("Keeping the list sorted is helpful for performance.", "improvement", None),
+    # every form of a verb of harm: "hurting" as "hurts"
+    ("The extra lookup in the submit path is hurting performance on small writes.", "regression", None),
     # an effect said not to be had
     ("The per-bucket lock does not seem to have much performance impact on random writes.", "neutral", None),
     # what one finds, like what one sees, is no hedge

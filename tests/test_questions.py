@@ -221,6 +221,11 @@ def test_a_performance_problem_asked_about_is_a_regression_concern():
     assert [q.category for q in found] == ["regression"]
 
 
+def test_code_asked_to_be_taken_out_is_no_request_for_data():
+    text = "The overhead there doesn't matter, but it would be better to get rid of the extra flag."
+    assert find_questions(text) == []
+
+
 def test_help_asked_with_a_new_run_after_a_measured_slowdown_requests_data():
     lead = "Stress-ng's context switch test shows a 4% slowdown on my board."
     text = "Could you help with a run on your boards too?"

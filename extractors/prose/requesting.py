@@ -123,7 +123,8 @@ _MEASURED_HOW = frozenset({"measured", "tested", "benchmarked", "profiled", "com
 # The words that open a question a request embeds ("I wonder whether ...", "interested if ...").
 _INDIRECT_QUESTION = frozenset({"if", "whether"})
 # What a request may ask to carry rather than to show: the change itself.
-_CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset"})
+_CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commits", "series", "patchset",
+                           "rid"})  # "it would be better to get rid of the flag": code taken out
 
 
 # What a run is made again with, asked for under its numbers: "a test case", "the reproducer", "the script",
