@@ -337,9 +337,9 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         if previous is not None and len(below.header) < len(previous.grid.header):
             rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
             below = placed(previous.grid, below, [expand(line)[0] for line in rows])
-        one_block = any(start <= last and first <= end for start, end in region.tables)
-        if previous is not None and (continues(previous.grid, below) and first - last <= 2 or one_block and
-                                     more_records(previous.grid, below, first - last)) and \
+        if previous is not None and (continues(previous.grid, below) and first - last <= 2 or
+                                     more_records(previous.grid, below, first - last) and
+                                     any(start <= last and first <= end for start, end in region.tables)) and \
                 not any(is_heading(region.lines[i]) for i in range(last + 1, first)):
             shift = part.offset - previous.offset
             out[-1] = Part(extend(previous.grid, below, shift), previous.caption, previous.offset,

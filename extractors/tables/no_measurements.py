@@ -16,9 +16,11 @@ from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_u
 
 def measures_nothing(part: Part, region: Region) -> bool:
     """Whether the grid of `part` (in `region`) is one whose numbers measure nothing."""
-    return describes_machine(part.grid) or _advertises(part, region) or _dumps_addresses(part, region) \
+    lines = [line for line in region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
+             if line.strip()]  # the grid's own lines, which several of the tests read
+    return describes_machine(part.grid) or _advertises(lines) or _dumps_addresses(lines) \
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
-        or _sets_options(part, region) or _maps_registers(part, region)
+        or _sets_options(lines) or _maps_registers(part, region)
 
 
 # Options as mount(8), the kernel's command line and many tools take them: key=value items joined by
@@ -26,10 +28,9 @@ def measures_nothing(part: Part, region: Region) -> bool:
 _OPTION_STRING_RE = re.compile(r"^\s*[A-Za-z][\w.-]*=[^\s,=]+(?:,[A-Za-z][\w.-]*=[^\s,=]+)+,?\s*$")
 
 
-def _sets_options(part: Part, region: Region) -> bool:
+def _sets_options(lines: list[str]) -> bool:
     """Whether every line of a grid is an option string: settings asked for or agreed on (the sizes in
     /etc/fstab against those /proc/mounts shows), never results."""
-    lines = [line for line in _lines(part, region) if line.strip()]
     return bool(lines) and all(_OPTION_STRING_RE.match(line) for line in lines)
 
 
@@ -44,10 +45,6 @@ def _maps_registers(part: Part, region: Region) -> bool:
     offset holds a hex letter: "2c: 5", "35: 38"): a device's state, not a measurement."""
     return all(_OFFSET_RE.match(row.label.strip()) for row in part.grid.rows) and \
         any(_HEX_OFFSET_LINE_RE.match(line) for line in region.lines)
-
-
-def _lines(part: Part, region: Region) -> list[str]:
-    return region.lines[part.offset + part.grid.first_line:part.offset + part.grid.last_line + 1]
 
 
 def _operating_points(grid: Grid) -> bool:
@@ -67,11 +64,10 @@ _ADDRESS_RE = re.compile(r"(?<![\w.])0x[0-9a-fA-F]{2,}\b|(?<![\w.])(?=\d*[a-f])[
                          r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
 
 
-def _dumps_addresses(part: Part, region: Region) -> bool:
+def _dumps_addresses(lines: list[str]) -> bool:
     """Whether half or more of a grid's lines print an address (gdb's "info registers", a memory or
     register dump, a packet trace): machine state and traffic, whose numbers measure nothing; a profile's
     odd "[unknown] 0xffff..." row is one of many."""
-    lines = [line for line in _lines(part, region) if line.strip()]
     return sum(bool(_ADDRESS_RE.search(line)) for line in lines) * 2 >= len(lines)
 
 
@@ -100,7 +96,7 @@ def _works_sums(part: Part, region: Region) -> bool:
     return block is not None and any(_WORKED_SUM_RE.search(region.lines[i]) for i in range(block[0], block[1] + 1))
 
 
-def _advertises(part: Part, region: Region) -> bool:
+def _advertises(lines: list[str]) -> bool:
     """Whether a grid's lines print prices or contact details: an offer of goods ("Brand New ... QTY: 56 -
     $700 each") or of a course ("to: training@... or +254 ..."), whose numbers are no benchmark."""
-    return any(PRICE_RE.search(line) or CONTACT_RE.search(line) for line in _lines(part, region))
+    return any(PRICE_RE.search(line) or CONTACT_RE.search(line) for line in lines)
