@@ -11,6 +11,7 @@ what the quote structure knows: whether the text is quoted and who wrote it.
 from __future__ import annotations
 
 from bisect import bisect_right
+import re
 from collections import Counter
 from typing import Iterable
 
@@ -25,6 +26,10 @@ from extractors.tables.siblings import caption_side
 
 
 _READ_KINDS = frozenset({"table", "prose"})  # the block kinds the finders read
+# "±" is byte 0xB1 in Latin-1, which an archive that reads the mail as Latin-2 shows as "ą": after a
+# number and before a percentage ("0.25 ą  2%", as kernel test robot tables are often relayed) it can
+# only be the spread sign
+_LATIN2_PLUS_MINUS_RE = re.compile(r"(?<=[\d ])\u0105(?= {0,3}\d{1,6}%)")
 
 
 class _Run:
@@ -121,7 +126,7 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     """
     # a mail client that writes HTML turns runs of spaces into no-break spaces: the columns of a table are
     # runs of spaces all the same (one character for one, so every offset and line stays where it was)
-    body = body.replace("\xa0", " ")
+    body = _LATIN2_PLUS_MINUS_RE.sub("\u00b1", body.replace("\xa0", " "))
     counts: Counter[str] = Counter()
     tables, results, questions, claims, anomalies = [], [], [], [], []
     diff = DIFF_START_RE.search(body)

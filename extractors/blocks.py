@@ -25,12 +25,12 @@ from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COU
                                  numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
-from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit
+from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit, is_stated_field
 from extractors.readers import is_tool_line
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
-from extractors.vocab.machine import MACHINE_COMMAND_RE
+from extractors.vocab.machine import KERNEL_FILE_COMMAND_RE, MACHINE_COMMAND_RE
 from extractors.vocab.writing import ABBREVIATIONS
 
 # --- line syntax --------------------------------------------------------------------------------------
@@ -76,11 +76,8 @@ _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S
 # A shell loop, whatever prompt a user's shell prints before it ("...]:> for d in sda sdb; do cat
 # /sys/block/$d/inflight; done"), or the wrapped end of one.
 _SHELL_LOOP_RE = re.compile(r"\bfor [A-Za-z_]\w* in \S.*;\s*do\b|;\s*done\s*$")
-# A command word: a program name or path as shells run it.
-_COMMAND_WORD_RE = re.compile(r"^(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
-# A command that prints a kernel file, typed without a prompt: "cat /proc/stat | head", "grep . /sys/...".
-_KERNEL_FILE_COMMAND_RE = re.compile(r"^(?:sudo\s+)?(?:cat|head|tail|grep|egrep|watch|tee|less)\b[^|<>]*?"
-                                     r"\s/(?:proc|sys)/\S*\s*(?:\|[^|]*)*$")
+# A command word: a program name or path as shells run it, maybe glued to its prompt ("$sudo").
+_COMMAND_WORD_RE = re.compile(r"^\$?(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
 # An option token: "-p1", "--runtime=30", "-O".
 _OPTION_RE = re.compile(r"^--?[A-Za-z][\w=,:./+-]*$")
 
@@ -241,7 +238,7 @@ def line_kind(line: str) -> str:
     numbered = _NUMBERED_SOURCE_RE.match(line)
     if (_is_code(line) and not (numbers >= 2 and columns)) or (numbered and _is_code(line[numbered.end():])):
         return "code"
-    if _is_command(stripped) or _KERNEL_FILE_COMMAND_RE.match(stripped):
+    if _is_command(stripped) or KERNEL_FILE_COMMAND_RE.match(stripped):
         return "command"
     if _count_key_numbers(stripped) >= 2 and not _ends_sentence(stripped):
         return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers
@@ -260,7 +257,7 @@ def line_kind(line: str) -> str:
         return "data"
     # no row or header ends in a full stop: a gap in a line that does is a typed double space ("drops
     # from  97% to 15%.")
-    sentence = ends_sentence or _ends_sentence(stripped)
+    sentence = (ends_sentence or _ends_sentence(stripped)) and not is_stated_field(stripped)
     if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not sentence \
             and not _CHANGE_STATED_RE.match(stripped):
         return "data"
@@ -390,8 +387,8 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
     for index in range(len(lines) - 1, -1, -1):
         if out[index] not in ("text", "header"):
             continue
-        below = next((j for j in range(index + 1, len(lines))
-                      if out[j] not in ("rule", "header") and not _is_header_continuation(lines[j])), None)
+        below = next((j for j in range(index + 1, len(lines)) if out[j] not in ("rule", "header")
+                      and not (out[j] == "text" and _is_header_continuation(lines[j]))), None)
         if below is None or out[below] != "data" or below - index > 3:
             continue
         if out[index] == "header":

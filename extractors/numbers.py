@@ -44,6 +44,15 @@ REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\
 CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*(?:%(?:\s+[A-Za-z][\w ]{0,30})?|"
                             r"[A-Za-z\u00b5/]{0,8}\s+(?:faster|slower|quicker|better|worse|less|more|lower|higher|"
                             r"shorter|longer)\b[\w ]{0,20})\)\s*$")
+# A difference stated in words after a value and a comma, as people write the change beside each later
+# value: "0.13%, reduce 15.16%", "7293ns, increase 583ns", "12.1 s, down by 3%".
+DIFFERENCE_NOTE_RE = re.compile(
+    r",\s*(?:reduc(?:e|es|ed|tion)|increas(?:e|es|ed)|decreas(?:e|es|ed)|drop(?:s|ped)?|sav(?:e|es|ed|ing)|"
+    r"gain(?:s|ed)?|improv(?:e|es|ed|ement)|regress(?:es|ed|ion)?|down|up)(?:\s+(?:by|of))?\s+[~]?\d+(?:[.,]\d+)?"
+    r"\s?(?:%|[A-Za-z\u00b5/]{1,8})\s*\.?\s*$", re.I)
+# A field and its one figure ("before this patch: 15.29%"), which a hand-written list of results may close
+# with a full stop like a sentence.
+_FIELD_FIGURE_RE = re.compile(r"^[^:=]{1,60}[:=]\s*[-+~]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,10}$")
 # One result on a line of its own, a figure and then its unit ("2.8014 uSec/loop", "113.9 watts", "61.2
 # MB/s, 3.5% faster"), maybe with its change after a comma, as people copy one run's summary.
 _FIGURE_THEN_UNIT_RE = re.compile(
@@ -303,3 +312,9 @@ def ratio_change_pct(ratio: float, up: bool) -> float:
     """The change in percent a ratio above 1 states: "1.95x faster" is +95%, "2x slower" is -50% (the
     patched side keeps 1/2 of the baseline)."""
     return (ratio - 1) * 100 if up else -(1 - 1 / ratio) * 100
+
+
+def is_stated_field(line: str) -> bool:
+    """Whether a line ending in a full stop is a field and its figure, maybe with its change stated after
+    it ("before this patch: 15.29%.", "after this patch: 5244ns, reduce 2360ns."): a record, not a sentence."""
+    return bool(_FIELD_FIGURE_RE.match(DIFFERENCE_NOTE_RE.sub("", line.strip()).rstrip(".")))

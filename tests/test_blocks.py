@@ -110,6 +110,15 @@ from extractors.blocks import line_kind, split_blocks
         (" +\t\tidx = 0;", "diff"),
         # dd's summary reads like a sentence, and is the tool's output
         ("  1024000 bytes (1.0 MB, 1000 KiB) copied, 0.5 s, 2.0 MB/s", "data"),
+        # a kernel setting made for a run, and a command glued to its prompt: how a run was set up
+        ("echo 40 > /proc/sys/vm/some_knob", "command"),
+        ("sysctl -w kernel.some_knob=3", "command"),
+        ("$sudo taskset -c 3 ./stress_tool -r 60", "command"),
+        # a field and its figure closed like a sentence, maybe with its change stated after it; a sentence
+        # that states a figure is still a sentence
+        ("before this change: 12.4%.", "data"),
+        ("after this change: 4521ns, reduce 310ns.", "data"),
+        ("The overhead is about 5%.", "text"),
     ],
 )
 def test_line_kind(line, kind):

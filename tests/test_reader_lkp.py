@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.readers import lkp
 
 DATA = Path(__file__).parent / "data" / "readers" / "lkp"
@@ -95,3 +96,14 @@ def test_a_release_tag_among_the_commits_names_its_column():
              "    972.00            -0.3%     968.67           +11.4%       1082        fakebench.iops"]
     (table,) = lkp.parse(lines)
     assert table.header[0] == "aaaaaaaaaa1234ab" and "v6.1-rc3" in table.header
+
+
+def test_a_spread_sign_shown_as_its_latin2_reading_keeps_the_table_whole():
+    """A relay that read the robot's "±" byte as Latin-2 prints "ą": the rows holding it are still rows."""
+    found = analyze_body((DATA / "latin2_spread.txt").read_text())
+    assert [(t.first_line, t.last_line) for t in found.tables] == [(4, 11)]
+    pairs = {pair.label: pair for pair in found.tables[0].item.pairs}
+    assert len(pairs) == 5
+    assert (pairs["perf-stat.ps.cpu-migrations"].baseline, pairs["perf-stat.ps.cpu-migrations"].patched) == \
+        (194.57, 189.96)
+    assert pairs["perf-stat.ps.cpu-migrations"].patched_spread_pct == 2

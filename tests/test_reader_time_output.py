@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.readers import time_output
 
 DATA = Path(__file__).parent / "data" / "readers" / "time_output"
@@ -22,6 +23,8 @@ def grids(name: str):
     ("shells.txt", 3, [("real", 62.25), ("user", 0.031), ("sys", 0.46)]),  # a decimal comma
     ("gnu.txt", 0, [("user", 12.34), ("system", 1.23), ("elapsed", 5.67), ("CPU", 240), ("maxresident", 12345),
                     ("inputs", 0), ("outputs", 16), ("major", 0), ("minor", 1234), ("swaps", 0)]),
+    # GNU time's first line quoted up to "elapsed", without the CPU share
+    ("gnu_without_cpu.txt", 1, [("user", 9.12), ("system", 201.30), ("elapsed", 221.08)]),
 ])
 def test_forms(name, grid, rows):
     found = grids(name)[grid]
@@ -44,3 +47,9 @@ def test_gnu_verbose_report():
     assert labels["Elapsed (wall clock) time (h:mm:ss or m:ss)"].value == pytest.approx(56.78)
     assert labels["User time (seconds)"].unit == "s"
     assert "Exit status" not in labels
+
+
+def test_gnu_lines_under_side_captions_are_one_comparison():
+    found = analyze_body((DATA / "gnu_without_cpu.txt").read_text())
+    assert [(p.label, p.baseline, p.patched) for t in found.tables for p in t.item.pairs] == [
+        ("user", 21.07, 9.12), ("system", 1804.11, 201.30), ("elapsed", pytest.approx(1862.55), pytest.approx(221.08))]

@@ -1677,3 +1677,28 @@ def test_records_headed_by_the_codes_constants_are_a_dump_not_setups():
                                                 ("before patch:", "baseline")])
 def test_both_sides_named_apart_by_a_column_gap_are_column_names_not_a_side(caption, side):
     assert caption_side(caption) == side
+
+
+def test_a_bare_load_keys_the_measurements_at_it():
+    # "64: ~10s": what was measured at a load of 64, the same loads under a caption per side
+    assert pairs("load_points_under_captions.txt") == [("4", "~7s", "~5.5s"), ("64", "~10s", "~6s"),
+                                                        ("1024", "~55s", "~7.1s")]
+
+
+def test_a_header_underlined_by_dashes_names_rows_whose_first_column_is_indented_alike():
+    # the rows are tab-indented as deep as a header's second line would be: still rows, and the header
+    # is no caption, so the side captions above it (past a command) name the two runs
+    found = findings("underlined_header_after_a_command.txt")
+    assert [(t.item.baseline_label, t.item.patched_label) for t in found.tables] == \
+        [("With vanilla 6.1-rc2", "With 6.1-rc2 + this series, knob=30")]
+    assert [(p.label, p.baseline, p.patched) for p in found.tables[0].item.pairs] == \
+        [("5", 6120, 3), ("50", 18835, 5), ("95", 29711, 311)]
+
+
+def test_one_measure_in_setups_under_captions_and_fields_closed_like_sentences():
+    # "before: 8120ns" / "after: 5530ns, reduce 2590ns." under captions that name one measure in several
+    # setups: one table; the captions that name another measure make a table of their own
+    found = findings("stated_fields_under_setup_captions.txt")
+    assert [[(p.label, p.baseline, p.patched) for p in t.item.pairs] for t in found.tables] == [
+        [("foo_syscall() time with 50 rules", 8120, 5530), ("foo_syscall() time with default rules", 6905, 7011)]]
+    assert [(r.item.baseline, r.item.patched) for r in found.results] == [(12.41, 0.22)]

@@ -3,9 +3,9 @@
 Forms: bash/ksh `real 4m35.973s` / `user ...` / `sys ...` (also `time -p`: `real 4.56`), one line
 each, in that order; zsh `... 1234.56s user 123.45s system 2400% cpu 56.789 total`; GNU time's default
 `12.34user 1.23system 0:05.67elapsed 240%CPU (0avgtext+0avgdata 12345maxresident)k` with its
-`0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line, and its `-v` report (`Command being
-timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident set size (kbytes): ...`);
-BSD `/usr/bin/time` and mksh (Android's shell) put each value before its name on one line
+`0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line (quoted up to "elapsed" at times), and its
+`-v` report (`Command being timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident
+set size (kbytes): ...`); BSD `/usr/bin/time` and mksh (Android's shell) put each value before its name on one line
 (`        1.23 real         0.50 user         0.10 sys`, `0m14.83s real     0m00.00s user     0m14.30s
 system`), so a command timed again and again prints a line per run: consecutive such lines are one
 grid, rows "1", "2", ... and columns real, user, sys.
@@ -33,7 +33,7 @@ _ZSH_RE = re.compile(
     r"(?P<total>(?:\d{1,4}:){0,2}\d{1,9}\.\d{1,4}) total\s*$")
 _GNU_RE = re.compile(
     r"^\s{0,8}(?P<user>\d{1,9}\.\d{1,4})user (?P<system>\d{1,9}\.\d{1,4})system (?P<elapsed>(?:\d{1,4}:){1,2}\d{1,2}(?:\.\d{1,4})?)elapsed"
-    r" (?P<cpu>\d{1,6})%CPU(?: \(\d{1,12}avgtext\+\d{1,12}avgdata (?P<maxres>\d{1,15})maxresident\)k)?\s*$")
+    r"(?: (?P<cpu>\d{1,6})%CPU(?: \(\d{1,12}avgtext\+\d{1,12}avgdata (?P<maxres>\d{1,15})maxresident\)k)?)?\s*$")
 _GNU_IO_RE = re.compile(
     r"^\s{0,8}(?P<inputs>\d{1,15})inputs\+(?P<outputs>\d{1,15})outputs \((?P<major>\d{1,15})major\+(?P<minor>\d{1,15})minor\)"
     r"pagefaults (?P<swaps>\d{1,15})swaps\s*$")
@@ -41,8 +41,9 @@ _VERBOSE_HEAD_RE = re.compile(r'^\s{0,8}Command being timed: "(?P<command>[^"\n]
 _VERBOSE_RE = re.compile(
     r"^\s{0,8}(?P<label>[A-Z](?:[^:()\n]|\([^)\n]{0,40}\)){2,100}?):\s(?P<value>(?:\d{1,4}:){0,2}\d{1,15}(?:\.\d{1,6})?%?)\s*$")
 _SECONDS_RE = re.compile(r"\(seconds\)|wall clock")
-# The shells' lines read as two words when a mail client turns their tab into one space ("real 0m9.595s").
-SENTENCE_LINES = (_SHELL_RE,)
+# The shells' lines read as two words when a mail client turns their tab into one space ("real 0m9.595s"),
+# and GNU time's first line as three when it is quoted without its CPU share.
+SENTENCE_LINES = (_SHELL_RE, _GNU_RE)
 
 
 def detect(lines: Sequence[str]) -> bool:

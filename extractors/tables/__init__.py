@@ -220,12 +220,19 @@ def _side_caption(region: Region) -> str | None:
 
 
 def _lone_reader(region: Region, compared: tuple[list[Found], bool]) -> str | None:
-    """The tool whose output opens a region that compares nothing by itself, or None."""
+    """The tool whose output opens a region that compares nothing by itself, or None; for a region of one
+    grid that no tool printed, its shape (reader, columns, row labels), which the other side's run must
+    repeat (a command between the runs, setting up the second, parts them into regions of their own)."""
     found, read = compared
-    if found or not read or not region.tables:
+    if found or not region.tables:
         return None
     parts = _grids(region)
-    return parts[0].grid.reader if parts and parts[0].grid.reader in TOOL_NAMES else None
+    if not parts:
+        return None
+    first = parts[0].grid
+    if first.reader in TOOL_NAMES:
+        return first.reader if read else None
+    return "|".join((first.reader, *first.header, *(row.label for row in first.rows))) if len(parts) == 1 else None
 
 
 _HEADER_REACH = 3  # lines above a grid's first row where its column names may stand apart from it

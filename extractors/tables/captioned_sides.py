@@ -44,7 +44,22 @@ def join_captioned_sides(found: list[Found], region: Region) -> list[Found]:
 
 
 def _settled(run: list[tuple[Found, str]]) -> list[Found]:
-    return _as_table(run) if len(run) >= 2 else [found for found, _ in run]
+    return _as_table(run) if len(run) >= 2 and _one_measure(run) else [found for found, _ in run]
+
+
+def _one_measure(run: list[tuple[Found, str]]) -> bool:
+    """Whether the captions name one measure, or none: "Context switches/s:" over one group and
+    "Migrations/s:" over the next each name what their group measured, and are no setups; "syscall
+    time with 100 rules:" and "syscall time with 10 rules:" name one measure in two setups."""
+    named = {_measure(label) for _, label in run}
+    return named == {None} or len(named) == 1 and all(_measure(label) for _, label in run)
+
+
+def _measure(caption: str) -> str | None:
+    """The words of a caption up to the metric or rate it names ("Wakeups/s", "syscall time"): what was
+    measured, and of what."""
+    found = METRIC_RE.search(caption) or _RATE_RE.search(caption)
+    return " ".join(caption[:found.end()].lower().split()) if found else None
 
 
 def _group_label(found: Found, region: Region) -> str | None:
@@ -60,8 +75,6 @@ def _group_label(found: Found, region: Region) -> str | None:
         caption = above if above.endswith(":") or is_heading(above) else None
     if not caption or sum(any(ch.isalpha() for ch in word) for word in caption.split()) > _MAX_CAPTION_WORDS:
         return None  # a sentence leading into the numbers
-    if METRIC_RE.search(caption) or _RATE_RE.search(caption):
-        return None  # the name of what was measured ("Context switches/s:"): each group measures its own
     return " ".join(caption.split()).rstrip(":").strip()
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import CHANGE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit, parse_value
+from extractors.numbers import (CHANGE_NOTE_RE, DIFFERENCE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit,
+                                parse_value)
 from extractors.tables.tokens import tokens
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -25,6 +26,9 @@ _SPREAD_AFTER_RE = re.compile(r"\s*(?P<spread>(?:\+/-|\+-|\u00b1)\s*\d[\d.,]*\s*
 _LIST_RE = re.compile(r"^\s*\[(?P<values>[^\[\]]+)\]\s*(?P<label>.*?)\s*$")
 _SUMMARY_TAIL_RE = re.compile(r"\s+(?P<key>[A-Za-z][\w.]{0,15})\s*[:=]\s*(?P<value>[-+~]?\d[\d.,]*\S*)\s*$")
 _SEPARATOR_RE = re.compile(r"[\s|,;]*")
+# "192: ~11s": a load (a count of what the run scales) and what was measured at it, one per line; the key is
+# a plain number, so the value must carry the unit of something measured (a bare "2: 5" is a register map)
+_LOAD_POINT_RE = re.compile(r"^\s*(?P<key>\d{1,7})\s?:\s+(?P<value>[~]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{1,10})\s*$")
 LABEL_COLON_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?)\s*[:=]\s*(?P<values>\S.*)$")
 
 
@@ -43,7 +47,7 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     first_key = None
     position = 0
     while (match := _PAIR_RE.search(line, position)) is not None:
-        text = match.group("value").rstrip(",;")
+        text = match.group("value").rstrip(",;.")  # "before: 15.29%." closes its record like a sentence
         value = parse_value(text)
         if value is None and " " in text:
             text = text.split(" ")[0]
@@ -68,7 +72,7 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
         first_key = match.start() if first_key is None else first_key
         position = end
     if not cells:
-        return _figure_row(line)
+        return _load_point_row(line) or _figure_row(line)
     if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):
         return None  # "| R:256 | R:313 |", "ttl = 0   ttl = 50": a tag on every cell of a row or header
     label = line[:first_key].strip().rstrip(":,")
@@ -94,6 +98,17 @@ def _measured(word: str) -> bool:
     value = parse_value(word) if word[:1].isdigit() else None
     unit = lookup_unit(value.unit) if value is not None and value.unit else None
     return unit is not None and unit.dimension in MEASURED_DIMENSIONS
+
+
+def _load_point_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
+    """"192: ~11s" as a row of one pair, keyed by its load, when the value is a measurement."""
+    match = _LOAD_POINT_RE.match(line)
+    if match is None or not _measured(match.group("value").lstrip("~").replace(" ", "")):
+        return None
+    value = parse_value(match.group("value"))
+    if value is None:
+        return None
+    return "", [(match.group("key"), Cell(match.group("value"), match.start("value"), match.end("value"), value))]
 
 
 def _figure_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
@@ -220,8 +235,8 @@ def is_keyed_line(text: str) -> bool:
         return False
     if "=" not in text:  # "Idle state 0 residency: 9.4%": the name's own digits are no value
         text = text.split(":", 1)[-1]
-    # a value's own change is no number of its own: "(+3%)", or in words after it "(~29% reduction)"
-    values = CHANGE_NOTE_RE.sub(" ", REPORTED_CHANGE_RE.sub(" ", text))
+    # a value's own change is no number of its own: "(+3%)", or in words after it "(~29% reduction)", ", reduce 3%"
+    values = DIFFERENCE_NOTE_RE.sub(" ", CHANGE_NOTE_RE.sub(" ", REPORTED_CHANGE_RE.sub(" ", text)))
     numbers = sum(1 for tok in tokens(values) if (parse_value(tok.text.strip(",;()")) is not None or "=" in tok.text)
                   and not REPORTED_CHANGE_RE.match(tok.text))
     if "=" not in text:  # "label: 329 MiB/s   1032 MiB/s" is a labelled row of columns, not one pair

@@ -20,7 +20,18 @@ def measures_nothing(part: Part, region: Region) -> bool:
              if line.strip()]  # the grid's own lines, which several of the tests read
     return describes_machine(part.grid) or _advertises(lines) or _dumps_addresses(lines) \
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
-        or _sets_options(lines) or _maps_registers(part, region)
+        or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid)
+
+
+# An expression of a program's code as the label of its printed value: a comparison ("(pa == pb) = 1"),
+# a pointer dereferenced or a member reached through one ("*pa == 200", "p->len = 12").
+_EXPRESSION_RE = re.compile(r"[=!<>]=|[A-Za-z_]->[A-Za-z_]|^\W*[*&][A-Za-z_]")
+
+
+def _prints_expressions(grid: Grid) -> bool:
+    """Whether every row of a grid is named by an expression of code: a program printing its variables
+    (what a test of a bug shows), not a measurement."""
+    return bool(grid.rows) and all(_EXPRESSION_RE.search(row.label) for row in grid.rows)
 
 
 # Options as mount(8), the kernel's command line and many tools take them: key=value items joined by

@@ -21,6 +21,7 @@ from extractors.tables.setups import fields_of_one_struct
 from extractors.verdicts import stated_effect
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES,
                                              WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
+from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
 # ("polling on", "thp: on"), which ends its caption or stands before a mark.
@@ -400,6 +401,14 @@ def _named_alike(first: str, second: str) -> bool:
     return len(a - b) <= 1 and len(b - a) <= 1
 
 
+def _load_point(row: GridRow) -> bool:
+    """Whether a row keyed by a bare number ("192: ~11s") is what was measured at that load: its value
+    carries the unit of a measurement, where a setting's ("numjobs: 4") is a bare count."""
+    units = [lookup_unit(cell.value.unit) if cell.value is not None and cell.value.unit else None for cell in row.cells]
+    return row.label.strip().isdigit() and bool(units) and \
+        all(unit is not None and unit.dimension in MEASURED_DIMENSIONS for unit in units)
+
+
 def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
     by_label = {row.label: row for row in b.rows}
     labelled = [r.label for r in a.rows if r.label]
@@ -422,7 +431,7 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
         key_kind = column_kind(base_row.label.strip(" *#:")) if a.header == ("",) else None
         if key_kind is not None and a.reader in TOOL_NAMES and column_kind(base_row.label.split()[-1]) == "spread":
             key_kind = "spread"  # a tool's "lat stdev" under its "lat avg": the spread of one field
-        if key_kind == "parameter":
+        if key_kind == "parameter" and not _load_point(base_row):
             continue  # one key per line: "iteration: 1", "numjobs: 4" name a run or a setting, no result
         if key_kind == "spread":
             if pairs:  # "Avg: 262.52 msec" / "Stdev: 2.12 msec": the spread of the value above it

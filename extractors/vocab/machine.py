@@ -46,6 +46,11 @@ HARDWARE_COUNT_WORDS: tuple[str, ...] = (
 MEMORY_WORDS: tuple[str, ...] = ("memory", "ram", "mem")
 # Not a virtual machine or container: "bare metal", "bare-metal".
 BARE_METAL_WORDS: tuple[str, ...] = ("bare metal", "bare-metal")
+# A command that prints or sets a kernel file, typed without a prompt: "cat /proc/stat | head", "grep .
+# /sys/...", "echo 20 > /proc/sys/vm/knob", "sysctl -w vm.knob=20". It says how a run was set up.
+KERNEL_FILE_COMMAND_RE = re.compile(
+    r"^(?:sudo\s+)?(?:(?:cat|head|tail|grep|egrep|watch|tee|less)\b[^|<>]*?\s/(?:proc|sys)/\S*\s*(?:\|[^|]*)*"
+    r"|echo\s+\S+(?:\s+\S+)?\s*>{1,2}\s*/(?:proc|sys)/\S+|sysctl\s+(?:-w\s+)?[\w./-]+=\S+)\s*$")
 # Commands whose output says what a machine is made of (CPUs, devices, modules, the kernel's name) or
 # what a kernel file holds (/proc and /sys: settings and counters since boot), never a measurement of a
 # run: a table-like block right under one of them is that command's listing.
