@@ -20,7 +20,8 @@ def measures_nothing(part: Part, region: Region) -> bool:
              if line.strip()]  # the grid's own lines, which several of the tests read
     return describes_machine(part.grid) or _advertises(lines) or _dumps_addresses(lines) \
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
-        or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid)
+        or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
+        or _lists_settings(part.grid)
 
 
 # An expression of a program's code as the label of its printed value: a comparison ("(pa == pb) = 1"),
@@ -32,6 +33,20 @@ def _prints_expressions(grid: Grid) -> bool:
     """Whether every row of a grid is named by an expression of code: a program printing its variables
     (what a test of a bug shows), not a measurement."""
     return bool(grid.rows) and all(_EXPRESSION_RE.search(row.label) for row in grid.rows)
+
+
+# A step of a setup that sets something, its figure the value set ("- set the timeout to 200,000", "-
+# enable polling (budget = 64,"), and the bullet that lists it.
+_SETTING_RE = re.compile(r"\s(?:to|=)$")
+_BULLET_RE = re.compile(r"^\s*[-*\u2022]\s+\S")
+
+
+def _lists_settings(grid: Grid) -> bool:
+    """Whether every row of a grid sets a value and most are bulleted (a step wrapped to a second line
+    is not): how each setup was made, listed under its name, never what it measured."""
+    labels = [row.label for row in grid.rows]
+    return bool(labels) and all(_SETTING_RE.search(label) for label in labels) and \
+        sum(bool(_BULLET_RE.match(label)) for label in labels) * 2 >= len(labels)
 
 
 # Options as mount(8), the kernel's command line and many tools take them: key=value items joined by

@@ -160,9 +160,15 @@ def adds_to(patched: str | None, base: str | None) -> bool:
     return any(ch.isalnum() for ch in b) and len(a) > len(b) and a.startswith(b) and bool(_ADDITION_RE.match(a, len(b)))
 
 
+# Rows named as a diff names its lines, "-" the old and "+" the new: a run before and after the change.
+_DIFF_SIDES = {"-": "baseline", "+": "patched"}
+
+
 def row_kind(label: str) -> str:
     """What a row label names, with the same vocabulary as column headers; a formula over other rows
     ("[1-(A/B)] * 100", "B/A") is a change."""
+    if label.strip() in _DIFF_SIDES:
+        return _DIFF_SIDES[label.strip()]
     if label and (_FORMULA_RE.search(label) or label.rstrip()[-1:] in "+-*/="):
         return "change"
     return column_kind(label) if label else "unknown"
