@@ -229,7 +229,7 @@ def line_kind(line: str) -> str:
         return "listing"
     if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
         return "text"
-    numbers = _count_numbers(stripped)
+    numbers = _count_numbers(stripped.rstrip(".") if stripped[-1] == "." and is_stated_field(stripped) else stripped)
     columns = has_columns(stripped)
     if is_listing_line(line) and _count_key_numbers(line) < 2 \
             and not (numbers >= 2 and ": " in line and "=" in line) \

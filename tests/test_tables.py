@@ -1702,3 +1702,12 @@ def test_one_measure_in_setups_under_captions_and_fields_closed_like_sentences()
     assert [[(p.label, p.baseline, p.patched) for p in t.item.pairs] for t in found.tables] == [
         [("foo_syscall() time with 50 rules", 8120, 5530), ("foo_syscall() time with default rules", 6905, 7011)]]
     assert [(r.item.baseline, r.item.patched) for r in found.results] == [(12.41, 0.22)]
+
+
+def test_one_measure_of_several_operations_under_captions_with_indented_fields():
+    # "add() time:" and "del() time:" name one measure of two operations: the rows of one table; the
+    # fields under them, indented and closed by full stops, are records, not sentences stating changes
+    found = findings("stated_fields_under_operation_captions.txt")
+    assert [[(p.label, p.baseline, p.patched) for p in t.item.pairs] for t in found.tables] == [
+        [("foo_add() time", 2810, 6020), ("foo_del() time", 3075, 6711)]]
+    assert found.claims == ()

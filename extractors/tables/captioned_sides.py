@@ -50,16 +50,19 @@ def _settled(run: list[tuple[Found, str]]) -> list[Found]:
 def _one_measure(run: list[tuple[Found, str]]) -> bool:
     """Whether the captions name one measure, or none: "Context switches/s:" over one group and
     "Migrations/s:" over the next each name what their group measured, and are no setups; "syscall
-    time with 100 rules:" and "syscall time with 10 rules:" name one measure in two setups."""
+    time with 100 rules:" and "syscall time with 10 rules:" name one measure in two setups, as "add
+    time:" and "delete time:" name it of two operations."""
     named = {_measure(label) for _, label in run}
     return named == {None} or len(named) == 1 and all(_measure(label) for _, label in run)
 
 
 def _measure(caption: str) -> str | None:
-    """The words of a caption up to the metric or rate it names ("Wakeups/s", "syscall time"): what was
-    measured, and of what."""
-    found = METRIC_RE.search(caption) or _RATE_RE.search(caption)
-    return " ".join(caption[:found.end()].lower().split()) if found else None
+    """What a caption names as measured: its metric ("time" of "add_rule() time with 10 rules"), or a
+    rate with what it counts ("Wakeups/s")."""
+    if (metric := METRIC_RE.search(caption)) is not None:
+        return metric.group().lower()
+    rate = _RATE_RE.search(caption)
+    return " ".join(caption[:rate.end()].lower().split()) if rate else None
 
 
 def _group_label(found: Found, region: Region) -> str | None:
