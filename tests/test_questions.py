@@ -21,6 +21,9 @@ from extractors.questions import find_questions
     ("Could you quantify the cost of the additional barrier?", "request-data"),
     ("Post the benchmark results with the next version, please.", "request-data"),
     ("pls run a few experiments with the larger ring.", "request-data"),
+    # the request a "please" opens may be its second verb, and a measurement may be asked to be done again
+    ("Please switch to the per-cpu counter and redo the numbers.", "request-data"),
+    ("Could you redo the benchmark on the larger machine?", "request-data"),
     ("I'd need to see some numbers before I can ack the performance part.", "request-data"),
     ("Kindly share the numbers from the arm64 box.", "request-data"),
     ("I'd suggest measuring the throughput before we merge this.", "request-data"),
@@ -83,6 +86,7 @@ def test_concern_categories(text, category):
 
 @pytest.mark.parametrize("text", [
     "The numbers would be lower with the second patch.",  # a prediction, not a request
+    "Please rename the helper and add a comment.",  # a second verb that asks for no evidence
     "I would be interested if this series could also go to stable.",  # curiosity about no performance
     "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
     "Will the overhead blocks reported by statfs ever exceed the partition size?",  # a filesystem's metadata space

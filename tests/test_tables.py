@@ -1711,3 +1711,10 @@ def test_one_measure_of_several_operations_under_captions_with_indented_fields()
     assert [[(p.label, p.baseline, p.patched) for p in t.item.pairs] for t in found.tables] == [
         [("foo_add() time", 2810, 6020), ("foo_del() time", 3075, 6711)]]
     assert found.claims == ()
+
+
+def test_runs_at_several_loads_under_a_kernel_and_that_kernel_with_the_series():
+    # "X + this series:" names the patched kernel, the heading it extends the baseline; the runs at each
+    # load pair in order
+    assert [(p.baseline, p.patched) for p in findings("load_runs_under_kernel_headings.txt").tables[0].item.pairs] == \
+        [(231000, 240000), (452000, 470000), (870000, 905000)]

@@ -47,8 +47,12 @@ def opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
         return None  # a header or a fragment ("Benchmark  Time  CPU"), not a sentence addressed to anyone
     # the four words an imperative may open with and what follows them
     # '"profile" is the closest name' names a word, and its verb follows the closing mark
-    words = list(islice((word for word in sentence.words if word not in QUOTE_MARKS), 5 + OBJECT_REACH))
+    words = list(islice((word for word in sentence.words if word not in QUOTE_MARKS), 12 + OBJECT_REACH))
     index = next((i for i, word in enumerate(words[:4]) if word not in _OPENERS), None)
+    if index is not None and words[index] not in _IMPERATIVES and "please" in words[:index]:
+        # "Please use X instead and redo the numbers": the request the "please" opens may be its second verb
+        index = next((j for j in range(index + 2, len(words)) if words[j - 1] == "and" and words[j] in _IMPERATIVES),
+                     index)
     if index is None or words[index] not in _IMPERATIVES or words[index + 1:index + 2] and \
             words[index + 1] in _NOT_AFTER_IMPERATIVE:
         return None

@@ -24,9 +24,10 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _lists_settings(part.grid)
 
 
-# An expression of a program's code as the label of its printed value: a comparison ("(pa == pb) = 1"),
-# a pointer dereferenced or a member reached through one ("*pa == 200", "p->len = 12").
-_EXPRESSION_RE = re.compile(r"[=!<>]=|[A-Za-z_]->[A-Za-z_]|^\W*[*&][A-Za-z_]")
+# An expression of a program's code as the label of its printed value: a comparison of two variables
+# ("(pa == pb) = 1"; "Batch==1" is a setting), a pointer dereferenced or a member reached through one
+# ("*pa == 200", "p->len = 12").
+_EXPRESSION_RE = re.compile(r"[=!<>]=\s*[A-Za-z_*&(]|[A-Za-z_]->[A-Za-z_]|^\W*[*&][A-Za-z_]")
 
 
 def _prints_expressions(grid: Grid) -> bool:

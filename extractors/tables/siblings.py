@@ -174,6 +174,8 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         base = sides.index("baseline")
     elif "patched" in sides:
         unpatched = [i for i, s in enumerate(sides) if s != "patched"]
+        if len(parts) > 2 and not any(captions[i] for i in unpatched):
+            return []  # runs at several loads, one captioned as the patched kernel's: none is named its base
         patched = [captions[i] for i, s in enumerate(sides) if s == "patched"]
         # "v6.6" under "v6.6 + this series": the run the change was added to, not an older kernel before it
         base = next((i for i in unpatched if any(adds_to(p, captions[i]) for p in patched)),
@@ -401,6 +403,14 @@ def _named_alike(first: str, second: str) -> bool:
     return len(a - b) <= 1 and len(b - a) <= 1
 
 
+def _settings_differ(header: tuple[str, ...], rows: list[tuple[GridRow, GridRow]]) -> bool:
+    """Whether rows paired by place print different values in a column that names a setting ("QD"; a
+    column named by a number is a point of a sweep, whose values are results)."""
+    settings = [k for k, name in enumerate(header) if column_kind(name) == "parameter" and any(map(str.isalpha, name))]
+    return any(k < len(x.cells) and k < len(y.cells) and x.cells[k].value is not None and y.cells[k].value is not None
+               and x.cells[k].value.value != y.cells[k].value.value for x, y in rows for k in settings)
+
+
 def _load_point(row: GridRow) -> bool:
     """Whether a row keyed by a bare number ("192: ~11s") is what was measured at that load: its value
     carries the unit of a measurement, where a setting's ("numjobs: 4") is a bare count."""
@@ -422,6 +432,8 @@ def _pair_rows(a: Grid, b: Grid, context: str) -> list[Comparison]:
         if len(labelled) == len(a.rows) and all(row.label for row in b.rows) and \
                 not all(_named_alike(x.label, y.label) for x, y in rows):
             return []  # rows named on both sides by other names ("RPC_REPHDRSIZE" / "resp.hdr"): other things
+        if _settings_differ(a.header, rows):
+            return []  # the k-th run of each side at another setting ("QD=2" beside "QD=1"): no pair by place
     fixed = _fixed_columns(rows, len(a.header))
     if any(_differs(x, y) for x, y in rows):
         rows = [(x, y) for x, y in rows if _differs(x, y)]  # a row alike on both sides is a parameter row

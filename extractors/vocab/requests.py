@@ -7,16 +7,17 @@ from __future__ import annotations
 
 # Verbs a reviewer asks the author to do about numbers: "please share", "could you run", "Post the
 # numbers". At the start of a sentence they are imperatives aimed at the author.
-REQUEST_VERBS = ("share", "post", "provide", "include", "add", "run", "rerun", "re-run", "send", "measure",
-                 "test", "show", "quantify", "benchmark", "collect", "give", "repeat", "try", "check",
+REQUEST_VERBS = ("share", "post", "provide", "include", "add", "run", "rerun", "re-run", "redo", "re-do", "send",
+                 "measure", "test", "show", "quantify", "benchmark", "collect", "give", "repeat", "try", "check",
                  "publish", "profile", "compare", "gather", "report", "do", "explain", "demonstrate",
                  "prove", "mention", "document", "describe", "get", "characterize", "characterise",
                  "verify", "confirm")  # a result checked again: "can you verify what the perf looks like with X?"
 # Verbs that ask for a measurement, or for showing one: what "you should ..." asks for when it asks for
 # evidence; and what advice ("I'd suggest measuring", "... to double check the cost") names when it does.
-MEASURE_VERBS = ("run", "rerun", "re-run", "measure", "test", "benchmark", "quantify", "show", "provide", "share",
-                 "post", "profile", "compare", "collect", "try", "demonstrate", "prove", "characterize", "characterise")
-MEASURING_FORMS = ("run", "rerun", "measure", "test", "benchmark", "profile", "compare", "quantify", "measuring",
+MEASURE_VERBS = ("run", "rerun", "re-run", "redo", "re-do", "measure", "test", "benchmark", "quantify", "show",
+                 "provide", "share", "post", "profile", "compare", "collect", "try", "demonstrate", "prove",
+                 "characterize", "characterise")
+MEASURING_FORMS = ("run", "rerun", "redo", "measure", "test", "benchmark", "profile", "compare", "quantify", "measuring",
                    "running", "rerunning", "testing", "benchmarking", "profiling", "comparing", "collecting",
                    "sharing", "posting", "providing", "showing", "quantifying", "tests", "runs", "profiles", "check",
                    "checking", "verify", "verifying", "confirm", "evaluate", "evaluating", "double-check", "characterize",
