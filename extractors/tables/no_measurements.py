@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from extractors.blocks import is_rule
 from extractors.model import Grid
 from extractors.tables.grid import describes_machine
 from extractors.tables.pairing import Part
@@ -21,7 +22,7 @@ def measures_nothing(part: Part, region: Region) -> bool:
     return describes_machine(part.grid) or _advertises(lines) or _dumps_addresses(lines) \
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
-        or _lists_settings(part.grid)
+        or _lists_settings(part.grid) or _adds_up(part, region)
 
 
 # An expression of a program's code as the label of its printed value: a comparison of two variables
@@ -121,6 +122,21 @@ def _works_sums(part: Part, region: Region) -> bool:
     first = part.offset + part.grid.first_line
     block = next(((start, end) for start, end in region.tables if start <= first <= end), None)
     return block is not None and any(_WORKED_SUM_RE.search(region.lines[i]) for i in range(block[0], block[1] + 1))
+
+
+# The total of an addition laid out on lines: one figure alone on its line.
+_TOTAL_RE = re.compile(r"^\s*=?\s*[~]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,10}\s*$")
+
+
+def _adds_up(part: Part, region: Region) -> bool:
+    """Whether a grid's rows are the terms of an addition: a rule under its block, then the total alone
+    ("37ms for A" / "85ms for B" / "-----" / "125ms"): the parts of one measurement, no comparison."""
+    block = next(((start, end) for start, end in region.tables
+                  if start <= part.offset + part.grid.first_line <= end), None)
+    if block is None:
+        return False
+    below = [line for line in region.lines[part.offset + part.grid.last_line + 1:block[1] + 1] if line.strip()]
+    return len(below) == 2 and is_rule(below[0].strip()) and bool(_TOTAL_RE.match(below[1]))
 
 
 def _advertises(lines: list[str]) -> bool:
