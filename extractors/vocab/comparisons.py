@@ -89,8 +89,8 @@ CHANGE_NOUNS_SENSE: dict[str, bool | None] = {
     **dict.fromkeys(["regression", "regressions", "slowdown", "slow-down", "degradation", "loss", "penalty",
                      "overhead", "hit"], None),
     **dict.fromkeys(["increase", "increases", "rise", "jump", "growth"], True),
-    **dict.fromkeys(["decrease", "decreases", "drop", "drops", "reduction", "reductions", "fall", "decline", "cut"],
-                    False),
+    **dict.fromkeys(["decrease", "decreases", "drop", "drops", "reduction", "reductions", "fall", "decline", "cut",
+                     "saving", "savings"], False),  # "17% cpu savings": less of what is named
 }
 GOOD_NOUNS = frozenset({"improvement", "improvements", "speedup", "speed-up", "gain", "gains", "boost", "win",
                         "uplift"})
