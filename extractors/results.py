@@ -119,9 +119,10 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
     if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
         span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
         return _text(sentence, *span) if span else None
-    if statement.form == "PCT_COMPARATIVE":
+    if statement.form == "PCT_COMPARATIVE" or statement.form == "PCT_NOUN" and \
+            statement.last - 1 in dict(sentence.quantities):
         # "51% more bytes per cycle than ...", "12% fewer cycles per packet", "20% higher throughput": the
-        # metric after the comparative the statement ends with
+        # metric after the comparative the statement ends with; "the gain is 13% CPU per thread" after its figure
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
                      if words[i] in OBJECT_ENDS or words[i] == "than"), None)
         return _metric_named(sentence, _trim(words, statement.last,

@@ -71,6 +71,8 @@ def summary(result):
         # the metric between a percentage and its change noun names what changed
         ("The 40% CPU reduction shows the cost moved elsewhere.", [(None, None, None, 40.0, "better")]),
         ("The new scheme has around 17% CPU savings on the receive path.", [(None, None, None, 17.0, "better")]),
+        # the metric right after the figure a change noun is said to be
+        ("The gain is about 8% throughput on the small box.", [(None, None, None, 8.0, "better")]),
         # a stated change with its two sides in brackets after it
         ("That is a 50% gain in read bandwidth (200 MiB/s to 300 MiB/s).", [(200.0, 300.0, "MiB/s", 50.0, "better")]),
         # a run of spaces between the words of a comparison, and the British spelling of a metric
