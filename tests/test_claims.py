@@ -47,6 +47,7 @@ from extractors.claims import find_claims
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
+    ("Copying one more pointer is really not a lot of overhead.", "neutral", None),  # a cost denied to be large
     # help given to a benefit; what is slowed named inside "slows ... down"; an action as the subject
     ("The new batching helps throughput a lot on the small box.", "improvement", None),
     ("Dropping the per-page bitmap also slows things down on large files.", "regression", None),

@@ -216,6 +216,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "additional|extra? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
+        # a cost said to be small by denying it is large: "not much overhead", "really not a lot of overhead"
+        "not that? much " + COST, "not a lot of " + COST,
         # "no performance change", "no obvious score difference": a measured quantity named between
         "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + BENEFIT + "|"
         + COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
