@@ -11,7 +11,7 @@ from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
+from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
                                           PRICE_WORDS, SCALING_WORDS)
@@ -124,6 +124,9 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if sentence.words[start] in _CONDITION_COMPARATIVES and "at" in sentence.words[max(0, start - 2):start] \
                     and sentence.words[start - 1] in _AT_WHAT:
                 continue  # "a drop at higher rates", "at lower loads", "run at the higher speed": the conditions
+            if polarity == "regression" and sentence.words[end - 1] in BENEFIT_WORDS and \
+                    sentence.words[end:end + 1] and sentence.words[end] in _COST_HEADS:
+                continue  # "reduces the performance hit": the cost is what was reduced, "performance" only names it
             if not CLAUSE_ENDS.isdisjoint(sentence.words[start + 1:end - 1]):
                 continue  # "the data is same because the bandwidth ...": a phrase's words are of one clause
             if label == "NEUTRAL" and any(start <= at < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
@@ -165,6 +168,8 @@ def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
 
 # "better" or "worse" before the name of a choice ("a better approach", "the worse option") judges the choice.
 _JUDGING = frozenset({"better", "worse"})
+# Cost nouns that a benefit word before them only names ("performance hit", "throughput loss").
+_COST_HEADS = BAD_NOUNS | {"cost", "costs"}
 _CHOICES = frozenset((word,) for word in ("answer", "answers", "approach", "approaches", "solution", "solutions", "way",
                                          "ways", "idea", "ideas", "option", "options", "choice", "choices", "name",
                                          "names", "place", "fit", "design", "alternative", "alternatives"))
