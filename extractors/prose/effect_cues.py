@@ -192,6 +192,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
         "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|equal|"
         "indistinguishable|flat|par",
+        # "with a few rules, performance is close": close to the other setup's, as the clause ends there
+        BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|seem|seems very|pretty|quite|fairly|"
+        "really? close .|,|;|and|but",
         # the subject named with where it was measured: "performance on older CPUs remains about the same",
         # "performance for memory and I/O stats remains unchanged"
         BENEFIT + "|results|numbers|latency|scores *6 remain|remains|remained|stay|stays|stayed *2 same|similar|"
