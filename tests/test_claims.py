@@ -49,6 +49,7 @@ from extractors.claims import find_claims
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
     ("Copying one more pointer is really not a lot of overhead.", "neutral", None),  # a cost denied to be large
     ("With only a few rules loaded, performance is close.", "neutral", None),  # close to the other setup's
+    ("Enabling the deeper idle states comes at a latency cost.", "regression", None),  # what a change is paid for with
     # a cost lessened, a benefit word only naming it ("performance hit"): the change takes the cost away in part
     ("The new barrier placement reduces the performance hit of the flush by about half.", "improvement", None),
     ("Dropping the lock mitigates the throughput loss on small writes.", "improvement", None),
