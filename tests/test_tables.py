@@ -1718,3 +1718,12 @@ def test_runs_at_several_loads_under_a_kernel_and_that_kernel_with_the_series():
     # load pair in order
     assert [(p.baseline, p.patched) for p in findings("load_runs_under_kernel_headings.txt").tables[0].item.pairs] == \
         [(231000, 240000), (452000, 470000), (870000, 905000)]
+
+
+def test_rows_named_as_a_diff_names_its_lines_under_names_printed_apart():
+    # "-" the old run, "+" the new; the names over the rows stand a blank line above them, with the spread's
+    # name over the spread printed beside the last value, and their units on a line of their own
+    (table,) = [t.item for t in findings("diff_sides_under_names_apart.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("-", "+")
+    assert [(p.label, p.baseline, p.patched) for p in table.pairs][:2] == [("Min (ns)", 188.20, 180.02),
+                                                                          ("Mean (ns)", 203.51, 195.33)]

@@ -12,6 +12,7 @@ from extractors.numbers import parse_value
 from extractors.tables.header_lines import group_names
 from extractors.tables.keyed import LABEL_COLON_RE
 from extractors.tables.tokens import Tok
+from extractors.vocab.configurations import SPREAD_RE
 
 # A name over a column: words separated by single spaces; two spaces or more part two names.
 _NAME_RE = re.compile(r"\S+(?: \S+)*")
@@ -56,6 +57,8 @@ def names_above(lines: Sequence[str], first_row: int, width: int
             top, rows = other, (grouped, tuple(names))
             names = [f"{group} {name}" for group, name in zip(grouped, names)]
             continue
+        while len(extra) > width and SPREAD_RE.fullmatch(extra[-1][2]):
+            extra = extra[:-1]  # "Min  Max  pstdev" over "201.3  228.4  (+- 1.45%)": a spread printed with its value
         if len(extra) > width or any(a < left - 2 or parse_value(name) is not None for a, _, name in extra):
             continue  # a line reaching left of the names is a caption or a row, not a name's second line
         for a, b, name in extra:

@@ -47,6 +47,7 @@ CHANGE_WORDS: tuple[str, ...] = (
 SPREAD_WORDS: tuple[str, ...] = (
     "stddev", "%stddev", "stdev", "std", "sd", "dev", "std.dev", "std dev", "std.deviation", "std deviation",
     "standard deviation", "deviation", "cv", "coeffvar", "%cv",
+    "pstdev", "pvariance",  # the population forms, as Python's statistics module names them
     "\u00b1", "+-", "+/-", "err", "error", "ci", "sigma", "\u03c3", "variance", "var",
 )
 
