@@ -1727,3 +1727,10 @@ def test_rows_named_as_a_diff_names_its_lines_under_names_printed_apart():
     assert (table.baseline_label, table.patched_label) == ("-", "+")
     assert [(p.label, p.baseline, p.patched) for p in table.pairs][:2] == [("Min (ns)", 188.20, 180.02),
                                                                           ("Mean (ns)", 203.51, 195.33)]
+
+
+def test_the_same_setups_printed_again_per_load_are_a_comparison_per_block():
+    # each block lists every setup, its baseline among them, at one load: a whole comparison by itself
+    found = findings("setups_per_load_blocks.txt")
+    assert [(t.first_line, t.last_line) for t in found.tables] == [(2, 5), (7, 10)]
+    assert ("fastpoll avglat", 160.0, 66.0) in [(p.label, p.baseline, p.patched) for p in found.tables[1].item.pairs]

@@ -26,7 +26,7 @@ import itertools
 import re
 from typing import Sequence
 
-from extractors.model import BenchmarkTable, Block, InlineResult, line_starts
+from extractors.model import BenchmarkTable, Block, Grid, InlineResult, line_starts
 from extractors.readers import TOOL_NAMES, kv_samples, read_tool_output
 from extractors.tables.captioned_sides import join_captioned_sides
 from extractors.tables.compare import compare_grid
@@ -312,6 +312,14 @@ def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tu
     return caption_above(region, start, occupied, settings=True)
 
 
+def _whole_comparisons(first: Grid, later: Grid) -> bool:
+    """Whether two grids list the same setups, a baseline among them ("base", "defer10", ... at 200K,
+    then again at 400K): each block compares them at its own load, a whole comparison by itself."""
+    labels = [row.label.split()[0] if row.label.split() else "" for row in first.rows]
+    return labels == [row.label.split()[0] if row.label.split() else "" for row in later.rows] and \
+        len(set(labels)) == len(labels) and any(row_kind(label) == "baseline" for label in labels)
+
+
 def _merge_repeats(parts: list[Part]) -> list[Part]:
     """Join grids of the same shape under the same caption: a tool that prints one block per process
     or per run, all of one configuration ("x Disabled" over three stress-ng instances)."""
@@ -319,7 +327,7 @@ def _merge_repeats(parts: list[Part]) -> list[Part]:
     for part in parts:
         previous = out[-1] if out else None
         if (previous is not None and part.caption_line is not None and part.caption_line == previous.caption_line
-                and same_shape(previous.grid, part.grid)):
+                and same_shape(previous.grid, part.grid) and not _whole_comparisons(previous.grid, part.grid)):
             shift = part.offset - previous.offset
             out[-1] = dataclasses.replace(previous, grid=extend(previous.grid, part.grid, shift))
         else:

@@ -34,6 +34,7 @@ PARAMETER_WORDS: tuple[str, ...] = (
     "length", "batch", "workers", "users", "loops", "iteration", "iterations", "runs", "run", "nthreads", "ncpus",
     "streams", "flows", "queues", "rings", "vcpus", "instances", "parallelism", "concurrency", "files",
     "entries", "pages", "order", "nr_task", "tasks/cpu",
+    "load",  # the offered load a run is driven at ("200K" requests/s); a load average is "ldavg", "loadavg"
 )
 # Workloads that label the rows of a single run (fio's rw modes, the operations a benchmark times):
 # rows named so are tests, not setups.
