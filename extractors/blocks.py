@@ -450,12 +450,15 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
 
 
 def _machine_listings(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
-    """A table right under a command that prints what the machine is made of ("$ lscpu | head") is
-    that command's listing, whatever columns it has."""
+    """A table under a command that prints what the machine is made of ("$ lscpu | head"), in the same
+    paragraph, is that command's listing, whatever columns it has (inxi's wrapped lines read as words
+    between its rows)."""
     out: list[_Span] = []
+    machine = False
     for kind, lo, hi in pieces:
-        if kind == "table" and out and out[-1][0] == "command" and \
-                any(MACHINE_COMMAND_RE.search(line) for line in lines[out[-1][1]:out[-1][2]]):
+        if kind == "command":
+            machine = any(MACHINE_COMMAND_RE.search(line) for line in lines[lo:hi])
+        elif kind == "table" and machine:
             kind = "listing"
         out.append((kind, lo, hi))
     return out

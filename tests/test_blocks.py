@@ -518,3 +518,13 @@ def test_a_row_ending_in_an_abbreviation_is_no_sentence():
 
     assert line_kind(" swappiness        60        60        60    vs.     vs.") == "data"
     assert line_kind("It went from 60 to 45 ms in our runs, and 30 to 25 ms in theirs.") == "text"
+
+
+def test_tables_under_a_machine_command_in_one_paragraph_are_its_listing():
+    # inxi wraps its rows, so words stand between them: every table after the command is still its listing
+    text = ("The box I see it on:\n\n # inxi -bZ\n"
+            "System:    Host: testbox Kernel: 6.1.9-custom x86_64 bits: 64 Desktop:\nXfce 4.18.0 \n"
+            "           Distro: Example Linux release 3.4 \n"
+            "Machine:   Type: Desktop Mobo: Acme model: B450 serial: N/A BIOS: Acme v:\n5.20 PG date: 11/03/2021 \n")
+    kinds = [block.kind for block in split_blocks(text) if block.kind != "blank"]
+    assert "table" not in kinds and kinds.count("listing") == 2

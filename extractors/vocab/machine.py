@@ -55,5 +55,5 @@ KERNEL_FILE_COMMAND_RE = re.compile(
 # what a kernel file holds (/proc and /sys: settings and counters since boot), never a measurement of a
 # run: a table-like block right under one of them is that command's listing.
 MACHINE_COMMAND_RE = re.compile(
-    r"(?<![\w/.-])(?:lscpu|lspci|lsblk|lsusb|lshw|lsmod|lstopo|dmidecode|uname|modinfo|/(?:proc|sys)/\S*"
+    r"(?<![\w/.-])(?:lscpu|lspci|lsblk|lsusb|lshw|lsmod|lstopo|dmidecode|inxi|hwinfo|uname|modinfo|/(?:proc|sys)/\S*"
     r"|numactl\s+(?:-H|--hardware)|nvme\s+list|ethtool\s+-i)(?![\w-])")
