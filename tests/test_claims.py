@@ -53,6 +53,8 @@ from extractors.claims import find_claims
     # a cost lessened, a benefit word only naming it ("performance hit"): the change takes the cost away in part
     ("The new barrier placement reduces the performance hit of the flush by about half.", "improvement", None),
     ("Dropping the lock mitigates the throughput loss on small writes.", "improvement", None),
+    # said in the passive after it, "reduced" is of something else: the harm stays
+    ("The second wait also hurts performance, as the batch per syscall is reduced.", "regression", None),
     # help given to a benefit; what is slowed named inside "slows ... down"; an action as the subject
     ("The new batching helps throughput a lot on the small box.", "improvement", None),
     ("Dropping the per-page bitmap also slows things down on large files.", "regression", None),

@@ -74,7 +74,7 @@ def effect_polarity(sentence: Sentence, effects: list[tuple[int, str, int]]) -> 
     a negated or small one is neutral."""
     position, polarity, end = effects[0]
     words = sentence.words
-    fixes = [start for start, _ in sentence.spans("FIX")  # "fixes a bug, but is slower"
+    fixes = [start for start, _ in sentence.spans("FIX") + sentence.spans("LESSEN")  # "fixes a bug, but is slower"
              if not set(words[start:position]) & _CONTRASTS and not _led_to(words, start, position)
              # "Removing the tracking also slows things down": an action as the subject, whose effect it is
              and not (start == 0 and words[0].endswith("ing"))]
