@@ -87,6 +87,7 @@ def test_concern_categories(text, category):
 @pytest.mark.parametrize("text", [
     "The numbers would be lower with the second patch.",  # a prediction, not a request
     "Please rename the helper and add a comment.",  # a second verb that asks for no evidence
+    "Do you mean shared between the cores, so there is contention?",  # what was said, checked
     "I would be interested if this series could also go to stable.",  # curiosity about no performance
     "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
     "Will the overhead blocks reported by statfs ever exceed the partition size?",  # a filesystem's metadata space

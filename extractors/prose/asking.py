@@ -42,7 +42,8 @@ _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shal
                         ("should", "i"), ("make", "sense"), ("makes", "sense"), ("about", "we"),  # "how about we ..."
                         ("we", "should"),  # "maybe we should consider ..."
                         ("what", "if"),  # "what if we retry with a doubled timeout?": a scenario put forward
-                        ("way", "to")})  # "is there a safe way to make it cheaper?": how to build it
+                        ("way", "to"),  # "is there a safe way to make it cheaper?": how to build it
+                        ("you", "mean"), ("you", "meant")})  # "do you mean there is contention?": what was said
 _PERFORMANCE_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | WEAK_SUBJECTS
 # What a question about a measured quantity asks of a run or a change: "what latency do you get/see
 # with the patch?"; without any, a question about bandwidth, latency or frequency alone is about a setting.
