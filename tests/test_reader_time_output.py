@@ -23,6 +23,8 @@ def grids(name: str):
     ("shells.txt", 3, [("real", 62.25), ("user", 0.031), ("sys", 0.46)]),  # a decimal comma
     ("gnu.txt", 0, [("user", 12.34), ("system", 1.23), ("elapsed", 5.67), ("CPU", 240), ("maxresident", 12345),
                     ("inputs", 0), ("outputs", 16), ("major", 0), ("minor", 1234), ("swaps", 0)]),
+    # BusyBox's time puts a space after the minutes
+    ("busybox.txt", 0, [("real", 1.52), ("user", 0.31), ("sys", 1.17)]),
     # GNU time's first line quoted up to "elapsed", without the CPU share
     ("gnu_without_cpu.txt", 1, [("user", 9.12), ("system", 201.30), ("elapsed", 221.08)]),
 ])

@@ -18,13 +18,15 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from extractors.model import Grid, GridRow
-from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row
+from extractors.model import Cell, Grid, GridRow
+from extractors.numbers import parse_value
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row, text_cell
 
 NAME = "time"
 
 # Durations as the shells print them, with the locale's decimal point or comma ("3m29,002s").
-_TIME = r"\d{1,9}(?:[.,]\d{1,9})?s?|\d{1,6}m\d{1,2}(?:[.,]\d{1,9})?s|\d{1,6}h\d{1,2}m\d{1,2}(?:[.,]\d{1,9})?s"
+# BusyBox's `time` puts a space after the minutes ("real	0m 0.01s").
+_TIME = r"\d{1,9}(?:[.,]\d{1,9})?s?|\d{1,6}m ?\d{1,2}(?:[.,]\d{1,9})?s|\d{1,6}h\d{1,2}m\d{1,2}(?:[.,]\d{1,9})?s"
 _SHELL_RE = re.compile(rf"^\s{{0,8}}(?P<label>real|user|sys)\s{{1,8}}(?P<value>{_TIME})\s*$")
 _VALUE_FIRST_RE = re.compile(rf"^\s{{0,12}}(?P<real>{_TIME})\s{{1,12}}real\s{{1,12}}(?P<user>{_TIME})\s{{1,12}}user"
                              rf"\s{{1,12}}(?P<sys>{_TIME})\s{{1,12}}sys(?:tem)?\s*$")
@@ -87,18 +89,25 @@ def _shell_runs(lines: Sequence[str]) -> list[Grid]:
         found = _SHELL_RE.match(line) if len(line) <= MAX_LINE else None
         if not found or found.group("label") != "real":
             continue
-        rows, j = [row(i, "real", [cell_of(line, found, "value", "s")])], i + 1
+        rows, j = [row(i, "real", [_duration(line, found)])], i + 1
         for label in ("user", "sys"):
             while j < len(lines) and not lines[j].strip() and j - i < 4:
                 j += 1
             nxt = _SHELL_RE.match(lines[j]) if j < len(lines) and len(lines[j]) <= MAX_LINE else None
             if nxt is None or nxt.group("label") != label:
                 break
-            rows.append(row(j, label, [cell_of(lines[j], nxt, "value", "s")]))
+            rows.append(row(j, label, [_duration(lines[j], nxt)]))
             j += 1
         if len(rows) == 3:
             grids.append(_grid(i, rows[-1].line, rows))
     return grids
+
+
+def _duration(line: str, found: re.Match) -> Cell | None:
+    """The duration of a shell line's `value` group in seconds, BusyBox's "0m 0.01s" as "0m0.01s"."""
+    start, end = found.span("value")
+    value = parse_value(line[start:end].replace("m ", "m"))
+    return text_cell(line, start, end, value) if value is not None else None
 
 
 _VALUE_FIRST_COLUMNS = ("real", "user", "sys")
