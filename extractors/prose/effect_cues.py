@@ -119,8 +119,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
         any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "PCT less efficient|energy-efficient|power-efficient|scalable",
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
-        # what a change is paid for with: "comes at a latency cost", "came at the expense of throughput"
-        "come|comes|came|coming at a|an|the|some *2 cost|price|expense|penalty",
+        # what a change is paid for with, a speed or a cost in time: "comes at a latency cost", "came at the
+        # expense of throughput" ("comes at the cost of a Kconfig dependency" is a trade-off of another kind)
+        "come|comes|came|coming at a|an|the|some " + BENEFIT + "|" + COST + " cost|price|penalty",
+        "come|comes|came|coming at the expense|cost|price of *2 " + BENEFIT + "|" + COST,
         # the speed judged bad: "the performance is really poor", "it's _really_ bad for performance"
         BENEFIT + " is|are|was|were|looks|look|looked|seems|seemed|becomes|became|gets|got "
         "really|_really_|very|quite|pretty|so|rather|still|just|too|extremely? "
