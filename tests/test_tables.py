@@ -1734,3 +1734,10 @@ def test_the_same_setups_printed_again_per_load_are_a_comparison_per_block():
     found = findings("setups_per_load_blocks.txt")
     assert [(t.first_line, t.last_line) for t in found.tables] == [(2, 5), (7, 10)]
     assert ("fastpoll avglat", 160.0, 66.0) in [(p.label, p.baseline, p.patched) for p in found.tables[1].item.pairs]
+
+
+def test_setups_named_by_a_setting_and_its_value_are_compared_with_the_baseline_row():
+    # "defer10" reads like a numbered instance ("cpu0"), but beside a named baseline it is one more setup
+    pairs = {(p.label, p.baseline, p.patched) for t in findings("setups_named_with_values.txt").tables
+             for p in t.item.pairs}
+    assert {("defer10 avglat", 127.0, 64.0), ("defer50 avglat", 127.0, 91.0)} <= pairs

@@ -53,6 +53,8 @@ _AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
 _MAX_NAME_WORDS = 6
+# Rows that may be setups beside a baseline row: a setting's name and value ("defer10") is one, not an instance.
+_SETUP_KINDS = ("unknown", "config", "instance")
 
 
 def _by_reader_roles(grid: Grid, context: str) -> list[Comparison]:
@@ -329,7 +331,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         return _pairs_of_rows(grid, context, list(zip(base_rows, followers))), base_rows[0], followers[:1]
     if base_rows:
         base = base_rows[0]
-        targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in ("unknown", "config")
+        targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in _SETUP_KINDS
                                and _measured_alike(grid, base, i) and not _describes(labels[base], labels[i])]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
@@ -406,8 +408,7 @@ def _setup_name(grid: Grid, label: str) -> str:
 def _measured_alike(grid: Grid, base: int, row: int) -> bool:
     """Whether a row after the baseline's is another setup measured alike ("stock: 4231237" then
     "0-check: 5944063"): numbers of one magnitude. Fields of one record ("Rate: 100", "Base lid: 1",
-    "LMC: 0"; "Current LE  17920" among "# open  1", "LV Size  70.00 GiB") share neither the order nor
-    the scale."""
+    "LMC: 0"; "Current LE  17920" among "# open  1", "LV Size  70.00 GiB") share neither the order nor the scale."""
     if grid.reader == "keyed" and base != 0:
         return False  # key=value lines print the reference first; a column table may print it last
     pairs = [(a.value.value, b.value.value) for a, b in zip(grid.rows[base].cells, grid.rows[row].cells)
