@@ -126,7 +126,9 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     """
     # a mail client that writes HTML turns runs of spaces into no-break spaces: the columns of a table are
     # runs of spaces all the same (one character for one, so every offset and line stays where it was)
-    body = _LATIN2_PLUS_MINUS_RE.sub("\u00b1", body.replace("\xa0", " "))
+    body = body.replace("\xa0", " ")
+    if "\u0105" in body:  # one scan for the letter, not a look-behind tried at every place of every body
+        body = _LATIN2_PLUS_MINUS_RE.sub("\u00b1", body)
     counts: Counter[str] = Counter()
     tables, results, questions, claims, anomalies = [], [], [], [], []
     diff = DIFF_START_RE.search(body)

@@ -229,7 +229,8 @@ def line_kind(line: str) -> str:
         return "listing"
     if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
         return "text"
-    numbers = _count_numbers(stripped.rstrip(".") if stripped[-1] == "." and is_stated_field(stripped) else stripped)
+    stated = stripped[-1] == "." and is_stated_field(stripped)  # "before: 15.29%.": a record, not a sentence
+    numbers = _count_numbers(stripped.rstrip(".") if stated else stripped)
     columns = has_columns(stripped)
     if is_listing_line(line) and _count_key_numbers(line) < 2 \
             and not (numbers >= 2 and ": " in line and "=" in line) \
@@ -257,7 +258,7 @@ def line_kind(line: str) -> str:
         return "data"
     # no row or header ends in a full stop: a gap in a line that does is a typed double space ("drops
     # from  97% to 15%.")
-    sentence = (ends_sentence or _ends_sentence(stripped)) and not is_stated_field(stripped)
+    sentence = (ends_sentence or _ends_sentence(stripped)) and not stated
     if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not sentence \
             and not _CHANGE_STATED_RE.match(stripped):
         return "data"
@@ -451,8 +452,7 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
 
 def _machine_listings(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
     """A table under a command that prints what the machine is made of ("$ lscpu | head"), in the same
-    paragraph, is that command's listing, whatever columns it has (inxi's wrapped lines read as words
-    between its rows)."""
+    paragraph, is that command's listing, whatever its columns and the words between (inxi wraps rows)."""
     out: list[_Span] = []
     machine = False
     for kind, lo, hi in pieces:

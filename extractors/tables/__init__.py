@@ -315,9 +315,14 @@ def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tu
 def _whole_comparisons(first: Grid, later: Grid) -> bool:
     """Whether two grids list the same setups, a baseline among them ("base", "defer10", ... at 200K,
     then again at 400K): each block compares them at its own load, a whole comparison by itself."""
-    labels = [row.label.split()[0] if row.label.split() else "" for row in first.rows]
-    return labels == [row.label.split()[0] if row.label.split() else "" for row in later.rows] and \
-        len(set(labels)) == len(labels) and any(row_kind(label) == "baseline" for label in labels)
+    labels = _first_words(first)
+    return labels == _first_words(later) and len(set(labels)) == len(labels) and \
+        any(row_kind(label) == "baseline" for label in labels)
+
+
+def _first_words(grid: Grid) -> list[str]:
+    """The first word of each row's label: the setup, without the load a row may print after it."""
+    return [(row.label.split() or [""])[0] for row in grid.rows]
 
 
 def _merge_repeats(parts: list[Part]) -> list[Part]:
