@@ -216,6 +216,14 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a stray line of a sampling tool's form under the rows of the second run leaves them a table
         ("stray_tool_line_after_rows.txt", [("rand read,  4KB IOPS", "20.1k", "21.3k"),
                                             ("seq read,  64KB BW", "95.0MiB/s", "101MiB/s")]),
+        # tab-separated cells under a header whose tabs land on other stops: the i-th cell of each line
+        ("tab_stops_of_another_width.txt", [("record size 4k", "388 MB/s", "402 MB/s"),
+                                            ("record size 64k", "530 MB/s", "1.3 GB/s")]),
+        # a number one space after a row's words, columns spaced wide: the end of the row's name
+        ("number_ending_a_row_name.txt", [("memcpy to device 16 bytes", "3.3 GB/s", "4.4 GB/s")]),
+        # "N loops in T sec: V usec / loop (name)": the name in brackets names the row, the counts do not
+        ("name_in_brackets_after_the_value.txt", [("anon", "23641.509 usec", "12582.914 usec"),
+                                                  ("shmem", "7357.353 usec", "3595.255 usec")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

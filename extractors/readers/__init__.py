@@ -40,11 +40,11 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench, hyperfine, iozone, iperf, kernbench,
-                                kv_samples, lkp, lmbench, ministat, mmtests, module_results, netperf, ntttcp, perf_bench,
-                                perf_profile, perf_sched, perf_stat, pgbench, ping, pktgen, raid6, redis_benchmark,
-                                schbench, sockperf, stress_ng, sysbench, tcrypt, time_bench, time_output, turbostat,
-                                unixbench, will_it_scale)
+from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench, hyperfine, iozone, iperf,
+                                kernbench, kv_samples, lkp, lmbench, ministat, mmtests, module_results, netperf, ntttcp,
+                                perf_bench, perf_profile, perf_sched, perf_stat, pgbench, ping, pktgen, raid6,
+                                redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt, time_bench,
+                                time_output, turbostat, unixbench, will_it_scale, wrk)
 
 # The registry, most specific format first: a reader earlier in the list claims its lines before a
 # more general one looks at them. The tools that print comparisons come first (LKP and mmtests rows
@@ -52,10 +52,10 @@ from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench,
 # headers, fio before the key=value sampler its `read: IOPS=` lines would otherwise feed; `time`
 # (three short lines) and the generic `key=value` samples last, as the least specific shapes.
 READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, perf_sched, time_bench, hackbench,
-                                   schbench, cyclictest, will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, sysbench,
-                                   dbench, fs_mark, iozone, kernbench, hyperfine, stress_ng, turbostat, perf_profile,
-                                   ministat, pgbench, redis_benchmark, unixbench, lmbench, tcrypt, raid6, ping, dd,
-                                   module_results, time_output, kv_samples)
+                                   schbench, cyclictest, will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, wrk,
+                                   sysbench, dbench, fs_mark, iozone, kernbench, hyperfine, stress_ng, turbostat,
+                                   perf_profile, ministat, pgbench, redis_benchmark, unixbench, lmbench, tcrypt, raid6,
+                                   ping, dd, module_results, time_output, kv_samples)
 
 TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 

@@ -16,7 +16,7 @@ from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
 from extractors.tables.sweeps import header_row, label_column
-from extractors.tables.tokens import GAP_RE, Line, cell_value, pipe_cells
+from extractors.tables.tokens import GAP_RE, Line, Tok, cell_value, pipe_cells, tab_cells
 
 
 def rejoin_wrapped_rows(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
@@ -139,13 +139,19 @@ def group_labels(lines: list[Line], data: list[Line]) -> dict[int, str]:
     return out
 
 
-def read_by_cell_order(data: list[Line], header_lines: list[Line], between: Sequence[Line] = ()) -> Grid | None:
-    """A bar-delimited table whose every line has as many cells: column i is the i-th cell of each line,
-    wherever it is printed (markdown tables pad their cells or not). None when the counts differ (a
-    header cell spanning several columns) or a cell holds several numbers; those are read by position."""
-    lines = [pipe_cells(line.text) for line in data]
-    heads = [pipe_cells(line.text) for line in header_lines]
+def read_by_cell_order(data: list[Line], header_lines: list[Line], between: Sequence[Line] = (),
+                       tabbed: bool = False) -> Grid | None:
+    """A bar-delimited (or, `tabbed`, tab-separated) table whose every line has as many cells: column i
+    is the i-th cell of each line, wherever it is printed (markdown tables pad their cells or not; a tab
+    lands on the next stop of whatever width the author's terminal had). A tabbed header may leave the
+    label column unnamed. None when the counts differ (a header cell spanning several columns) or a
+    cell holds several numbers; those are read by position."""
+    def cells_of(line: Line) -> list[Tok]:
+        return tab_cells(line.text, line.tab_stops) if tabbed else pipe_cells(line.text)
+    lines = [cells_of(line) for line in data]
     width = len(lines[0])
+    heads = [[Tok(0, 0, ""), *cells] if tabbed and len(cells) == width - 1 else cells
+             for cells in map(cells_of, header_lines)]
     if width < 2 or any(len(cells) != width for cells in lines + heads):
         return None
     values = [[cell_value(line.text, cell) for cell in cells] for line, cells in zip(data, lines)]

@@ -32,7 +32,7 @@ from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, 
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
 from extractors.tables.slashed import read_slashed
-from extractors.tables.sweeps import header_row, label_column
+from extractors.tables.sweeps import header_row, label_column, label_with_number
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
                                       unglued, value_cells, with_label_phrases)
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
@@ -361,6 +361,10 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         between = [line for line in parsed if data[0].index < line.index < data[-1].index and not line.numbers]
         grid = read_by_cell_order(data, header_lines, between) or _positional(data, header_lines, piped, between)
         return dataclasses.replace(grid, caption=grid.caption or caption) if grid else None
+    # tabs the author's terminal set at other stops than 8 put cells under no column: then the i-th
+    # cell of each line is column i, if that reading leaves fewer cells empty or columns unnamed
+    tabbed = read_by_cell_order(data, header_lines, tabbed=True) \
+        if all(line.tab_stops for line in header_lines + data) else None
     if len(header_lines) == 1 and _names_a_kernel(header_lines[0], data):
         header_lines = []  # "v5.4 + patch(v2)" over its run's rows: the caption of the run, not a header
     headings = section_headings(data, header_lines)
@@ -368,12 +372,20 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
         data = [line for line in data if line not in headings]
         header_lines = [line for line in header_lines if line not in headings]
     grid = _positional(data, header_lines, piped)
+    grid = grid and label_with_number(grid, {line.index: line.text for line in data})
+    if tabbed is not None and (grid is None or _misread(tabbed) < _misread(grid)):
+        return tabbed
     if grid is None or not headings:
         return grid
     starts = sorted((line.index, " ".join(line.text.split())) for line in headings)
     rows = tuple(dataclasses.replace(row, label=f"{heading} {row.label}".strip()) if (heading := next(
         (text for index, text in reversed(starts) if index < row.line), None)) else row for row in grid.rows)
     return dataclasses.replace(grid, rows=rows)
+
+
+def _misread(grid: Grid) -> int:
+    """How many cells a reading left without a number, and columns without a name."""
+    return sum(cell.value is None for row in grid.rows for cell in row.cells) + sum(not name for name in grid.header)
 
 
 def _names_a_kernel(line: Line, data: list[Line]) -> bool:

@@ -20,6 +20,9 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
                       r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+# A name in brackets closing a line after its last value, "... usec / round (device-dax)": what the
+# line measured, when the words before its first pair are counts of the run rather than a name.
+_TRAILING_TAG_RE = re.compile(r"[^()\d]*\((?P<tag>[A-Za-z][\w.+/-]*)\)\s*$")
 # A spread printed after a value: "  +/-38", " ± 2.1%".
 _SPREAD_AFTER_RE = re.compile(r"\s*(?P<spread>(?:\+/-|\+-|\u00b1)\s*\d[\d.,]*\s*%?)(?=\s|$)")
 # "label: v1 v2 v3" or "label v1, v2, v3" or "[v1, v2, v3] label": a label and a list of numbers.
@@ -76,6 +79,11 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):
         return None  # "| R:256 | R:313 |", "ttl = 0   ttl = 50": a tag on every cell of a row or header
     label = line[:first_key].strip().rstrip(":,")
+    tag = _TRAILING_TAG_RE.match(line, position)
+    if tag is not None and any(ch.isdigit() for ch in label):
+        # "159 rounds in 5.027 sec: 31617.923 usec / round (dax)": the run's name ends the line, and the
+        # words before the value count the run ("sec" is no key of a field)
+        label, cells = tag.group("tag"), [("", cell) for _, cell in cells]
     if "|" in label and any(ch.isdigit() for ch in label):
         return None  # "hosttags | 94k | usr=1.13%, sys=14.75%": pairs in one cell of a table with bars
     if len(label.split()) > _MAX_LABEL_WORDS:

@@ -101,3 +101,19 @@ def label_column(grid: Grid) -> Grid:
     rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
     return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
                 header_rows=tuple(level[1:] for level in grid.header_rows), label_header=header or None)
+
+
+def label_with_number(grid: Grid, texts: dict[int, str]) -> Grid:
+    """Read an unnamed first column whose every cell follows its row's name after one space, as the end
+    of that name ("write-nt 4 bytes   4.1 GB/s   1.3 GB/s" under "ram  nvdimm"): the author spaced
+    the columns wide and the words of a name by one, so a number one space after a word belongs to
+    it. `texts` holds each row's line as printed (tabs expanded)."""
+    if len(grid.header) < 3 or grid.header[0] or not all(grid.header[1:]) or not all(row.label for row in grid.rows):
+        return grid
+    for row in grid.rows:
+        first, text = row.cells[0], texts.get(row.line, "")
+        if first.value is None or first.start < 2 or text[first.start - 1] != " " or text[first.start - 2] == " ":
+            return grid
+    rows = tuple(GridRow(row.line, f"{row.label} {row.cells[0].text}", row.cells[1:]) for row in grid.rows)
+    return dataclasses.replace(grid, header=grid.header[1:], rows=rows,
+                               header_rows=tuple(level[1:] for level in grid.header_rows))

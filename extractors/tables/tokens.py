@@ -140,6 +140,19 @@ def pipe_cells(line: str) -> list[Tok]:
     return cells
 
 
+def tab_cells(line: str, tab_stops: tuple[int, ...]) -> list[Tok]:
+    """The cells of a tab-separated line (tabs expanded, `tab_stops` where each tab ended): the text
+    between tabs, empty runs dropped ("512\t\t1024": the author doubled a tab to line a column up)."""
+    cells, start = [], 0
+    for stop in [*tab_stops, len(line) + 1]:
+        piece = line[start:stop]
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            cells.append(Tok(start + lead, start + len(piece.rstrip()), piece.strip()))
+        start = stop
+    return cells
+
+
 def unglued(tokens: list[Tok], precision: int | None) -> list[Tok]:
     """Tokens with glued columns split apart ("0.051.085224.14" at two decimals is three numbers)."""
     out = []
