@@ -42,6 +42,9 @@ _MBOX_FROM_ESCAPE_RE = re.compile(r">From ")
 # their indentation, they are still fio's rows. A box table's line whose first cell spans rows ends in a
 # rule instead of a bar ("|  redis  +------+-----+"): a table's line too.
 _BAR_QUOTE_RE = re.compile(r"^\|(?: |$)(?=[^|]*$)(?![-=+ ]*$)(?!\s*\d+(?:\.\d+)?th=\[)(?![^+]*\+[-=]{3,}[-=+]*\s*$)")
+# An indented bar opening a line with no other bar: the marker some authors set before each line of a
+# command's output they paste (a box or pipe table's row has a second bar; a call graph's bars stand deeper).
+_PASTE_MARK_RE = re.compile(r"^ {1,4}\|(?=[ ]|$)(?=[^|]*$)")
 _QUOTE_FIRST_CHARS = " \t>|"  # where a quote prefix or a bar quote starts
 
 _NAME = r"(?P<name>[^<>\[\]:;!?]{2,80}?)"
@@ -176,14 +179,21 @@ def quote_depth(line: str) -> tuple[int, str]:
     if not match:
         if _BAR_QUOTE_RE.match(line):
             return 1, line[2:]
-        return 0, line
+        return 0, _unmarked(line)
     prefix, rest = match.group(0), line[match.end():]
     depth = prefix.count(">")
     if rest.startswith("From ") and prefix.endswith(">"):
         return depth - 1, rest
     if _MBOX_FROM_ESCAPE_RE.match(line[match.end() - 1:]) and prefix.endswith(">"):
         return depth - 1, rest
-    return depth, rest
+    return depth, _unmarked(rest)
+
+
+def _unmarked(line: str) -> str:
+    """The line without the indented bar that marks pasted output (" | $ perf bench ...", " |   42.0
+    usecs/op"): a space where the bar stood, so that the output's columns stay where they were."""
+    marked = _PASTE_MARK_RE.match(line)
+    return line if marked is None else f"{line[:marked.end() - 1]} {line[marked.end():]}"
 
 
 def _clean_name(name: str) -> str | None:

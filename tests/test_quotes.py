@@ -295,3 +295,11 @@ def test_where_text_resumes_after_an_unquoted_diff():
     assert patch_end(wrapped, 0) == len(wrapped)  # "foo *b," wrapped, then the hunk goes on
     assert patch_end(diff + "-- \n2.39.2\n", 0) == len(diff + "-- \n2.39.2\n")
     assert patch_end(diff + "-- \nA. Maintainer\n", 0) == len(diff + "-- \nA. Maintainer\n")
+
+
+def test_an_indented_bar_marking_pasted_output_gives_way_to_a_space():
+    """' | 42.0 usecs/op': the bar marks the line as pasted, it is no quotation and no table's border."""
+    assert quote_depth(" |      Total time: 0.207 [sec]") == (0, "        Total time: 0.207 [sec]")
+    assert quote_depth(">  | # Running 'x/y' benchmark:") == (1, "   # Running 'x/y' benchmark:")
+    assert quote_depth(" | base | 42 |") == (0, " | base | 42 |")  # a second bar: a table's row
+    assert quote_depth("          |--12.50%--do_syscall") == (0, "          |--12.50%--do_syscall")  # a call graph

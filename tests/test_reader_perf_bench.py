@@ -33,3 +33,4 @@ def test_runs(name, benchmarks, rows):
 def test_averaged_spread():
     averaged = grids("futex_mem.txt")[0].rows[-1].cells[0].value
     assert averaged.spread_pct == 0.05
+

@@ -224,6 +224,12 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # "N loops in T sec: V usec / loop (name)": the name in brackets names the row, the counts do not
         ("name_in_brackets_after_the_value.txt", [("anon", "23641.509 usec", "12582.914 usec"),
                                                   ("shmem", "7357.353 usec", "3595.255 usec")]),
+        # a row of shares under two runs, each the one's change against the other: the runs are compared
+        ("share_row_under_two_runs.txt", [("256", "1950210", "2125729"), ("1024", "1201133", "1561473")]),
+        # "-- numjobs=1 : IOPS = ...": the setting opening each line names its row, under captions of the sides
+        ("setting_opening_unnamed_lines.txt", [("numjobs=8 IOPS", "655K", "702K")]),
+        # perf bench runs pasted with a bar before each line, a setup line naming what it created: read whole
+        ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

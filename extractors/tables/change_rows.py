@@ -16,6 +16,7 @@ from extractors.tables.pairing import column_name, pair_cells, row_kind
 # rounded ("1.30" for 1.2968), and so are the numbers they were computed from.
 _AGREEMENT = 0.03
 _GROUP_ROWS = 3  # two runs and their change
+_SHARE_NAMES = frozenset({"percent", "percentage", "pct"})
 
 
 def rows_before_changes(grid: Grid, context: str) -> tuple[list[Comparison], str, str] | None:
@@ -28,7 +29,7 @@ def rows_before_changes(grid: Grid, context: str) -> tuple[list[Comparison], str
         return None
     blocks = [rows[i:i + _GROUP_ROWS] for i in range(0, len(rows), _GROUP_ROWS)]
     # a run's name may carry a footnote's stars ("PadLock**"), which are no formula's sign
-    if any(row_kind(block[2].label) != "change" or row_kind(block[0].label.rstrip("* ")) == "change"
+    if any(not _prints_change(block[2].label) or row_kind(block[0].label.rstrip("* ")) == "change"
            or row_kind(block[1].label.rstrip("* ")) == "change" for block in blocks):
         return None
     orders = {_reference(block) for block in blocks}
@@ -48,6 +49,12 @@ def rows_before_changes(grid: Grid, context: str) -> tuple[list[Comparison], str
     if not pairs:
         return None
     return pairs, sides[base_index], sides[1 - base_index]
+
+
+def _prints_change(label: str) -> bool:
+    """A row named as a change ("diff", "speedup"), or as a bare share ("percent"): under two runs, a
+    share is the one's change against the other, which `_reference` then checks in every column."""
+    return row_kind(label) == "change" or label.strip(" :").lower() in _SHARE_NAMES
 
 
 def _reference(block: tuple[GridRow, ...]) -> int | None:

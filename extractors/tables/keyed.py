@@ -11,6 +11,7 @@ import re
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import (CHANGE_NOTE_RE, DIFFERENCE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit,
                                 parse_value)
+from extractors.tables.sweeps import names_a_parameter
 from extractors.tables.tokens import tokens
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
@@ -272,6 +273,11 @@ def read_keyed(content: list[tuple[int, str]]) -> Grid | None:
     for index, (label, cells) in keyed:
         by_key = dict(cells)
         grid_rows.append(GridRow(index, label, tuple(by_key.get(key, Cell("", 0, 0)) for key in keys)))
+    if len(keys) > 1 and names_a_parameter(keys[0]) and all(
+            row.cells[0].value is not None and not any(ch.isalnum() for ch in row.label) for row in grid_rows):
+        # "-- numjobs=1 : IOPS = 339K, ...": a setting opens each unnamed line; it names the row
+        grid_rows = [GridRow(row.line, f"{keys[0]}={row.cells[0].text}", row.cells[1:]) for row in grid_rows]
+        keys = keys[1:]
     return Grid("keyed", keyed[0][0], keyed[-1][0], tuple(keys), tuple(grid_rows))
 
 
