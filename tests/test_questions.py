@@ -42,6 +42,7 @@ from extractors.questions import find_questions
     ("I'm curious whether the patch still improves throughput once the cache is warm.", "request-data"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
+    ("Did you check whether the 4% latency gain is just run-to-run fluctuation?", "methodology"),
     ("Did you use a tool like perf to find the bottleneck?", "profile"),
     ("What was the variance between the benchmark runs?", "methodology"),
     ("Which hardware did you collect these throughput numbers on?", "methodology"),

@@ -27,3 +27,11 @@ def test_a_partial_run_indented_by_the_mail_is_its_index_table():
                                                  "Pipe Throughput", "System Benchmarks Index Score"]
     assert index.rows[1].cells[1].value.value == 512301.0 and index.rows[-1].cells[2].value.value == 1082.9
     assert index.higher_is_better is True
+
+
+def test_a_result_wrapped_and_an_index_header_squeezed_by_the_mail_are_read():
+    # "(10.0 s, 1" / "samples)": the client wrapped the result line; "BASELINE RESULT INDEX" lost its padding
+    results, index = unixbench.parse((DATA / "wrapped_by_the_mail.txt").read_text().split("\n"))
+    assert results.rows[0].cells[0].value.value == 412087.3
+    assert [row.label for row in index.rows] == ["Pipe-based Context Switching", "System Benchmarks Index Score"]
+    assert index.rows[-1].cells[2].value.value == 1030.2

@@ -369,6 +369,8 @@ def test_a_value_grouped_by_thousands_is_one_number():
     # a change named as a noun with "of" before its size, or with words between it and "is"
     ("With the batching, the series gives an improvement of about 12% in the fio read numbers.", 12.0),
     ("The measured regression for the write test is approximately 21.5% on the arm64 box.", -21.5),
+    # ... or a bound on it: "an improvement above +30%"
+    ("On one core the series shows a throughput improvement above +30%.", 30.0),
     # "as can be seen" points at the numbers: its "can" hedges nothing
     ("As can be seen, the rework gives an improvement of 8% in pgbench transactions.", 8.0),
     # the comparison first and its size after "by"; a signed change before "down"; a share of the original

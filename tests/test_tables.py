@@ -229,6 +229,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # "-- numjobs=1 : IOPS = ...": the setting opening each line names its row, under captions of the sides
         ("setting_opening_unnamed_lines.txt", [("numjobs=8 IOPS", "655K", "702K")]),
         # perf bench runs pasted with a bar before each line, a setup line naming what it created: read whole
+        # a setting's "key=value" in a cell between bars names the row, not a record's field
+        ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],
 )
@@ -251,6 +253,10 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
 ])
 def test_captions_apart_only_in_a_load_count_are_points_of_a_sweep(captions):
     assert load_points(captions)
+
+
+def test_a_caption_of_a_lone_w_names_the_patched_run():
+    assert (caption_side("w/o"), caption_side("w"), caption_side("w:")) == ("baseline", "patched", "patched")
 
 
 @pytest.mark.parametrize("captions", [["512 Rx buffers", "1024 Rx buffers"], ["(in usec) Q-Depth 1:", "v6.1:"]])

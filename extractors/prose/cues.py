@@ -281,7 +281,8 @@ _SPECS: dict[str, list[str]] = {
         "how much ram|memory *4 have|has|had",
         "what|which *1 re:^(?:ssd|hdd|nvme|disk|drive)s?(?:/\\S+)?$ was|were|is|are|did|do",
         "standard deviation|deviations|error",
-        "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles",
+        "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles|"
+        "fluctuation|fluctuations",
         "did|do|have|were|was|are you|they isolate|pin|pinned|warm|repeat|repeated|average|averaged|disable|"
         "disabled|flush|control|account|distinguish|exclude|drop|reboot|rerun|warmup",
         # what the run was set up with, asked under its numbers: "are you enabling some special perf mode?",

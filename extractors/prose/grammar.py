@@ -53,7 +53,9 @@ _SPECS: dict[str, list[str]] = {
     # "has dropped to 50% of the original": the patched side as a share of the baseline
     "SHARE_OF": [f"to {_ABOUT}? PCT of the? original|baseline|base|before|previous|vanilla|mainline|stock|unpatched"],
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
-    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of {_ABOUT}? PCT", f"{_NOUNS} *5 is|was|are|were {_ABOUT}? PCT"],
+    # ... "an improvement above +30%", "a degradation over 5%": a bound on its size
+    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
+                 f"{_NOUNS} *5 is|was|are|were {_ABOUT}? PCT"],
     # "increases by very roughly 35%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",

@@ -38,7 +38,7 @@ from extractors.vocab.writing import ABBREVIATIONS
 # costs a fraction of a second.
 _ADMIT_RE = re.compile(
     r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
-    r"cycles|penalt|noise|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
+    r"cycles|penalt|noise|fluctuat|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|shorten|runtime|duration|downtime|accelerat|"
     r"please|pls|kindly|experiments|curious|interested|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|"

@@ -26,18 +26,22 @@ _COPIES_RE = re.compile(r"^\s{0,4}\d{1,6} CPUs? in system; running \d{1,6} paral
 _RESULT_RE = re.compile(
     r"^\s{0,4}(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<value>\d{1,15}(?:\.\d{1,4})?) (?P<unit>lps|lpm|MWIPS|KBps)\s{1,8}"
     r"\((?P<time>\d{1,6}\.\d{1,4}) s, (?P<samples>\d{1,6}) samples\)\s*$")
-_INDEX_HEADER_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index(?: Values)?\s{2,40}BASELINE\s{2,20}RESULT\s{2,20}INDEX\s*$")
+# The same line wrapped by a mail client before its last word: "... (60.0 s, 1" over "samples)".
+_WRAPPED_RESULT_RE = re.compile(_RESULT_RE.pattern.replace(r" samples\)\s*$", r"\s*$"))
+_WRAP_END_RE = re.compile(r"^\s{0,4}samples\)\s*$")
+_INDEX_HEADER_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index(?: Values)?\s{2,40}BASELINE\s{1,20}RESULT\s{1,20}INDEX\s*$")
 _INDEX_RE = re.compile(
     r"^\s{0,4}(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<base>\d{1,15}\.\d{1,4})\s{1,20}(?P<result>\d{1,15}\.\d{1,4})"
     r"\s{1,20}(?P<index>\d{1,15}\.\d{1,4})\s*$")
 _SCORE_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index Score(?: \(Partial Only\))?\s{2,80}(?P<score>\d{1,15}\.\d{1,4})\s*$")
-_RULE_RE = re.compile(r"^\s{10,80}={6,}\s*$")
+_RULE_RE = re.compile(r"^\s{0,80}={6,}\s*$")
 
 
 def detect(lines: Sequence[str]) -> bool:
     text = joined(lines)
     return ("samples)" in text or "BASELINE" in text) and any(
-        _RESULT_RE.match(line) or _INDEX_HEADER_RE.match(line) for line in lines if len(line) <= MAX_LINE)
+        _RESULT_RE.match(line) or _INDEX_HEADER_RE.match(line) or _WRAPPED_RESULT_RE.match(line)
+        for line in lines if len(line) <= MAX_LINE)
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
@@ -69,7 +73,8 @@ def parse(lines: Sequence[str]) -> list[Grid]:
         if _COPIES_RE.match(line):
             close()
             caption, caption_line = line.strip(), i
-        elif (found := _RESULT_RE.match(line)):
+        elif (found := _RESULT_RE.match(line) or (
+                i + 1 < len(lines) and _WRAP_END_RE.match(lines[i + 1]) and _WRAPPED_RESULT_RE.match(line))):
             results += [r for r in (row(i, found.group("test").strip(), [
                 cell_of(line, found, "value", found.group("unit")), cell_of(line, found, "time", "s"),
                 cell_of(line, found, "samples")]),) if r]

@@ -24,7 +24,7 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, split_glued
+from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, parse_value, split_glued
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.header_lines import counted_names, group_names, names_setups, reads_as_header
@@ -265,7 +265,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     Line numbers in the grids index `lines`. Never raises because of the text."""
     expanded = merge_spanning_cells(rejoin_wrapped_rows([expand(line) for line in lines]))
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
-    padded = _padded_colons(content)
+    padded = _padded_colons(content) | _settings_in_bar_rows(content)
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
     for index, text in content:
@@ -311,6 +311,17 @@ def _padded_colons(content: list[tuple[int, str]]) -> set[int]:
             if len(match.group("pad")) > 1:
                 padded.add(match.start("colon"))
     return {index for column in padded if len(columns[column]) > 1 for index in columns[column]}
+
+
+def _settings_in_bar_rows(content: list[tuple[int, str]]) -> set[int]:
+    """Rows between bars whose first cell is a setting ("| parallel=0 | 62.897 |") among rows whose
+    first cell is a name ("| Without this patch | 155.672 |"): the settings name rows of the one table,
+    they are no records of key=value pairs."""
+    rows = [index for index, text in content if text.count("|") >= 2 and any(
+        parse_value(cell.text) is not None and not any(ch.isalpha() for ch in cell.text)
+        for cell in pipe_cells(text)[1:])]  # rows with a plain number after their first cell
+    keyed = {index for index, text in content if index in rows and is_keyed_line(text)}
+    return keyed if keyed and len(keyed) < len(rows) else set()
 
 
 def _in_one_locale(grid: Grid) -> Grid:

@@ -40,6 +40,8 @@ def caption_side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
     if not caption:
         return None
+    if caption.strip(" :").lower() == "w":
+        return "patched"  # "w/o" over one run, "w" over the other: "with" cut as short as its opposite
     if _FROM_RE.search(caption):
         return "baseline"  # "... improves performance from:" over the runs before, "to" over the runs after
     if _TO_RE.match(caption):
