@@ -232,6 +232,12 @@ from extractors.claims import find_claims
     ("Rebuilding onto the spare of a degraded array is faster than a resync of the whole set.", "improvement", None),
     # a condition that is a way of looking at the runs, not a supposition
     ("If we compare the series to last month's nightly runs the new code is 4% faster overall.", "improvement", 4.0),
+    # sameness said with the verb, with a difference denied at more words' distance, or as nearness
+    ("Both kernels perform the same on the small box.", "neutral", None),
+    ("Building it in did not make a measurable performance difference.", "neutral", None),
+    ("The new path is very close to the throughput of the old one.", "neutral", None),
+    # a cost too large to leave out
+    ("On very fast links the per-packet overhead cannot be ignored.", "regression", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -241,6 +247,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 @pytest.mark.parametrize("text", [
     "Keeping the module optional comes at the cost of a Kconfig dependency for each user.",  # no speed paid
+    "perf bench sched pipe usecs/op (-ve is improvement)",  # which sign is good names the table's metric
     # a requirement is no finding
     "All functions of the device must report the same speeds.",
     # a link's speed is a setting; a way one can find is a plan

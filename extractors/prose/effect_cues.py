@@ -119,6 +119,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "PCT less efficient|energy-efficient|power-efficient|scalable",
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
+        # a cost said to be too big to leave out: "the overhead cannot be ignored"
+        COST + " cannot|can't be ignored|neglected|overlooked",
         # what a change is paid for with, a speed or a cost in time: "comes at a latency cost", "came at the
         # expense of throughput" ("comes at the cost of a Kconfig dependency" is a trade-off of another kind)
         "come|comes|came|coming at a|an|the|some " + BENEFIT + "|" + COST + " cost|price|penalty",
@@ -239,7 +241,12 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
         NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
-        NEGATION + " make|makes|made *2 difference|differences",  # "won't make much difference"
+        # "won't make much difference", "did not make a measurable performance difference"
+        NEGATION + " make|makes|made *3 difference|differences",
+        # "6.3 and 6.4 perform the same", "both perform identically"
+        "perform|performs|performed the? same|similarly|identically|equally|alike",
+        # "very close to performance earlier", "close to the throughput of the old path"
+        "close|closer to the? " + BENEFIT,
         "less than PCT",
         "hard|difficult|impossible to see|tell|notice|measure|spot|show",
         "below|within|under PCT",
@@ -256,5 +263,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
     "BENEFIT_WORD": [BENEFIT],
     # "lower is better" describes a metric
     "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better",
-                         "( the? lower|higher|smaller|bigger|less|more the better )"],  # "(higher the better)"
+                         "( the? lower|higher|smaller|bigger|less|more the better )",  # "(higher the better)"
+                         # "(-ve is improvement)", "(+ve is regression)": which sign of a change column is good
+                         "-|+ ve is|means|= improvement|regression|better|worse|good|bad",
+                         "negative|positive is|means|= improvement|regression|better|worse|good|bad"],
 }
