@@ -33,8 +33,8 @@ from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS,
                                          CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
                                          OBJECT_ENDS, OBJECT_PREPOSITIONS, PAST_STATE, REPORT_VERBS,
-                                         RESTATING_SUBJECTS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS, SUBJECT_FILLERS,
-                                         TAKING_VERBS, UP_DOWN)
+                                         RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS,
+                                         SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, GENERAL_BENEFIT_WORDS, HARDWARE_WORDS,
                                           SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
@@ -305,8 +305,9 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
             not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
     if subject is None and not any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
-            and not (statement.form == "PCT_NOUN" and _restates_shown(words, statement.first)):
-        return None  # "it improves 6%": a claim, nothing named was measured; "this shows a 7% gain" reports one
+            and not (statement.form == "PCT_NOUN" and (_restates_shown(words, statement.first) or
+                                                       not RUN_VERBS.isdisjoint(words[:statement.first]))):
+        return None  # "it improves 6%": a claim; "this shows a 7% gain", "I tested it, the loss was 8%" report one
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
     # what it is measured against
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"

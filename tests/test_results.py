@@ -371,6 +371,8 @@ def test_a_value_grouped_by_thousands_is_one_number():
     ("The measured regression for the write test is approximately 21.5% on the arm64 box.", -21.5),
     # ... or a bound on it: "an improvement above +30%"
     ("On one core the series shows a throughput improvement above +30%.", 30.0),
+    # a run made earlier in the sentence reports the change named after it, though nothing names its metric
+    ("I ran the series on my arm64 board as well and there the slowdown was 6%.", -6.0),
     # "as can be seen" points at the numbers: its "can" hedges nothing
     ("As can be seen, the rework gives an improvement of 8% in pgbench transactions.", 8.0),
     # the comparison first and its size after "by"; a signed change before "down"; a share of the original

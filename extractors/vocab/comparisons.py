@@ -141,6 +141,9 @@ APPROXIMATELY = frozenset({"about", "around", "roughly", "approximately", "appro
 # Verbs that report a measurement: "this shows a 27% improvement", "we measured a 3% drop".
 REPORT_VERBS = frozenset({"shows", "showed", "show", "measured", "saw", "see", "observed", "observe", "noticed",
                           "got", "get", "yields", "yielded", "gives", "gave", "reported", "reports"})
+# Verbs that say a run was made, anywhere before a change named as a noun: "I tested it on arm and there the
+# degradation was 8%" reports what the run measured.
+RUN_VERBS = REPORT_VERBS | {"tested", "ran", "benchmarked"}
 # A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
 # is ~3.5% gain": the size of the measurement just shown, restated ("It is 4% quicker" is a claim).
 RESTATING_SUBJECTS = frozenset({"this", "that", "which", "it", "that's", "it's"})
