@@ -230,6 +230,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("setting_opening_unnamed_lines.txt", [("numjobs=8 IOPS", "655K", "702K")]),
         # perf bench runs pasted with a bar before each line, a setup line naming what it created: read whole
         # a setting's "key=value" in a cell between bars names the row, not a record's field
+        # the sides named under each metric's group: each metric compared between its own two columns
+        ("sides_under_each_metric_group.txt", [("8", "11.30", "9.02"), ("8", "0.031", "0.014")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],

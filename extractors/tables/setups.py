@@ -30,6 +30,9 @@ _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
 _WORD_PREFIX = "non"
 
 
+_SIDES = ("baseline", "patched")
+
+
 def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
     """(config of each column, metric of each column) when a header line groups the columns by
     configuration and another names the metric within each group, else None."""
@@ -51,6 +54,8 @@ def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
             continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
+        if any(column_kind(m) in _SIDES for m in metrics) and not any(column_kind(g) in _SIDES for g in named):
+            continue  # "Baseline | Baseline + series" under each of "time (s) | unmap (s)": the sides are below
         if all(config_level) and not any(metrics[i] and metrics[i] == metrics[j] and config_level[i] != config_level[j]
                                          for i in range(len(metrics)) for j in range(i)):
             # every column named above, no name under two groups: the lower line goes on with each column's
