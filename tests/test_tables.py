@@ -232,6 +232,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # a setting's "key=value" in a cell between bars names the row, not a record's field
         # the sides named under each metric's group: each metric compared between its own two columns
         ("sides_under_each_metric_group.txt", [("8", "11.30", "9.02"), ("8", "0.031", "0.014")]),
+        # sizes rising through the rows in the units printed label them; a change noted after a row is no name
+        ("change_notes_after_rows.txt", [("256KB", "90.004 us", "71.550 us"), ("1MB", "301.876 us", "222.905 us")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],

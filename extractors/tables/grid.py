@@ -24,7 +24,8 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import as_decimal_comma, common_precision, decimal_comma_texts, parse_value, split_glued
+from extractors.numbers import (CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts, parse_value,
+                                split_glued)
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.header_lines import counted_names, group_names, names_setups, reads_as_header
@@ -132,7 +133,8 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
             cells = [Cell(tok.text, tok.start, tok.end, value) for tok, value in values]
         label = grouped.get(line.index) or _LEADER_RE.sub("", " ".join(label_parts)).strip(" :|")
         named = next((n for n, part in enumerate(tail_parts) if not part[:1].isdigit()), 0)
-        trailing.append(" ".join(tail_parts[named:]).strip(" |"))  # size's hex "15d3c" before the file name
+        tail = " ".join(tail_parts[named:]).strip(" |")  # size's hex "15d3c" before the file name
+        trailing.append("" if CHANGE_NOTE_RE.fullmatch(tail) else tail)  # "(17% improve)": a change, no name
         rows.append(GridRow(line.index, label, tuple(cells)))
     caption = None
     # labels printed after the numbers are words ("read", "randwrite", "fs/io_uring.o"); a tail led by a

@@ -12,6 +12,7 @@ import re
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
 from extractors.vocab.metrics import PARAMETER_RE, SUMMARY_RE
+from extractors.vocab.units import lookup_unit
 
 _MAX_PARAMETER_WORDS = 3  # "qd", "queue depth", "No of instances": a parameter's name, not a sentence's end
 
@@ -88,7 +89,10 @@ def label_column(grid: Grid) -> Grid:
     first = [row.cells[0].value for row in grid.rows]
     if any(v is None for v in first):
         return grid
-    values = [v.value for v in first]
+    # sizes in the units they were printed in ("512KB", "1MB") rise as the bytes they stand for
+    units = [lookup_unit(v.unit) if v.unit else None for v in first]
+    sized = all(unit is not None and unit.dimension == "size" for unit in units)
+    values = [v.value * unit.factor for v, unit in zip(first, units)] if sized else [v.value for v in first]
     header = grid.header[0].strip()
     integers = all(float(v).is_integer() for v in values)
     monotonic = len(values) >= 3 and (values == sorted(values) or values == sorted(values, reverse=True)) \
