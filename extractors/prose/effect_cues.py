@@ -243,8 +243,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
         # "won't make much difference", "did not make a measurable performance difference"
         NEGATION + " make|makes|made *3 difference|differences",
-        # "6.3 and 6.4 perform the same", "both perform identically"
-        "perform|performs|performed the? same|similarly|identically|equally|alike",
+        # "6.3 and 6.4 perform the same", "both perform identically" ("perform the same test" names a task)
+        "perform|performs|performed similarly|identically|equally|alike",
+        "perform|performs|performed the same .|,|;|:|)|for|on|in|with|as|across|here|again|everywhere|overall|now",
         # "very close to performance earlier", "close to the throughput of the old path"
         "close|closer to the? " + BENEFIT,
         "less than PCT",
