@@ -239,7 +239,7 @@ from extractors.claims import find_claims
     # a cost too large to leave out
     ("On very fast links the per-packet overhead cannot be ignored.", "regression", None),
     # a cost named with what it is of, said removed; a cost said gone, with a word between
-    ("On the arm64 board the overhead of the TLB flush is removed by the series.", "improvement", None),
+    ("On the arm64 board the overhead of each flush is removed by the series.", "improvement", None),
     ("With the per-cpu lists the lock contention is practically gone.", "improvement", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
