@@ -12,7 +12,7 @@ from extractors.analysis import analyze_body
 from extractors.blocks import split_blocks
 from extractors.tables.captions import load_points
 from extractors.tables.grid import read_grids
-from extractors.tables.pairing import column_kind, numbered_instances
+from extractors.tables.pairing import column_kind, counts_failures, numbered_instances
 from extractors.tables.regions import find_regions
 from extractors.tables.setups import group_levels, older_release
 from extractors.tables.siblings import caption_side
@@ -1765,3 +1765,11 @@ def test_setups_named_by_a_setting_and_its_value_are_compared_with_the_baseline_
     pairs = {(p.label, p.baseline, p.patched) for t in findings("setups_named_with_values.txt").tables
              for p in t.item.pairs}
     assert {("defer10 avglat", 127.0, 64.0), ("defer50 avglat", 127.0, 91.0)} <= pairs
+
+
+def test_columns_of_test_counts_and_failure_rates_count_failures():
+    """"tests | fail rate" by kernel: how often a test broke, not how fast anything ran."""
+    (grid,) = read_grids(["Kernel      tests    fail rate", "base         2210      3.20%", "patched      5120     11.05%"])
+    assert counts_failures(grid)
+    (timed,) = read_grids(["Kernel      runs    time (s)", "base         20      31.2", "patched      20      30.1"])
+    assert not counts_failures(timed)

@@ -36,6 +36,9 @@ _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
 # the robot names a warning by its source file and message ("fs/dlm/lowcomms.c:#RCU-list_traversed").
 _FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(?:successes|failures)|dmesg\.|kmsg\.|"
                                r"fail:runs|reproduction|segfault|call_?trace)|\w\.[chS]:#")
+# A column counting test runs or their outcome: "tests", "fail rate", "failures", "passed (%)".
+_FAILURE_COLUMN_RE = re.compile(r"(?i)(?:#\s*)?(?:tests?|runs?|fail(?:s|ed|ures?)?|pass(?:es|ed)?|errors?)"
+                                r"(?:\s+(?:rate|count|ratio))?(?:\s*\(%\))?")
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
@@ -289,8 +292,10 @@ _BLINK = 0.01  # the events of one trace excerpt lie within 1% of their timestam
 
 
 def counts_failures(grid: Grid) -> bool:
-    """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures)."""
-    return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows)
+    """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures), or every
+    column counts tests and how many failed ("tests | fail rate"): how often it breaks, not how fast."""
+    return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows) or \
+        all(_FAILURE_COLUMN_RE.fullmatch(name.strip()) for name in grid.header)
 
 
 def change_only(grid: Grid, context: str = "") -> bool:
