@@ -1769,7 +1769,8 @@ def test_setups_named_by_a_setting_and_its_value_are_compared_with_the_baseline_
 
 def test_columns_of_test_counts_and_failure_rates_count_failures():
     """"tests | fail rate" by kernel: how often a test broke, not how fast anything ran."""
-    (grid,) = read_grids(["Kernel      tests    fail rate", "base         2210      3.20%", "patched      5120     11.05%"])
+    (grid,) = read_grids(["Kernel      tests    fail rate", "base         2210      3.20%",
+                          "patched      5120     11.05%"])
     assert counts_failures(grid)
     (timed,) = read_grids(["Kernel      runs    time (s)", "base         20      31.2", "patched      20      30.1"])
     assert not counts_failures(timed)
