@@ -234,6 +234,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("sides_under_each_metric_group.txt", [("8", "11.30", "9.02"), ("8", "0.031", "0.014")]),
         # sizes rising through the rows in the units printed label them; a change noted after a row is no name
         ("change_notes_after_rows.txt", [("256KB", "90.004 us", "71.550 us"), ("1MB", "301.876 us", "222.905 us")]),
+        # a "Case: ..." line heading each Before/After group, the groups in one kind of unit: one table
+        # whose rows the headings name
+        ("headed_side_lines_per_case.txt", [("4KB, guest to host", "8.12 Gb/s", "9.40 Gb/s"),
+                                            ("64B, guest to host", "410.5 Mb/s", "522.3 Mb/s")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],
@@ -1774,3 +1778,8 @@ def test_columns_of_test_counts_and_failure_rates_count_failures():
     assert counts_failures(grid)
     (timed,) = read_grids(["Kernel      runs    time (s)", "base         20      31.2", "patched      20      30.1"])
     assert not counts_failures(timed)
+
+
+def test_side_lines_headed_per_case_are_one_table():
+    (table,) = findings("headed_side_lines_per_case.txt").tables
+    assert [p.label for p in table.item.pairs] == ["4KB, guest to host", "64B, guest to host", "4KB, host to guest"]

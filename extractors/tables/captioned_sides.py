@@ -18,6 +18,7 @@ from extractors.numbers import parse_value
 from extractors.tables.pairing import Found, Part
 from extractors.tables.regions import Region, is_heading
 from extractors.vocab.metrics import METRIC_RE
+from extractors.vocab.units import lookup_unit
 
 # A rate named in a caption ("migrations/s", "per second"): the caption names what was measured.
 _RATE_RE = re.compile(r"/\s*s(?:ec)?\b|\bper\s+sec", re.I)
@@ -72,7 +73,9 @@ def _group_label(found: Found, region: Region) -> str | None:
     if part.grid.header != ("",) or len(part.grid.rows) < 2 or any(len(row.cells) != 1 for row in part.grid.rows):
         return None  # not one line per side
     caption = part.caption
-    if part.caption_line is None:  # a caption the block took in: the line right above the group, heading it
+    if part.caption_line is None and caption != part.grid.caption:
+        # a caption the block took in: the line right above the group, heading it (a heading line of the
+        # group's own, "Test: 64KB, g2h" over its sides, is the grid's caption)
         above = region.line(part.offset + part.grid.first_line - 1).strip()
         caption = above if above.endswith(":") or is_heading(above) else None
     if not caption or sum(any(ch.isalpha() for ch in word) for word in caption.split()) > _MAX_CAPTION_WORDS:
@@ -95,8 +98,11 @@ def _sides(found: Found, caption: str) -> list[str]:
 
 
 def _unit(found: Found) -> str | None:
+    """What a group's numbers measure: the dimension of their unit (Gb/s and Mb/s are both a rate of
+    bits), else the unit as printed."""
     value = parse_value(found.pairs[0].baseline_text)
-    return value.unit if value else None
+    unit = lookup_unit(value.unit) if value and value.unit else None
+    return unit.dimension if unit is not None else value.unit if value else None
 
 
 def _as_table(run: list[tuple[Found, str]]) -> list[Found]:

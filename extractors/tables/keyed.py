@@ -6,11 +6,13 @@ and rows that state their own changes ("hackbench: 3% slower"), one column per c
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import (CHANGE_NOTE_RE, DIFFERENCE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit,
                                 parse_value)
+from extractors.tables.pairing import column_kind
 from extractors.tables.sweeps import names_a_parameter
 from extractors.tables.tokens import tokens
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
@@ -21,6 +23,7 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
                       r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+_SIDES = ("baseline", "patched")
 # A name in brackets closing a line after its last value, "... usec / round (device-dax)": what the
 # line measured, when the words before its first pair are counts of the run rather than a name.
 _TRAILING_TAG_RE = re.compile(r"[^()\d]*\((?P<tag>[A-Za-z][\w.+/-]*)\)\s*$")
@@ -260,6 +263,11 @@ def read_keyed(content: list[tuple[int, str]]) -> Grid | None:
     numeric = sum(1 for _, text in content if any(ch.isdigit() for ch in text))
     if not keyed or len(keyed) * 5 < numeric * 4:
         return None
+    heading = None
+    if _heads_its_sides(keyed):  # "Test: 64KB, g2h" over "Before: 21.6 Gb/s" / "After: 25.6 Gb/s"
+        line = next(text for index, text in content if index == keyed[0][0])
+        heading = " ".join(re.split(r"[:=]", line, maxsplit=1)[-1].split())  # what the key names: "64KB, g2h"
+        keyed = keyed[1:]
     keys: list[str] = []
     for _, (_, cells) in keyed:
         for key, _ in cells:
@@ -268,7 +276,7 @@ def read_keyed(content: list[tuple[int, str]]) -> Grid | None:
     singles = sum(1 for _, (_, cells) in keyed if len(cells) == 1)
     if singles * 5 >= len(keyed) * 4 and (len(keys) > 1 or singles == len(keyed)):
         # a key per line ("SqHead: 1", "50.0th: 12"): one column of values, the keys label the rows
-        return _key_per_row(keyed)
+        return dataclasses.replace(_key_per_row(keyed), caption=heading)
     grid_rows = []
     for index, (label, cells) in keyed:
         by_key = dict(cells)
@@ -279,6 +287,18 @@ def read_keyed(content: list[tuple[int, str]]) -> Grid | None:
         grid_rows = [GridRow(row.line, f"{keys[0]}={row.cells[0].text}", row.cells[1:]) for row in grid_rows]
         keys = keys[1:]
     return Grid("keyed", keyed[0][0], keyed[-1][0], tuple(keys), tuple(grid_rows))
+
+
+def _heads_its_sides(keyed: list) -> bool:
+    """Whether the first of a run of key: value lines names what the lines after it measure, each of
+    those naming a side: its value is no measurement (a size, a count, a name) and its key no side."""
+    if len(keyed) < 3 or any(len(cells) != 1 for _, (_, cells) in keyed):
+        return False
+    (_, (_, [(key, cell)])), rest = keyed[0], keyed[1:]
+    unit = lookup_unit(cell.value.unit) if cell.value is not None and cell.value.unit else None
+    measured = unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "size"
+    return not measured and column_kind(key) not in _SIDES and \
+        all(column_kind(k) in _SIDES for _, (_, [(k, _)]) in rest)
 
 
 def _key_per_row(keyed: list) -> Grid:
