@@ -238,6 +238,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # whose rows the headings name
         ("headed_side_lines_per_case.txt", [("4KB, guest to host", "8.12 Gb/s", "9.40 Gb/s"),
                                             ("64B, guest to host", "410.5 Mb/s", "522.3 Mb/s")]),
+        # two ways of doing each operation, one row right after the other: the first way is the baseline
+        ("two_ways_of_each_operation.txt", [("send by ring pps", "612,440", "4,981,005"),
+                                            ("receive by ring pps", "844,912", "3,102,770")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from extractors.model import Grid
+from extractors.numbers import parse_value
 from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind, unsided
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
@@ -291,7 +292,29 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
                     j = index.get(tuple(w.lower() for w in positive))
                     if j is not None and j != i:
                         out.append((i, j))
-    return out
+    return out or _alternating(words)
+
+
+def _alternating(words: list[list[str]]) -> list[tuple[int, int]]:
+    """(first, second) for names that differ in one word, which takes the same two values in the same
+    order for each of two or more things ("xmit by syscall" / "xmit by xsk", then "recv by syscall" /
+    "recv by xsk"), printed one right after the other: two ways of doing each thing, the one printed
+    first its baseline."""
+    words = [[w.lower().rstrip(":") for w in ws] for ws in words]
+    if len(words) < 4 or len({len(ws) for ws in words}) != 1 or len(words[0]) < 2 or \
+            any(row_kind(" ".join(ws)) in ("baseline", "patched") for ws in words):
+        return []  # "original small" / "original large" / "new small": the sides are named, not alternated
+    for position in range(len(words[0])):
+        groups: dict[tuple[str, ...], list[int]] = {}
+        for i, ws in enumerate(words):
+            groups.setdefault((*ws[:position], *ws[position + 1:]), []).append(i)
+        ways = {tuple(words[i][position] for i in members) for members in groups.values()}
+        if len(groups) >= 2 and len(ways) == 1 and all(len(members) == 2 and members[1] == members[0] + 1
+                                                       for members in groups.values()):
+            first, second = ways.pop()  # a number ("4k" / "8k") is a sweep's point, not a way
+            if first != second and parse_value(first) is None and parse_value(second) is None:
+                return [(members[0], members[1]) for members in groups.values()]
+    return []
 
 
 # Setups printed side by side before a table is kept without knowing which is the baseline: with two,
