@@ -252,6 +252,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Keeping the module optional comes at the cost of a Kconfig dependency for each user.",  # no speed paid
     "perf bench sched pipe usecs/op (-ve is improvement)",  # which sign is good names the table's metric
     "I applied the series and performed the same test on the other box.",  # the same task done again
+    "For verifying the improvement, I ran fio with the io_uring engine on both kernels.",  # what a run is for
     # a requirement is no finding
     "All functions of the device must report the same speeds.",
     # a link's speed is a setting; a way one can find is a plan

@@ -70,6 +70,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     if position >= 2 and words[position - 2] == "to" and words[position - 1] in _MANNER_VERBS and \
             _FINDING_OR_CAUSING.isdisjoint(words[max(0, position - 2 - _SUBJECT_REACH):position - 2]):
         return True  # "for the softirq to run faster", "expect it to scale better"
+    if position >= 3 and words[position - 3] in ("to", "for") and words[position - 2] in _CHECKING and \
+            words[position - 1] in _ARTICLES:
+        return True  # "for verifying the improvement, I ran ...", "to measure the overhead": what a run is for
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
         if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \
                 and not set(words[at + 2:position]) & CLAUSE_ENDS:
@@ -78,6 +81,11 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
                 not set(words[at + 2:position]) & CLAUSE_ENDS:
             return True  # "the main advantage is to free up the CPU and reduce traffic": what it is for
     return False
+
+
+# Verbs of checking a result: the effect after them is what is checked, not what was found.
+_CHECKING = frozenset({"verify", "verifying", "check", "checking", "measure", "measuring", "confirm", "confirming",
+                       "quantify", "quantifying", "evaluate", "evaluating", "validate", "validating"})
 
 
 def _splits_infinitive(word: str) -> bool:
