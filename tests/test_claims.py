@@ -241,6 +241,8 @@ from extractors.claims import find_claims
     # a cost named with what it is of, said removed; a cost said gone, with a word between
     ("On the arm64 board the overhead of each flush is removed by the series.", "improvement", None),
     ("With the per-cpu lists the lock contention is practically gone.", "improvement", None),
+    # a gain given up is a loss
+    ("With the lock split again we lost the speedup in hackbench.", "regression", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)

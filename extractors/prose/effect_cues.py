@@ -120,6 +120,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
         "PCT less efficient|energy-efficient|power-efficient|scalable",
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
+        # a gain given up: "lose a good chunk of the benefits", "we lost the speedup"
+        "lose|loses|lost|losing *4 benefit|benefits|advantage|advantages|gain|gains|speedup|speedups",
         # a cost said to be too big to leave out: "the overhead cannot be ignored"
         COST + " cannot|can't be ignored|neglected|overlooked",
         # what a change is paid for with, a speed or a cost in time: "comes at a latency cost", "came at the

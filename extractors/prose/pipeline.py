@@ -39,7 +39,7 @@ from extractors.vocab.writing import ABBREVIATIONS
 _ADMIT_RE = re.compile(
     r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
     r"cycles|penalt|noise|fluctuat|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
-    r"outperform|gain|benefit|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
+    r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|shorten|runtime|duration|downtime|accelerat|"
     r"please|pls|kindly|experiments|curious|interested|wonder|effect|differ|matter|care|cost|iops|bandwidth|scal|"
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
