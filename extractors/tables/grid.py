@@ -319,10 +319,10 @@ def _settings_in_bar_rows(content: list[tuple[int, str]]) -> set[int]:
     """Rows between bars whose first cell is a setting ("| parallel=0 | 62.897 |") among rows whose
     first cell is a name ("| Without this patch | 155.672 |"): the settings name rows of the one table,
     they are no records of key=value pairs."""
-    rows = [index for index, text in content if text.count("|") >= 2 and any(
+    rows = {index: text for index, text in content if text.count("|") >= 2 and any(
         parse_value(cell.text) is not None and not any(ch.isalpha() for ch in cell.text)
-        for cell in pipe_cells(text)[1:])]  # rows with a plain number after their first cell
-    keyed = {index for index, text in content if index in rows and is_keyed_line(text)}
+        for cell in pipe_cells(text)[1:])}  # rows with a plain number after their first cell
+    keyed = {index for index, text in rows.items() if is_keyed_line(text)}
     return keyed if keyed and len(keyed) < len(rows) else set()
 
 
