@@ -199,7 +199,7 @@ def _is_structured(line: str) -> bool:
 _MAX_LINE = 1000
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def line_kind(line: str) -> str:
     """What one line is by its own syntax: blank, log, diff, code, command, trailer, listing, rule,
     data (numbers in columns or key: number) or text.

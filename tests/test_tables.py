@@ -14,7 +14,7 @@ from extractors.tables.captions import load_points
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind, counts_failures, numbered_instances
 from extractors.tables.regions import find_regions
-from extractors.tables.setups import group_levels, older_release
+from extractors.tables.setups import group_levels, negated_pairs, older_release
 from extractors.tables.siblings import caption_side
 from extractors.tables.tokens import pipe_tokens, tokens, value_cells
 
@@ -241,6 +241,12 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # two ways of doing each operation, one row right after the other: the first way is the baseline
         ("two_ways_of_each_operation.txt", [("send by ring pps", "612,440", "4,981,005"),
                                             ("receive by ring pps", "844,912", "3,102,770")]),
+        # a numbered setting heading each old/new group names its row, with the setting's name
+        ("numbered_settings_over_old_new.txt", [("queue depth 1", "412 ns", "305 ns"),
+                                                 ("queue depth 32, polled", "150 ns", "149 ns")]),
+        # the caption right above each group of side lines, the first group's too: one table of all groups
+        ("captions_above_each_group_of_sides.txt", [("First 20 runs", "2.911 uSec/loop", "2.870 uSec/loop"),
+                                                     ("Runs 40 to 60", "3.990 uSec/loop", "3.310 uSec/loop")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
     ],
@@ -1786,3 +1792,15 @@ def test_columns_of_test_counts_and_failure_rates_count_failures():
 def test_side_lines_headed_per_case_are_one_table():
     (table,) = findings("headed_side_lines_per_case.txt").tables
     assert [p.label for p in table.item.pairs] == ["4KB, guest to host", "64B, guest to host", "4KB, host to guest"]
+
+
+@pytest.mark.parametrize(("labels", "expected"), [
+    (["send by socket", "send by ring", "receive by socket", "receive by ring"], [(0, 1), (2, 3)]),
+    (["total gmean base_60hz", "total gmean base_boost_60hz", "idle gmean base_60hz", "idle gmean base_boost_60hz"],
+     [(0, 1), (2, 3)]),  # the second way is the first with something added
+    (["menu too deep", "menu too shallow", "teo too deep", "teo too shallow"], []),  # kinds of a count, no ways
+    (["Yes P", "No P", "Yes E", "No E"], []),  # a switch printed first, over core types
+    (["read 4k", "read 8k", "write 4k", "write 8k"], []),  # points of a sweep
+])
+def test_two_ways_of_each_thing_alternate_in_the_rows(labels, expected):
+    assert negated_pairs(labels) == expected

@@ -136,7 +136,7 @@ _Parsed = tuple[int, int, str, tuple[str, ...], tuple[int, ...], tuple[tuple[int
                 tuple[tuple[str, int, int], ...]]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _lexical(word: str) -> tuple[str, bool]:
     """(lower-cased text, is punctuation) of a word, by the vocabulary's own attribute functions: what
     the word's Lexeme holds, without making one (a new Lexeme computes some twenty attributes)."""

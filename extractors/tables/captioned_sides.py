@@ -73,7 +73,7 @@ def _group_label(found: Found, region: Region) -> str | None:
     if part.grid.header != ("",) or len(part.grid.rows) < 2 or any(len(row.cells) != 1 for row in part.grid.rows):
         return None  # not one line per side
     caption = part.caption
-    if part.caption_line is None and caption != part.grid.caption:
+    if part.caption_line is None and not (caption and caption == part.grid.caption):
         # a caption the block took in: the line right above the group, heading it (a heading line of the
         # group's own, "Test: 64KB, g2h" over its sides, is the grid's caption)
         above = region.line(part.offset + part.grid.first_line - 1).strip()

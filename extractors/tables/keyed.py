@@ -24,6 +24,7 @@ _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
                       r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
 _SIDES = ("baseline", "patched")
+_ENUMERATOR_RE = re.compile(r"^\s*\(?\d{1,3}[.)]\s+")  # "1) ", "2. ", "(3) " before an item
 # A name in brackets closing a line after its last value, "... usec / round (device-dax)": what the
 # line measured, when the words before its first pair are counts of the run rather than a name.
 _TRAILING_TAG_RE = re.compile(r"[^()\d]*\((?P<tag>[A-Za-z][\w.+/-]*)\)\s*$")
@@ -266,7 +267,9 @@ def read_keyed(content: list[tuple[int, str]]) -> Grid | None:
     heading = None
     if _heads_its_sides(keyed):  # "Test: 64KB, g2h" over "Before: 21.6 Gb/s" / "After: 25.6 Gb/s"
         line = next(text for index, text in content if index == keyed[0][0])
-        heading = " ".join(re.split(r"[:=]", line, maxsplit=1)[-1].split())  # what the key names: "64KB, g2h"
+        key, value = (" ".join(part.split()) for part in re.split(r"[:=]", _ENUMERATOR_RE.sub("", line), maxsplit=1))
+        # what the key names ("Test: 64KB, g2h" is "64KB, g2h"), with the key when it names a setting ("link size: 10")
+        heading = f"{key} {value}" if names_a_parameter(key) else value
         keyed = keyed[1:]
     keys: list[str] = []
     for _, (_, cells) in keyed:

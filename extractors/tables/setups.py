@@ -295,26 +295,40 @@ def negated_pairs(labels: list[str]) -> list[tuple[int, int]]:
     return out or _alternating(words)
 
 
+_MEANS_WORDS = frozenset({"by", "with", "via", "using", "through", "w/"})  # what introduces the way a thing is done
+
+
 def _alternating(words: list[list[str]]) -> list[tuple[int, int]]:
-    """(first, second) for names that differ in one word, which takes the same two values in the same
-    order for each of two or more things ("xmit by syscall" / "xmit by xsk", then "recv by syscall" /
-    "recv by xsk"), printed one right after the other: two ways of doing each thing, the one printed
-    first its baseline."""
+    """(first, second) for names that differ in the word after "by" (or "with", "via", "using"), which
+    takes the same two values in the same order for each of two or more things ("xmit by syscall" /
+    "xmit by xsk", then "recv by syscall" / "recv by xsk"), printed one right after the other: two ways
+    of doing each thing, the one printed first its baseline."""
     words = [[w.lower().rstrip(":") for w in ws] for ws in words]
     if len(words) < 4 or len({len(ws) for ws in words}) != 1 or len(words[0]) < 2 or \
             any(row_kind(" ".join(ws)) in ("baseline", "patched") for ws in words):
         return []  # "original small" / "original large" / "new small": the sides are named, not alternated
-    for position in range(len(words[0])):
+    for position in range(1, len(words[0])):
         groups: dict[tuple[str, ...], list[int]] = {}
         for i, ws in enumerate(words):
             groups.setdefault((*ws[:position], *ws[position + 1:]), []).append(i)
         ways = {tuple(words[i][position] for i in members) for members in groups.values()}
-        if len(groups) >= 2 and len(ways) == 1 and all(len(members) == 2 and members[1] == members[0] + 1
-                                                       for members in groups.values()):
-            first, second = ways.pop()  # a number ("4k" / "8k") is a sweep's point, not a way
-            if first != second and parse_value(first) is None and parse_value(second) is None:
-                return [(members[0], members[1]) for members in groups.values()]
+        if len(groups) < 2 or len(ways) != 1 or not all(len(members) == 2 and members[1] == members[0] + 1
+                                                        for members in groups.values()):
+            continue
+        first, second = ways.pop()
+        # a way is named after "by", "with", "via", "using", or is the other with something added
+        # ("baseline_60hz" / "baseline_ufc_60hz"); "too deep" / "too shallow" are kinds, "4k" / "8k" points
+        means = all(ws[position - 1] in _MEANS_WORDS for ws in words) or _extends(second, first)
+        if means and first != second and parse_value(first) is None and parse_value(second) is None:
+            return [(members[0], members[1]) for members in groups.values()]
     return []
+
+
+def _extends(name: str, base: str) -> bool:
+    """Whether a name is another with parts added: "baseline_ufc_60hz" is "baseline_60hz" and "ufc"."""
+    parts, base_parts = re.split(r"[_.\s-]+", name), re.split(r"[_.\s-]+", base)
+    found = iter(parts)
+    return len(parts) > len(base_parts) and all(part in found for part in base_parts)
 
 
 # Setups printed side by side before a table is kept without knowing which is the baseline: with two,
