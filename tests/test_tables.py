@@ -245,7 +245,7 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("numbered_settings_over_old_new.txt", [("queue depth 1", "412 ns", "305 ns"),
                                                  ("queue depth 32, polled", "150 ns", "149 ns")]),
         # the caption right above each group of side lines, the first group's too: one table of all groups
-        ("captions_above_each_group_of_sides.txt", [("First 20 runs", "2.911 uSec/loop", "2.870 uSec/loop"),
+        ("captions_above_each_group_of_sides.txt", [("1st 20 runs", "2.911 uSec/loop", "2.870 uSec/loop"),
                                                      ("Runs 40 to 60", "3.990 uSec/loop", "3.310 uSec/loop")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
