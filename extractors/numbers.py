@@ -34,14 +34,16 @@ _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?
 # time(1) and similar durations: "4m35.973s", "1h2m3s", "36m24.117s".
 # A change printed beside a value, in brackets or after a comma, "5269678 (+3%)", "412 (−1.5%)",
 # "5502.643, -18.7%": the statement's own change, not a column of its own. The sign is what makes it a
-# change rather than a share.
+# change rather than a share; "(16.00 pct)", as comparison scripts print each column against the first,
+# is a change signed or not.
 REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)|"
+                                r"\(\s*(?P<pct>[-+\u2212]?\d+(?:\.\d+)?)\s*pct\s*\)|"
                                 r",\s*(?P<after_comma>[-+\u2212]\d+(?:\.\d+)?)\s*%|"
                                 r"(?<=\s)(?P<trailing>[-+\u2212]\d+(?:\.\d+)?)\s*%$)(?=[,;]?(?:\s|$))")
 # A change in brackets that ends a line, a percentage and maybe the words that say which way:
 # "1.090s (~29% reduction)", "(12% faster)"; a note with figures of its own ("(950 -> 1050 MB/s)") is not.
 # So is a difference in the value's own unit said with its direction: "3.537 secs (2.081 secs faster)".
-CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*(?:%(?:\s+[A-Za-z][\w ]{0,30})?|"
+CHANGE_NOTE_RE = re.compile(r"\s*\(\s*[~\u2248]?\s*[-+]?\d+(?:[.,]\d+)?\s*(?:%(?:\s+[A-Za-z][\w ]{0,30})?|pct|"
                             r"[A-Za-z\u00b5/]{0,8}\s+(?:faster|slower|quicker|better|worse|less|more|lower|higher|"
                             r"shorter|longer)\b[\w ]{0,20})\)\s*$")
 # A difference stated in words after a value and a comma, as people write the change beside each later
@@ -304,7 +306,7 @@ def printed_change(text: str) -> float | None:
     match = REPORTED_CHANGE_RE.search(text)
     if match is None:
         return None
-    found = match.group("change") or match.group("after_comma") or match.group("trailing")
+    found = match.group("change") or match.group("pct") or match.group("after_comma") or match.group("trailing")
     return float(found.replace("\u2212", "-").replace(",", "."))
 
 

@@ -39,15 +39,17 @@ def _measured_value(name: str, text: str) -> object | None:
 
 # A change printed in brackets right after a value, maybe after its unit: "(-72.4%)", "MB/s(14.1% )",
 # "MB/s( 70.38%)" (a value's own change, not a column); and the same glued to the value: "10700(22.03%)".
-_CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*%)\s*\)$")
+_CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*(?:%|pct))"
+                              r"\s*\)$")
 # A bare figure in brackets after a value, "98.34 (0.52)": the spread of the runs it averages (kernbench's
 # "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value.
 _BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d+(?:\.\d+)?)\)$")
 _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
 # A cell between bars holding a value (with its unit) and its change in brackets: "2764.8 (-2.18%)",
-# "61.60us (-21.19%)". The change stays in the cell's text, where the comparison stage reads it.
+# "61.60us (-21.19%)", "1.16 (16.00 pct)". The change stays in the cell's text, where the comparison stage
+# reads it.
 _NOTED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*\s?[^\s()\d][^\s()]*|[-+~]?\d[\d.,]*)\s+"
-                              r"\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
+                              r"\(\s*[-+\u2212]?\d[\d.,]*\s*(?:%|pct)\s*\)$")
 _MAX_CHANGE_TOKENS = 3
 _MAX_CHANGE_GAP = 2
 
