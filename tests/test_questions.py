@@ -43,6 +43,9 @@ from extractors.questions import find_questions
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
     ("Did you check whether the 4% latency gain is just run-to-run fluctuation?", "methodology"),
+    # whether a cost exists at all: the slowdown a reviewer fears
+    ("Is there any overhead in the submission path with this enabled?", "regression"),
+    ("Does turning on the new mode have a performance impact?", "regression"),
     ("Did you use a tool like perf to find the bottleneck?", "profile"),
     ("What was the variance between the benchmark runs?", "methodology"),
     ("Which hardware did you collect these throughput numbers on?", "methodology"),

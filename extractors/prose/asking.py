@@ -13,6 +13,7 @@ from extractors.prose.pipeline import Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QUANTITIES, STRONG_SUBJECTS,
                                           WEAK_SUBJECTS)
+from extractors.vocab.requests import EXISTENCE_WORDS
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
 # (not "<?", a tool's mark for a value it could not read: lspci's "Len=08 <?>")
@@ -151,3 +152,10 @@ _OWN_REACH = 2  # words between the possessive and the phrase: "my main use case
 def speakers_own(words: tuple[str, ...], start: int) -> bool:
     """Whether the phrase at `start` is the speaker's own: "my" or "our" at most two words before it."""
     return not _OWN.isdisjoint(words[max(0, start - _OWN_REACH):start])
+
+
+def fears_a_cost(sentence: Sentence) -> bool:
+    """Whether a question asks if a cost exists at all ("is there any overhead?", "does it have a
+    performance impact?"): what the reviewer fears is a regression."""
+    words = set(sentence.words)
+    return asks(sentence) and bool(EXISTENCE_WORDS & words) and (sentence.has("COST_WORD") or "impact" in words)

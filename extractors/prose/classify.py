@@ -20,7 +20,7 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 from __future__ import annotations
 
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
-                                     names_the_run, speakers_own)
+                                     fears_a_cost, names_the_run, speakers_own)
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION_NOUNS, effect_phrases, functional,
                                       measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
@@ -320,6 +320,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     category = category_of(sentence, requested, context)
     if category == "other" and discusses_design(sentence.words, bool(sentence.labels & EFFECT_LABELS)):
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
+    if category == "other" and fears_a_cost(sentence):
+        category = "regression"  # "is there any overhead?", "does it have a performance impact?"
     if category == "comparison" and not _IMPORTANCE.isdisjoint(words) and not sentence.has("SUBJECT"):
         return None  # "X might not be as crucial compared to Y?": how much something matters, not a speed
     if category in ("comparison", "regression") and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):

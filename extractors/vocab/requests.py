@@ -91,3 +91,6 @@ READING_VERBS = frozenset({"check", "see", "read", "refer", "consult"})
 WRITINGS = frozenset({"documentation", "doc", "docs", "readme", "manual", "link", "links", "page", "pages",
                       "thread", "changelog", "article", "paper", "section", "chapter", "comment", "comments",
                       "kerneldoc", "kernel-doc", "wiki", "spec", "specification", "datasheet"})
+# Words of a question asking whether a cost exists at all ("is there any overhead?", "does it have a
+# performance impact?", "could this cause a slowdown?"): the reviewer fears a regression.
+EXISTENCE_WORDS = frozenset({"any", "there", "have", "has", "cause", "causes"})
