@@ -34,10 +34,8 @@ _SPREAD_RE = re.compile(rf"^(?P<digits>{_DIGITS})\s*(?P<unit>%|[A-Za-z\u00b5]+(?
 # time(1) and similar durations: "4m35.973s", "1h2m3s", "36m24.117s".
 # A change printed beside a value, in brackets or after a comma, "5269678 (+3%)", "412 (−1.5%)",
 # "5502.643, -18.7%": the statement's own change, not a column of its own. The sign is what makes it a
-# change rather than a share; "(16.00 pct)", as comparison scripts print each column against the first,
-# is a change signed or not.
+# change rather than a share.
 REPORTED_CHANGE_RE = re.compile(r"(?:\(\s*(?P<change>[-+\u2212]\d+(?:[.,]\d+)?)\s*%\s*\)|"
-                                r"\(\s*(?P<pct>[-+\u2212]?\d+(?:\.\d+)?)\s*pct\s*\)|"
                                 r",\s*(?P<after_comma>[-+\u2212]\d+(?:\.\d+)?)\s*%|"
                                 r"(?<=\s)(?P<trailing>[-+\u2212]\d+(?:\.\d+)?)\s*%$)(?=[,;]?(?:\s|$))")
 # A change in brackets that ends a line, a percentage and maybe the words that say which way:
@@ -306,7 +304,7 @@ def printed_change(text: str) -> float | None:
     match = REPORTED_CHANGE_RE.search(text)
     if match is None:
         return None
-    found = match.group("change") or match.group("pct") or match.group("after_comma") or match.group("trailing")
+    found = match.group("change") or match.group("after_comma") or match.group("trailing")
     return float(found.replace("\u2212", "-").replace(",", "."))
 
 

@@ -1806,3 +1806,12 @@ def test_side_lines_headed_per_case_are_one_table():
 ])
 def test_two_ways_of_each_thing_alternate_in_the_rows(labels, expected):
     assert negated_pairs(labels) == expected
+
+
+def test_changes_in_pct_find_the_reference_but_state_no_change_of_their_own():
+    """Comparison scripts print "(4.52 pct)" as a gain whichever way is better: the nil column is the
+    baseline, but a gain printed against a time that fell is no discrepancy of the table's."""
+    found = findings("gains_in_pct_beside_a_named_base.txt")
+    (table,) = found.tables
+    assert [(p.baseline, p.patched) for p in table.item.pairs][:2] == [(4.2, 4.01), (4.2, 3.95)]
+    assert found.anomalies == () and all(p.reported_delta_pct is None for p in table.item.pairs)

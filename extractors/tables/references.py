@@ -16,9 +16,10 @@ from extractors.model import Cell, Grid
 from extractors.numbers import printed_change
 from extractors.vocab.units import lookup_unit
 
-# A change printed in brackets beside a value: "698 KB/s(-73.5%)", "2115  (5.22%)"; and how far it may
+# A change printed in brackets beside a value: "698 KB/s(-73.5%)", "2115  (5.22%)", "1.16 (16.00 pct)" (as
+# comparison scripts print each column against the first, whose changes are nil); and how far it may
 # be from the change the values give, for rounded values ("2.57 MB/s" against "698 KB/s(-73.5%)").
-_BRACKETED_CHANGE_RE = re.compile(r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*)\s*%\s*\)")
+_BRACKETED_CHANGE_RE = re.compile(r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*)\s*(?:%|pct)\s*\)")
 _CHANGE_POINTS = 1.5
 _CHANGE_SHARE = 0.05
 
