@@ -255,6 +255,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "perf bench sched pipe usecs/op (-ve is improvement)",  # which sign is good names the table's metric
     "I applied the series and performed the same test on the other box.",  # the same task done again
     "For verifying the improvement, I ran fio with the io_uring engine on both kernels.",  # what a run is for
+    "The cache benefit would probably be smaller with larger entries, but that is fine.",  # a benefit predicted
     # a requirement is no finding
     "All functions of the device must report the same speeds.",
     # a link's speed is a setting; a way one can find is a plan

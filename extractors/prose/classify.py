@@ -381,7 +381,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     # figure measured, is a prediction (with one, "may be 5% faster", "could be 3 times slower", it is an
     # estimate of a run; a bare number is a setting: "might benefit from compress=zstd:1"; "could not
     # measure any regression" reports a run)
-    before_effect = sentence.words[max(0, position - 2):position + 2]
+    before_effect = sentence.words[max(0, position - 2):position + 3]
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
     before = set(sentence.words[:position])
     reported = bool(before & _SHOWING and before & _FINDINGS)
@@ -391,9 +391,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     # reports what is seen, hedged)
     giving = sentence.words[max(0, position - _MODAL_REACH):position - 1]
     possible = not figure and not reported and (
-        any(word in POSSIBILITY_MODALS and after not in ("not", "n't")
+        any(word in _PREDICTING and after not in ("not", "n't")
             for word, after in zip(before_effect, before_effect[1:]))
-        or any(word in POSSIBILITY_MODALS and after == "have" for word, after in zip(having, having[1:]))
+        or any(word in _PREDICTING and after == "have" for word, after in zip(having, having[1:]))
         or len(giving) == 2 and giving[0] in POSSIBILITY_MODALS and giving[1] not in ("be", "not", "n't"))
     if possible or any(at < reach for at in hedges) or hypothetical or any(
             word in _AIM_VERBS and after == "to" for word, after in zip(sentence.words, sentence.words[1:])) or \
@@ -424,6 +424,7 @@ _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "obse
 # modals that make such a condition a hypothesis ("if we did that, it would be 10% faster").
 _SCOPING_CONDITIONS = frozenset({"if", "unless"})
 _HYPOTHETICAL_MODALS = POSSIBILITY_MODALS | {"would", "'d", "should"}
+_PREDICTING = POSSIBILITY_MODALS | {"would", "'d"}  # "the benefit would be smaller", "would have a cost"
 _CLAUSE_CLOSES = frozenset({",", "then"})
 # Verbs of looking at runs, which make a condition the viewpoint of a measured figure, and how far after the
 # condition word they stand ("if we compare", "if you look at").
