@@ -85,8 +85,8 @@ def test_list_from_the_archive_and_from_the_option():
 
 def test_an_anomaly_belongs_to_its_table():
     raw = (b"From: A <a@b>\nSubject: x\nMessage-ID: <x@y>\n\nhackbench, seconds (lower is better):\n\n"
-           b"  Groups   base     patched   %change\n  1        0.412    0.398     +3.40\n"
-           b"  4        1.108    1.041     +6.05\n")
+           b"  Groups   base     patched   %change\n  1        0.412    0.398     -3.40\n"
+           b"  4        1.108    1.041     +6.05\n")  # the second row's change has the wrong sign
     rows = _rows(raw)
     assert rows.anomalies and {a["table_id"] for a in rows.anomalies} == {rows.evidence_tables[0]["id"]}
 

@@ -1815,3 +1815,12 @@ def test_changes_in_pct_find_the_reference_but_state_no_change_of_their_own():
     (table,) = found.tables
     assert [(p.baseline, p.patched) for p in table.item.pairs][:2] == [(4.2, 4.01), (4.2, 3.95)]
     assert found.anomalies == () and all(p.reported_delta_pct is None for p in table.item.pairs)
+
+
+def test_a_change_column_printing_gains_is_no_discrepancy():
+    """"0.081  0.075  7.41%": every printed change is the values' change with the sign turned, a time
+    cut printed as a gain; no row of the table disagrees with its values."""
+    found = findings("change_column_printing_gains.txt")
+    (table,) = found.tables
+    assert [(p.baseline, p.patched) for p in table.item.pairs][:1] == [(0.081, 0.075)]
+    assert found.anomalies == ()
