@@ -46,6 +46,8 @@ from extractors.questions import find_questions
     # whether a cost exists at all: the slowdown a reviewer fears
     ("Is there any overhead in the submission path with this enabled?", "regression"),
     ("Does turning on the new mode have a performance impact?", "regression"),
+    # a cost named in a proposal, with "there" only after it, fears nothing
+    ("Could the driver wait a few cycles before the interrupt if there are more reads pending?", "other"),
     ("Did you use a tool like perf to find the bottleneck?", "profile"),
     ("What was the variance between the benchmark runs?", "methodology"),
     ("Which hardware did you collect these throughput numbers on?", "methodology"),

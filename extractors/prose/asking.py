@@ -154,8 +154,13 @@ def speakers_own(words: tuple[str, ...], start: int) -> bool:
     return not _OWN.isdisjoint(words[max(0, start - _OWN_REACH):start])
 
 
+_EXISTENCE_REACH = 4  # words before the cost: "is there any overhead", "have a performance impact"
+
+
 def fears_a_cost(sentence: Sentence) -> bool:
     """Whether a question asks if a cost exists at all ("is there any overhead?", "does it have a
     performance impact?"): what the reviewer fears is a regression."""
-    words = set(sentence.words)
-    return asks(sentence) and bool(EXISTENCE_WORDS & words) and (sentence.has("COST_WORD") or "impact" in words)
+    words = sentence.words
+    costs = [start for start, _ in sentence.spans("COST_WORD")] + [i for i, w in enumerate(words) if w == "impact"]
+    return asks(sentence) and any(not EXISTENCE_WORDS.isdisjoint(words[max(0, at - _EXISTENCE_REACH):at])
+                                  for at in costs)
