@@ -250,7 +250,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # each column's change against the first printed in "pct": the first column is the baseline
         ("changes_in_pct_against_the_first_column.txt", [("8", "15.50", "17.05"), ("64", "180.20", "181.10")]),
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
-        ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"), ("usecs/op", "322.187500", "154.687500")]),
+        ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"),
+                                             ("usecs/op", "322.187500", "154.687500")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

@@ -21,9 +21,10 @@ NAME = "perf-bench"
 _BANNER_RE = re.compile(r"^\s{0,4}# Running '?(?P<name>[\w-]{1,40}/[\w-]{1,40})'? benchmark(?::|\.\.\.)\s*$")
 _SETUP_RE = re.compile(r"^\s{0,4}#|^\s{0,8}Run summary \[PID \d{1,9}\]:")
 # The setup lines perf bench states its run with ("# Executed 1000000 pipe operations between two
-# processes", "# 20 sender and receiver processes per group", "# Created/joined 30 threads with ..."): like its banner, they read as a root
-# prompt or a sentence, but are the tool's own output.
-_STATED_SETUP_RE = re.compile(r"^\s{0,4}# (?:Executed \d|\d[\d,]{0,12} [a-z]|[A-Z][a-z]{2,12}(?:/[a-z]{2,12})? \d[\d,]{0,12} [a-z])")
+# processes", "# 20 sender and receiver processes per group", "# Created/joined 30 threads with ..."):
+# like its banner, they read as a root prompt or a sentence, but are the tool's own output.
+_STATED_SETUP_RE = re.compile(r"^\s{0,4}# (?:Executed \d|\d[\d,]{0,12} [a-z]|"
+                              r"[A-Z][a-z]{2,12}(?:/[a-z]{2,12})? \d[\d,]{0,12} [a-z])")
 SENTENCE_LINES = (_BANNER_RE, _STATED_SETUP_RE)
 _TOTAL_RE = re.compile(r"^\s{0,12}Total time:\s{0,8}(?P<value>\d{1,9}(?:\.\d{1,9})?) \[(?P<unit>sec|msec|usec)\]\s*$")
 _PER_OP_RE = re.compile(

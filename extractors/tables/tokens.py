@@ -39,8 +39,8 @@ def _measured_value(name: str, text: str) -> object | None:
 
 # A change printed in brackets right after a value, maybe after its unit: "(-72.4%)", "MB/s(14.1% )",
 # "MB/s( 70.38%)" (a value's own change, not a column); and the same glued to the value: "10700(22.03%)".
-_CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*(?:%|pct))"
-                              r"\s*\)$")
+_CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?"
+                              r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*(?:%|pct))\s*\)$")
 # A bare figure in brackets after a value, "98.34 (0.52)": the spread of the runs it averages (kernbench's
 # "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value.
 _BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d+(?:\.\d+)?)\)$")
