@@ -256,6 +256,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "I applied the series and performed the same test on the other box.",  # the same task done again
     "For verifying the improvement, I ran fio with the io_uring engine on both kernels.",  # what a run is for
     "The cache benefit would probably be smaller with larger entries, but that is fine.",  # a benefit predicted
+    "It's probably better we keep the two paths apart for now.",  # advice to act, no effect
+    "Much faster for me to test it this way than rebuilding the whole kernel.",  # a person's work
     # a requirement is no finding
     "All functions of the device must report the same speeds.",
     # a link's speed is a setting; a way one can find is a plan

@@ -88,6 +88,12 @@ def _correlative(words: tuple[str, ...]) -> int:
     return opened[0]
 
 
+# What follows "better" when it advises: the person who should act ("better we optimize for ...").
+_ADVISED = frozenset({("we",), ("you",), ("i",), ("they",)})
+# Who does a piece of work "faster for me to check": a person, not the kernel.
+_PERSONS = frozenset({("me",), ("us",), ("you",), ("him",), ("her",), ("them",), ("people",), ("users",)})
+
+
 def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     """The effect phrases of a sentence as (first word, polarity, end word), in order, without "regression"
     that is not about performance and without cited text. When every effect is the verb of a plain "from
@@ -118,6 +124,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] == ("to",) and \
                     sentence.words[end + 1:end + 2] not in (("the",), ("a",)):
                 continue  # "it's better to see the results with real disks": advice, not an effect
+            if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] in _ADVISED:
+                continue  # "it's probably better we optimize for ...": advice
+            if sentence.words[end:end + 1] == ("for",) and sentence.words[end + 1:end + 2] in _PERSONS and \
+                    sentence.words[end + 2:end + 3] == ("to",):
+                continue  # "much faster for me to check this way": a person's work, not the code's speed
             if sentence.words[end - 1] in ("rate", "rates") and set(sentence.words[max(start, end - 3):end - 1]) & \
                     FAILED_EVENT_WORDS:
                 continue  # "reduces the observed failure rate": fewer failures, no speed lost or gained
