@@ -160,7 +160,8 @@ _EXISTENCE_REACH = 4  # words before the cost: "is there any overhead", "have a 
 def fears_a_cost(sentence: Sentence) -> bool:
     """Whether a question asks if a cost exists at all ("is there any overhead?", "does it have a
     performance impact?"): what the reviewer fears is a regression."""
+    if not asks(sentence):
+        return False
     words = sentence.words
     costs = [start for start, _ in sentence.spans("COST_WORD")] + [i for i, w in enumerate(words) if w == "impact"]
-    return asks(sentence) and any(not EXISTENCE_WORDS.isdisjoint(words[max(0, at - _EXISTENCE_REACH):at])
-                                  for at in costs)
+    return any(not EXISTENCE_WORDS.isdisjoint(words[max(0, at - _EXISTENCE_REACH):at]) for at in costs)

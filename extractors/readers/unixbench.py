@@ -23,11 +23,11 @@ from extractors.readers.cells import MAX_LINE, cell, cell_of, empty_cell, grid, 
 NAME = "unixbench"
 
 _COPIES_RE = re.compile(r"^\s{0,4}\d{1,6} CPUs? in system; running \d{1,6} parallel cop(?:y|ies) of tests\s*$")
-_RESULT_RE = re.compile(
-    r"^\s{0,4}(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<value>\d{1,15}(?:\.\d{1,4})?) (?P<unit>lps|lpm|MWIPS|KBps)\s{1,8}"
-    r"\((?P<time>\d{1,6}\.\d{1,4}) s, (?P<samples>\d{1,6}) samples\)\s*$")
+_RESULT = (r"^\s{0,4}(?P<test>[A-Z][\w ()+/.-]{2,60}?)\s{2,60}(?P<value>\d{1,15}(?:\.\d{1,4})?) "
+           r"(?P<unit>lps|lpm|MWIPS|KBps)\s{1,8}\((?P<time>\d{1,6}\.\d{1,4}) s, (?P<samples>\d{1,6})")
+_RESULT_RE = re.compile(_RESULT + r" samples\)\s*$")
 # The same line wrapped by a mail client before its last word: "... (60.0 s, 1" over "samples)".
-_WRAPPED_RESULT_RE = re.compile(_RESULT_RE.pattern.replace(r" samples\)\s*$", r"\s*$"))
+_WRAPPED_RESULT_RE = re.compile(_RESULT + r"\s*$")
 _WRAP_END_RE = re.compile(r"^\s{0,4}samples\)\s*$")
 _INDEX_HEADER_RE = re.compile(r"^\s{0,4}System Benchmarks(?: Partial)? Index(?: Values)?\s{2,40}BASELINE\s{1,20}RESULT\s{1,20}INDEX\s*$")
 _INDEX_RE = re.compile(

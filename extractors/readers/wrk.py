@@ -36,7 +36,7 @@ _RATE_RE = re.compile(
 _SETUP_RE = re.compile(r"^\s{0,8}\d{1,6} threads? and \d{1,9} connections?\s*$")
 # The banner, the setup and the total read like sentences; they are wrk's, not prose.
 SENTENCE_LINES = (_BANNER_RE, _SETUP_RE, _TOTAL_RE)
-# Lines of the report that hold no result: the setup, the headings and the error counts.
+# Lines of the report that hold no result besides the setup: the headings and the error counts.
 _OTHER_RE = re.compile(r"^\s{0,8}(?:Thread Stats\b|Latency Distribution\b|Socket errors:|Non-2xx or 3xx responses:|"
                        r"Thread calibration:|#\[Mean|#\[Max|Detailed Percentile)")
 # wrk prints a latency's unit glued to it ("635.91us", "1.20s"); the request rates are counts ("56.20k").
@@ -64,19 +64,24 @@ def _rows(line: str, i: int) -> list[GridRow]:
         spread = parse_value(stats.group("sd"))
         if average is not None and spread is not None and spread.unit == average.value.unit:
             average = replace(average, value=replace(average.value, spread_abs=spread.value))
-        found = [row(i, f"{label} avg", [average]), row(i, f"{label} max", [_latency_cell(line, stats, "max", label)])]
-        return [r for r in found if r]
+        maximum = _latency_cell(line, stats, "max", label)
+        return _kept(row(i, f"{label} avg", [average]), row(i, f"{label} max", [maximum]))
     if (pct := _PERCENTILE_RE.match(line)):
         made = cell_of(line, pct, "value")
         if made is None or made.value.unit not in _TIME_UNITS:
             return []
-        return [r for r in [row(i, f"Latency {float(pct.group('pct')):g}%", [made])] if r]
+        return _kept(row(i, f"Latency {float(pct.group('pct')):g}%", [made]))
     if (total := _TOTAL_RE.match(line)):
-        return [r for r in [row(i, "requests", [cell_of(line, total, "value")])] if r]
+        return _kept(row(i, "requests", [cell_of(line, total, "value")]))
     if (rate := _RATE_RE.match(line)):
         unit = f"{rate.group('size')}/s" if rate.group("size") else "req/s"
-        return [r for r in [row(i, rate.group("label"), [cell_of(line, rate, "value", unit)])] if r]
+        return _kept(row(i, rate.group("label"), [cell_of(line, rate, "value", unit)]))
     return []
+
+
+def _kept(*rows: GridRow | None) -> list[GridRow]:
+    """The rows that hold a number (`row` gives None for a line whose value did not read)."""
+    return [r for r in rows if r]
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

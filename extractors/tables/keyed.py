@@ -12,7 +12,7 @@ import re
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import (CHANGE_NOTE_RE, DIFFERENCE_NOTE_RE, REPORTED_CHANGE_RE, figure_then_unit,
                                 parse_value)
-from extractors.tables.pairing import column_kind
+from extractors.tables.pairing import SIDE_KINDS, column_kind
 from extractors.tables.sweeps import names_a_parameter
 from extractors.tables.tokens import tokens
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
@@ -23,7 +23,6 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
                       r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
-_SIDES = ("baseline", "patched")
 _ENUMERATOR_RE = re.compile(r"^\s*\(?\d{1,3}[.)]\s+")  # "1) ", "2. ", "(3) " before an item
 # A name in brackets closing a line after its last value, "... usec / round (device-dax)": what the
 # line measured, when the words before its first pair are counts of the run rather than a name.
@@ -300,8 +299,8 @@ def _heads_its_sides(keyed: list) -> bool:
     (_, (_, [(key, cell)])), rest = keyed[0], keyed[1:]
     unit = lookup_unit(cell.value.unit) if cell.value is not None and cell.value.unit else None
     measured = unit is not None and unit.dimension in MEASURED_DIMENSIONS and unit.dimension != "size"
-    return not measured and column_kind(key) not in _SIDES and \
-        all(column_kind(k) in _SIDES for _, (_, [(k, _)]) in rest)
+    return not measured and column_kind(key) not in SIDE_KINDS and \
+        all(column_kind(k) in SIDE_KINDS for _, (_, [(k, _)]) in rest)
 
 
 def _key_per_row(keyed: list) -> Grid:

@@ -119,8 +119,7 @@ _WORKED_SUM_RE = re.compile(r"=\s*[-+]?\d[\d.,]*(?:\s*[-+*/]\s*\d[\d.,]*)+\s*=")
 def _works_sums(part: Part, region: Region) -> bool:
     """Whether a grid is in a table block that works sums out ("cost = 480 * 1000 = 480000"): a worked
     example of a formula, whose values are the example's inputs and results, not measurements."""
-    first = part.offset + part.grid.first_line
-    block = next(((start, end) for start, end in region.tables if start <= first <= end), None)
+    block = _block_of(part, region)
     return block is not None and any(_WORKED_SUM_RE.search(region.lines[i]) for i in range(block[0], block[1] + 1))
 
 
@@ -131,12 +130,17 @@ _TOTAL_RE = re.compile(r"^\s*=?\s*[~]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,10}\s*$")
 def _adds_up(part: Part, region: Region) -> bool:
     """Whether a grid's rows are the terms of an addition: a rule under its block, then the total alone
     ("37ms for A" / "85ms for B" / "-----" / "125ms"): the parts of one measurement, no comparison."""
-    block = next(((start, end) for start, end in region.tables
-                  if start <= part.offset + part.grid.first_line <= end), None)
+    block = _block_of(part, region)
     if block is None:
         return False
     below = [line for line in region.lines[part.offset + part.grid.last_line + 1:block[1] + 1] if line.strip()]
     return len(below) == 2 and is_rule(below[0].strip()) and bool(_TOTAL_RE.match(below[1]))
+
+
+def _block_of(part: Part, region: Region) -> tuple[int, int] | None:
+    """(first, last) region line of the table block a grid starts in."""
+    first = part.offset + part.grid.first_line
+    return next(((start, end) for start, end in region.tables if start <= first <= end), None)
 
 
 def _advertises(lines: list[str]) -> bool:

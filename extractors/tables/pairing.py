@@ -39,6 +39,8 @@ _FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(
 # A column counting test runs or their outcome: "tests", "fail rate", "failures", "passed (%)".
 _FAILURE_COLUMN_RE = re.compile(r"(?i)(?:#\s*)?(?:tests?|runs?|fail(?:s|ed|ures?)?|pass(?:es|ed)?|errors?)"
                                 r"(?:\s+(?:rate|count|ratio))?(?:\s*\(%\))?")
+# The kinds of name that say which side of a comparison a run is on.
+SIDE_KINDS = ("baseline", "patched")
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".

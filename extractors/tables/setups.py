@@ -10,7 +10,7 @@ import re
 
 from extractors.model import Grid
 from extractors.numbers import parse_value
-from extractors.tables.pairing import UNIT_IN_HEADER_RE, column_kind, row_kind, unsided
+from extractors.tables.pairing import SIDE_KINDS, UNIT_IN_HEADER_RE, column_kind, row_kind, unsided
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
@@ -30,8 +30,6 @@ _NEGATION_PREFIXES = ("no", "non-", "non", "no-", "no_", "!")
 # counter beside "voluntary_ctxt_switches"), not a setting switched off ("NONBLOCK", "nobarrier" are)
 _WORD_PREFIX = "non"
 
-
-_SIDES = ("baseline", "patched")
 
 
 def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
@@ -55,7 +53,7 @@ def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
             continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
-        if any(column_kind(m) in _SIDES for m in metrics) and not any(column_kind(g) in _SIDES for g in named):
+        if any(column_kind(m) in SIDE_KINDS for m in metrics) and not any(column_kind(g) in SIDE_KINDS for g in named):
             continue  # "Baseline | Baseline + series" under each of "time (s) | unmap (s)": the sides are below
         if all(config_level) and not any(metrics[i] and metrics[i] == metrics[j] and config_level[i] != config_level[j]
                                          for i in range(len(metrics)) for j in range(i)):
@@ -305,7 +303,7 @@ def _alternating(words: list[list[str]]) -> list[tuple[int, int]]:
     of doing each thing, the one printed first its baseline."""
     words = [[w.lower().rstrip(":") for w in ws] for ws in words]
     if len(words) < 4 or len({len(ws) for ws in words}) != 1 or len(words[0]) < 2 or \
-            any(row_kind(" ".join(ws)) in ("baseline", "patched") for ws in words):
+            any(row_kind(" ".join(ws)) in SIDE_KINDS for ws in words):
         return []  # "original small" / "original large" / "new small": the sides are named, not alternated
     for position in range(1, len(words[0])):
         groups: dict[tuple[str, ...], list[int]] = {}
