@@ -11,6 +11,7 @@ import pytest
 from extractors.analysis import analyze_body
 from extractors.blocks import split_blocks
 from extractors.tables.captions import load_points
+from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.grid import read_grids
 from extractors.tables.pairing import column_kind, counts_failures, numbered_instances
 from extractors.tables.regions import find_regions
@@ -32,6 +33,16 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
+        # column names printed once, "without the fix:" / "with the fix:" right over each side's row
+        ("names_printed_once_over_side_captioned_rows.txt", [("1 App Overhead", "201544", "120880")]),
+        # `time` run on two builds whose paths name them ("./base/nft", "./patched/nft")
+        ("commands_naming_their_builds.txt", [("real", "0m12.310s", "0m1.902s"), ("sys", "0m9.870s", "0m1.240s")]),
+        # hyperfine invoked once per build: its "Benchmark 1: command" header names each run
+        ("hyperfine_invoked_once_per_build.txt", [("mean", "7.912 s ±  0.041 s", "2.655 s ±  0.027 s")]),
+        # the side named in the paragraph's line above its last ("... with your patches applied." over
+        # "The server still runs the old build:")
+        ("side_named_in_the_paragraph_line_above.txt",
+         [("readers: Children see throughput", "3101774.25", "3920455.00")]),
         # runs of the same tool under captions: rows pair by position, the "with the patch" run is patched
         ("runs_under_captions.txt", [("1 IOPS", "3.21M", "3.52M"), ("3 BW", "1.56GiB/s", "1.73GiB/s")]),
         # columns named by configuration: vanilla is the baseline, "patched" the patched side
@@ -1825,3 +1836,17 @@ def test_a_change_column_printing_gains_is_no_discrepancy():
     (table,) = found.tables
     assert [(p.baseline, p.patched) for p in table.item.pairs][:1] == [(0.081, 0.075)]
     assert found.anomalies == ()
+
+
+@pytest.mark.parametrize(("first", "second", "expected"), [
+    ("time ./old/prog -a", "time ./new/prog -a", ("old", "new")),
+    ("perf stat ./bench-base 100", "perf stat ./bench-patched 100", ("base", "patched")),
+    # the same build run with another argument: a setting, no side
+    ("time ./prog 100", "time ./prog 200", None),
+    # two pieces apart: not one build for another
+    ("./old/prog-a", "./new/prog-b", None),
+    # the words apart name no side
+    ("time ./ext4/prog", "time ./xfs/prog", None),
+])
+def test_commands_apart_in_one_piece_name_the_builds_they_ran(first, second, expected):
+    assert sides_in_commands(first, second) == expected

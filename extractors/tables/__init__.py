@@ -26,6 +26,7 @@ import itertools
 import re
 from typing import Sequence
 
+from extractors.blocks import is_rule
 from extractors.model import BenchmarkTable, Block, Grid, InlineResult, line_starts
 from extractors.readers import TOOL_NAMES, kv_samples, read_tool_output
 from extractors.tables.captioned_sides import join_captioned_sides
@@ -37,6 +38,7 @@ from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
 from extractors.tables.grid import read_grids
 from extractors.tables.headers_above import names_above
+from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
@@ -76,7 +78,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
     alone, together they are the comparison the captions name. Runs printed in two sections, one per
     side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the framed heading
     of each region's section when it names a side); else each lone run pairs with the next one; else two
-    runs of one tool whose commands differ by options added pair without and with them (`_options_added`)."""
+    runs of one tool whose commands differ by options added pair without and with them (`_options_added`),
+    or whose commands differ in one word naming each side (`_named_by_commands`)."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
@@ -101,6 +104,15 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         (i, j), options = added  # the run its command's options added made is the changed one
         regions = list(regions)
         regions[i], regions[j] = titled(regions[i], f"without {options}"), titled(regions[j], f"with {options}")
+        pairs = [(i, j)]
+    if not pairs and (named := _named_by_commands(regions, compared)) is not None:
+        (i, j), (first, second) = named
+        named_runs = ((i, first), (j, second))
+        regions = list(regions)
+        # the command's side is each run's caption: what stood above the command was another command's output
+        regions[i], regions[j] = (
+            dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
+            for k, name in named_runs)
         pairs = [(i, j)]
     paired: set[int] = set()
     for i, j in pairs:
@@ -150,15 +162,36 @@ def _options_added(regions: list[Region], compared: list[tuple[list[Found], bool
     the second made by the first's command with options added ("fio ... --iodepth=64" over one, the same
     with "--hipri=1" over the other): ((first, second), the options added). The options are what the
     second run changes, so the first is its baseline; a command that drops options says nothing so plain."""
-    readers = {i: reader for i, region in enumerate(regions) if (reader := _lone_reader(region, compared[i]))}
-    runs = sorted(readers)
-    if len(runs) != 2 or len(set(readers.values())) != 1 or any(caption_side(_side_caption(regions[i])) for i in runs):
+    runs = _two_lone_runs(regions, compared)
+    if runs is None:
         return None
     first, second = (_OPTION_RE.findall(regions[i].context) for i in runs)
     added = [option for option in second if option not in first]
     if not first or not added or not set(first) <= set(second):
         return None
-    return (runs[0], runs[1]), " ".join(added)
+    return runs, " ".join(added)
+
+
+def _named_by_commands(regions: list[Region], compared: list[tuple[list[Found], bool]]
+                       ) -> tuple[tuple[int, int], tuple[str, str]] | None:
+    """The two runs of one tool in a quote run, neither comparing anything alone nor captioned with a side,
+    each made by a command that names its side in the one word the commands differ in ("time ./old/prog"
+    and "time ./new/prog"): ((first, second), (the first's side name, the second's))."""
+    runs = _two_lone_runs(regions, compared)
+    if runs is None:
+        return None
+    names = sides_in_commands(*(regions[i].command for i in runs))
+    return (runs, names) if names is not None else None
+
+
+def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]]) -> tuple[int, int] | None:
+    """The only two regions of a quote run that are runs of one tool comparing nothing alone, when no
+    caption over them names a side."""
+    readers = {i: reader for i, region in enumerate(regions) if (reader := _lone_reader(region, compared[i]))}
+    runs = sorted(readers)
+    if len(runs) != 2 or len(set(readers.values())) != 1 or any(caption_side(_side_caption(regions[i])) for i in runs):
+        return None
+    return runs[0], runs[1]
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
@@ -252,28 +285,48 @@ def _grids(region: Region) -> list[Part]:
     parts.sort(key=lambda p: p.offset + p.grid.first_line)
     occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
     out: list[Part] = []
+    shared: tuple[tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None  # names over runs captioned by side
     for p in _merge_continuations(parts, region):
         first = p.offset + p.grid.first_line
         above = first
-        if len(p.grid.header) > 1 and not any(p.grid.header) and len(p.grid.rows) > 1:
-            window = [expand(region.line(i))[0] for i in range(first - _HEADER_REACH, first)]
+        # "before:" / "after:" right over each run's rows, the column names printed once over the first
+        sided = caption_side(region.line(first - 1).strip()) is not None
+        if len(p.grid.header) > 1 and not any(p.grid.header) and (len(p.grid.rows) > 1 or sided):
+            window = [expand(region.line(i))[0] for i in range(first - sided - _HEADER_REACH, first - sided)]
             named = names_above(window, _HEADER_REACH, len(p.grid.header))
+            if named is None and sided and shared is not None and len(shared[0]) == len(p.grid.header):
+                named = (shared[0], 0, shared[1])
             if named is not None:  # names printed apart from the rows: the header, and the caption is above them
                 p = Part(dataclasses.replace(p.grid, header=named[0], header_rows=named[2]), p.caption, p.offset)
-                above = first - _HEADER_REACH + named[1]
+                above = first if sided else first - _HEADER_REACH + named[1]
+                shared = (named[0], named[2]) if sided else shared
         # a sampling tool echoes its own settings above its samples in their key=value form ("polled=1,
         # fixedbufs=1, QD=128"): that echo is the tool's, where settings over another tool's run are the author's
         settings = p.grid.reader in TOOL_NAMES and p.grid.reader != kv_samples.NAME
         found = caption_above(region, above, occupied, settings=settings)
+        if sided and shared is not None and p.grid.header == shared[0]:
+            found = (first - 1, region.line(first - 1).strip())  # the side's line alone, not the names over it
         if found is None and p.grid.reader in TOOL_NAMES:
             found = _caption_over_preamble(region, above, occupied)
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
+        if caption_line is not None and caption_side(caption) is None:
+            caption = _side_from_line_above(region, caption_line, caption)
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line
         rerun = any(start <= first <= end for start, end in region.tables if start in region.reruns)
         out.append(Part(p.grid, caption, p.offset, caption_line, rerun))
     return _merge_repeats([p for p in out if not measures_nothing(p, region)])
+
+
+def _side_from_line_above(region: Region, line: int, caption: str) -> str:
+    """A caption with the line of its paragraph above it, when only the two together name a side ("Here's
+    the client with your series applied." over "The server remains at v5.10:"); else the caption."""
+    above = region.captions.get(line - 1) or region.lead.get(line - 1)
+    if not above or is_rule(above.strip()):
+        return caption
+    both = f"{above.strip()} {caption}"
+    return both if caption_side(both) is not None else caption
 
 
 def _headers_joined(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -54,6 +54,7 @@ class Region:
     lead: dict[int, str] = field(default_factory=dict)  # region line (< 0) -> the lines right above, as printed
     commands: set[int] = field(default_factory=set)  # region lines of a command between a caption and its run
     reruns: set[int] = field(default_factory=set)  # first lines of table blocks the first run's command made again
+    command: str = ""  # the command right above the first run, which made it, as typed
 
     def line(self, index: int) -> str:
         """Region line `index` as printed; above the region, the paragraph right above it ("" elsewhere)."""
@@ -90,6 +91,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
                 current = Region(block.first_line - run_first_line)
                 _lead_caption(current, previous_prose, commands, block, run_first_line)
                 made_by = {_command_text(c) for c in commands}
+                current.command = _command_text(commands[-1]) if commands else ""
                 if earlier is not None and previous_prose is not None and _is_caption(previous_prose):
                     # a caption paragraph ("perf stat -e foo ./test") under the sentence that explains it
                     current.context = " ".join([line.strip() for line in earlier.lines[-3:]] + [current.context])
@@ -140,7 +142,8 @@ def joined(first: Region, second: Region) -> Region:
         f"{first.context} {second.context}".strip(),
         first.lead,
         first.commands | {line + shift for line in second.commands},
-        first.reruns | {line + shift for line in second.reruns})
+        first.reruns | {line + shift for line in second.reruns},
+        first.command)
 
 
 def _command_text(block: Block) -> str:
