@@ -54,8 +54,7 @@ _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, c
 _RESTATED_POINTS = 2.0
 _RESTATED_SHARE = 0.35
 # A stated percentage is the pair's delta rounded when it is this close to it (to the point, or 1%).
-_ROUNDED_POINTS = 1.5
-_ROUNDED_SHARE = 0.01
+_ROUNDED_POINTS, _ROUNDED_SHARE = 1.5, 0.01
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
@@ -116,8 +115,10 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
     down"), or the metric between a percentage and its change noun ("a 40% CPU reduction"): what was
     measured, whoever the sentence's subject is."""
     words = sentence.words
-    if statement.form == "UP_DOWN" and statement.last - statement.first > 2 and words[statement.last - 1] in UP_DOWN:
-        span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down"
+    if statement.last - statement.first > 2 and (
+            statement.form == "UP_DOWN" and words[statement.last - 1] in UP_DOWN
+            or statement.form == "VERB_BY" and statement.first in dict(sentence.quantities)):
+        span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down", "8% iops reduced"
         return _text(sentence, *span) if span else None
     if statement.form == "PCT_COMPARATIVE" or statement.form == "PCT_NOUN" and \
             statement.last - 1 in dict(sentence.quantities):

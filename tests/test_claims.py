@@ -15,6 +15,8 @@ from extractors.claims import find_claims
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("On a 16 core box (in case anyone is wondering) the refill path got 7% faster.", "improvement", 7.0),
+    # the time an operation needs, cut: a measured time, so a claim ("the time" alone is everyday)
+    ("It cuts the time needed to insert a rule from ~800us to 9us with many rules loaded.", "improvement", None),
     # a cost the change avoids or prevents is one it removes
     ("Batching the wakeups avoids an IPI, which is far more expensive.", "improvement", None),
     ("This prevents the 5% slowdown of the submit path.", "improvement", 5.0),

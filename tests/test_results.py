@@ -82,6 +82,13 @@ def summary(result):
         ("With the hint set we measured 8% lower latency.", [(None, None, None, 8.0, "better")]),
         # what the first number is of between it and "vs": paired in one unit, not with the count between
         ("Average is 9ms per 4MB write for ext4 vs 3ms for the raw device.", [(9.0, 3.0, "ms", -66.67, "better")]),
+        # "needed" after the time an operation takes sizes that time: no requirement, no hedge
+        ("It cuts the time needed to insert a rule from ~800us to 9us with many rules loaded.",
+         [(800.0, 9.0, "us", -98.88, "better")]),
+        # the size, the metric, then its move: "about 6% iops reduced"
+        ("In my fio runs, about 6% iops reduced.", [(None, None, None, -6.0, "worse")]),
+        # "takes X instead of Y": Y is what it took before
+        ("Mounting the image takes ~310 ms instead of ~540 ms here.", [(540.0, 310.0, "ms", -42.59, "better")]),
         # what a run used to take, then what it takes now
         ("The full check used to finish in about 14 seconds, now it takes 60 seconds.",
          [(14.0, 60.0, "s", 328.57, "worse")]),
@@ -97,6 +104,8 @@ def test_comparison_forms(text, expected):
         "",
         "No figures in this mail at all.",
         "The cost stays under 1%.",  # a bound, not a measurement
+        "A rework is needed to take the rate from 5 to 50 MB/s.",  # a requirement, not a finding
+        "Poll every 10 ms instead of 5 ms.",  # a setting chosen instead of another: nothing measured
         "It is about 4% quicker here.",  # a claim: nothing named was measured
         "It improves things by about 6% for us.",
         "It improves 6%.",  # a verb of its own: a claim, not the size of something shown

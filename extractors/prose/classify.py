@@ -26,12 +26,13 @@ from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.purpose import described, purpose, wished
+from extractors.prose.weak_subjects import weak_positions
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
                                          OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, imperative,
                                          of_code, opening_imperative, requested, requests_evidence)
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import TAKING_VERBS
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, TIME_COMPOUNDS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
 
@@ -104,22 +105,6 @@ _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable
 _SIZED = frozenset({"throughput", "bandwidth", "iops", "performance", "speed", "speedup", "gain", "gains", "benefit",
                     "win", "slowdown", "cost", "costs", "overhead", "overheads", "penalty", "latency", "latencies",
                     "cycles", "helped"})  # "how much each change helped": a benefit a run would size
-
-
-# Statistics that make the time of any operation they name a measurement: "average transaction commit time".
-_TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
-_STATISTIC_REACH = 3  # words before "time" a statistic may stand: "the average transaction commit time"
-
-
-def weak_positions(sentence: Sentence) -> list[int]:
-    """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
-    "boot time", "average <operation> time", "time spent" measure something)."""
-    words = sentence.words
-    return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in REGRESSION_NOUNS and (
-        words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
-        or not _TIME_STATISTICS.isdisjoint(words[max(0, start - _STATISTIC_REACH):start])
-        or words[start + 1:start + 2] in (("spent",), ("taken",)))
-        and not (words[start] == "runtime" and start and words[start - 1] == "at")]
 
 
 def _benchmark_positions(words: tuple[str, ...]) -> list[int]:

@@ -35,6 +35,9 @@ _OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|
 # What a run brings that is a speed by itself, as a noun (not a "difference", not a "benefit" of a design).
 _RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"
 
+# What an operation uses up, which "needed" or "required" after it sizes: "the time needed to boot".
+_USED_RESOURCES = "time|cycles|instructions|memory|space|bandwidth|storage"
+
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together
     "SUBJECT": [any_of(STRONG_SUBJECTS),
@@ -156,7 +159,10 @@ _SPECS: dict[str, list[str]] = {
         "i|we am|are wondering",
         "i|i'm don't|do|am not? see|understand|get how|why",
     ],
-    "HEDGE": [any_of(set(HEDGES) - {"can"}),
+    "HEDGE": [any_of(set(HEDGES) - {"can", "needed", "required"}),
+              # a requirement, "it is needed", "the fix required": but after the resource an operation uses
+              # ("the time needed to add an entry", "the memory required") the participle sizes that use
+              f"re:^(?!(?:{_USED_RESOURCES})$) needed|required",
               # "can" hedges what it is before, but not what one perceives or finds: "I can see that the time
               # drops", "we can find that it reduces ..." ("as far as I can tell" stays a hedge, and so does
               # what one can see being: "I can see this being a nice win")

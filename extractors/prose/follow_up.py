@@ -5,7 +5,8 @@ performance subject of its own."""
 from __future__ import annotations
 
 from extractors.prose.asking import asks, discusses_design
-from extractors.prose.classify import category_of, weak_positions
+from extractors.prose.classify import category_of
+from extractors.prose.weak_subjects import weak_positions
 from extractors.prose.effects import EFFECT_LABELS, functional
 from extractors.prose.pipeline import Sentence
 

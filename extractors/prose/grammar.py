@@ -16,7 +16,8 @@ from extractors.numbers import ratio_change_pct
 from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
-                                          JUDGING_COMPARATIVES, PATCHED_WORDS, UP_DOWN)
+                                          JUDGING_COMPARATIVES, PATCHED_WORDS, REPORT_VERBS, TAKING_VERBS,
+                                          UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
@@ -27,7 +28,11 @@ _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
 _METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOPS > 20%"
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
-_REFERENCE_WORDS = frozenset({"compared", "opposed"})  # "X compared to Y", "X as opposed to Y": Y is the reference
+# "X compared to Y", "X as opposed to Y", "takes X instead of Y": Y is the reference
+_REFERENCE_WORDS = frozenset({"compared", "opposed", "instead"})
+# Verbs whose object is what a run measured, before "X instead of Y" ("takes 12 s instead of 14 s",
+# "we get 42 MB/s instead of 39 MB/s"); elsewhere "8 threads instead of 4" is a setting chosen.
+_MEASURED_BY = "|".join(sorted(TAKING_VERBS | REPORT_VERBS))
 
 _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
@@ -40,7 +45,8 @@ _SPECS: dict[str, list[str]] = {
     # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
     "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
     "VS": [f"NUMBER {_QUOTE}? vs|vs.|v.s.|versus|against {_QUOTE}? NUMBER", "NUMBER ~4 compared to|with NUMBER",
-            "NUMBER ~4 as opposed to NUMBER"],  # "42.5MB/s read throughput, as opposed to 39.5MB/s"
+            "NUMBER ~4 as opposed to NUMBER",  # "42.5MB/s read throughput, as opposed to 39.5MB/s"
+            f"{_MEASURED_BY} ~3 NUMBER instead of {_ABOUT}? NUMBER"],
     # "13ms per 1MB IO for XFS vs 2ms for the block device": what the first number is of may stand
     # between it and "vs"; the baseline is then the nearest number before in the unit of the one after
     "VS_APART": ["NUMBER ~6 vs|vs.|v.s.|versus NUMBER"],
@@ -60,6 +66,7 @@ _SPECS: dict[str, list[str]] = {
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
+                f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
     # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],

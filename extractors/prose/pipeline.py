@@ -53,7 +53,7 @@ _ADMIT_RE = re.compile(
     r"(?:go|goes|went|gone|come|comes|came)\s+(?:down|up))")
 # What a result needs besides a digit: a word or sign that compares two numbers.
 _COMPARES_RE = re.compile(r"->|\u2192|=>|\b(?:vs|versus|before|after|respectively|with|without|w/o?|from|"
-                          r"base|baseline|patched|while|whereas|up|down|used to)\b|\dx\b")
+                          r"base|baseline|patched|while|whereas|up|down|used to|instead of)\b|\dx\b")
 _DIGIT_RE = re.compile(r"\d")
 # Where a sentence may end, roughly: after '.', '!' or '?' and a space, before a capital, digit or quote.
 _ROUGH_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")

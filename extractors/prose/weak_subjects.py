@@ -1,0 +1,28 @@
+"""Where a sentence's weak subjects are ("time", "cpu", "numbers"): words that name a performance
+subject only beside an effect or another subject. The everyday "time" counts only where it is the
+duration of an operation."""
+
+from __future__ import annotations
+
+from extractors.prose.effects import REGRESSION_NOUNS
+from extractors.prose.pipeline import Sentence
+from extractors.vocab.performance import TIME_COMPOUNDS
+
+# Statistics that make the time of any operation they name a measurement: "average transaction commit time".
+_TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
+_STATISTIC_REACH = 3  # words before "time" a statistic may stand: "the average transaction commit time"
+# Words after "time" that make it the duration of an operation ("the time spent in reclaim", "the time
+# needed to add an entry", "the time it takes to boot"), which is measured, not a moment or a period set.
+_OPERATION_TIME = frozenset({("spent",), ("taken",), ("needed",), ("required",), ("consumed",)})
+_TIME_IT_TAKES = frozenset({("it", "takes"), ("it", "took"), ("they", "take"), ("we", "spend")})
+
+
+def weak_positions(sentence: Sentence) -> list[int]:
+    """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
+    "boot time", "average <operation> time", "time spent" measure something)."""
+    words = sentence.words
+    return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in REGRESSION_NOUNS and (
+        words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
+        or not _TIME_STATISTICS.isdisjoint(words[max(0, start - _STATISTIC_REACH):start])
+        or words[start + 1:start + 2] in _OPERATION_TIME or words[start + 1:start + 3] in _TIME_IT_TAKES)
+        and not (words[start] == "runtime" and start and words[start - 1] == "at")]
