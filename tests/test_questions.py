@@ -16,6 +16,7 @@ from extractors.questions import find_questions
     ("Have you benchmarked the new allocator at all?", "request-data"),
     ("Are there any numbers for the batched path?", "request-data"),
     ("Please share the measurements you took on the arm64 box.", "request-data"),
+    ("Before reworking the lock again, you need to have numbers.", "request-data"),  # what the author must bring
     ("It would be good to see some performance numbers in the cover letter.", "request-data"),
     ("How much overhead does the extra lookup add per packet?", "request-data"),
     ("Could you quantify the cost of the additional barrier?", "request-data"),
@@ -143,6 +144,7 @@ def test_concern_categories(text, category):
     "If you want me to benchmark it on the big box, let me know.",
     # the speaker's own statements and plans
     "I'll post numbers once the machine is back.",
+    "I need to have some numbers before I post v2.",  # the speaker's own plan
     "Let me run the benchmark again tonight.",
     "I ran the benchmark on two boxes.",
     "The throughput improved by 5%.",

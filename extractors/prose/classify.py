@@ -324,6 +324,13 @@ def _stated_after_the_order(words: tuple[str, ...], position: int) -> bool:
     return bool(commas) and not _COPULAS.isdisjoint(words[commas[-1] + 2:position])
 
 
+def _aside(words: tuple[str, ...], start: int, position: int) -> bool:
+    """Whether word `start` stands in brackets closed before the effect at `position`: an aside that
+    qualifies the finding ("(assuming a warm cache) the overhead is reduced to 2%"), not a hedge of it."""
+    opened = max((i for i in range(start) if words[i] == "("), default=None)
+    return opened is not None and ")" not in words[opened:start] and ")" in words[start:position]
+
+
 def read_claim(sentence: Sentence, context: bool = False,
                measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
@@ -358,7 +365,8 @@ def read_claim(sentence: Sentence, context: bool = False,
     turn = _turn(sentence.words, position)
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
               and not (label == "HEDGE" and described(sentence.words, start, position))
-              and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)]
+              and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
+              and not _aside(sentence.words, start, position)]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end

@@ -26,7 +26,7 @@ _REQUEST_VERBS = any_of(REQUEST_VERBS)
 # What a proposal or a plan does to the code: its effect is its aim, not a finding.
 _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|make|fix|use|remove|add|change|switch|"
                    "move|avoid|implement|keep|replace|rework|revert|convert|introduce|allow|enable|disable|drop|"
-                   "cache|batch|skip|defer|restore|recover|regain")
+                   "cache|batch|skip|defer|restore|recover|regain|address|resolve|solve")
 
 # What a run brings, good or bad, as a noun.
 _OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|benefits|boost|slowdown|slowdowns|"
@@ -82,6 +82,7 @@ _SPECS: dict[str, list[str]] = {
         "you|you'd should|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want some|more|the? numbers|data|measurements|results",
+        "you need|must to? have some|more|the? numbers|data|measurements|results",  # what the author must bring
         # "like" wants something only after "would": "it seems like data is corrupted" compares
         "would|i'd|we'd like some|more|the? numbers|data|measurements|results",
         # what should be done with the runs, said of them: "should (be) compared with non-sqpoll as well"

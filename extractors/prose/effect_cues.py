@@ -60,6 +60,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         _SCALES + " well|nicely|better",  # "it now scales well up to 64 CPUs" ("linearly" describes a proportion)
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
+        # ... said of the speed: "read throughput is almost fully restored"
+        BENEFIT + " is|are|was|were|gets|got|has|have been? *2 recovered|restored|regained",
+        # a performance problem taken away: "this resolves the performance problem I saw"
+        "fix|fixes|fixed|resolve|resolves|resolved|solve|solves|solved|address|addresses|addressed *3 "
+        + BENEFIT + " problem|problems|issue|issues",
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a
         # footprint, not a speed
         "save|saves|saved|saving|shave|shaves|shaved|shaving about|around|roughly|almost|nearly|over|up? to? "
