@@ -294,6 +294,9 @@ def split_quotes(body: str) -> list[QuoteBlock]:
             continue
         mark = _LINE_MARK_RE.match(text) if text[:1] in _LINE_MARK_FIRST_CHARS or "|" in text \
             or "mailing list" in text or "changed" in text or " mode " in text else None
+        if mark and mark.lastgroup == "footer" and text[:1] == "_" and index + 1 < len(lines) \
+                and "|" in lines[index + 1][1]:
+            mark = None  # a rule of underscores over a row of cells: the top border of a table, no list footer
         if mark and mark.lastgroup == "diffstat":
             kinds[index] = "patch"
         elif mark and mark.lastgroup == "signature" and _git_signature(lines, index):

@@ -22,6 +22,8 @@ from extractors.claims import find_claims
     ("The second patch resolves the performance problem on the NUMA box.", "improvement", None),
     # an assumption in brackets qualifies the finding; it does not make it hypothetical
     ("With the series (assuming a warm dentry cache) the lookup overhead is reduced to ~3%.", "improvement", 3.0),
+    # "once" and a past verb tells what happened, not a condition
+    ("Once we applied the patch, the wakeup latency dropped by 20%.", "improvement", 20.0),
     # a cost the change avoids or prevents is one it removes
     ("Batching the wakeups avoids an IPI, which is far more expensive.", "improvement", None),
     ("This prevents the 5% slowdown of the submit path.", "improvement", 5.0),
@@ -260,6 +262,10 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 @pytest.mark.parametrize("text", [
     "I will address the performance problem in the next version.",  # a plan, not a finding
     "(If the cache stays warm) it could be faster.",  # the aside is a condition, and the effect is predicted
+    "It stays off by default and comes back on once we fix the performance issue.",  # a condition yet to be met
+    "There is that risk, but keeping the old path (potentially) hurts throughput.",  # a hedge on the effect itself
+    # an option weighed: a hedge inside the brackets describes what they name, it is no aside
+    "Another way is to send every request down the slow path (where blocking is possible) and take a perf hit.",
     "Keeping the module optional comes at the cost of a Kconfig dependency for each user.",  # no speed paid
     "perf bench sched pipe usecs/op (-ve is improvement)",  # which sign is good names the table's metric
     "I applied the series and performed the same test on the other box.",  # the same task done again

@@ -33,6 +33,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
+        # a box whose top border is a rule of underscores, as a list footer opens: the rows under it are cells
+        ("box_with_underscore_top_border.txt", [("1", "1210", "1302"), ("8", "8120", "9011")]),
         # column names printed once, "without the fix:" / "with the fix:" right over each side's row
         ("names_printed_once_over_side_captioned_rows.txt", [("1 App Overhead", "201544", "120880")]),
         # `time` run on two builds whose paths name them ("./base/nft", "./patched/nft")

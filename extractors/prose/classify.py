@@ -325,10 +325,14 @@ def _stated_after_the_order(words: tuple[str, ...], position: int) -> bool:
 
 
 def _aside(words: tuple[str, ...], start: int, position: int) -> bool:
-    """Whether word `start` stands in brackets closed before the effect at `position`: an aside that
-    qualifies the finding ("(assuming a warm cache) the overhead is reduced to 2%"), not a hedge of it."""
-    opened = max((i for i in range(start) if words[i] == "("), default=None)
-    return opened is not None and ")" not in words[opened:start] and ")" in words[start:position]
+    """Whether word `start` opens brackets closed before the effect at `position`: an aside that
+    qualifies the finding ("(assuming a warm cache) the overhead is reduced to 2%"), not a hedge of it. A
+    hedge further into the brackets ("(where blocking is possible)") is part of what they describe, and a
+    lone word in brackets right before the effect ("it (potentially) hurts") qualifies the effect itself."""
+    if not (start > 0 and words[start - 1] == "(" and ")" in words[start:position]):
+        return False
+    closed = words.index(")", start)
+    return closed - start >= 2 and position - closed >= 2
 
 
 def read_claim(sentence: Sentence, context: bool = False,

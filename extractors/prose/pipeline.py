@@ -29,6 +29,7 @@ from extractors.vocab.machine import HARDWARE_COMPARATIVES
 from extractors.vocab.performance import (MEASURED_REACH, MEASURING_VERBS, NAMED_AFTER, NAMED_BEFORE,
                                           PHYSICAL_QUANTITIES, REFERS_BACK, SETTING_NAMES, SETTING_PEERS, SETTING_VERBS,
                                           TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
+from extractors.vocab.requests import SIZING_PARTICIPLES, USED_RESOURCES
 from extractors.vocab.writing import ABBREVIATIONS
 
 # Anything a question, request or claim needs at least one of, on lower-cased text: the performance
@@ -191,6 +192,9 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
             found = tuple(cue for cue in found if not (
                 cue[0] in _EVIDENCE_LABELS and named & set(range(cue[1], cue[2]))
                 or cue[0] in _EFFECT_LABELS and named & {cue[1], cue[2] - 1}))
+        if not SIZING_PARTICIPLES.isdisjoint(words):  # "the time needed to add an entry": no requirement
+            found = tuple(cue for cue in found if cue[0] != "HEDGE" or words[cue[1]] not in SIZING_PARTICIPLES
+                          or words[cue[1] - 1] not in USED_RESOURCES)
         shown = [(a, b) for label, a, b in found if label == "SHOWN"]
         if shown:  # "as can be seen": the "can" of a pointer at the numbers hedges nothing
             found = tuple(cue for cue in found if cue[0] != "HEDGE" or not any(a <= cue[1] < b for a, b in shown))

@@ -67,8 +67,9 @@ class _Grid:
             return None
         names = dict(_NAMES, rate=self.rate_name, retr="Total Datagrams" if self.datagrams else "Retr")
         header = tuple(names[f] for f in self.fields)
+        # the labels are iperf's "[ ID]" column: streams of one run, never setups compared with each other
         return grid(reader=NAME, first_line=first, last_line=self.rows[-1].line, header=header,
-                    rows=tuple(self.rows), benchmark="iperf")
+                    rows=tuple(self.rows), benchmark="iperf", label_header="ID")
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:

@@ -109,3 +109,18 @@ def load_points(captions: list[str | None]) -> bool:
     i = differing[0]
     neighbours = words[0][max(0, i - 1):i] + words[0][i + 1:i + 3]  # "Q-Depth 16", "two ext4 files"
     return any(PARAMETER_RE.match(word) or PARAMETER_RE.match(f"{word}s") for word in neighbours)
+
+
+def measures_apart(captions: list[str | None]) -> bool:
+    """Whether captions differ only in one word, a unit in one of them ("rate packet stats:" / "rate
+    byte stats:", "in ops" / "in bytes"): what each grid counts, the same runs counted two ways, not setups."""
+    if len(captions) < 2 or not all(captions):
+        return False
+    words = [c.lower().split() for c in captions]
+    if len({len(w) for w in words}) != 1:
+        return False
+    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
+    apart = [w[differing[0]].strip(":,()") for w in words] if len(differing) == 1 else []
+    # a unit spelled out as a word: "w" alone is the short "with" as often as watts
+    return any(len(word) > 2 and word.isalpha() and lookup_unit(word) is not None for word in apart)
+

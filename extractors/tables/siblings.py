@@ -11,8 +11,8 @@ import re
 from extractors.blocks import has_columns
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
-from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, names_a_quantity,
-                                        one_setup, records_apart, workloads_apart)
+from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, measures_apart,
+                                        names_a_quantity, one_setup, records_apart, workloads_apart)
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
@@ -152,7 +152,7 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         # each grid opens with a name of its own ("- qemu-nbd (make test ...)" over its rows): nearer
         # than any line above it, which may be a sentence or a row the grid left out
         captions, sides = own, [caption_side(c) for c in own]
-    if one_setup(captions) or load_points(captions) or workloads_apart(captions):
+    if one_setup(captions) or load_points(captions) or workloads_apart(captions) or measures_apart(captions):
         return []
     if "baseline" not in sides:
         # "emmc with cqe" beside "nvme": what a device has, not the change, unless another run is without it

@@ -12,10 +12,10 @@ import re
 # (the tree the series applies to), "before", "without", "w/o", "old", "orig(inal)", "default",
 # "disabled" / "off" (a feature the series adds, turned off), "current" (what the kernel does today),
 # ("original" is left out: "original size" against "compressed size" compares data, not kernels),
-# "reference", "parent" (the commit before), "pre" / "prev(ious)".
+# "reference", "parent" (the commit before), "pre" / "prev(ious)", "legacy" (the old way a new one replaces).
 BASELINE_WORDS: tuple[str, ...] = (
     "base", "baseline", "vanilla", "stock", "unpatched", "mainline", "upstream", "before", "without",
-    "w/o", "wo", "old", "orig", "default", "disabled", "off", "current", "reference", "ref",
+    "w/o", "wo", "old", "legacy", "orig", "default", "disabled", "off", "current", "reference", "ref",
     "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch", "not set", "unset",
     "disable",
     "original kernel", "original code",  # "original" alone compares data ("original size"); with these, kernels

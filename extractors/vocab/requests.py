@@ -47,6 +47,10 @@ HEDGES = ("can", "if", "would", "whether", "hope", "hopefully", "possible", "pot
           "need", "needs", "needed", "require", "requires", "requirement", "requirements", "must",
           "concerned", "worried", "worry", "worries", "afraid", "fear", "fears",  # a worry is not a finding either
           "careful", "cautious")  # advice: "we should be careful about added overhead"
+# What an operation uses up, after which "needed" or "required" sizes that use ("the time needed to add an
+# entry", "the memory required per page"): a measure, not a requirement.
+USED_RESOURCES = frozenset({"time", "cycles", "instructions", "memory", "space", "bandwidth", "storage"})
+SIZING_PARTICIPLES = frozenset({"needed", "required"})
 # The modals of possibility: what may happen, as opposed to what was seen ("this may add latency").
 POSSIBILITY_MODALS = frozenset({"may", "might", "could"})
 # Modal words of belief: the speaker asserts an effect without being sure of it ("it may be getting
