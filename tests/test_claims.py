@@ -22,6 +22,11 @@ from extractors.claims import find_claims
     ("The second patch resolves the performance problem on the NUMA box.", "improvement", None),
     # an assumption in brackets qualifies the finding; it does not make it hypothetical
     ("With the series (assuming a warm dentry cache) the lookup overhead is reduced to ~3%.", "improvement", 3.0),
+    # "but" turns from a doubt to what is asserted, with or without a comma
+    ("I can't say whether it got fixed upstream but reverting the commit avoids the performance drop.",
+     "improvement", None),
+    # the change as the subject of a "from X to Y" verb: a claim of its effect, the numbers back it
+    ("This optimization reduces the probe time from 410 ms to 95 ms on the test board.", "improvement", None),
     # "once" and a past verb tells what happened, not a condition
     ("Once we applied the patch, the wakeup latency dropped by 20%.", "improvement", 20.0),
     # a cost the change avoids or prevents is one it removes

@@ -437,7 +437,9 @@ def _turn(words: tuple[str, ...], position: int) -> int:
     before the effect at `position`: the clause after the turn asserts the effect. -1 when it does not
     turn, or when what comes before is a possibility ("it is possible to ..., but that adds overhead"
     weighs an option) or the turn goes on with it ("..., but then ...")."""
-    turn = max((i for i in range(1, position) if words[i] in _TURNS and words[i - 1] == ","), default=-1)
+    # "but" turns with or without the comma ("I don't know whether it was fixed but re-applying it avoids ...")
+    turn = max((i for i in range(1, position) if words[i] in _TURNS and (words[i - 1] == "," or words[i] == "but")),
+               default=-1)
     if turn < 0 or words[turn + 1:turn + 2] == ("then",) or not _POSSIBLE.isdisjoint(words[:turn]):
         return -1
     return turn

@@ -194,7 +194,8 @@ _SPECS: dict[str, list[str]] = {
               "i|we can't|cannot|couldn't measure|tell|say|quantify"],
     # pointing at what was shown, where "can" hedges nothing: "as can be seen", "as you can see"
     "SHOWN": ["as can|could be seen|observed|noticed", "as you|we|one can|could see|observe|notice"],
-    "BELIEF": [any_of(BELIEFS)],
+    # "I could see the time drop": what one was able to perceive, as "I can see" is, is no belief
+    "BELIEF": [any_of(set(BELIEFS) - {"could"}), "could re:^(?!see$|observe$|notice$|measure$)"],
     "NEGATION": [any_of(NEGATIONS)],
     # a bug, a failing test, a build: the sense of "regression" in most kernel mail
     "FUNCTIONAL": [

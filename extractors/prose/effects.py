@@ -11,7 +11,7 @@ from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS
-from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES
+from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
                                           PRICE_WORDS, SCALING_WORDS)
@@ -21,6 +21,11 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, dimension_of
 _EFFECTS = (("NEUTRAL", "neutral"), ("IMPROVE_STRONG", "improvement"), ("REGRESS_STRONG", "regression"),
             ("IMPROVE", "improvement"), ("REGRESS", "regression"))
 REGRESSION_NOUNS = frozenset({"regression", "regressions", "regress", "regressed", "regresses"})
+# The change named as what acts ("this", "the patch", "this optimization"), and the adverbs between it and its
+# verb ("this also reduces").
+_CHANGE_AGENTS = CHANGE_NOUNS | {"optimization", "optimisation", "optimizations", "rework", "approach"}
+_SUBJECT_ADVERBS = frozenset({"also", "further", "additionally", "now", "then", "greatly", "significantly",
+                              "dramatically", "drastically"})
 EFFECT_LABELS = frozenset(label for label, _ in _EFFECTS)
 DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity != "neutral")
 
@@ -164,8 +169,17 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     # a sameness with a direction as its alternative is that direction at worst: "equal or better"
     effects = [e for e in effects if not (e[1] == "neutral" and sentence.words[e[2]:e[2] + 1] == ("or",) and
                                           any(o[1] != "neutral" and e[2] < o[0] <= e[2] + 2 for o in effects))]
-    result_verbs = sum(any(0 <= at - start <= 6 for at in results) for start, _, _ in effects)
+    # ... unless the change is the verb's subject ("This patch reduces the time from 168 to 48 ms"): the
+    # sentence claims the change's effect, and its numbers are the result that backs the claim
+    result_verbs = sum(any(0 <= at - start <= 6 for at in results) and not _done_by_the_change(sentence.words, start)
+                       for start, _, _ in effects)
     return sorted(effects) if result_verbs < len(effects) else []
+
+
+def _done_by_the_change(words: tuple[str, ...], start: int) -> bool:
+    """Whether the change is the subject of the verb at `start`: "this (also) reduces", "the patch cuts"."""
+    before = [w for w in words[max(0, start - 3):start] if w not in _SUBJECT_ADVERBS]
+    return bool(before) and before[-1] in _CHANGE_AGENTS
 
 
 def _names_a_setup(words: tuple[str, ...], position: int) -> bool:

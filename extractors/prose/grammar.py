@@ -55,7 +55,7 @@ _SPECS: dict[str, list[str]] = {
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
     # "slower than the previous limit by 27%": the comparison first, its size after "by"
-    "COMPARATIVE_BY": [f"{_COMPARATIVES} than ~8 by {_ABOUT}? PCT"],
+    "COMPARATIVE_BY": [f"{_COMPARATIVES} than ~8 by {_ABOUT}? PCT", f"{_COMPARATIVES} by|with {_ABOUT}? PCT"],
     # "has dropped to 50% of the original": the patched side as a share of the baseline
     "SHARE_OF": [f"to {_ABOUT}? PCT of the? original|baseline|base|before|previous|vanilla|mainline|stock|unpatched"],
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
