@@ -42,7 +42,7 @@ from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
-from extractors.tables.regions import (Region, caption_above, find_regions, is_heading, joined,
+from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, is_heading, joined,
                                       section_titles, titled)
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
@@ -276,7 +276,7 @@ def _grids(region: Region) -> list[Part]:
     tool_grids = read_tool_output(region.lines)
     claimed = {line for grid in tool_grids for line in range(grid.first_line, grid.last_line + 1)}
     parts = [Part(grid, None, 0) for grid in tool_grids]
-    for first, last in join_slashed(region.lines, _headers_joined(region.lines, region.tables)):
+    for first, last in join_slashed(region.lines, headers_joined(region.lines, region.tables)):
         if any(line in claimed for line in range(first, last + 1)):
             if (rest := _unclaimed_rows(first, last, claimed)) is None:
                 continue
@@ -327,20 +327,6 @@ def _side_from_line_above(region: Region, line: int, caption: str) -> str:
         return caption
     both = f"{above.strip()} {caption}"
     return both if caption_side(both) is not None else caption
-
-
-def _headers_joined(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The table spans of a region, one of column names or rules only (no digit in it) joined to the span
-    below it when only blank lines part them: a mail client that writes HTML parts a pipe table's header
-    and rule from its rows by blank lines."""
-    out: list[tuple[int, int]] = []
-    for first, last in spans:
-        if out and not any(ch.isdigit() for k in range(out[-1][0], out[-1][1] + 1) for ch in lines[k]) and \
-                not any(lines[k].strip() for k in range(out[-1][1] + 1, first)):
-            out[-1] = (out[-1][0], last)
-        else:
-            out.append((first, last))
-    return out
 
 
 def _unclaimed_rows(first: int, last: int, claimed: set[int]) -> tuple[int, int] | None:

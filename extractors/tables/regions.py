@@ -323,3 +323,17 @@ def titled(region: Region, title: str) -> Region:
     has none), so that its runs are read as what the title names."""
     captions = {line: f"{title}: {text}" for line, text in region.captions.items()} or {-1: title}
     return replace(region, captions=captions)
+
+
+def headers_joined(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The table spans of a region, one of column names or rules only (no digit in it) joined to the span
+    below it when only blank lines part them: a mail client that writes HTML parts a pipe table's header
+    and rule from its rows by blank lines."""
+    out: list[tuple[int, int]] = []
+    for first, last in spans:
+        if out and not any(ch.isdigit() for k in range(out[-1][0], out[-1][1] + 1) for ch in lines[k]) and \
+                not any(lines[k].strip() for k in range(out[-1][1] + 1, first)):
+            out[-1] = (out[-1][0], last)
+        else:
+            out.append((first, last))
+    return out
