@@ -260,6 +260,7 @@ from extractors.claims import find_claims
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
+    "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used
     assert [(c.polarity, c.magnitude_pct) for c in found] == [(polarity, magnitude)]
     assert found[0].text == " ".join(line.strip() for line in text.split("\n"))
 

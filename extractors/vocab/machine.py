@@ -26,7 +26,9 @@ MACHINE_WORD_RE = re.compile(
 # run on the faster box", "slower disks"), not an effect of the change.
 HARDWARE_NOUNS = frozenset({"box", "boxes", "machine", "machines", "host", "hosts", "server", "servers", "system",
                             "systems", "cpu", "cpus", "core", "cores", "disk", "disks", "drive", "drives", "ssd",
-                            "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "node", "nodes"})
+                            "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "node", "nodes",
+                            "chip", "chips", "board", "boards", "controller", "controllers", "card", "cards", "gpu",
+                            "gpus", "soc", "socs", "laptop", "laptops", "phone", "phones", "processor", "processors"})
 # Comparatives that say which machine a run used when a piece of hardware follows them ("the faster box",
 # "much slower CPUs", "a bigger NVMe disk"), not what a change did.
 HARDWARE_COMPARATIVES = frozenset({"faster", "slower", "quicker", "newer", "older", "bigger", "larger", "smaller",
