@@ -87,6 +87,8 @@ def summary(result):
          [(800.0, 9.0, "us", -98.88, "better")]),
         # the size, the metric, then its move: "about 6% iops reduced"
         ("In my fio runs, about 6% iops reduced.", [(None, None, None, -6.0, "worse")]),
+        # the change noun, then the case it was measured in (a number of its own), then the percentage
+        ("The speed gain for a 16-page read is about +41% in quad mode.", [(None, None, None, 41.0, "better")]),
         # a comparative and its size after "by" or "with", no "than" between
         ("Random reads are now faster by ~37% on the octal bus.", [(None, None, None, 37.0, "better")]),
         # "I could see" what a run showed: no belief

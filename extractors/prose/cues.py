@@ -76,7 +76,9 @@ _SPECS: dict[str, list[str]] = {
         "do|would you mind " + any_of([form for form in MEASURING_FORMS if form.endswith("ing")] + ["trying"]),
         # a measurement someone else has to make: "someone would have to do proper measurements first"
         "someone|somebody|anyone would|will need|have to ~4 " + _REQUEST_VERBS,
-        "you|you'd should|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
+        "you|you'd should|could|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
+        # a profiler named as the tool to use: "you could use perf record to capture the differences"
+        "you|you'd should|could|might|may|can also? use|try perf|ftrace|bpftrace|trace-cmd|flamegraph|flamegraphs",
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want some|more|the? numbers|data|measurements|results",
         "you need|must to? have some|more|the? numbers|data|measurements|results",  # what the author must bring

@@ -61,7 +61,7 @@ _SPECS: dict[str, list[str]] = {
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
     # ... "an improvement above +30%", "a degradation over 5%": a bound on its size
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
-                 f"{_NOUNS} *5 is|was|are|were {_ABOUT}? PCT"],
+                 f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT"],
     # "increases by very roughly 35%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? PCT", f"{_VERBS} {_ABOUT}? PCT",
@@ -175,6 +175,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             found.append(Statement(label, first, last, None, None, round(change, 2), None))
         elif span and label in ("PCT_COMPARATIVE", "COMPARATIVE_BY", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"):
             index = span[-1] if label in ("VERB_BY", "COMPARATIVE_BY") else span[0]
+            if label == "PCT_NOUN" and quantities[index].unit != "%":
+                # "gain for a 10-page read is +32%": the percentage is the change, other numbers name the case
+                index = next((i for i in span if quantities[i].unit == "%"), index)
             value = quantities[index]
             if label == "UP_DOWN" and index == first and not _moved_after(words, value, last):
                 continue
