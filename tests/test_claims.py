@@ -22,6 +22,8 @@ from extractors.claims import find_claims
     ("The second patch resolves the performance problem on the NUMA box.", "improvement", None),
     # an assumption in brackets qualifies the finding; it does not make it hypothetical
     ("With the series (assuming a warm dentry cache) the lookup overhead is reduced to ~3%.", "improvement", 3.0),
+    # a drop in the time of a named operation: the time is measured
+    ("On real hardware this results in a 35% reduction in boot time.", "improvement", 35.0),
     # "but" turns from a doubt to what is asserted, with or without a comma
     ("I can't say whether it got fixed upstream but reverting the commit avoids the performance drop.",
      "improvement", None),
@@ -260,13 +262,14 @@ from extractors.claims import find_claims
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
-    "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used
     assert [(c.polarity, c.magnitude_pct) for c in found] == [(polarity, magnitude)]
     assert found[0].text == " ".join(line.strip() for line in text.split("\n"))
 
 
 @pytest.mark.parametrize("text", [
     "I will address the performance problem in the next version.",  # a plan, not a finding
+    "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used
+    "In most cases I'd expect it to fit in two pages with no drawbacks but a speedup.",  # "but" as "except": no turn
     "(If the cache stays warm) it could be faster.",  # the aside is a condition, and the effect is predicted
     "It stays off by default and comes back on once we fix the performance issue.",  # a condition yet to be met
     "There is that risk, but keeping the old path (potentially) hurts throughput.",  # a hedge on the effect itself

@@ -21,15 +21,16 @@ from __future__ import annotations
 
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
                                      fears_a_cost, names_the_run, speakers_own)
+from extractors.prose.clauses import aside_at, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION_NOUNS, effect_phrases, functional,
                                       measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.purpose import described, purpose, wished
-from extractors.prose.weak_subjects import weak_positions
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
                                          OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, imperative,
                                          of_code, opening_imperative, requested, requests_evidence)
+from extractors.prose.weak_subjects import weak_positions
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
@@ -86,8 +87,6 @@ _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels
 # out: a critical path or section is where time goes).
 _IMPORTANCE = frozenset({"crucial", "important", "necessary", "essential", "relevant", "urgent", "useful"})
 # What makes a clause an option or a wish rather than a doubt about what was seen.
-_POSSIBLE = POSSIBILITY_MODALS | {"possible", "possibly", "potentially", "can", "would", "hope", "hopefully", "wish"}
-_TURNS = frozenset({"but", "however", "yet"})  # after a comma, the clause that follows is asserted
 _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "became"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
@@ -324,17 +323,6 @@ def _stated_after_the_order(words: tuple[str, ...], position: int) -> bool:
     return bool(commas) and not _COPULAS.isdisjoint(words[commas[-1] + 2:position])
 
 
-def _aside(words: tuple[str, ...], start: int, position: int) -> bool:
-    """Whether word `start` opens brackets closed before the effect at `position`: an aside that
-    qualifies the finding ("(assuming a warm cache) the overhead is reduced to 2%"), not a hedge of it. A
-    hedge further into the brackets ("(where blocking is possible)") is part of what they describe, and a
-    lone word in brackets right before the effect ("it (potentially) hurts") qualifies the effect itself."""
-    if not (start > 0 and words[start - 1] == "(" and ")" in words[start:position]):
-        return False
-    closed = words.index(")", start)
-    return closed - start >= 2 and position - closed >= 2
-
-
 def read_claim(sentence: Sentence, context: bool = False,
                measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
@@ -366,11 +354,11 @@ def read_claim(sentence: Sentence, context: bool = False,
     # a condition or an aim that makes the effect a hypothesis; an "if" that only scopes a stated result ("if
     # threads < nr_cpus, there is a ~10% regression") is no hedge either
     hypothetical = _conditional(sentence, position, effect_end)
-    turn = _turn(sentence.words, position)
+    turn = turn_at(sentence.words, position)
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
-              and not _aside(sentence.words, start, position)]
+              and not aside_at(sentence.words, start, position)]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
@@ -431,27 +419,13 @@ _BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "gu
                            "wish"})
 
 
-def _turn(words: tuple[str, ...], position: int) -> int:
-    """Where a sentence turns from a doubt granted in a clause of its own ("I'm not sure if it's the right
-    fix, but it reduces the runtime a lot", "I didn't benchmark it properly, but a quick test gave +5%")
-    before the effect at `position`: the clause after the turn asserts the effect. -1 when it does not
-    turn, or when what comes before is a possibility ("it is possible to ..., but that adds overhead"
-    weighs an option) or the turn goes on with it ("..., but then ...")."""
-    # "but" turns with or without the comma ("I don't know whether it was fixed but re-applying it avoids ...")
-    turn = max((i for i in range(1, position) if words[i] in _TURNS and (words[i - 1] == "," or words[i] == "but")),
-               default=-1)
-    if turn < 0 or words[turn + 1:turn + 2] == ("then",) or not _POSSIBLE.isdisjoint(words[:turn]):
-        return -1
-    return turn
-
-
 def _conditional(sentence: Sentence, position: int, end: int) -> bool:
     """Whether a condition or an aim makes the effect (at `position` to `end`) hypothetical: any condition
     word, except an "if" or "unless" before an effect that states its size (a percentage or a multiple in
     the phrase or right beside it), with no modal of a hypothesis and no belief in the sentence: a result
     stated for a case, not an effect supposed."""
     words = sentence.words
-    found = set(words[_turn(words, position) + 1:]) & _CONDITIONS_OR_AIMS
+    found = set(words[turn_at(words, position) + 1:]) & _CONDITIONS_OR_AIMS
     if not found:
         return False
     sized = sentence.has("TIMES") and any(position - 3 <= a < end + 3 for a, _ in sentence.spans("TIMES")) or any(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from extractors.prose.cue_spec import (BENEFIT, COST, COST_OR_TIME, JUDGED_BAD, JUDGED_BAD_VERB, JUDGED_GOOD,
                                        JUDGED_GOOD_VERB, NEGATION, any_of)
 from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
-from extractors.vocab.performance import BENEFIT_WORDS, SCALING_WORDS
+from extractors.vocab.performance import BENEFIT_WORDS, SCALING_WORDS, TIME_COMPOUNDS
 
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
 # Benefit words without "rate": a rate of something costly (context switches, misses) is no benefit, so
@@ -104,6 +104,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
         "increase|increases|rise|gain|gains|boost in|of *3 " + _BENEFIT_NOT_RATE,
         "reduction|reductions|decrease|decreases|drop|drops|fall in|of *3 " + COST,
+        # ... and in the time of a named operation: "a 40%-60% reduction in boot time"
+        "reduction|reductions|decrease|decreases|drop|drops|fall in|of the? " + any_of(TIME_COMPOUNDS) + " time|times",
         # a metric said to move, the size between: "the tps got about 10% higher than before"
         _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 higher|larger|bigger",
         COST + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller|shorter",
