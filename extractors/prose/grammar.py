@@ -28,6 +28,9 @@ _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
 _METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOPS > 20%"
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
+# The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
+_SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
+_SUBJECT_REACH = 4
 # "X compared to Y", "X as opposed to Y", "takes X instead of Y": Y is the reference
 _REFERENCE_WORDS = frozenset({"compared", "opposed", "instead"})
 # Verbs whose object is what a run measured, before "X instead of Y" ("takes 12 s instead of 14 s",
@@ -152,8 +155,11 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                     words[first - 1] in _RANGE_VERBS
                     or words[first - 1] in _COPULAS and quantities[a].value < quantities[b].value):
                 continue  # "sizes range from 4k to 1M", "the term is from 1 to 20 years": a range, not a change
-            if label == "VS" and (_REFERENCE_WORDS & set(words[a:b]) or _bracketed_reference(words, a, b)):
-                a, b = b, a  # "530 W compared to 501 W": what a number is compared to is the reference
+            if label == "VS" and (_REFERENCE_WORDS & set(words[a:b]) or _bracketed_reference(words, a, b)
+                                  or _SLOWDOWN_NOUNS & set(words[max(0, a - _SUBJECT_REACH):a])):
+                # "530 W compared to 501 W": what a number is compared to is the reference; "the regression is
+                # about 2.58s vs 2.15s": the number a slowdown is told by is the slowed run's
+                a, b = b, a
             if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
                     and _side(words, b, quantities) in ("baseline", None):
                 a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
@@ -175,8 +181,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             found.append(Statement(label, first, last, None, None, round(change, 2), None))
         elif span and label in ("PCT_COMPARATIVE", "COMPARATIVE_BY", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"):
             index = span[-1] if label in ("VERB_BY", "COMPARATIVE_BY") else span[0]
-            if label == "PCT_NOUN" and quantities[index].unit != "%":
-                # "gain for a 10-page read is +32%": the percentage is the change, other numbers name the case
+            if label == "PCT_NOUN" and quantities[index].unit is None:
+                # "gain for a 10-page read is +32%": the percentage is the change, a plain number names the case
+                # (a measure before it, "overhead is 170MB, which is 0.5% of ...", makes the percentage a share)
                 index = next((i for i in span if quantities[i].unit == "%"), index)
             value = quantities[index]
             if label == "UP_DOWN" and index == first and not _moved_after(words, value, last):
