@@ -248,3 +248,17 @@ def test_a_change_stated_without_numbers_reads_as_stated(tmp_path):
     text = format_evidence(evidence_report(db, "idle siblings"), "text")
     assert "stated, no numbers" in text and "? → ?" not in text
     assert "stated: -8.10%" in format_checklist(checklist(db, "idle siblings"))
+
+
+def test_a_question_the_series_author_asks_is_no_reviewers_concern(tmp_path):
+    """DESIGN §4: a concern is a reviewer's question. The author asking testers for runs ("would be
+    great if someone could run this on a big box?") is not one the checklist lists as open."""
+    db = _build(tmp_path, [V1, V1_REPLY, _message("a1@x", "Re: [PATCH 0/2] sched/fair: wake idle siblings",
+                                                  "Alice Author", "2024-01-03T00:00:00Z", thread="v1@x",
+                                                  reply_to="r1@x")],
+                concerns=[{"id": "q1", "message_id": "r1@x", "author": "Bob Reviewer", "text": "Any numbers?",
+                           "category": "request-data", "line": 3, "quoted": 0, "status": "open"},
+                          {"id": "q2", "message_id": "a1@x", "author": "Alice Author",
+                           "text": "Could someone run it on a bigger box?", "category": "request-data", "line": 4,
+                           "quoted": 0, "status": "open"}])
+    assert [c["text"] for c in checklist(db, "idle siblings")["open_concerns"]] == ["Any numbers?"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from db.schema import open_db
-from miner.linking.series import author_key, group_series, same_author
+from miner.linking.series import asked_by_a_reviewer, author_key, group_series, same_author
 from miner.pipeline.postprocess import link_findings
 
 
@@ -214,3 +214,14 @@ def test_a_version_known_only_from_replies_keeps_the_posting_subject(tmp_path):
     version = next(db.query("SELECT * FROM series_versions"))
     assert (version["subject"], version["cover_message_id"]) == ("[Xen-devel] [PATCH v2 0/2] xen: faster grants", None)
     assert db["series"].get(version["series_id"])["author_name"] is None
+
+
+@pytest.mark.parametrize(("asker", "author", "expected"), [
+    ("Bob Reviewer", "Alice Author", True),
+    ("Alice Author", "Alice Author", False),
+    ('"Author, Alice"', "Alice Author", False),  # the same person, written "Last, First" in quotes
+    (None, "Alice Author", True),  # a quoted question whose author no attribution names
+    ("Bob Reviewer", None, True),  # a series whose author an archive page does not give
+])
+def test_a_concern_is_a_reviewers_unless_the_series_author_asked_it(asker, author, expected):
+    assert asked_by_a_reviewer({"author": asker}, author) is expected

@@ -60,6 +60,14 @@ def author_key(name: str | None, email: str | None = None) -> str | None:
     return email.lower() if email else None
 
 
+def asked_by_a_reviewer(concern: dict, series_author: str | None) -> bool:
+    """Whether a concern is a reviewer's (DESIGN §4: a reviewer's performance question or request): not
+    asked by the series' own author ("would be great if someone else could run some performance testing"),
+    as far as both names are known."""
+    asker, author = author_key(concern.get("author")), author_key(series_author)
+    return asker is None or author is None or asker != author
+
+
 def same_author(a: str | None, b: str | None) -> bool:
     """True unless both authors are known and differ (an archive page may not name the sender)."""
     return a is None or b is None or a == b

@@ -23,7 +23,7 @@ from collections import defaultdict
 from typing import TypedDict
 
 from db.store import stable_id
-from miner.linking.series import author_key
+from miner.linking.series import asked_by_a_reviewer, author_key
 
 _WS_RE = re.compile(r"\s+")
 KINDS = ("rerun", "reposted", "dropped", "new", "open-concern", "unanswered-regression")
@@ -110,7 +110,8 @@ def find_version_changes(series_id: str, versions: list[int], messages: list[dic
             kind, to_version = ("reposted", max(again)) if again else ("dropped", None)
             changes.append(_change(series_id, kind, benchmark=name, label=label, from_version=posted[-1],
                                    to_version=to_version, from_evidence_id=last["id"], message_id=last["message_id"]))
-    changes += _open_concerns(series_id, rows["concerns"], version_of, latest)
+    changes += _open_concerns(series_id, [c for c in rows["concerns"] if asked_by_a_reviewer(c, series_author)],
+                              version_of, latest)
     regressions = _unanswered_regressions(series_id, evidence, rows["claims"], order, version_of, latest, series_author)
     reported = {(c["benchmark"], c["label"], c["from_version"]) for c in regressions}
     # a regression report with no numbers since says more than "not measured again": say it once

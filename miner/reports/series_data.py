@@ -11,6 +11,7 @@ from collections import defaultdict
 import sqlite_utils
 
 from db import queries
+from miner.linking.series import asked_by_a_reviewer
 from miner.reports.model import Place, QuotedIn, Source
 
 LORE = "https://lore.kernel.org/r/"
@@ -40,7 +41,9 @@ class SeriesData:
         self.tables = {r["id"]: r for r in found["evidence_tables"]}
         self.all_evidence = {r["id"]: r for r in found["evidence"]}
         self.evidence = sorted((r for r in found["evidence"] if _canonical(r)), key=self._place)
-        self.concerns = sorted((r for r in found["concerns"] if _canonical(r)), key=self._place)
+        # a question the series' own author asks (of testers, of reviewers) is no reviewer's concern
+        self.concerns = sorted((r for r in found["concerns"] if _canonical(r)
+                                and asked_by_a_reviewer(r, self.row.get("author_name"))), key=self._place)
         self.claims = sorted((r for r in found["claims"] if _canonical(r)), key=self._place)
         self.all_concerns = {r["id"]: r for r in found["concerns"]}
         self.all_claims = {r["id"]: r for r in found["claims"]}
