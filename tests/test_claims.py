@@ -268,6 +268,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 @pytest.mark.parametrize("text", [
     "I will address the performance problem in the next version.",  # a plan, not a finding
+    "Apparently you're faster than me :)",  # a person's pace
+    "For that you're better of just using the block device.",  # "better off" (typed "of"): advice
     "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used
     "In most cases I'd expect it to fit in two pages with no drawbacks but a speedup.",  # "but" as "except": no turn
     "(If the cache stays warm) it could be faster.",  # the aside is a condition, and the effect is predicted
