@@ -79,7 +79,7 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
     side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the framed heading
     of each region's section when it names a side); else each lone run pairs with the next one; else two
     runs of one tool whose commands differ by options added pair without and with them (`_options_added`),
-    or whose commands differ in one word naming each side (`_named_by_commands`)."""
+    or whose commands differ in one word naming each side (`command_sides`)."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
@@ -100,20 +100,19 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         regions = [titled(region, title) if title else region for region, title in zip(regions, headings)]
     pairs = pairs or [
         (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
-    if not pairs and (added := _options_added(regions, compared)) is not None:
-        (i, j), options = added  # the run its command's options added made is the changed one
+    runs = None if pairs else _two_lone_runs(regions, compared)
+    if runs is not None and (options := _options_added(regions, runs)) is not None:
+        i, j = runs  # the run its command's options added made is the changed one
         regions = list(regions)
         regions[i], regions[j] = titled(regions[i], f"without {options}"), titled(regions[j], f"with {options}")
-        pairs = [(i, j)]
-    if not pairs and (named := _named_by_commands(regions, compared)) is not None:
-        (i, j), (first, second) = named
-        named_runs = ((i, first), (j, second))
+        pairs = [runs]
+    elif runs is not None and (names := sides_in_commands(*(regions[k].command for k in runs))) is not None:
+        # each run's command names its side in the one word the commands differ in ("time ./old/prog" and
+        # "time ./new/prog"): that name is the run's caption, whatever stood above the command
         regions = list(regions)
-        # the command's side is each run's caption: what stood above the command was another command's output
-        regions[i], regions[j] = (
-            dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
-            for k, name in named_runs)
-        pairs = [(i, j)]
+        for k, name in zip(runs, names):
+            regions[k] = dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
+        pairs = [runs]
     paired: set[int] = set()
     for i, j in pairs:
         if i in paired:
@@ -156,32 +155,15 @@ def _as_one_table(out: list[tuple[Region, tuple[list[Found], bool]]], regions: l
 _OPTION_RE = re.compile(r"(?<!\S)--?[A-Za-z][\w.-]*(?:=\S+)?")
 
 
-def _options_added(regions: list[Region], compared: list[tuple[list[Found], bool]]
-                   ) -> tuple[tuple[int, int], str] | None:
-    """The two runs of one tool in a quote run, neither comparing anything alone nor captioned with a side,
-    the second made by the first's command with options added ("fio ... --iodepth=64" over one, the same
-    with "--hipri=1" over the other): ((first, second), the options added). The options are what the
-    second run changes, so the first is its baseline; a command that drops options says nothing so plain."""
-    runs = _two_lone_runs(regions, compared)
-    if runs is None:
-        return None
+def _options_added(regions: list[Region], runs: tuple[int, int]) -> str | None:
+    """The options the second of two lone runs of one tool (`_two_lone_runs`) added to the first's command
+    ("fio ... --iodepth=64" over one, the same with "--hipri=1" over the other): what the second run
+    changes, so the first is its baseline. None when its command drops options, which says nothing so plain."""
     first, second = (_OPTION_RE.findall(regions[i].context) for i in runs)
     added = [option for option in second if option not in first]
     if not first or not added or not set(first) <= set(second):
         return None
-    return runs, " ".join(added)
-
-
-def _named_by_commands(regions: list[Region], compared: list[tuple[list[Found], bool]]
-                       ) -> tuple[tuple[int, int], tuple[str, str]] | None:
-    """The two runs of one tool in a quote run, neither comparing anything alone nor captioned with a side,
-    each made by a command that names its side in the one word the commands differ in ("time ./old/prog"
-    and "time ./new/prog"): ((first, second), (the first's side name, the second's))."""
-    runs = _two_lone_runs(regions, compared)
-    if runs is None:
-        return None
-    names = sides_in_commands(*(regions[i].command for i in runs))
-    return (runs, names) if names is not None else None
+    return " ".join(added)
 
 
 def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]]) -> tuple[int, int] | None:
