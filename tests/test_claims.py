@@ -268,15 +268,15 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 @pytest.mark.parametrize("text", [
     "I will address the performance problem in the next version.",  # a plan, not a finding
-    "Apparently you're faster than me :)",  # a person's pace
-    "For that you're better of just using the block device.",  # "better off" (typed "of"): advice
+    "Guess you're quicker than me at this :)",  # a person's pace
+    "In that case you're better of running it on a raw partition.",  # "better off" (typed "of"): advice
     "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used
     "In most cases I'd expect it to fit in two pages with no drawbacks but a speedup.",  # "but" as "except": no turn
     "(If the cache stays warm) it could be faster.",  # the aside is a condition, and the effect is predicted
     "It stays off by default and comes back on once we fix the performance issue.",  # a condition yet to be met
     "There is that risk, but keeping the old path (potentially) hurts throughput.",  # a hedge on the effect itself
     # an option weighed: a hedge inside the brackets describes what they name, it is no aside
-    "Another way is to send every request down the slow path (where blocking is possible) and take a perf hit.",
+    "One choice is to route all of them through the worker (where sleeping is possible) and accept a perf hit.",
     "Keeping the module optional comes at the cost of a Kconfig dependency for each user.",  # no speed paid
     "perf bench sched pipe usecs/op (-ve is improvement)",  # which sign is good names the table's metric
     "I applied the series and performed the same test on the other box.",  # the same task done again

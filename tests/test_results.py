@@ -90,7 +90,7 @@ def summary(result):
         # "the regression is X vs Y": X is the slowed run
         ("With usemem the slowdown is about 3.41s vs 2.90s on this box.", [(2.9, 3.41, "s", 17.59, "worse")]),
         # the change noun, then the case it was measured in (a number of its own), then the percentage
-        ("The speed gain for a 16-page read is about +41% in quad mode.", [(None, None, None, 41.0, "better")]),
+        ("The gain with 16-page transfers is about +41% in quad mode.", [(None, None, None, 41.0, "better")]),
         # a comparative and its size after "by" or "with", no "than" between
         ("Random reads are now faster by ~37% on the octal bus.", [(None, None, None, 37.0, "better")]),
         # "I could see" what a run showed: no belief
@@ -114,7 +114,7 @@ def test_comparison_forms(text, expected):
         "The cost stays under 1%.",  # a bound, not a measurement
         "A rework is needed to take the rate from 5 to 50 MB/s.",  # a requirement, not a finding
         "Poll every 10 ms instead of 5 ms.",  # a setting chosen instead of another: nothing measured
-        "The added overhead is 170MB, which is 0.5% of the total swapfile size.",  # a share of a size
+        "The extra metadata is 96MB, which is 0.3% of the whole device.",  # a share of a size
         "It is about 4% quicker here.",  # a claim: nothing named was measured
         "It improves things by about 6% for us.",
         "It improves 6%.",  # a verb of its own: a claim, not the size of something shown
