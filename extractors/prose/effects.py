@@ -136,8 +136,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "it's better to see the results with real disks": advice, not an effect
             if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] in _ADVISED | _OFF:
                 continue  # "it's probably better we optimize for ...", "you're better off using ...": advice
-            if end == start + 1 and (sentence.words[max(0, start - 2):start] in _PERSON_IS
-                                     or sentence.words[max(0, start - 1):start] in _PERSON_IS):
+            if end == start + 1 and any(sentence.words[max(0, start - n):start] in _PERSON_IS for n in (1, 2)):
                 continue  # "apparently, you're faster :)": a person's pace, not the code's
             if sentence.words[end:end + 1] == ("for",) and sentence.words[end + 1:end + 2] in _PERSONS and \
                     sentence.words[end + 2:end + 3] == ("to",):

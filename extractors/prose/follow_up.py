@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from extractors.prose.asking import asks, discusses_design
 from extractors.prose.classify import category_of
-from extractors.prose.weak_subjects import weak_positions
 from extractors.prose.effects import EFFECT_LABELS, functional
 from extractors.prose.pipeline import Sentence
+from extractors.prose.weak_subjects import weak_positions
 
 # A question that goes on with the one before it: a short one naming what it measures ("What was the
 # workload?"), or opening as a continuation with no verb of its own ("And smaller RAID5 arrays?", "What

@@ -194,7 +194,7 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
                 or cue[0] in _EFFECT_LABELS and named & {cue[1], cue[2] - 1}))
         if not SIZING_PARTICIPLES.isdisjoint(words):  # "the time needed to add an entry": no requirement
             found = tuple(cue for cue in found if cue[0] != "HEDGE" or words[cue[1]] not in SIZING_PARTICIPLES
-                          or words[cue[1] - 1] not in USED_RESOURCES)
+                          or not cue[1] or words[cue[1] - 1] not in USED_RESOURCES)
         shown = [(a, b) for label, a, b in found if label == "SHOWN"]
         if shown:  # "as can be seen": the "can" of a pointer at the numbers hedges nothing
             found = tuple(cue for cue in found if cue[0] != "HEDGE" or not any(a <= cue[1] < b for a, b in shown))

@@ -30,6 +30,7 @@ from extractors.blocks import is_rule
 from extractors.model import BenchmarkTable, Block, Grid, InlineResult, line_starts
 from extractors.readers import TOOL_NAMES, kv_samples, read_tool_output
 from extractors.tables.captioned_sides import join_captioned_sides
+from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
@@ -38,7 +39,6 @@ from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
 from extractors.tables.grid import read_grids
 from extractors.tables.headers_above import names_above
-from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
@@ -272,8 +272,9 @@ def _grids(region: Region) -> list[Part]:
         first = p.offset + p.grid.first_line
         above = first
         # "before:" / "after:" right over each run's rows, the column names printed once over the first
-        sided = caption_side(region.line(first - 1).strip()) is not None
-        if len(p.grid.header) > 1 and not any(p.grid.header) and (len(p.grid.rows) > 1 or sided):
+        unnamed = len(p.grid.header) > 1 and not any(p.grid.header)
+        sided = (unnamed or shared is not None) and caption_side(region.line(first - 1).strip()) is not None
+        if unnamed and (len(p.grid.rows) > 1 or sided):
             window = [expand(region.line(i))[0] for i in range(first - sided - _HEADER_REACH, first - sided)]
             named = names_above(window, _HEADER_REACH, len(p.grid.header))
             if named is None and sided and shared is not None and len(shared[0]) == len(p.grid.header):

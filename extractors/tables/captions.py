@@ -24,6 +24,14 @@ MAX_NAME_WORDS = 5
 _BRACKETED_UNIT_RE = re.compile(r"\([^()\s]+\)")  # "(watts)", "(MB/s)"
 
 
+def places_apart(words: list[list[str]]) -> list[int] | None:
+    """Where lists of words of one length differ (the places whose word is not the same in all), or None
+    when their lengths differ: captions, or commands, that are one line but for a few words."""
+    if len({len(w) for w in words}) != 1:
+        return None
+    return [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
+
+
 def names_a_quantity(caption: str) -> bool:
     """Whether a caption names what its grid measures: one word ("tps", "cpu", "IOPS:") or a phrase
     ending in its unit in brackets ("Average package power (watts):", "Run time (minutes)"). Grids so
@@ -103,7 +111,7 @@ def load_points(captions: list[str | None]) -> bool:
         return False
     # read from the end: a caption may carry a remark from the line above ("(latency in ns) Q-Depth 1:")
     words = [w[-shortest:] for w in words]
-    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
+    differing = places_apart(words)
     if len(differing) != 1 or not all(_COUNT_RE.fullmatch(w[differing[0]]) for w in words):
         return False
     i = differing[0]
@@ -117,10 +125,8 @@ def measures_apart(captions: list[str | None]) -> bool:
     if len(captions) < 2 or not all(captions):
         return False
     words = [c.lower().split() for c in captions]
-    if len({len(w) for w in words}) != 1:
-        return False
-    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
-    apart = [w[differing[0]].strip(":,()") for w in words] if len(differing) == 1 else []
+    differing = places_apart(words)
+    apart = [w[differing[0]].strip(":,()") for w in words] if differing is not None and len(differing) == 1 else []
     # a unit spelled out as a word: "w" alone is the short "with" as often as watts
     return any(len(word) > 2 and word.isalpha() and lookup_unit(word) is not None for word in apart)
 

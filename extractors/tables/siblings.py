@@ -12,7 +12,7 @@ from extractors.blocks import has_columns
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
 from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, measures_apart,
-                                        names_a_quantity, one_setup, records_apart, workloads_apart)
+                                        names_a_quantity, one_setup, places_apart, records_apart, workloads_apart)
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
@@ -304,9 +304,7 @@ def _settings_apart(captions: list[str | None]) -> list[list[str]] | None:
     if len(captions) < 2 or not all(captions):
         return None
     words = [re.sub(r"\s*([=:])\s*", r"\1", c).split() for c in captions]
-    if len({len(w) for w in words}) != 1:
-        return None
-    differing = [i for i in range(len(words[0])) if len({w[i] for w in words}) > 1]
+    differing = places_apart(words)
     if not differing:
         return None
     apart = []
