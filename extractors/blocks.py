@@ -25,8 +25,9 @@ from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COU
                                  numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
-from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit, is_stated_field
+from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit, is_stated_field, records_of_one_measure
 from extractors.readers import is_tool_line
+from extractors.shell import is_command, is_prompt
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
@@ -69,18 +70,6 @@ _CONTINUED_LINE_RE = re.compile(r"^.*\S\s*\\$")  # continued by a backslash: a m
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
 _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
-# A shell prompt: "$ cmd", "# cmd", "user@host:~$ cmd" (a "# " comment row of perf report has columns),
-# or what `set -x` prints before a command it runs nested: "++ modprobe null_blk" (one "+" is a bullet too).
-_PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*)?[$#%]\s+(?!.*\S {2,}\S)\S|\((?:gdb|lldb|pdb)\)\s"
-                        r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* )")
-# A shell loop, whatever prompt a user's shell prints before it ("...]:> for d in sda sdb; do cat
-# /sys/block/$d/inflight; done"), or the wrapped end of one.
-_SHELL_LOOP_RE = re.compile(r"\bfor [A-Za-z_]\w* in \S.*;\s*do\b|;\s*done\s*$")
-# A command word: a program name or path as shells run it, maybe glued to its prompt ("$sudo").
-_COMMAND_WORD_RE = re.compile(r"^\$?(?:[\w.~-]*/)*[a-z_][\w.+-]*$")
-# An option token: "-p1", "--runtime=30", "-O".
-_OPTION_RE = re.compile(r"^--?[A-Za-z][\w=,:./+-]*$")
-
 # Trailers, mail headers of a forwarded or inline patch, and other key: value lines that are not data.
 _TRAILER_RE = re.compile(
     r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
@@ -110,11 +99,12 @@ _NUMBER_TOKEN_RE = re.compile(
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 # Columns: a gap of two spaces, a tab or a bar between two cells.
-_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}|\t)[ \t]*\S|\S\s*\|\s*\S")
+_COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}| ?\t)[ \t]*\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
-# "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number.
+# "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number
+# (after the "# " a kselftest or KUnit test prints before its diagnostics, or not).
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
-_KEY_NUMBER_RE = re.compile(r"^\s*[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}\s*[:=]\s*[-+~]?\d")
+_KEY_NUMBER_RE = re.compile(r"^\s*(?:#\s+)?[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}\s*[:=]\s*[-+~]?\d")
 # A test's field and its figure, as a tool prints them: "clock-gettime: syscall: 342 nsec/call".
 _FIELD_FIGURE_RE = re.compile(r"^\s*[\w.-]{1,40}:\s+[\w.-]{1,30}:\s*(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)\s*$")
 _DIGIT_RE = re.compile(r"\d")
@@ -167,22 +157,6 @@ def _has_log_mark(line: str) -> bool:
     return any(mark in line and expression.search(line) for mark, expression in LOG_ANYWHERE)
 
 
-def _is_command(stripped: str) -> bool:
-    """A prompt line, or a program name followed by two or more options making a quarter of the words
-    ("sudo t/io_uring -p1 -d128 /dev/nvme0n1", "for i in 1 2; do fio --rw=read --bs=4k; done")."""
-    if _PROMPT_RE.match(stripped):
-        return True
-    if stripped[-1] in ".?!" or "-" not in stripped:
-        return False  # a sentence, or a line without an option (every form below needs two)
-    tokens = stripped.split()
-    options = sum(1 for token in tokens if token[0] == "-" and _OPTION_RE.match(token))
-    if _OPTION_RE.match(tokens[0]) and options >= 2 and options * 2 >= len(tokens):
-        return True  # the continuation of a long command line: "    --rw=randread --numjobs=1 \\"
-    if len(tokens) < 3 or not _COMMAND_WORD_RE.match(tokens[0]):
-        return False
-    return options >= 2 and options * 4 >= len(tokens)
-
-
 def _is_structured(line: str) -> bool:
     """Whether a single line holds data in a structure of its own rather than in a sentence: columns,
     key=value pairs, or one "label: number" summary ("Total files/sec: 664165.5"), a note in brackets
@@ -215,7 +189,7 @@ def line_kind(line: str) -> str:
         return "data" if is_tool_line(line) else "log"  # a tool that reports in the kernel log (tcrypt)
     if _DIFF_LINE_RE.match(line) or _CHANGED_LINE_RE.match(line):
         return "diff"
-    if _PROMPT_RE.match(line) or "do" in line and _SHELL_LOOP_RE.search(line):  # "done" holds "do" too
+    if is_prompt(line):
         return "data" if is_tool_line(line) else "command"  # perf bench's "# Running ..." is no root prompt
     if "*/" in line and _DECLARATION_COMMENT_RE.search(line):
         return "code"
@@ -239,7 +213,7 @@ def line_kind(line: str) -> str:
     numbered = _NUMBERED_SOURCE_RE.match(line)
     if (_is_code(line) and not (numbers >= 2 and columns)) or (numbered and _is_code(line[numbered.end():])):
         return "code"
-    if _is_command(stripped) or KERNEL_FILE_COMMAND_RE.match(stripped):
+    if is_command(stripped) or KERNEL_FILE_COMMAND_RE.match(stripped):
         return "command"
     if _count_key_numbers(stripped) >= 2 and not _ends_sentence(stripped):
         return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers
@@ -283,7 +257,9 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     """
     n = len(kinds)
     if kinds.count("text") == n:  # most paragraphs: all sentences, and no rule below asks more of them
-        return "listing" if numbered_excerpt(lines) else "prose"
+        if numbered_excerpt(lines):
+            return "listing"
+        return "table" if records_of_one_measure(lines) else "prose"  # "base: 8 cycle fast path." ...
     count = Counter(kinds)
     if count["log"]:
         return "log"

@@ -314,6 +314,26 @@ def ratio_change_pct(ratio: float, up: bool) -> float:
     return (ratio - 1) * 100 if up else -(1 - 1 / ratio) * 100
 
 
+# A setup and its figure in a hand-written list that closes each line like a sentence: "base: 8 cycle fast
+# path.", "with the series: 10 cycle fast path,": the label, the figure, and what it measures.
+_FIGURE_RECORD_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?):\s+[~]?\d[\d.,]*\s?(?P<measure>[A-Za-z\u00b5%/][\w/%]{0,15})")
+_MIN_RECORDS = 3  # two lines stating a figure each are as often two sentences
+
+
+def records_of_one_measure(lines: Sequence[str]) -> bool:
+    """Whether a paragraph is a list of setups, each stating its figure of one measure ("base: 8 cycle
+    fast path." / "v7: 9 cycle fast path."): three lines or more, each naming a setup of its own before
+    a colon and the same unit after the figure. A line indented deeper than the first is the wrapped tail
+    of the line above it."""
+    indent = len(lines[0]) - len(lines[0].lstrip()) if lines else 0
+    records = [line for line in lines if len(line) - len(line.lstrip()) <= indent]
+    found = [_FIGURE_RECORD_RE.match(line) for line in records]
+    if len(records) < _MIN_RECORDS or not all(found):
+        return False
+    labels = {m.group("label").strip().lower() for m in found}
+    return len({m.group("measure").lower() for m in found}) == 1 and len(labels) == len(found)
+
+
 def is_stated_field(line: str) -> bool:
     """Whether a line ending in a full stop is a field and its figure, maybe with its change stated after
     it ("before this patch: 15.29%.", "after this patch: 5244ns, reduce 2360ns."): a record, not a sentence."""

@@ -119,6 +119,13 @@ from extractors.blocks import line_kind, split_blocks
         ("before this change: 12.4%.", "data"),
         ("after this change: 4521ns, reduce 310ns.", "data"),
         ("The overhead is about 5%.", "text"),
+        # a test's "# name: value" diagnostic is data, and "# with ..." an author's comment over a run; a
+        # root shell's prompt runs a program
+        ("    # bench_small: 9120 ops/s", "data"),
+        ("# with the series applied", "text"),
+        ("# perf stat -e cycles ./bench", "command"),
+        # a space before the tab that parts two cells is still a column gap
+        ("fork-1024 \t-7.2%", "data"),
     ],
 )
 def test_line_kind(line, kind):
@@ -528,3 +535,13 @@ def test_tables_under_a_machine_command_in_one_paragraph_are_its_listing():
             "Machine:   Type: Desktop Mobo: Acme model: B450 serial: N/A BIOS: Acme v:\n5.20 PG date: 11/03/2021 \n")
     kinds = [block.kind for block in split_blocks(text) if block.kind != "blank"]
     assert "table" not in kinds and kinds.count("listing") == 2
+
+
+def test_setups_stating_one_figure_each_are_a_table():
+    """Lines closed like sentences that each name a setup and state one figure in the same unit are a
+    list of results; two such lines, or lines in different units, are prose."""
+    records = "  base: 8 cycle fast path.\n  v2: 10 cycle fast path.\n  v3: 9 cycle fast path,\n      as good as base.\n"
+    assert kinds(records) == [("table", 0)]
+    assert kinds("  base: 8 cycle fast path.\n  v2: 10 cycle fast path.\n") == [("prose", 0)]
+    assert kinds("  base: 8 cycle fast path.\n  v2: 10 ns in all.\n  v3: 9 MB more.\n") == [("prose", 0)]
+
