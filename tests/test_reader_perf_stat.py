@@ -97,3 +97,16 @@ def test_two_runs_side_by_side(name, label, left, right):
 ])
 def test_event_shapes(event, known):
     assert perf_stat.is_perf_event(event) is known
+
+
+def test_a_counter_named_with_its_unit_after_it_as_older_perf_prints():
+    """perf before 5.x printed "task-clock (msec)"; the run under its banner is read whole."""
+    lines = [" Performance counter stats for './bench' (10 runs):", "",
+             "         12.104200      task-clock (msec)         #    0.004 CPUs utilized            ( +-  0.30% )",
+             "          31477100      cycles                    #    2.600 GHz                      ( +-  0.30% )",
+             "", "       3.110200500 seconds time elapsed                                          ( +-  0.05% )"]
+    (grid,) = perf_stat.parse(lines)
+    assert grid.first_line == 0
+    (clock,) = [r for r in grid.rows if r.label == "task-clock"]
+    assert (clock.cells[0].value.value, clock.cells[0].value.unit) == (12.1042, "msec")
+

@@ -36,3 +36,11 @@ def test_two_runs_under_their_kernels_compare_step_by_step():
 
 def test_a_sentence_about_cycles_is_not_its_output():
     assert time_bench.parse(["The loop costs 60 cycles(tsc) per element, see above."]) == []
+
+
+def test_nanoseconds_a_mail_client_wrapped_onto_the_next_line():
+    lines = ["time_bench: Type:page_alloc_fast_path Per elem: 11 cycles(tsc)", "4.101 ns (step:0)"]
+    (found,) = time_bench.parse(lines)
+    assert [(c.value.value, c.value.unit) for c in found.rows[0].cells] == [(11, "cycles"), (4.101, "ns")]
+    assert (found.first_line, found.last_line) == (0, 0)
+

@@ -34,12 +34,14 @@ _BANNER_RE = re.compile(
 # The banner reads like a sentence ("Performance counter stats for 'make' (5 runs):"): it is perf's output,
 # which the run's own caption ("Before:") stands above.
 SENTENCE_LINES = (_BANNER_RE,)
-# One counter, from its count to its event; the rest of the line is read by _TAIL_RE.
+# One counter, from its count to its event (perf before 5.x named its unit after it: "task-clock (msec)");
+# the rest of the line is read by _TAIL_RE.
 _COUNTER_RE = re.compile(
     r"\s{0,60}(?:(?P<cpu>CPU\d{1,5}|S\d{1,4}(?:-D\d{1,4})?(?:-C\d{1,4})?|N\d{1,4})\s+(?:\d{1,5}\s+)?)?"
     r"(?:(?P<time>\d{1,9}\.\d{6,9})\s+)?"
     rf"(?P<value>{_NUM}|<not (?:counted|supported)>)(?:\s+\+-\s+(?P<abs>{_NUM}))?"
-    rf"\s+(?:(?P<unit>[A-Za-z]{{1,8}})\s+)?(?P<event>{_EVENT})(?P<tail>[^\n]{{0,300}})")
+    rf"\s+(?:(?P<unit>[A-Za-z]{{1,8}})\s+)?(?P<event>{_EVENT})(?:\s\((?P<named_unit>[a-z]{{1,4}}sec)\))?"
+    r"(?P<tail>[^\n]{0,300})")
 # What follows the event: the metric comment, the spread and the multiplexing share, in either order.
 _TAIL_RE = re.compile(
     rf"\s*(?:#\s*(?P<mval>{_NUM})\s?(?P<mpct>%)?\s*(?P<mname>[^()#\s][^()#]{{0,80}}?))?"
@@ -256,7 +258,7 @@ def _count_cell(line: str, counter: re.Match, tail: re.Match) -> Cell:
     end = counter.end("abs") if counter.group("abs") else counter.end("value")
     if counter.group("value").startswith("<"):
         return text_cell(line, start, end, None)
-    made = cell(line, start, end, counter.group("unit"))
+    made = cell(line, start, end, counter.group("unit") or counter.group("named_unit"))
     if made is None:
         return text_cell(line, start, end, None)
     if tail.group("spread") and made.value.spread_abs is None:

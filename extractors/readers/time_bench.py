@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers.cells import cell_of, grid, has_line, row, runs_of_lines
+from extractors.readers.cells import MAX_LINE, cell_of, grid, joined, row, runs_of_lines
 
 NAME = "time_bench"
 
@@ -26,13 +26,18 @@ _LINE_RE = re.compile(
 _HEADER = ("cycles", "ns")
 
 
+# The nanoseconds a mail client wrapped onto the next line: "... Per elem: 9 cycles(tsc)" / "3.679 ns (step:0)".
+_WRAPPED_RE = re.compile(r"^\s{0,12}\d{1,12}(?:\.\d{1,9})? ns\b")
+
+
 def detect(lines: Sequence[str]) -> bool:
-    return has_line(lines, "cycles(tsc)", _LINE_RE)
+    return "cycles(tsc)" in joined(lines) and any(_LINE_RE.match(line) for line in _unwrapped(lines))
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
     grids: list[Grid] = []
-    for run in runs_of_lines(lines, _LINE_RE):
+    lines = _unwrapped(lines)
+    for run in runs_of_lines(lines, _LINE_RE, between=_WRAPPED_RE):
         rows = [made for i, found in run if (made := row(i, _label(found), [
             cell_of(lines[i], found, "cycles", "cycles"), cell_of(lines[i], found, "ns", "ns")])) is not None]
         if rows:
@@ -40,6 +45,16 @@ def parse(lines: Sequence[str]) -> list[Grid]:
                               rows=tuple(rows), benchmark="time_bench", metric="cost per element",
                               higher_is_better=False))
     return grids
+
+
+def _unwrapped(lines: Sequence[str]) -> list[str]:
+    """The lines with a wrapped tail joined back to the line it was cut from (which keeps its index; the
+    tail's own line stays, as what `runs_of_lines` lets a run go on over)."""
+    out = list(lines)
+    for i in range(len(out) - 1):
+        if out[i].rstrip().endswith("cycles(tsc)") and _WRAPPED_RE.match(out[i + 1]) and len(out[i]) <= MAX_LINE:
+            out[i] = f"{out[i].rstrip()} {out[i + 1].strip()}"
+    return out
 
 
 def _label(found: re.Match) -> str:
