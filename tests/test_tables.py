@@ -33,6 +33,27 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
+        # a header of bar-separated names over space-aligned rows, two swept parameters crossed before the
+        # values: the pair of parameters names each row
+        ("bar_header_over_crossed_parameters.txt", [("4KB, 1", "31.2 us", "4.9 us"), ("128KB, 2", "240.7 us", "12.2 us")]),
+        # column names a blank line above the rows, the label column's own name beside them
+        ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
+        # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence
+        ("test_diagnostics_under_side_lines.txt", [("bench_small", "9120 ops/s", "9205 ops/s")]),
+        # the count a command printed between it and its `time` output: "Before:" still names the run
+        ("commands_printing_a_count_over_time_runs.txt", [("real", "0m2.310s", "0m0.412s")]),
+        # two commands' perf stat runs under "Before ...:" and again under "After ...:" (perf's older
+        # "task-clock (msec)"): the runs pair by position, the second's option in its rows' names
+        ("two_commands_under_each_side.txt", [("seconds time elapsed", "3.110200500", "3.640100200"),
+                                              ("cycles (--direct=1)", "32500200", "32790500")]),
+        # setups each stating one figure in the same words, the base named first: rows of one table
+        ("setups_stating_one_figure_each.txt", [("v3", "14 cycle", "17 cycle"), ("v4", "14 cycle", "15 cycle")]),
+        # the later run's caption says it is after the author's change, the earlier's names no side
+        ("later_run_after_my_switch.txt", [("T:0 Max", "131", "104"), ("T:1 Max", "74", "81")]),
+        # "# clean tree" / "# with patches" over time_bench lines the mail client wrapped: comments, no
+        # root shell's commands, naming each run
+        ("comment_lines_naming_each_run.txt", [("page_alloc_fast_path step:0 cycles", "11", "12"),
+                                               ("page_alloc_fast_path step:0 ns", "4.101", "4.562")]),
         # a box whose top border is a rule of underscores, as a list footer opens: the rows under it are cells
         ("box_with_underscore_top_border.txt", [("1", "1210", "1302"), ("8", "8120", "9011")]),
         # column names printed once, "without the fix:" / "with the fix:" right over each side's row
@@ -1852,3 +1873,16 @@ def test_a_change_column_printing_gains_is_no_discrepancy():
 ])
 def test_commands_apart_in_one_piece_name_the_builds_they_ran(first, second, expected):
     assert sides_in_commands(first, second) == expected
+
+
+def test_percentages_under_conditions_are_no_two_sides():
+    """Percentages printed once under each of two captions a word apart that name no side ("Warm caches:"
+    / "Cold caches:") are the gains under each condition, not a baseline and a patched run; under
+    captions naming the sides they are measured shares and compare."""
+    rows = "fork\t\t{}%\nexec\t\t{}%\nopen\t\t{}%\n"
+    body = ("The test sends a signal to a forked child.\n\nWarm caches:\n\n" + rows.format(2.1, 4.0, 1.2)
+            + "\nCold caches:\n\n" + rows.format(30.5, 12.2, 0.4))
+    assert not any(t.item.pairs for t in analyze_body(body).tables)
+    sided = body.replace("Warm caches:", "Before:").replace("Cold caches:", "After:")
+    assert ("exec", "4.0%", "12.2%") in {(p.label, p.baseline_text, p.patched_text)
+                                         for t in analyze_body(sided).tables for p in t.item.pairs}

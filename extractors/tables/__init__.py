@@ -34,6 +34,7 @@ from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
+from extractors.tables.side_sections import compare_sections
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
@@ -113,6 +114,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         for k, name in zip(runs, names):
             regions[k] = dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
         pairs = [runs]
+    if not pairs and (runs := _two_lone_runs(regions, compared, (None, "patched"))) is not None:
+        pairs = [runs]  # "after my switch to ..." over the later run: the earlier one is what it changed
     paired: set[int] = set()
     for i, j in pairs:
         if i in paired:
@@ -166,12 +169,14 @@ def _options_added(regions: list[Region], runs: tuple[int, int]) -> str | None:
     return " ".join(added)
 
 
-def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]]) -> tuple[int, int] | None:
-    """The only two regions of a quote run that are runs of one tool comparing nothing alone, when no
-    caption over them names a side."""
+def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]],
+                   named: tuple[str | None, str | None] = (None, None)) -> tuple[int, int] | None:
+    """The only two regions of a quote run that are runs of one tool comparing nothing alone, when the
+    captions over them name the sides `named` (none, by default)."""
     readers = {i: reader for i, region in enumerate(regions) if (reader := _lone_reader(region, compared[i]))}
     runs = sorted(readers)
-    if len(runs) != 2 or len(set(readers.values())) != 1 or any(caption_side(_side_caption(regions[i])) for i in runs):
+    if len(runs) != 2 or len(set(readers.values())) != 1 or \
+            tuple(caption_side(_side_caption(regions[i])) for i in runs) != named:
         return None
     return runs[0], runs[1]
 
@@ -400,6 +405,8 @@ def _compare_region(region: Region) -> tuple[list[Found], bool]:
     alone_of: dict[int, Found] = {}  # what a run printed with its change reads as alone, should its siblings not compare
     parts = _grids(region)
     tool_output = any(part.grid.reader in TOOL_NAMES for part in parts)
+    if (sectioned := compare_sections(parts, region.context)) is not None:
+        return [sectioned], tool_output  # "Before:" over two commands' runs, "After:" over the same two
     alone_found = {id(part): compare_grid(part, region.context) for part in parts}  # what each grid compares by itself
     for run in _captioned_repeats(parts, alone_found):
         results = [result for result in compare_siblings(run, region.context) if result.pairs]

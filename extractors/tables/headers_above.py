@@ -57,6 +57,8 @@ def names_above(lines: Sequence[str], first_row: int, width: int
             top, rows = other, (grouped, tuple(names))
             names = [f"{group} {name}" for group, name in zip(grouped, names)]
             continue
+        if other < main:  # "Size" over the row labels beside "Without  With" over the values: the label column's name
+            extra = [(a, b, name) for a, b, name in extra if b > left - 2]
         while len(extra) > width and SPREAD_RE.fullmatch(extra[-1][2]):
             extra = extra[:-1]  # "Min  Max  pstdev" over "201.3  228.4  (+- 1.45%)": a spread printed with its value
         if len(extra) > width or any(a < left - 2 or parse_value(name) is not None for a, _, name in extra):

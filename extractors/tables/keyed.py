@@ -83,6 +83,7 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
     if len(cells) > 1 and len({key for key, _ in cells}) == 1 and all(_SEPARATOR_RE.fullmatch(gap) for gap in gaps):
         return None  # "| R:256 | R:313 |", "ttl = 0   ttl = 50": a tag on every cell of a row or header
     label = line[:first_key].strip().rstrip(":,")
+    label = "" if label == "#" else label  # the mark a kselftest or KUnit test prints before its diagnostics
     tag = _TRAILING_TAG_RE.match(line, position)
     if tag is not None and any(ch.isdigit() for ch in label):
         # "159 rounds in 5.027 sec: 31617.923 usec / round (dax)": the run's name ends the line, and the

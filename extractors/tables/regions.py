@@ -25,8 +25,11 @@ _NOT_CAPTION_RE = re.compile(r"^\s*(?:[\w.$]*[_.(][\w.$()]*|\w+:\s*\S*\d\S*)\s*$
 # A word that prints a value ("12", "-3.5%", "iodepth=64", "#1G"), where a digit ending a name ("RAID1",
 # "/dev/ram0") is no value: a short line without one names the rows below it.
 _VALUE_WORD_RE = re.compile(r"(?:^|[^A-Za-z_/\d])\d")
-# A list marker before a caption: "- v5.8", "* with the patch".
-_BULLET_RE = re.compile(r"^[-*+o\u2022]\s+(?=\S)")
+# A list marker before a caption, or a shell comment's: "- v5.8", "* with the patch", "# with patches".
+_BULLET_RE = re.compile(r"^[-*+o#\u2022]\s+(?=\S)")
+# Where the last sentence of a caption line begins: "That differs.  For the old code:" names the run by
+# its last sentence, the one the colon ends.
+_LAST_SENTENCE_RE = re.compile(r"^.*[a-z)][.!?]\s+(?=[A-Z])")
 # A mark of lines left out ("[...]", "<snip>", "..."): it names nothing, the caption is above it.
 _ELISION_RE = re.compile(r"^[\[<(]?\s*(?:\.{3,}|\u2026|snip(?:ped)?|cut|trimmed)\s*[\]>)]?$", re.I)
 _MAX_CAPTION_LINES = 2
@@ -37,6 +40,7 @@ _WRAPPED_LINE_CHARS = 40
 _SENTENCE_BREAK_RE = re.compile(r"(?<=[.!?:])\s+")
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
+_MAX_OUTPUT_LINES = 3  # what a command prints in a line or three and the author pasted under it
 # Context enough for the words that say what a region compares (its lead paragraph and first captions):
 # every grid is matched against it, so a region of hundreds of captioned tables must not grow it without end.
 _MAX_CONTEXT_CHARS = 2000
@@ -114,6 +118,8 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
         elif current is not None:
             regions.append(current)
             current, pending = None, []
+        if block.kind == "prose" and _prints_output(block, commands):
+            continue  # "74908" right under "# ... | wc -l": what the command printed, not a caption
         if block.kind == "prose":
             earlier = previous_prose if previous_prose is not None and not commands else None
             previous_prose, commands = block, []
@@ -124,6 +130,12 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     if current is not None:
         regions.append(current)
     return regions
+
+
+def _prints_output(block: Block, commands: list[Block]) -> bool:
+    """Whether a short prose block stands right under a command line, no blank line between: the
+    command's output (a count, a path, a line of text), which captions nothing."""
+    return bool(commands) and block.first_line == commands[-1].last_line + 1 and len(block.lines) <= _MAX_OUTPUT_LINES
 
 
 def joined(first: Region, second: Region) -> Region:
@@ -193,15 +205,21 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
     """The paragraph right above a region (at most one blank line between, or the command lines that
     made the numbers) names it and says what it compares: its last line becomes the caption of the first
     part, and it and the commands are the region's context."""
-    gap = sum(len(c.lines) + 1 for c in commands)
-    if prose is None or table.first_line - prose.last_line > 2 + gap:
+    if prose is None:
+        return
+    if commands:  # a blank line at most after the paragraph, and after the commands what they printed
+        if commands[0].first_line - prose.last_line > 2 or table.first_line - commands[-1].last_line > 2 + _MAX_OUTPUT_LINES:
+            return
+    elif table.first_line - prose.last_line > 2:
         return
     region.context = " ".join([line.strip() for line in prose.lines[-6:]] +
                               [line.strip() for c in commands for line in c.lines])
     for command in commands:  # above the region: lines a caption above them may be read across
         start = command.first_line - run_first_line - region.first_line
         region.commands.update(range(start, start + len(command.lines)))
-    if not commands:
+    if commands:  # and what the last one printed above the table, read across as the command is
+        region.commands.update(range(commands[-1].last_line + 1 - run_first_line - region.first_line, 0))
+    else:
         start = prose.first_line - run_first_line - region.first_line
         region.lead = {start + offset: line for offset, line in enumerate(prose.lines)
                        if offset >= len(prose.lines) - 3}
@@ -304,6 +322,8 @@ def caption_above(region: Region, line: int, claimed: set[int], settings: bool =
             if text.endswith("="):
                 return None  # "..., Decompression time =": a row whose value wrapped onto the next line
             text = _BULLET_RE.sub("", text)  # "- v5.8": a list of runs, each captioned by an item
+            if text.endswith(":"):
+                text = _LAST_SENTENCE_RE.sub("", text)
             named = RELEASE_NUMBER_RE.match(text)  # "v5.4" names a kernel, not the wrapped tail of a row
             return None if _NOT_CAPTION_RE.match(text) and not named else (above, text)
     return None

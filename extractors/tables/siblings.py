@@ -19,7 +19,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        traces_events, unsided, with_spreads)
 from extractors.tables.setups import fields_of_one_struct
 from extractors.verdicts import stated_effect
-from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES,
+from extractors.vocab.configurations import (BASELINE_RE, KERNEL_NAME_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES,
                                              WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
@@ -89,11 +89,23 @@ _SETS_ASIDE = frozenset({"without", "w/o", "wo", "before", "pre", "prev", "previ
 _ASSIGNMENT_RE = re.compile(r"\w->\w")
 
 
-def _signed_shares(grid: Grid) -> bool:
+def _signed_shares(grid: Grid, signed: bool = True) -> bool:
     """Whether every value of a grid is a signed percentage ("Outcome: +17.8%"): changes each run
-    states against its own baseline, which two runs' changes are not to each other."""
+    states against its own baseline, which two runs' changes are not to each other. Unsigned too
+    (`signed` False) under captions that name conditions ("Hot caches:" / "Cold caches:" over "fork
+    2.3%"): the gains of one change under each."""
     values = [cell.value for row in grid.rows for cell in row.cells if cell.value is not None]
-    return bool(values) and all(v.unit == "%" and v.signed for v in values)
+    return bool(values) and all(v.unit == "%" and (v.signed or not signed) for v in values)
+
+
+def _one_word_apart(words: list[list[str]]) -> bool:
+    """Whether captions differ in one word only, a word of letters in each ("Hot" / "Cold"), not a figure."""
+    places = places_apart(words)
+    return places is not None and len(places) == 1 and all(w[places[0]].strip(":").isalpha() for w in words)
+
+
+def _names_a_kernel(caption: str | None) -> bool:
+    return any(KERNEL_NAME_RE.match(word.strip(":,()")) for word in (caption or "").split())
 
 
 def same_shape(a: Grid, b: Grid) -> bool:
@@ -164,8 +176,12 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         sides = row_sides  # every row of a run names its side: "nowait-off-1.fio" ... / "nowait-on-1.fio" ...
     elif not any(sides) and any(row_kind(row.label) in ("baseline", "patched") for p in parts for row in p.grid.rows):
         return []  # "with patchset" the row of every run: the runs are one side in setups of their own
+    # runs whose captions differ in one word and name no side or kernel ("Hot caches:" / "Cold caches:")
+    # are conditions, and percentages under them the change in each
+    conditions = not any(sides) and not any(map(_names_a_kernel, captions)) and all(captions) and \
+        _one_word_apart([c.split() for c in captions])
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
-           or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid) or _spread_only(p.grid)
+           or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid, not conditions) or _spread_only(p.grid)
            or fields_of_one_struct(list(p.grid.header))
            or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts) \
             or flags_only(*(p.grid for p in parts)):

@@ -86,6 +86,11 @@ def label_column(grid: Grid) -> Grid:
     or falling through the rows."""
     if len(grid.header) < 2 or any(row.label for row in grid.rows):
         return grid
+    if _crossed_parameters(grid):
+        rows = tuple(GridRow(row.line, f"{row.cells[0].text}, {row.cells[1].text}", row.cells[2:]) for row in grid.rows)
+        return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[2:], rows,
+                    header_rows=tuple(level[2:] for level in grid.header_rows),
+                    label_header=" ".join(grid.header[:2]).strip() or None)
     first = [row.cells[0].value for row in grid.rows]
     if any(v is None for v in first):
         return grid
@@ -105,6 +110,20 @@ def label_column(grid: Grid) -> Grid:
     rows = tuple(GridRow(row.line, row.cells[0].text, row.cells[1:]) for row in grid.rows)
     return Grid(grid.reader, grid.first_line, grid.last_line, grid.header[1:], rows,
                 header_rows=tuple(level[1:] for level in grid.header_rows), label_header=header or None)
+
+
+def _crossed_parameters(grid: Grid) -> bool:
+    """Whether the first two value columns are two swept parameters crossed ("4KB 1", "16KB 1", ...,
+    "4KB 2", "16KB 2"): whole numbers or sizes, each repeating, every pair of them printed once and all
+    pairs printed. Measured values never fill such a product; the columns right of them are results."""
+    if len(grid.header) < 3 or len(grid.rows) < 4:
+        return False
+    pairs = [(row.cells[0].value, row.cells[1].value) for row in grid.rows]
+    if any(v is None or not float(v.value).is_integer() for pair in pairs for v in pair):
+        return False
+    keys = [(a.text, b.text) for a, b in ((row.cells[0], row.cells[1]) for row in grid.rows)]
+    first, second = {a for a, _ in keys}, {b for _, b in keys}
+    return len(first) > 1 and len(second) > 1 and len(set(keys)) == len(keys) == len(first) * len(second)
 
 
 def label_with_number(grid: Grid, texts: dict[int, str]) -> Grid:

@@ -17,7 +17,8 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 TOKEN_RE = re.compile(r"\S+")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
 GAP_RE = re.compile(r"\S {2,}\S")
-_PHRASE_RE = re.compile(r"\S+(?: \S+)*")
+# A phrase: words separated by single spaces, a bar standing alone between them ending it ("@size | @jobs").
+_PHRASE_RE = re.compile(r"(?:(?!\|\s)\S)+(?: (?!\|(?:\s|$))\S+)*|(?<!\S)\|(?=\s|$)")
 # A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
 _NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
 _OPEN_SPREADS = ("(+/-", "(\u00b1", "(+-")  # a bracketed spread opened right after its value
@@ -197,7 +198,7 @@ def phrases(line: str, tab_stops: tuple[int, ...]) -> list[Tok]:
         start = match.start()
         for stop in [c for c in tab_stops if match.start() < c < match.end()] + [match.end()]:
             text = line[start:stop].strip()
-            if text:
+            if text and text != "|":
                 lead = len(line[start:stop]) - len(line[start:stop].lstrip())
                 out.append(Tok(start + lead, start + lead + len(text), text))
             start = stop

@@ -80,7 +80,8 @@ ELECTRIC_CURRENT_RE = re.compile(r"^\s*current\s*[(\[]\s*[mµu\u00b5]?A\s*[)\]]\
 # A word or two may describe the change after its determiner: "with my debugging patch", "without the
 # proposed series"; the change may also be what the kernel has: "with the patched kernel".
 _THE = r"\s+(?:the|this|that|my|your|his|her|these|those|all|any)\s+(?:[\w.-]+\s+){0,2}?"
-_CHANGE_NOUN = r"(?:patch(?:es|set|ed)?|series|change(?:s|set)?|fix(?:es)?|commits?)\b"
+# The change named as what it does to the code: "after my switch to ...", "with the rework", "after the conversion".
+_CHANGE_NOUN = r"(?:patch(?:es|set|ed)?|series|change(?:s|set)?|fix(?:es)?|commits?|rework|conversion|switch)\b"
 # A kernel with the change added to it ("6.1-rc2 + this series", "v5.6 + my patches") names the patched side.
 WITH_CHANGE_RE = re.compile(r"\b(?:with(?:" + _THE + r"|\s+)|after" + _THE + r")" + _CHANGE_NOUN
                             + r"|\S\s*\+(?:" + _THE + r"|\s*)" + _CHANGE_NOUN, re.I)
