@@ -316,7 +316,8 @@ def ratio_change_pct(ratio: float, up: bool) -> float:
 
 # A setup and its figure in a hand-written list that closes each line like a sentence: "base: 8 cycle fast
 # path.", "with the series: 10 cycle fast path,": the label, the figure, and what it measures.
-_FIGURE_RECORD_RE = re.compile(r"^\s*(?P<label>[^:=]{1,60}?):\s+[~]?\d[\d.,]*\s?(?P<measure>[A-Za-z\u00b5%/][\w/%]{0,15})")
+_FIGURE_RECORD_RE = re.compile(
+    r"^\s*(?P<label>[^:=]{1,60}?):\s+[~]?\d[\d.,]*\s?(?P<measure>[A-Za-z\u00b5%/][\w/%]{0,15})")
 _MIN_RECORDS = 3  # two lines stating a figure each are as often two sentences
 
 

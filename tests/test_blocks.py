@@ -540,7 +540,8 @@ def test_tables_under_a_machine_command_in_one_paragraph_are_its_listing():
 def test_setups_stating_one_figure_each_are_a_table():
     """Lines closed like sentences that each name a setup and state one figure in the same unit are a
     list of results; two such lines, or lines in different units, are prose."""
-    records = "  base: 8 cycle fast path.\n  v2: 10 cycle fast path.\n  v3: 9 cycle fast path,\n      as good as base.\n"
+    records = ("  base: 8 cycle fast path.\n  v2: 10 cycle fast path.\n  v3: 9 cycle fast path,\n"
+               "      as good as base.\n")
     assert kinds(records) == [("table", 0)]
     assert kinds("  base: 8 cycle fast path.\n  v2: 10 cycle fast path.\n") == [("prose", 0)]
     assert kinds("  base: 8 cycle fast path.\n  v2: 10 ns in all.\n  v3: 9 MB more.\n") == [("prose", 0)]

@@ -35,7 +35,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
     [
         # a header of bar-separated names over space-aligned rows, two swept parameters crossed before the
         # values: the pair of parameters names each row
-        ("bar_header_over_crossed_parameters.txt", [("4KB, 1", "31.2 us", "4.9 us"), ("128KB, 2", "240.7 us", "12.2 us")]),
+        ("bar_header_over_crossed_parameters.txt", [("4KB, 1", "31.2 us", "4.9 us"),
+                                                    ("128KB, 2", "240.7 us", "12.2 us")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence

@@ -208,7 +208,8 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
     if prose is None:
         return
     if commands:  # a blank line at most after the paragraph, and after the commands what they printed
-        if commands[0].first_line - prose.last_line > 2 or table.first_line - commands[-1].last_line > 2 + _MAX_OUTPUT_LINES:
+        printed = table.first_line - commands[-1].last_line
+        if commands[0].first_line - prose.last_line > 2 or printed > 2 + _MAX_OUTPUT_LINES:
             return
     elif table.first_line - prose.last_line > 2:
         return

@@ -19,8 +19,8 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        traces_events, unsided, with_spreads)
 from extractors.tables.setups import fields_of_one_struct
 from extractors.verdicts import stated_effect
-from extractors.vocab.configurations import (BASELINE_RE, KERNEL_NAME_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES,
-                                             WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
+from extractors.vocab.configurations import (BASELINE_RE, KERNEL_NAME_RE, PATCHED_RE, SWITCH_OFF_VALUES,
+                                             SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
@@ -181,7 +181,8 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
     conditions = not any(sides) and not any(map(_names_a_kernel, captions)) and all(captions) and \
         _one_word_apart([c.split() for c in captions])
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
-           or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid, not conditions) or _spread_only(p.grid)
+           or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid, not conditions)
+           or _spread_only(p.grid)
            or fields_of_one_struct(list(p.grid.header))
            or change_only(p.grid) and not adds_change(parts[0].grid, p.grid) for p in parts) \
             or flags_only(*(p.grid for p in parts)):
