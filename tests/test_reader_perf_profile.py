@@ -14,7 +14,7 @@ def test_a_report_is_read_by_symbol_without_the_children_lines():
     (profile,) = perf_profile.parse((DATA / "report_with_children_line.txt").read_text().split("\n"))
     assert [(row.label, row.cells[0].value.value) for row in profile.rows] == [
         ("io_issue_sqe", 12.34), ("nvme_poll_cq", 9.65), ("io_submit_sqes", 4.86)]
-    assert (profile.first_line, profile.last_line, profile.unit) == (6, 8, "%")
+    assert (profile.first_line, profile.last_line, profile.unit) == (0, 8, "%")  # from perf's "# Samples:" header
 
 
 def test_two_profiles_compare_each_symbol_with_itself_and_judge_none():
@@ -83,3 +83,19 @@ def test_two_runs_under_the_same_header_spaced_otherwise_are_not_two_setups():
             "Perf diff of the write test:\n\nBefore\t\tAfter\t\tSymbol\n"
             "2.82%\t\t\t\t[k] walk_tree\n2.05%\t\t\t\t[k] lock_acquire\n1.75%\t\t\t\t[k] find_next_bit\n")
     assert all(not t.item.pairs for t in analyze_body(body, None).tables)
+
+
+def test_perf_reports_header_opens_a_short_profile_and_is_no_result():
+    """The sample and event counts perf report prints over a profile are the run's bookkeeping: two
+    profiles of one line each under that header compare their symbol, never the counts."""
+    def run(samples: str, count: str, share: str) -> str:
+        return (f"Samples: {samples} of event 'cycles:ppp', Event count (approx.): {count}\n"
+                "Overhead  Command      Shared Object     Symbol\n   ...\n"
+                f"   {share}%  io_uring-sq  [kernel.vmlinux]  [k] io_file_get\n")
+    (profile,) = perf_profile.parse(run("51K", "31800100200", "0.81").split("\n"))
+    assert (profile.first_line, profile.last_line) == (0, 3)
+    body = "Before:\n" + run("51K", "31800100200", "0.81") + "\nAfter:\n" + run("57K", "33900200100", "0.22")
+    found = analyze_body(body)
+    compared = [(r.item.baseline, r.item.patched) for r in found.results] + \
+        [(p.baseline, p.patched) for t in found.tables for p in t.item.pairs]
+    assert compared == [(0.81, 0.22)]

@@ -41,6 +41,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence
         ("test_diagnostics_under_side_lines.txt", [("bench_small", "9120 ops/s", "9205 ops/s")]),
+        # a caption typed right under the command, ending in a colon, is no output of the command
+        ("captions_right_under_the_command.txt", [("READ bw", "401MiB/s", "225MiB/s")]),
         # the count a command printed between it and its `time` output: "Before:" still names the run
         ("commands_printing_a_count_over_time_runs.txt", [("real", "0m2.310s", "0m0.412s")]),
         # two commands' perf stat runs under "Before ...:" and again under "After ...:" (perf's older

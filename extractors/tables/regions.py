@@ -40,7 +40,9 @@ _WRAPPED_LINE_CHARS = 40
 _SENTENCE_BREAK_RE = re.compile(r"(?<=[.!?:])\s+")
 _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
-_MAX_OUTPUT_LINES = 3  # what a command prints in a line or three and the author pasted under it
+_MAX_OUTPUT_LINES = 3  # the lines a command prints before the table its tool printed ("policy: fifo ...")
+_NUMBER_RE = re.compile(r"\d[\d.,]*")
+_FRAMES = frozenset("-=*#~+")  # what a title is framed with on both sides
 # Context enough for the words that say what a region compares (its lead paragraph and first captions):
 # every grid is matched against it, so a region of hundreds of captioned tables must not grow it without end.
 _MAX_CONTEXT_CHARS = 2000
@@ -133,9 +135,17 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
 
 
 def _prints_output(block: Block, commands: list[Block]) -> bool:
-    """Whether a short prose block stands right under a command line, no blank line between: the
-    command's output (a count, a path, a line of text), which captions nothing."""
-    return bool(commands) and block.first_line == commands[-1].last_line + 1 and len(block.lines) <= _MAX_OUTPUT_LINES
+    """Whether a short prose block stands right under a command line, no blank line between: what the
+    command printed ("74908" under "... | wc -l", cyclictest's "policy: fifo: loadavg: ..."), which
+    captions nothing. A name alone ("none" under "cat .../current_driver") names the setup the run had,
+    and a last line ending in a colon or framed ("--Baseline measurement--") captions what follows."""
+    if not commands or block.first_line != commands[-1].last_line + 1 or len(block.lines) > _MAX_OUTPUT_LINES:
+        return False
+    last = block.lines[-1].strip()
+    if len(block.lines) == 1 and len(last.split()) == 1:
+        return _NUMBER_RE.fullmatch(last) is not None
+    framed = last[:1] in _FRAMES and last[-1:] == last[:1]  # "--Baseline measurement--", "== run 2 =="
+    return not last.endswith(":") and not framed
 
 
 def joined(first: Region, second: Region) -> Region:
@@ -225,11 +235,14 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         region.lead = {start + offset: line for offset, line in enumerate(prose.lines)
                        if offset >= len(prose.lines) - 3}
     at = len(prose.lines) - 1
-    if at and (is_tool_line(prose.lines[at]) or is_rule(prose.lines[at].strip())):
+    underlined = bool(at) and is_rule(prose.lines[at].strip())
+    below = commands[0] if commands and commands[0].first_line == prose.last_line + 1 else None
+    if at and (is_tool_line(prose.lines[at]) or underlined):
         at -= 1  # "Before:" over perf's "Performance counter stats for ...", a heading over its underline
     last = prose.lines[at].strip()
     above = prose.lines[at - 1].strip() if at else ""
-    last = _unwrapped(above, last)
+    if not (underlined or below is not None and is_rule(below.lines[0].strip())):
+        last = _unwrapped(above, last)  # an underlined heading is a line of its own
     if last and len(last) <= 2 * _MAX_CAPTION_CHARS:
         region.captions[prose.first_line + at - run_first_line - region.first_line] = last
 

@@ -24,8 +24,8 @@ def compare_sections(parts: list[Part], context: str) -> Found | None:
     width = len(sections[0])
     # each position's run as its tool named it (a banner the heading's paragraph took in names none)
     named = [{part.grid.caption for part in column if part.grid.caption} for column in zip(*sections)]
-    if any(len(names) > 1 for names in named) or sum(not names for names in named) > 1:
-        return None  # the runs under each heading differ otherwise than by position
+    if any(len(names) != 1 for names in named):
+        return None  # the runs under each heading differ otherwise than by position, or are pieces of one
     own = [next(iter(names), "") for names in named]
     found: list[Found] = []
     for position in range(width):
