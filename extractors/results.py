@@ -35,13 +35,12 @@ from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND
                                          OBJECT_ENDS, OBJECT_PREPOSITIONS, PAST_STATE, REPORT_VERBS,
                                          RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS,
                                          SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
-from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, GENERAL_BENEFIT_WORDS, HARDWARE_WORDS,
-                                          SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
+from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
+                                          HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY",
-                                "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN",
-                                "TIMES"})
+_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "TIMES",
+                                "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
 # Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
@@ -51,8 +50,7 @@ _NOT_A_NAME = frozenset(CHANGE_NOUNS_SENSE) | frozenset(CHANGE_VERBS) | {"is", "
 _MAX_UNEVEN_RATIO = 100.0
 _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, counts or versions
 # A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
-_RESTATED_POINTS = 2.0
-_RESTATED_SHARE = 0.35
+_RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 # A stated percentage is the pair's delta rounded when it is this close to it (to the point, or 1%).
 _ROUNDED_POINTS, _ROUNDED_SHARE = 1.5, 0.01
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
@@ -60,8 +58,7 @@ _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ","
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 # A pair followed by the conditional ("from X to Y would be ...") is an example or an estimate, no run.
-_HYPOTHETICAL_VERBS = frozenset({"would", "'d", "could", "might"})
-_EXAMPLE_REACH = 2
+_HYPOTHETICAL_VERBS, _EXAMPLE_REACH = frozenset({"would", "'d", "could", "might"}), 2
 _NOT_PARALLEL = _COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
 # "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
@@ -210,8 +207,9 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # "in_range(10, 40)": the arguments of a call, not measurements
     if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
-    if statement.form == "FROM_TO" and set(words[max(0, statement.first - 2):statement.first + 1]) & SPAN_WORDS:
-        return None  # "latency values from 55 to 85 us", "ranging from": the spread of one run, no change
+    if statement.form == "FROM_TO" and (set(words[max(0, statement.first - 2):statement.first + 1]) & SPAN_WORDS or
+                                        not base.value and "time" in (_unit(base)[1], _unit(new)[1])):
+        return None  # "latency values from 55 to 85 us", "ranging from", "from 0 to 20 minutes": a span, no change
     if not _HYPOTHETICAL_VERBS.isdisjoint(words[statement.last:statement.last + _EXAMPLE_REACH]):
         return None  # "an increase from 6000 MB/s to 12000 MB/s would be listed as 100%": an example
     subject = _subject(sentence, statement.first, statement.last)
@@ -219,8 +217,10 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
             (program := BENCHMARK_RE.search(sentence.text)):
         subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
-    if any(w in SETTING_WORDS for w in words[start:statement.first]):
-        return None  # "raise the default batch from 16 to 32", "the struct size shrinks from"
+    clause = next((i + 1 for i in range(statement.first - 1, -1, -1) if words[i] in SUBJECT_BREAKS), 0)
+    if any(w in SETTING_WORDS for w in words[start:statement.first]) or \
+            not CONFIGURED_VALUES.isdisjoint(words[clause:statement.first]):
+        return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."
     if base.unit == new.unit == "%" and (base.signed or new.signed):
         return None  # "+337% vs +417% (v1)": two stated changes compared, no baseline and patched values
     base_unit, base_dim, base_factor = _unit(base)

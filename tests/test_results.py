@@ -139,6 +139,9 @@ def test_comparison_forms(text, expected):
         "Tested with a task ramping from 20% to 90% utilisation on one core.",  # the load a test swept
         "Results vary from 10 to 20 MB/s between runs.",
         "We used to allocate 4 pages, now we allocate 8 pages.",  # sizes of what the code does
+        # a configured value's new setting, however far its name stands before the numbers
+        "The poll timeout of the status register was raised from 20ms to 30ms to follow the datasheet.",
+        "It happens after a while (typically from 0 to 15 minutes of idle time).",  # a span of time
     ],
 )
 def test_statements_that_are_not_results(text):

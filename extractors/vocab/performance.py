@@ -78,6 +78,10 @@ SETTING_WORDS = frozenset({
     "depth", "batch", "entries", "slots", "buckets", "buffers", "count", "number", "queue", "queues",
     "ring", "rings", "channels",
 })
+# Values someone configures rather than measures, whatever they are measured in: a sentence whose subject
+# is one ("the read timeout of the register was adjusted from 20ms to 30ms") states a new setting.
+CONFIGURED_VALUES = frozenset({"timeout", "timeouts", "interval", "period", "threshold", "limit", "limits",
+                               "default", "quota", "budget", "watermark"})
 # What a machine or a test is set up with: a number right before one of these is a spec or a parameter
 # ("72 cores", "32 queues", "a 50 Gbps NIC", "8 threads"), not a result.
 SPEC_WORDS = SETTING_WORDS | frozenset({
