@@ -70,7 +70,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "save|saves|saved|saving|shave|shaves|shaved|shaving about|around|roughly|almost|nearly|over|up? to? "
         + _TIME_QUANTITY,
         "reduce|reduces|reduced|reducing|lower|lowers|lowered|decrease|decreases|decreased|cut|cuts|halve|halves|"
-        "halved|slash|slashes|slashed|trim|trims|trimmed|mitigate|mitigates|mitigated|eliminate|eliminates|eliminated|save|saves|saved|saving|shorten|"
+        "halved|slash|slashes|slashed|trim|trims|trimmed|mitigate|mitigates|mitigated|eliminate|eliminates|"
+        "eliminated|save|saves|saved|saving|shorten|"
         "shortens|shortened|minimize|minimizes|minimise|avoid|avoids|avoiding|remove|removes|removing *4 "
         + COST_OR_TIME,
         # the cost named by a compound: "reduces the total NAT block flush time"
