@@ -101,7 +101,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         regions = [titled(region, title) if title else region for region, title in zip(regions, headings)]
     pairs = pairs or [
         (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
-    runs = None if pairs else _two_lone_runs(regions, compared)
+    two = None if pairs else _two_lone_runs(regions, compared)
+    runs = two[0] if two is not None and two[1] == (None, None) else None
     if runs is not None and (options := _options_added(regions, runs)) is not None:
         i, j = runs  # the run its command's options added made is the changed one
         regions = list(regions)
@@ -114,8 +115,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         for k, name in zip(runs, names):
             regions[k] = dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
         pairs = [runs]
-    if not pairs and (runs := _two_lone_runs(regions, compared, (None, "patched"))) is not None:
-        pairs = [runs]  # "after my switch to ..." over the later run: the earlier one is what it changed
+    if not pairs and two is not None and two[1] == (None, "patched"):
+        pairs = [two[0]]  # "after my switch to ..." over the later run: the earlier one is what it changed
     paired: set[int] = set()
     for i, j in pairs:
         if i in paired:
@@ -169,16 +170,16 @@ def _options_added(regions: list[Region], runs: tuple[int, int]) -> str | None:
     return " ".join(added)
 
 
-def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]],
-                   named: tuple[str | None, str | None] = (None, None)) -> tuple[int, int] | None:
-    """The only two regions of a quote run that are runs of one tool comparing nothing alone, when the
-    captions over them name the sides `named` (none, by default)."""
+def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]]
+                   ) -> tuple[tuple[int, int], tuple[str | None, str | None]] | None:
+    """The only two regions of a quote run that are runs of one tool comparing nothing alone, with the
+    sides the captions over them name (None where a caption names none)."""
     readers = {i: reader for i, region in enumerate(regions) if (reader := _lone_reader(region, compared[i]))}
     runs = sorted(readers)
-    if len(runs) != 2 or len(set(readers.values())) != 1 or \
-            tuple(caption_side(_side_caption(regions[i])) for i in runs) != named:
+    if len(runs) != 2 or len(set(readers.values())) != 1:
         return None
-    return runs[0], runs[1]
+    first, second = (caption_side(_side_caption(regions[i])) for i in runs)
+    return (runs[0], runs[1]), (first, second)
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
