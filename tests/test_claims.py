@@ -270,6 +270,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
+    # "better" grading how faithful a test is to what it stands for, not a speed
+    "As far as I can tell the dummy device better approximates a real fast NIC.",
     "I will address the performance problem in the next version.",  # a plan, not a finding
     "Guess you're quicker than me at this :)",  # a person's pace
     "In that case you're better of running it on a raw partition.",  # "better off" (typed "of"): advice

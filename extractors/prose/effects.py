@@ -98,6 +98,10 @@ _ADVISED = frozenset({("we",), ("you",), ("i",), ("they",)})
 # Who does a piece of work "faster for me to check": a person, not the kernel.
 _PERSONS = frozenset({("me",), ("us",), ("you",), ("him",), ("her",), ("them",), ("people",), ("users",)})
 _OFF = frozenset({("off",), ("of",)})  # "better off", often typed "better of"
+# Verbs of representing that "better" before them grades for accuracy ("better approximates a real NIC",
+# "better reflects the workload"): how faithful a model or a test is, not how fast anything runs.
+_FAITHFUL = frozenset((word,) for word in ("approximates", "approximate", "reflects", "reflect", "represents",
+                                           "represent", "mimics", "mimic", "models", "simulates", "matches"))
 # A person said to be a comparative ("you're faster", "I am slower"); "we" is as often the code's team
 # speaking for it ("we're 10% faster with the patch").
 _PERSON_IS = frozenset({("you're",), ("you", "are"), ("i'm",), ("i", "am"), ("he's",), ("he", "is"), ("she's",),
@@ -134,8 +138,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] == ("to",) and \
                     sentence.words[end + 1:end + 2] not in (("the",), ("a",)):
                 continue  # "it's better to see the results with real disks": advice, not an effect
-            if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] in _ADVISED | _OFF:
-                continue  # "it's probably better we optimize for ...", "you're better off using ...": advice
+            if sentence.words[end - 1] == "better" and sentence.words[end:end + 1] in _ADVISED | _OFF | _FAITHFUL:
+                continue  # "it's probably better we optimize ...", "you're better off ...": advice; "better reflects"
             if end == start + 1 and any(sentence.words[max(0, start - n):start] in _PERSON_IS for n in (1, 2)):
                 continue  # "apparently, you're faster :)": a person's pace, not the code's
             if sentence.words[end:end + 1] == ("for",) and sentence.words[end + 1:end + 2] in _PERSONS and \
