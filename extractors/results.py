@@ -207,8 +207,10 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # "in_range(10, 40)": the arguments of a call, not measurements
     if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
+    base_unit, base_dim, base_factor = _unit(base)
+    new_unit, new_dim, new_factor = _unit(new)
     if statement.form == "FROM_TO" and (set(words[max(0, statement.first - 2):statement.first + 1]) & SPAN_WORDS or
-                                        not base.value and "time" in (_unit(base)[1], _unit(new)[1])):
+                                        not base.value and "time" in (base_dim, new_dim)):
         return None  # "latency values from 55 to 85 us", "ranging from", "from 0 to 20 minutes": a span, no change
     if not _HYPOTHETICAL_VERBS.isdisjoint(words[statement.last:statement.last + _EXAMPLE_REACH]):
         return None  # "an increase from 6000 MB/s to 12000 MB/s would be listed as 100%": an example
@@ -223,8 +225,6 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."
     if base.unit == new.unit == "%" and (base.signed or new.signed):
         return None  # "+337% vs +417% (v1)": two stated changes compared, no baseline and patched values
-    base_unit, base_dim, base_factor = _unit(base)
-    new_unit, new_dim, new_factor = _unit(new)
     if base_dim and new_dim and base_dim != new_dim or (base_unit and new_unit and not base_dim
                                                           and base_unit.lower() != new_unit.lower()):
         return None  # "1 frag/page -> 32 Gbps": a configuration and a result, not two results

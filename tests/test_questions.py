@@ -68,7 +68,8 @@ from extractors.questions import find_questions
     # profiles
     ("Can you post a flamegraph of the submission side?", "profile"),
     ("Where does the remaining time go, according to perf top?", "profile"),
-    ("You could use perf record on both builds to find where the cycles go.", "profile"),  # the profiler to use, advised
+    # the profiler to use, advised
+    ("You could use perf record on both builds to find where the cycles go.", "profile"),
     ("You could rerun it on the bigger box to see the throughput there.", "request-data"),  # a run advised
     # what to add named first, then "would be a nice thing to add"
     ("A perf profile of the contended path would be a nice thing to add to the changelog.", "profile"),

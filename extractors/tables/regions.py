@@ -42,7 +42,7 @@ _MAX_CAPTION_CHARS = 120
 _MAX_BLANK_RUN = 2
 _MAX_OUTPUT_LINES = 3  # the lines a command prints before the table its tool printed ("policy: fifo ...")
 _NUMBER_RE = re.compile(r"\d[\d.,]*")
-_FRAMES = frozenset("-=*#~+")  # what a title is framed with on both sides
+_FRAMES = "-=*#~+"  # what a title is framed with on both sides
 # Context enough for the words that say what a region compares (its lead paragraph and first captions):
 # every grid is matched against it, so a region of hundreds of captioned tables must not grow it without end.
 _MAX_CONTEXT_CHARS = 2000
@@ -249,7 +249,8 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
 
 # A title framed by rule characters on both sides ("--- Linear device over SSD ---", "=== READ ==="):
 # a section heading as reports print them, never a row or the names of columns.
-_FRAMED_TITLE_RE = re.compile(r"^\s*([-=*#~+])\1{1,}\s+(?P<title>[^-=*#~+\s].*?)\s+\1{2,}\s*$")
+_FRAMED_TITLE_RE = re.compile(
+    rf"^\s*([{re.escape(_FRAMES)}])\1{{1,}}\s+(?P<title>[^{re.escape(_FRAMES)}\s].*?)\s+\1{{2,}}\s*$")
 
 
 # A name alone in square brackets over rows ("[before]", "[with patch]"), the way an INI file heads

@@ -105,6 +105,7 @@ def _one_word_apart(words: list[list[str]]) -> bool:
 
 
 def _names_a_kernel(caption: str | None) -> bool:
+    """Whether a word of a caption is a kernel's version or commit id ("6.5.0-rc5:", "v6.1")."""
     return any(KERNEL_NAME_RE.match(word.strip(":,()")) for word in (caption or "").split())
 
 

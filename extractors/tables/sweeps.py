@@ -118,10 +118,10 @@ def _crossed_parameters(grid: Grid) -> bool:
     pairs printed. Measured values never fill such a product; the columns right of them are results."""
     if len(grid.header) < 3 or len(grid.rows) < 4:
         return False
-    pairs = [(row.cells[0].value, row.cells[1].value) for row in grid.rows]
-    if any(v is None or not float(v.value).is_integer() for pair in pairs for v in pair):
+    cells = [row.cells[:2] for row in grid.rows]
+    if any(c.value is None or not float(c.value.value).is_integer() for pair in cells for c in pair):
         return False
-    keys = [(a.text, b.text) for a, b in ((row.cells[0], row.cells[1]) for row in grid.rows)]
+    keys = [(a.text, b.text) for a, b in cells]
     first, second = {a for a, _ in keys}, {b for _, b in keys}
     return len(first) > 1 and len(second) > 1 and len(set(keys)) == len(keys) == len(first) * len(second)
 

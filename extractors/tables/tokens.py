@@ -18,7 +18,7 @@ TOKEN_RE = re.compile(r"\S+")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
 GAP_RE = re.compile(r"\S {2,}\S")
 # A phrase: words separated by single spaces, a bar standing alone between them ending it ("@size | @jobs").
-_PHRASE_RE = re.compile(r"(?:(?!\|\s)\S)+(?: (?!\|(?:\s|$))\S+)*|(?<!\S)\|(?=\s|$)")
+_PHRASE_RE = re.compile(r"(?:(?!\|\s)\S)+(?: (?!\|(?:\s|$))\S+)*")
 # A cell holding a number and a parenthesised remark about it ("65.4 (32.7 each job)", "12.1 (2 runs)").
 _NOTED_VALUE_RE = re.compile(r"^(?P<value>\S+)\s+\([^()]*\)$")
 _OPEN_SPREADS = ("(+/-", "(\u00b1", "(+-")  # a bracketed spread opened right after its value

@@ -69,19 +69,18 @@ WEAK_SUBJECTS = frozenset({
     "stddev", "deviation", "tail",
 })
 
-# What a patch configures, not what it achieves: "raise the default batch from 16 to 32", "the struct
-# size grows from 192 to 256 bytes", "from 16 to 32 entries".
-SETTING_WORDS = frozenset({
-    "size", "sizes", "footprint", "bytes", "lines", "loc",  # sizes of code and structures
-    "limit", "limits", "cap", "quota", "budget", "threshold", "watermark", "provisioned", "max", "min",
-    "default", "defaults", "timeout", "interval", "period", "version", "versions",
-    "depth", "batch", "entries", "slots", "buckets", "buffers", "count", "number", "queue", "queues",
-    "ring", "rings", "channels",
-})
 # Values someone configures rather than measures, whatever they are measured in: a sentence whose subject
 # is one ("the read timeout of the register was adjusted from 20ms to 30ms") states a new setting.
 CONFIGURED_VALUES = frozenset({"timeout", "timeouts", "interval", "period", "threshold", "limit", "limits",
                                "default", "quota", "budget", "watermark"})
+# What a patch configures, not what it achieves: "raise the default batch from 16 to 32", "the struct
+# size grows from 192 to 256 bytes", "from 16 to 32 entries".
+SETTING_WORDS = CONFIGURED_VALUES | frozenset({
+    "size", "sizes", "footprint", "bytes", "lines", "loc",  # sizes of code and structures
+    "cap", "provisioned", "max", "min", "defaults", "version", "versions",
+    "depth", "batch", "entries", "slots", "buckets", "buffers", "count", "number", "queue", "queues",
+    "ring", "rings", "channels",
+})
 # What a machine or a test is set up with: a number right before one of these is a spec or a parameter
 # ("72 cores", "32 queues", "a 50 Gbps NIC", "8 threads"), not a result.
 SPEC_WORDS = SETTING_WORDS | frozenset({
