@@ -194,8 +194,10 @@ def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before
 
 
 def _hedged(sentence: Sentence, position: int) -> bool:
-    """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%"."""
-    return any(label in _HEDGE_LABELS and start < position for label, start, _ in sentence.cues) or \
+    """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can"
+    before a stated number tells what was reached ("can increase IOPS by up to 30%"), not what might be."""
+    return any(label in _HEDGE_LABELS and start < position and sentence.words[start] != "can"
+               for label, start, _ in sentence.cues) or \
         any(w in FUTURE for w in sentence.words[:position])
 
 
@@ -220,7 +222,10 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     clause = next((i + 1 for i in range(statement.first - 1, -1, -1) if words[i] in SUBJECT_BREAKS), 0)
-    if any(w in SETTING_WORDS for w in words[start:statement.first]) or \
+    # a setup said in a clause of its own ("for 4 jobs, 256k io size, the write throughput improves from")
+    # sets up a change its own clause names the metric of
+    named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first])
+    if any(w in SETTING_WORDS for w in words[max(start, clause) if named else start:statement.first]) or \
             not CONFIGURED_VALUES.isdisjoint(words[clause:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."
     if base.unit == new.unit == "%" and (base.signed or new.signed):
@@ -285,8 +290,8 @@ def _restates_shown(words: tuple[str, ...], first: int) -> bool:
 def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     words = sentence.words
     head = words[max(0, statement.first - 3):statement.first]
-    if any(w in BOUND_WORDS for w in head) or "up to" in " ".join(head):
-        return None  # "up to 37%", "less than 1%": a bound, not a measured change
+    if any(w in BOUND_WORDS and not (w == "to" and head[i - 1:i] == ("up",)) for i, w in enumerate(head)):
+        return None  # "less than 1%", "close to 5%": a bound; "up to 37%" is the best change measured
     if _hedged(sentence, statement.first) or asks(sentence):
         return None  # "When you say there's a +5% overhead, what function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] in VERSUS | {"of"}:

@@ -358,7 +358,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
-              and not aside_at(sentence.words, start, position)]
+              and not aside_at(sentence.words, start, position)
+              # "can increase IOPS by up to 30%": what a run reached, when the figure is stated
+              and not (figure and sentence.words[start] == "can")]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
