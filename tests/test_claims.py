@@ -195,6 +195,11 @@ from extractors.claims import find_claims
     # efficiency compared; an effect said to be small
     ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 10.0),
     ("The old path is 10% less efficient than the new one.", "regression", 10.0),
+    # efficiency said of the thing itself, as its state
+    ("The per-inode field is much more efficient than the global hash table.", "improvement", None),
+    ("The polled mode ends up being less efficient.", "regression", None),
+    # "can" before a stated figure tells what the runs reached
+    ("With the batching the driver can increase IOPS by up to 25% on four queues.", "improvement", 25.0),
     ("Conclusion: the new state has a very small wakeup latency impact.", "neutral", None),
     # a change noun changes the first metric after it, not a cost a longer reach finds
     ("We saw a drop in throughput waiting for the key update.", "regression", None),
@@ -273,6 +278,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # "better" grading how faithful a test is to what it stands for, not a speed
     "As far as I can tell the dummy device better approximates a real fast NIC.",
     "I will address the performance problem in the next version.",  # a plan, not a finding
+    "Is it more efficient to keep a pointer to the clock instead of its name?",  # a choice weighed
+    "This can improve performance in some cases.",  # "can" with no figure is a possibility
     "Guess you're quicker than me at this :)",  # a person's pace
     "In that case you're better of running it on a raw partition.",  # "better off" (typed "of"): advice
     "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used

@@ -215,6 +215,18 @@ def test_a_request_without_a_question_mark_is_found_mid_paragraph():
     assert [(q.category, text[q.start:].split("\n")[0]) for q in found] == [("request-data", "But I'd really like to see benchmark")]
 
 
+def test_a_request_to_share_details_under_a_measured_gain_asks_for_data():
+    """No question mark and no performance word of its own: "share" asks, and the gain measured right
+    before is what the details are of."""
+    text = ("I saw a similar 20% gain in quick runs on my desktop.\nI guess you measured on a big server -- "
+            "it would be nice if\nyou could share some details.\n")
+    assert [q.category for q in find_questions(text)] == ["request-data"]
+
+
+def test_the_hardware_a_run_was_made_on_asked_as_hw_is_methodology():
+    assert [q.category for q in find_questions("What HW did you run the target on?", None, True)] == ["methodology"]
+
+
 def test_offsets_point_at_the_first_line_of_a_wrapped_question():
     text = "I read the series.\n\nThanks. So how much does the\nprofile change with it applied?\n"
     (found,) = find_questions(text)

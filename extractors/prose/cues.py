@@ -303,7 +303,7 @@ _SPECS: dict[str, list[str]] = {
         "how did|do|was|were|is|are you? *2 measure|measured|measuring|test|tested|run|ran|benchmark|"
         "benchmarked|calculate|calculated|compute|computed|get|got|obtain|obtained|arrive",
         "reproducible|reproduce|reproduced|reproducing|representative",
-        "what|which machine|hardware|setup|configuration|config|cpu|platform|system|compiler|baseline|"
+        "what|which machine|hardware|hw|setup|configuration|config|cpu|platform|system|compiler|baseline|"
         "method|methodology|tool|tools|settings|parameters|options|workload|workloads|benchmark|benchmarks|test|fs|"
         "filesystem|device|disk|drive|storage|program|programs|generator",  # "what program made the load?"
         # the kernel a run was made on ("what kernel was this?", "which kernel version"), not "what kernel

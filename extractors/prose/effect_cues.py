@@ -23,6 +23,7 @@ _INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|conside
 _PERFORMS = "perform|performs|performing|performed"
 _SCALES = "|".join(sorted(SCALING_WORDS))
 _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
+_COPULAS = "is|are|was|were|be|being|been|it's|that's"
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
 # A quantity of time or cycles as one token ("~8.4 msec", "200ns", "3 seconds", "1.2k cycles"); minutes
@@ -37,6 +38,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "cheaper", "twice|thrice as fast|quick", _MULTIPLE + " as fast|quick",  # "twice as fast", "3x as fast"
         "twice|thrice|double|triple the " + BENEFIT, _MULTIPLE + " the " + BENEFIT,  # "roughly 2x the IOPS"
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
+        # efficiency said of the thing itself, as its state: "the new scheme is much more efficient than the
+        # hash table", "refactor it to be more efficient" ("a more efficient way" names a design, not a run;
+        # "is it more efficient to use a pointer" weighs a choice)
+        f"{_COPULAS} {_INTENSIFIER}? {_INTENSIFIER}? more efficient re:^(?!to$)",
     ],
     "IMPROVE": [
         JUDGED_GOOD, JUDGED_GOOD_VERB,
@@ -123,6 +128,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a regression given a small size is a slowdown measured ("a slight teo regression"); a bug has no size
         # (a "huge" or "big" one may be either)
         "slight|slightly|small|tiny|marginal|measurable|noticeable *1 regression|regressions",
+        f"{_COPULAS} {_INTENSIFIER}? {_INTENSIFIER}? less efficient re:^(?!to$)",  # "it ends up being less efficient"
     ],
     "REGRESS": [
         any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),

@@ -14,7 +14,7 @@ MACHINE_WORDS: tuple[str, ...] = (
     "model", "model name", "memory", "mem", "ram", "numa", "numa nodes", "nodes", "node", "threads per core",
     "kernel", "os", "os kernel", "distro", "distribution", "platform", "machine", "host", "guest", "vm",
     "vcpus", "vcpu", "disk", "disks", "ssd", "nvme", "storage", "nic", "network", "frequency", "cpu mhz",
-    "l1d cache", "l2 cache", "l3 cache", "cache", "architecture", "arch", "hardware", "system", "board",
+    "l1d cache", "l2 cache", "l3 cache", "cache", "architecture", "arch", "hardware", "hw", "system", "board",
     "bios", "firmware", "compiler", "gcc", "qemu", "hypervisor", "filesystem", "fs", "config", "swap",
 )
 
@@ -26,7 +26,7 @@ MACHINE_WORD_RE = re.compile(
 # run on the faster box", "slower disks"), not an effect of the change.
 HARDWARE_NOUNS = frozenset({"box", "boxes", "machine", "machines", "host", "hosts", "server", "servers", "system",
                             "systems", "cpu", "cpus", "core", "cores", "disk", "disks", "drive", "drives", "ssd",
-                            "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "node", "nodes",
+                            "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "hw", "node", "nodes",
                             "chip", "chips", "board", "boards", "controller", "controllers", "card", "cards", "gpu",
                             "gpus", "soc", "socs", "laptop", "laptops", "phone", "phones", "processor", "processors"})
 # Comparatives that say which machine a run used when a piece of hardware follows them ("the faster box",
