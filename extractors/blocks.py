@@ -25,7 +25,8 @@ from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COU
                                  numbered_excerpt)
 from extractors.memo import text_cache
 from extractors.model import Block
-from extractors.numbers import CHANGE_NOTE_RE, figure_then_unit, is_stated_field, records_of_one_measure
+from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit, is_stated_field,
+                                records_of_one_measure)
 from extractors.readers import is_tool_line
 from extractors.shell import is_command, is_prompt
 from extractors.quotes import QuoteBlock, split_quotes
@@ -260,7 +261,8 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     if kinds.count("text") == n:  # most paragraphs: all sentences, and no rule below asks more of them
         if numbered_excerpt(lines):
             return "listing"
-        return "table" if records_of_one_measure(lines) else "prose"  # "base: 8 cycle fast path." ...
+        # "base: 8 cycle fast path." ..., "64B   ~90ns -> ~32ns" ...: rows of a table written as lines
+        return "table" if records_of_one_measure(lines) or arrow_records(lines) else "prose"
     count = Counter(kinds)
     if count["log"]:
         return "log"

@@ -335,6 +335,24 @@ def records_of_one_measure(lines: Sequence[str]) -> bool:
     return len({m.group("measure").lower() for m in found}) == 1 and len(labels) == len(found)
 
 
+# An arrow from an old value to a new one: "->", "-->", "=>", "\u2192".
+ARROW_RE = re.compile(r"-{1,2}>|=>|\u2192")
+# A row that prints its change as an arrow between two figures, maybe with a note after them: a label, then
+# "~90ns -> ~32ns (~2.8x)".
+_ARROW_RECORD_RE = re.compile(
+    r"^\s*(?P<label>\S(?:[^>]{0,40}?\S)?)(?::\s*|\s+)[~\u2248]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,8}\s*"
+    r"(?:-{1,2}>|=>|\u2192)\s*[~\u2248]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,8}\s*(?:\([^()]{0,30}\))?\s*$")
+_MIN_ARROW_RECORDS = 2
+
+
+def arrow_records(lines: Sequence[str]) -> bool:
+    """Whether a paragraph is rows each printing a change as an arrow from the old figure to the new
+    ("64B   ~90ns -> ~32ns   (~2.8x)"), two or more, under at most one caption line ending in a colon."""
+    rows = lines[1:] if lines and lines[0].rstrip().endswith(":") else lines
+    labels = [m.group("label").lower() for line in rows if (m := _ARROW_RECORD_RE.match(line))]
+    return len(rows) >= _MIN_ARROW_RECORDS and len(labels) == len(rows) and len(set(labels)) == len(labels)
+
+
 def is_stated_field(line: str) -> bool:
     """Whether a line ending in a full stop is a field and its figure, maybe with its change stated after
     it ("before this patch: 15.29%.", "after this patch: 5244ns, reduce 2360ns."): a record, not a sentence."""

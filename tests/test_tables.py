@@ -289,6 +289,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("pipe_rows_named_by_settings.txt", [("smp.parallel=1", "812.4", "301.2")]),
         ("perf_bench_pasted_with_bars.txt", [("Total time", "0.412", "0.198"),
                                              ("usecs/op", "322.187500", "154.687500")]),
+        # rows printing each change as an arrow from the old figure to the new, a ratio noted after some
+        ("arrow_rows_under_captions.txt", [("16 entries", "~75ns", "~41ns"), ("256 entries", "~910ns", "~301ns")]),
+        # fio's group lines wrapped by the mail client at their decimal repeats: each run read whole
+        ("fio_group_lines_wrapped.txt", [("WRITE bw", "1204MiB/s", "1391MiB/s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

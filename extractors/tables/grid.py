@@ -26,6 +26,7 @@ from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import (CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts, parse_value,
                                 split_glued)
+from extractors.tables.arrows import with_arrow_roles
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
 from extractors.tables.header_lines import counted_names, group_names, names_setups, reads_as_header
@@ -297,7 +298,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else \
             read_slashed(run) or _read_run(run, expanded)
         if grid is not None:
-            grids.append(_in_one_locale(grid))
+            grids.append(with_arrow_roles(_in_one_locale(grid), [text for text, _ in expanded]))
     return grids
 
 
