@@ -357,3 +357,19 @@ def is_stated_field(line: str) -> bool:
     """Whether a line ending in a full stop is a field and its figure, maybe with its change stated after
     it ("before this patch: 15.29%.", "after this patch: 5244ns, reduce 2360ns."): a record, not a sentence."""
     return bool(_FIELD_FIGURE_RE.match(DIFFERENCE_NOTE_RE.sub("", line.strip()).rstrip(".")))
+
+
+# "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
+_SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")
+
+
+def shared_scale(base: Value, new: Value) -> tuple[float, float]:
+    """The two values with a scale letter printed on one side only applied to both ("7.15 to 7.65M")."""
+    values = [base.value, new.value]
+    letters = [_SCALE_LETTER_RE.search(v.text) for v in (base, new)]
+    for this, other in ((0, 1), (1, 0)):
+        if letters[other] and not letters[this] and values[this]:
+            scale = SCALE_SUFFIXES[letters[other].group(1)]
+            if 0.1 <= values[this] * scale / values[other] <= 10:
+                values[this] *= scale
+    return values[0], values[1]

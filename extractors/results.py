@@ -10,7 +10,7 @@ decides which of those statements are results and fills the record:
   performance subject, and nothing that names a setting or a machine ("from 16 to 32 entries", "72
   cores", "a 50 Gbps NIC", a version "5.10 -> 6.0") is a result;
 - a change stated only in words ("improves hackbench by 5%") needs a named subject, is not a bound
-  ("up to 37%", "less than 1%") and is not hypothetical ("could improve by 5%");
+  ("less than 1%"; "up to 37%" is the best change measured) and is not hypothetical ("could improve by 5%");
 - `delta_pct` is (patched - baseline) / baseline * 100 for a pair, else the stated change signed by the
   direction of its words; the verdict is "noise" when the sentence says so or the spreads overlap.
 """
@@ -24,7 +24,9 @@ from difflib import SequenceMatcher
 
 from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
+from extractors.numbers import shared_scale
 from extractors.prose.asking import asks
+from extractors.prose.clauses import turn_at
 from extractors.prose.figures import bare_figure
 from extractors.prose.grammar import VERSUS, Statement, read_statements, side_pairs
 from extractors.prose.pipeline import Sentence, find_sentences
@@ -37,7 +39,7 @@ from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND
                                          SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
                                           HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
-from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, SCALE_SUFFIXES, lookup_unit
+from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
 _COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "TIMES",
                                 "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN"})
@@ -61,8 +63,6 @@ _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 _HYPOTHETICAL_VERBS, _EXAMPLE_REACH = frozenset({"would", "'d", "could", "might"}), 2
 _NOT_PARALLEL = _COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
-# "from 7.15 to 7.65M": the scale letter printed once belongs to both numbers
-_SCALE_LETTER_RE = re.compile(r"\d([kKMG])(?![a-z])")
 # Two sentences are stated in parallel when this share of their words after the setup clause (numbers
 # as their dimension) match.
 _PARALLEL_RATIO = 0.8
@@ -195,10 +195,12 @@ def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before
 
 def _hedged(sentence: Sentence, position: int) -> bool:
     """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can"
-    before a stated number tells what was reached ("can increase IOPS by up to 30%"), not what might be."""
-    return any(label in _HEDGE_LABELS and start < position and sentence.words[start] != "can"
+    before a stated number tells what was reached ("can increase IOPS by up to 30%"), not what might be; a
+    hedge in a clause the sentence turns from hedges nothing after it ("I tried X, but it only gains 10%")."""
+    turn = turn_at(sentence.words, position)
+    return any(label in _HEDGE_LABELS and turn < start < position and sentence.words[start] != "can"
                for label, start, _ in sentence.cues) or \
-        any(w in FUTURE for w in sentence.words[:position])
+        any(w in FUTURE for w in sentence.words[turn + 1:position])
 
 
 def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
@@ -245,7 +247,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if dimension not in MEASURED_DIMENSIONS and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
                                                      or sentence.has("BENEFIT_WORD")):
         return None  # sizes, counts, versions and plain numbers say nothing of performance alone
-    base_value, patched = _shared_scale(base, new)
+    base_value, patched = shared_scale(base, new)
     if base_dim and new_dim and base_factor != new_factor:
         patched = round(new.value * new_factor / base_factor, 9)  # "1.2 ms -> 900 us" in the baseline's unit
     unit = base_unit or new_unit
@@ -260,18 +262,6 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         verdict(delta, higher, spread_pct=spread)
     return InlineResult(sentence.start, sentence.end, sentence.text, _benchmark(subject), base_value, patched,
                         base.text, new.text, unit, delta, higher, base.spread_abs, new.spread_abs, judged)
-
-
-def _shared_scale(base: Value, new: Value) -> tuple[float, float]:
-    """The two values with a scale letter printed on one side only applied to both ("7.15 to 7.65M")."""
-    values = [base.value, new.value]
-    letters = [_SCALE_LETTER_RE.search(v.text) for v in (base, new)]
-    for this, other in ((0, 1), (1, 0)):
-        if letters[other] and not letters[this] and values[this]:
-            scale = SCALE_SUFFIXES[letters[other].group(1)]
-            if 0.1 <= values[this] * scale / values[other] <= 10:
-                values[this] *= scale
-    return values[0], values[1]
 
 
 def _restates_shown(words: tuple[str, ...], first: int) -> bool:
