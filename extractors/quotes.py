@@ -390,8 +390,9 @@ def _tagged(line: str, tags: frozenset[str]) -> tuple[int, str]:
 
 
 def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """Give back its depth to a quoted line that the replying client wrapped without a '>': one
-    unprefixed line, starting in lower case, between two lines of the same quote whose first stops
+    """Give back its depth to a quoted line that the replying client wrapped without its '>': one line
+    less deep (unprefixed, or "> about" amid "> > " lines), starting in lower case, between two lines of
+    the same quote whose first stops
     mid-sentence on a word ("> ... wrapped by the mail" / "client when replying." / "> next line"); a
     line of code above (ending in ';', ')') or a finished sentence means the line is a real answer.
     An empty line between two lines of one quote is part of it too: clients drop the '>' of a blank
@@ -400,7 +401,7 @@ def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]
     for index in range(1, len(lines) - 1):
         depth, text = lines[index]
         above, below = lines[index - 1], lines[index + 1]
-        if depth or above[0] < 1 or above[0] != below[0]:
+        if depth >= above[0] or above[0] != below[0]:
             continue
         if not text.strip() or text[:1].islower() and above[1].rstrip()[-1:].isalpha() and below[1].strip():
             fixed[index] = (above[0], text)

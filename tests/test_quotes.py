@@ -211,6 +211,8 @@ def test_new_text_answers_the_quoted_block_above_it():
     ("> Did you measure it?\nyes, see below.\n> And the profile?", [1, 0, 1]),  # a terse answer stays new
     ("> quoted text without an end\nNew text by the author.\n> quoted again", [1, 0, 1]),
     ("> +\tspin_lock(&lock);\nnit: use a guard here\n> +\tspin_unlock(&lock);", [1, 0, 1]),
+    # a nested quote the replying client re-wrapped: the tail lost one '>' of its two
+    ("> > the cached read path slows down by\n> about\n> > 30% on the small board.", [2]),
 ])
 def test_wrapped_quote_lines_keep_their_depth(body, depths):
     assert [b.depth for b in split_quotes(body)] == depths
