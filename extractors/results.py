@@ -17,9 +17,7 @@ decides which of those statements are results and fills the record:
 
 from __future__ import annotations
 
-import math
 import re
-from dataclasses import replace
 from difflib import SequenceMatcher
 
 from extractors.memo import text_cache
@@ -30,7 +28,7 @@ from extractors.prose.clauses import turn_at
 from extractors.prose.figures import bare_figure
 from extractors.prose.grammar import VERSUS, Statement, read_statements, side_pairs
 from extractors.prose.pipeline import Sentence, find_sentences
-from extractors.verdicts import delta_pct, metric_direction, verdict
+from extractors.verdicts import delta_pct, metric_direction, restates, verdict, with_reported_delta
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS,
                                          CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
@@ -53,8 +51,6 @@ _MAX_UNEVEN_RATIO = 100.0
 _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, counts or versions
 # A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
 _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
-# A stated percentage is the pair's delta rounded when it is this close to it (to the point, or 1%).
-_ROUNDED_POINTS, _ROUNDED_SHARE = 1.5, 0.01
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
@@ -67,6 +63,9 @@ _DIGIT_RE = re.compile(r"\d")
 # as their dimension) match.
 _PARALLEL_RATIO = 0.8
 _MAX_PARALLEL = 4  # numbers in each of two parallel sentences; more is a listing
+# The first words of two setup clauses that name opposite sides, and the side the first sentence's is.
+_OPPOSITE_OPENERS = {("without", "with"): "baseline", ("with", "without"): "patched", ("w/o", "w/"): "baseline",
+                     ("w/", "w/o"): "patched", ("before", "after"): "baseline", ("after", "before"): "patched"}
 
 
 def _unit(value: Value) -> tuple[str | None, str | None, float]:
@@ -354,27 +353,8 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
             found.append((statement.form, result))
     pairs = [r for _, r in found if r.baseline is not None and r.delta_pct is not None]
     stated = [(form, r.delta_pct) for form, r in found if r.baseline is None]
-    return [_stated_delta(r, stated) for _, r in found if r.baseline is not None
-            or not any(_restates(r.delta_pct, p.delta_pct, _RESTATED_POINTS, _RESTATED_SHARE) for p in pairs)]
-
-
-def _restates(change: float | None, delta: float, points: float, share: float) -> bool:
-    """Whether a stated change is the pair's own delta in words ("a 2-3x gain (400K -> 1.2M)"); a stated
-    change is signed by its goodness, a delta by the number's direction, so only sizes are compared."""
-    return change is not None and abs(abs(change) - abs(delta)) <= max(points, share * abs(delta))
-
-
-def _stated_delta(result: InlineResult, stated: list[tuple[str, float | None]]) -> InlineResult:
-    """A pair whose change the sentence also prints as a percentage that rounds the pair's own ("710%
-    improvement (108 MiB/s to 876 MiB/s)", 711.1 computed) keeps the printed figure beside its delta, as
-    a table's pair keeps its change column. A factor ("2x") is no printed percentage: whether it means
-    +100% or +200% is not settled."""
-    if result.baseline is None or result.delta_pct is None:
-        return result
-    for form, change in stated:
-        if form != "TIMES" and _restates(change, result.delta_pct, _ROUNDED_POINTS, _ROUNDED_SHARE):
-            return replace(result, reported_delta_pct=math.copysign(abs(change), result.delta_pct))
-    return result
+    return [with_reported_delta(r, stated) for _, r in found if r.baseline is not None
+            or not any(restates(r.delta_pct, p.delta_pct, _RESTATED_POINTS, _RESTATED_SHARE) for p in pairs)]
 
 
 def find_parallel_results(first: str, second: str) -> list[InlineResult]:
@@ -441,13 +421,17 @@ def _parallel(one: Sentence, other: Sentence) -> list[InlineResult]:
         return []
     if (one.labels | other.labels) & _NOT_PARALLEL:
         return []  # each states its own comparison, or neither is a finding
-    if SequenceMatcher(None, _skeleton(one, leads[0]), _skeleton(other, leads[1]), autojunk=False).ratio() \
-            < _PARALLEL_RATIO:
+    # "Without X, the time is 26 ms." / "With X, it's 24 ms.": setups named as opposites need no same words
+    opposite = _OPPOSITE_OPENERS.get((one.words[0], other.words[0])) \
+        if one.words[1:leads[0]] == other.words[1:leads[1]] else None
+    if opposite is None and SequenceMatcher(None, _skeleton(one, leads[0]), _skeleton(other, leads[1]),
+                                            autojunk=False).ratio() < _PARALLEL_RATIO:
         return []
     if all(a.value == b.value for (_, a, _), (_, b, _) in zip(ones, others)):
         return []
     found = []
-    for (at, base, _), (_, new, _) in zip(ones, others):
+    for (at, first, _), (_, second, _) in zip(ones, others):
+        base, new = (second, first) if opposite == "patched" else (first, second)
         result = _pair_result(one, Statement("PARALLEL", at, at + 1, (at, base), (at, new), None, None))
         if result is not None:
             found.append(result)

@@ -8,8 +8,11 @@ is noise; only then does the direction turn a difference into better or worse.
 
 from __future__ import annotations
 
+import math
 import re
+from dataclasses import replace
 
+from extractors.model import InlineResult
 from extractors.vocab.metrics import SUMMARY_WORDS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, lookup_unit
 
@@ -144,3 +147,26 @@ def verdict(delta: float | None, higher_is_better: bool | None, *, spread_pct: f
     if higher_is_better is None:
         return "unknown"
     return "better" if (delta > 0) == higher_is_better else "worse"
+
+
+# A stated percentage is the pair's delta rounded when it is this close to it (to the point, or 1%).
+_ROUNDED_POINTS, _ROUNDED_SHARE = 1.5, 0.01
+
+
+def restates(change: float | None, delta: float, points: float, share: float) -> bool:
+    """Whether a stated change is the pair's own delta in words ("a 2-3x gain (400K -> 1.2M)"); a stated
+    change is signed by its goodness, a delta by the number's direction, so only sizes are compared."""
+    return change is not None and abs(abs(change) - abs(delta)) <= max(points, share * abs(delta))
+
+
+def with_reported_delta(result: InlineResult, stated: list[tuple[str, float | None]]) -> InlineResult:
+    """A pair whose change the sentence also prints as a percentage that rounds the pair's own ("710%
+    improvement (108 MiB/s to 876 MiB/s)", 711.1 computed) keeps the printed figure beside its delta, as
+    a table's pair keeps its change column. A factor ("2x") is no printed percentage: whether it means
+    +100% or +200% is not settled."""
+    if result.baseline is None or result.delta_pct is None:
+        return result
+    for form, change in stated:
+        if form != "TIMES" and restates(change, result.delta_pct, _ROUNDED_POINTS, _ROUNDED_SHARE):
+            return replace(result, reported_delta_pct=math.copysign(abs(change), result.delta_pct))
+    return result

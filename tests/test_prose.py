@@ -178,6 +178,9 @@ def test_every_performance_word_passes_the_sentence_gate():
     # lines that open with the same words are statements of their own, the first without a stop
     ("For reads of 4K or more, the gain is 31% (~1.3x)\nFor reads under 4K, the gain is 9%.\n", 2),
     ("For reads of 4K or more the gain is 31% and\nfor reads under 4K the gain is 9%.\n", 1),
+    # a wide gap after a full stop parts two sentences, not two columns of a table
+    ("Little change on the 16 CPU guest.   Without batching, the flush takes 26\nms.  With it, 21 ms.\n", 1),
+    ("   4k   120.5   130.2\nThat is all.\n", 1),  # a row of columns is no prose
 ])
 def test_an_indented_list_of_short_lines_is_one_item_a_line(text, units):
     assert len(find_prose_units(text)) == units

@@ -280,6 +280,16 @@ def test_parallel_sentences_inside_one_paragraph():
     assert (result.baseline, result.patched, result.unit, result.verdict) == (12.5, 11.1, "s", "better")
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Without batching, the flush takes about 26 ms.  With batching, it's about 21 ms.", (26.0, 21.0)),
+    # the opposite named first: the "without" sentence is still the baseline
+    ("With the patch, a full build takes 310 s. Without the patch, it takes 342 s.", (342.0, 310.0)),
+])
+def test_sentences_opening_with_opposite_setups_pair_in_any_words(text, expected):
+    """"Without X, ..." / "With X, ...": setups named as opposites, the rest said in other words."""
+    assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [expected]
+
+
 @pytest.mark.parametrize(("text", "higher", "verdict"), [
     # "performance" names no quantity: the figures' unit says which way is better
     ("With the batched free, performance goes from 52.4 ns to 49.8 ns per page.", False, "better"),

@@ -37,7 +37,9 @@ _SHORTLOG_HEAD_RE = re.compile(r"^\S.*\(\d+\):\s*$")
 _URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
 _NUMBER_RE = re.compile(r"(?=[-+~\d])(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
-_ALIGNED_RE = re.compile(r"\S(?: {3,}|\t)\S")
+# A gap of three spaces or a tab between two cells; after a full stop and before a capital it is the
+# wide gap some writers leave between sentences ("on the 32 vCPU VM.   Without parallel, ...").
+_ALIGNED_RE = re.compile(r"[^\s.!?](?: {3,}|\t)\S|[.!?](?: {3,}|\t)(?![A-Z])\S")
 # A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) "; and "? ", the bullet a mail client could not
 # encode (no sentence opens with a question mark).
 _BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o?]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
