@@ -71,11 +71,15 @@ _CONTINUED_LINE_RE = re.compile(r"^.*\S\s*\\$")  # continued by a backslash: a m
 # A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
 _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
-# Trailers, mail headers of a forwarded or inline patch, and other key: value lines that are not data.
+# Trailers, mail headers of a forwarded or inline patch, and other key: value lines that are not data;
+# mail clients in other languages name the header fields of the mail they quote in theirs (From, To,
+# Sent, Subject in French, German, Spanish, Italian, Dutch, Portuguese).
 _TRAILER_RE = re.compile(
     r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
     r"|Link|Closes|Cc|CC|Reported-and-tested-by|Message-I[Dd]|Change-Id|From|To|Subject|Date|In-Reply-To"
-    r"|References|Base|base-commit|prerequisite-patch-id)\s*:\s")
+    r"|References|Base|base-commit|prerequisite-patch-id"
+    r"|De|Von|\u00c0|Aan|Envoy\u00e9|Gesendet|Enviado|Inviato|Verzonden|Objet|Betreff|Asunto|Oggetto|Onderwerp"
+    r"|Assunto)\s*:\s")
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|", "x------x-----x".
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")
 _CORNER_RE = re.compile(r"(?<=-)[xX](?=-|\s*$)|^(\s*)[xX](?=-)")  # a box corner drawn with the letter x

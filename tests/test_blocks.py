@@ -61,6 +61,9 @@ from extractors.blocks import line_kind, split_blocks
         ("iodepth=64", "listing"),
         ("ioengine=io_uring, rw=randread, bs=4k", "listing"),
         ("Kernel: Linux 6.8 with the series applied", "listing"),
+        # the header fields of a quoted mail, as a client in another language names them
+        ("Objet: Re: the ring is slower than the block device", "trailer"),
+        ("Betreff: Re: [PATCH] faster lookups", "trailer"),
         ("Scheduler -- none, the default queue", "listing"),
         # lsblk's devices and the tree it draws: numbers in columns, but a listing of devices
         ("nvme1n1     259:3    0 931.5G  0 disk", "listing"),
