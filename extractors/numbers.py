@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Value
-from extractors.vocab.units import SCALE_SUFFIXES, lookup_unit
+from extractors.vocab.units import MEASURED_DIMENSIONS, SCALE_SUFFIXES, dimension_of, lookup_unit
 
 # The digits of a decimal: thousands groups ("5,224.14"), a decimal comma ("0,748", "4,6") or plain.
 _DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d+|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
@@ -337,20 +337,26 @@ def records_of_one_measure(lines: Sequence[str]) -> bool:
 
 # An arrow from an old value to a new one: "->", "-->", "=>", "\u2192".
 ARROW_RE = re.compile(r"-{1,2}>|=>|\u2192")
-# A row that prints its change as an arrow between two figures, maybe with a note after them: a label, then
-# "~90ns -> ~32ns (~2.8x)".
+# A row that prints its change as an arrow between two figures, maybe with a note after them: a name (no
+# sum or assignment: "x = 480 * 215 = 100.78 => 100" is arithmetic), then "~90ns -> ~32ns (~2.8x)".
+_ARROW_FIGURE = r"[~\u2248]?\d[\d.,]*[kKMG]?\s?[A-Za-z\u00b5/%]{0,8}"
 _ARROW_RECORD_RE = re.compile(
-    r"^\s*(?P<label>\S(?:[^>]{0,40}?\S)?)(?::\s*|\s+)[~\u2248]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,8}\s*"
-    r"(?:-{1,2}>|=>|\u2192)\s*[~\u2248]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,8}\s*(?:\([^()]{0,30}\))?\s*$")
+    rf"^\s*(?P<label>[^\s=*+](?:[^>=*+]{{0,40}}?\S)?)(?::\s*|\s+)(?P<old>{_ARROW_FIGURE})\s*"
+    rf"(?:-{{1,2}}>|=>|\u2192)\s*(?P<new>{_ARROW_FIGURE})\s*(?:\([^()]{{0,30}}\))?\s*$")
 _MIN_ARROW_RECORDS = 2
 
 
 def arrow_records(lines: Sequence[str]) -> bool:
     """Whether a paragraph is rows each printing a change as an arrow from the old figure to the new
-    ("64B   ~90ns -> ~32ns   (~2.8x)"), two or more, under at most one caption line ending in a colon."""
+    ("64B   ~90ns -> ~32ns   (~2.8x)"), two or more, under at most one caption line ending in a colon.
+    Each row's figures are in a unit of something measured: plain numbers so printed are as often the
+    sizes a change moved ("text: 2614 -> 1350") as its speed."""
     rows = lines[1:] if lines and lines[0].rstrip().endswith(":") else lines
-    labels = [m.group("label").lower() for line in rows if (m := _ARROW_RECORD_RE.match(line))]
-    return len(rows) >= _MIN_ARROW_RECORDS and len(labels) == len(rows) and len(set(labels)) == len(labels)
+    found = [m for line in rows if (m := _ARROW_RECORD_RE.match(line))]
+    labels = {m.group("label").lower() for m in found}
+    return len(rows) >= _MIN_ARROW_RECORDS and len(found) == len(rows) == len(labels) and all(
+        any(dimension_of((value := parse_value(m.group(side))) and value.unit) in MEASURED_DIMENSIONS
+            for side in ("old", "new")) for m in found)
 
 
 def is_stated_field(line: str) -> bool:

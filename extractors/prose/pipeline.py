@@ -42,8 +42,8 @@ _ADMIT_RE = re.compile(
     r"cycles|penalt|noise|fluctuat|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|efficien|shorten|runtime|duration|downtime|accelerat|"
-    # ... a request's verb or the evidence it names ("it would be great if you could share the data")
-    r"please|pls|kindly|share|results|figures|stats\b|statistic|experiments|curious|interested|wonder|"
+    # ... a request's verb or the evidence it names ("it would be great if you could share the results")
+    r"please|pls|kindly|share|results|figures|experiments|curious|interested|wonder|"
     r"effect|differ|matter|care|cost|iops|bandwidth|scal|"
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
     r"compar|as fast|cut|halv|contention|shav|detriment|harmful|"
