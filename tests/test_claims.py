@@ -200,6 +200,7 @@ from extractors.claims import find_claims
     ("The polled mode ends up being less efficient.", "regression", None),
     # "can" before a stated figure tells what the runs reached
     ("With the batching the driver can increase IOPS by up to 25% on four queues.", "improvement", 25.0),
+    ("We see results with no change in throughput.", "neutral", None),
     ("Conclusion: the new state has a very small wakeup latency impact.", "neutral", None),
     # a change noun changes the first metric after it, not a cost a longer reach finds
     ("We saw a drop in throughput waiting for the key update.", "regression", None),
@@ -279,6 +280,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "As far as I can tell the dummy device better approximates a real fast NIC.",
     "I will address the performance problem in the next version.",  # a plan, not a finding
     "Is it more efficient to keep a pointer to the clock instead of its name?",  # a choice weighed
+    "First the results without any changes (the defaults of your patch):",  # which results, no effect
+    "It seems we get 2.1 GHz at most although the part can boost to 3.4 GHz.",  # what hardware can do
     "This can improve performance in some cases.",  # "can" with no figure is a possibility
     "Guess you're quicker than me at this :)",  # a person's pace
     "In that case you're better of running it on a raw partition.",  # "better off" (typed "of"): advice

@@ -351,6 +351,7 @@ def read_claim(sentence: Sentence, context: bool = False,
         return None
     position, _, effect_end = effects[0]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
+    changed = sentence.has("TIMES") or any(value.unit == "%" for _, value in sentence.quantities)
     # a condition or an aim that makes the effect a hypothesis; an "if" that only scopes a stated result ("if
     # threads < nr_cpus, there is a ~10% regression") is no hedge either
     hypothetical = _conditional(sentence, position, effect_end)
@@ -359,8 +360,9 @@ def read_claim(sentence: Sentence, context: bool = False,
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
               and not aside_at(sentence.words, start, position)
-              # "can increase IOPS by up to 30%": what a run reached, when the figure is stated
-              and not (figure and sentence.words[start] == "can")]
+              # "can increase IOPS by up to 30%": what a run reached, when the change is stated ("can boost
+              # to 3.35 GHz" tells what the hardware is able to do)
+              and not (changed and sentence.words[start] == "can")]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end

@@ -104,6 +104,8 @@ _FAITHFUL = frozenset((word,) for word in ("approximates", "approximate", "refle
                                            "represent", "mimics", "mimic", "models", "simulates", "matches"))
 # A person said to be a comparative ("you're faster", "I am slower"); "we" is as often the code's team
 # speaking for it ("we're 10% faster with the patch").
+# What a run printed: "with"/"without" right after one of these says which of its results, not an effect.
+_EVIDENCE_NOUNS = frozenset({"results", "result", "numbers", "figures", "data", "measurements", "runs"})
 _PERSON_IS = frozenset({("you're",), ("you", "are"), ("i'm",), ("i", "am"), ("he's",), ("he", "is"), ("she's",),
                         ("she", "is")})
 
@@ -167,6 +169,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 # "the performance doesn't matter here": how much a speed counts, not a run's effect on it ("for
                 # performance it doesn't matter" says it has none; "the overhead doesn't matter" that it is small)
                 continue
+            if label == "NEUTRAL" and _qualifies_evidence(sentence.words, start, end):
+                continue  # "the results without any changes:", "results with little change hidden": which results
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
             effects.append((start, polarity, end))
@@ -214,3 +218,12 @@ _SMALL_BOUND_PCT = 10  # the largest bound on a change that says it was too smal
 # Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
 _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",
                                      "shallower", "heavier", "lighter"})
+
+
+def _qualifies_evidence(words: tuple[str, ...], start: int, end: int) -> bool:
+    """Whether the phrase at `start` opens with "with"/"without" (or follows it) right after a word for
+    what a run printed: "results without any changes" says which results, not that nothing changed
+    ("results with no change in throughput" names what did not change: an effect)."""
+    at = start if words[start] in ("with", "without") else start - 1
+    return at >= 1 and words[at] in ("with", "without") and words[at - 1] in _EVIDENCE_NOUNS and \
+        words[end:end + 1] not in (("in",), ("on",), ("to",), ("for",))
