@@ -24,8 +24,8 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import (CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts, parse_value,
-                                split_glued)
+from extractors.numbers import (ARROW_RE, CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts,
+                                parse_value, split_glued)
 from extractors.tables.arrows import with_arrow_roles
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
@@ -431,6 +431,8 @@ def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None 
         for n, (tok, value) in enumerate(cells):
             if value is None and not values:
                 label.append(tok.text)
+            elif value is None and ARROW_RE.fullmatch(tok.text) and n + 1 < len(cells) and cells[n + 1][1]:
+                continue  # "12us -> 10us": the arrow parts two values of the row (`arrows.with_arrow_roles`)
             elif value is not None:
                 values.append(Cell(tok.text, tok.start, tok.end, value))
             else:
