@@ -308,6 +308,13 @@ def printed_change(text: str) -> float | None:
     return float(found.replace("\u2212", "-").replace(",", "."))
 
 
+def least_size(value: Value) -> float:
+    """The size of a stated figure; of a range ("by 20-30%"), its smaller end: the change the runs made at
+    least, as a cautious reader quotes it."""
+    ranged = parse_range(value.text)
+    return min(abs(ranged[0]), abs(ranged[1])) if ranged else abs(value.value)
+
+
 def ratio_change_pct(ratio: float, up: bool) -> float:
     """The change in percent a ratio above 1 states: "1.95x faster" is +95%, "2x slower" is -50% (the
     patched side keeps 1/2 of the baseline)."""

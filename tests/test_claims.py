@@ -193,7 +193,7 @@ from extractors.claims import find_claims
     ("And the throughput becomes identical as well.", "neutral", None),
     ("Mostly neutral results in the performance runs, with a few ups and downs.", "neutral", None),
     # efficiency compared; an effect said to be small
-    ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 10.0),
+    ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 5.0),
     ("The old path is 10% less efficient than the new one.", "regression", 10.0),
     # efficiency said of the thing itself, as its state
     ("The per-inode field is much more efficient than the global hash table.", "improvement", None),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from extractors.model import Value
-from extractors.numbers import ratio_change_pct
+from extractors.numbers import least_size, ratio_change_pct
 from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
@@ -30,6 +30,8 @@ _METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOP
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
 # The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
 _SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
+# Words that end a clause: "N% ... <noun>" read across one of them pairs a figure with another clause's noun.
+_CLAUSE_BREAKS = frozenset({",", ";", ":", "because", "since", "but", "and", "when", "while", "if", "as"})
 _SUBJECT_REACH = 4
 # "X compared to Y", "X as opposed to Y", "takes X instead of Y": Y is the reference
 _REFERENCE_WORDS = frozenset({"compared", "opposed", "instead"})
@@ -68,7 +70,7 @@ _SPECS: dict[str, list[str]] = {
     # "increases by very roughly 35%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained
-    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? PCT", f"{_VERBS} *5 by? up to PCT", f"{_VERBS} {_ABOUT}? PCT",
+    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT", f"{_VERBS} *5 by? up to PCT", f"{_VERBS} {_ABOUT}? PCT",
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
@@ -189,6 +191,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             value = quantities[index]
             if label == "UP_DOWN" and index == first and not _moved_after(words, value, last):
                 continue
+            if label == "PCT_NOUN" and index == first and not _CLAUSE_BREAKS.isdisjoint(words[first + 1:last - 1]):
+                continue  # "by around 5% because we hit other issues": the noun is of another clause
             change_words = [w for w in words[first:last] if _sign_of(w)[0]]
             if label == "VERB_BY" and first + 1 < len(words) and f"{words[first]} {words[first + 1]}" in CHANGE_VERBS:
                 change_words.insert(0, f"{words[first]} {words[first + 1]}")
@@ -206,7 +210,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             elif value.unit != "%":
                 continue
             else:
-                change = abs(value.value) * (-1 if value.value < 0 or sign < 0 else 1)
+                change = least_size(value) * (-1 if value.value < 0 or sign < 0 else 1)
             found.append(Statement(label, first, last, None, None, round(change, 2), judged))
     return found
 

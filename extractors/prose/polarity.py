@@ -6,7 +6,7 @@ figures that lean on the sentence before (`extractors.prose.figures`).
 
 from __future__ import annotations
 
-from extractors.numbers import ratio_change_pct
+from extractors.numbers import least_size, ratio_change_pct
 from extractors.prose.grammar import names_the_change
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import NOISE_WORDS
@@ -137,7 +137,7 @@ def effect_magnitude(sentence: Sentence, position: int, polarity: str, end: int 
             continue
         distance = 0 if position <= index <= last else min(abs(index - position), abs(index - last))
         if distance <= _MAGNITUDE_REACH and (best is None or distance < best[0]):
-            best = (distance, abs(value.value) if value.unit == "%" else
+            best = (distance, least_size(value) if value.unit == "%" else
                     abs(ratio_change_pct(value.value, polarity == "improvement")))
     return round(best[1], 4) if best else None
 
