@@ -202,7 +202,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label == "PCT_NOUN" and judged is False and _cut_before(words, first):
                 sign, judged = 1, True  # "it slashes 5-25% of overhead": a cost cut is a gain
             if label == "TIMES":
-                if value.unit != "x" and (last - first < 2 or words[last - 1] != "times"):
+                if value.unit != "x" and "times" not in words[first + 1:last]:
                     continue
                 if value.value <= 1:
                     continue
