@@ -342,15 +342,15 @@ def records_of_one_measure(lines: Sequence[str]) -> bool:
     return len({m.group("measure").lower() for m in found}) == 1 and len(labels) == len(found)
 
 
-# An arrow from an old value to a new one: "->", "-->", "=>", "\u2192".
-ARROW_RE = re.compile(r"-{1,2}>|=>|\u2192")
+# An arrow from an old value to a new one: "->", "-->", "=>", "\u2192", "\u27f6".
+ARROW_RE = re.compile(r"-{1,2}>|=>|[\u2192\u27f6]")
 # A row that prints its change as an arrow between two figures, maybe with a note after them: a name (no
 # sum or assignment: "x = 480 * 215 = 100.78 => 100" is arithmetic), then "~90ns -> ~32ns (~2.8x)". A
 # name ending in a colon ("- Ice Lake: 12us -> 12us") makes each line a statement of its own.
 _ARROW_FIGURE = r"[~\u2248]?\d[\d.,]*[kKMG]?\s?[A-Za-z\u00b5/%]{0,8}"
 _ARROW_RECORD_RE = re.compile(
     rf"^\s*(?P<label>[^\s=*+](?:[^>=*+:]{{0,40}}?[^\s:])?)\s+(?P<old>{_ARROW_FIGURE})\s*"
-    rf"(?:-{{1,2}}>|=>|\u2192)\s*(?P<new>{_ARROW_FIGURE})\s*(?:\([^()]{{0,30}}\))?\s*$")
+    rf"(?:{ARROW_RE.pattern})\s*(?P<new>{_ARROW_FIGURE})\s*(?:\([^()]{{0,30}}\))?\s*$")
 _MIN_ARROW_RECORDS = 2
 
 

@@ -32,7 +32,7 @@ from extractors.verdicts import delta_pct, metric_direction, restates, verdict, 
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS,
                                          CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
-                                         OBJECT_ENDS, OBJECT_PREPOSITIONS, PAST_STATE, REPORT_VERBS,
+                                         OBJECT_ENDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES, PAST_STATE, REPORT_VERBS,
                                          RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS,
                                          SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
@@ -64,8 +64,8 @@ _DIGIT_RE = re.compile(r"\d")
 _PARALLEL_RATIO = 0.8
 _MAX_PARALLEL = 4  # numbers in each of two parallel sentences; more is a listing
 # The first words of two setup clauses that name opposite sides, and the side the first sentence's is.
-_OPPOSITE_OPENERS = {("without", "with"): "baseline", ("with", "without"): "patched", ("w/o", "w/"): "baseline",
-                     ("w/", "w/o"): "patched", ("before", "after"): "baseline", ("after", "before"): "patched"}
+_OPPOSITE_OPENERS = {**{pair: "baseline" for pair in OPPOSITE_SIDES},
+                     **{(new, base): "patched" for base, new in OPPOSITE_SIDES}}
 
 
 def _unit(value: Value) -> tuple[str | None, str | None, float]:

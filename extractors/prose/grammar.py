@@ -16,8 +16,8 @@ from extractors.numbers import least_size, ratio_change_pct
 from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
                                           COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
-                                          JUDGING_COMPARATIVES, PATCHED_WORDS, REPORT_VERBS, TAKING_VERBS,
-                                          UP_DOWN)
+                                          JUDGING_COMPARATIVES, OPPOSITE_SIDES, PATCHED_WORDS, REPORT_VERBS,
+                                          TAKING_VERBS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "->|-->|=>|\u2192|\u27f6"
@@ -67,10 +67,11 @@ _SPECS: dict[str, list[str]] = {
     # ... "an improvement above +30%", "a degradation over 5%": a bound on its size
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
                  f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT"],
-    # "increases by very roughly 35%": an estimate may be qualified once more
+    # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained
-    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT", f"{_VERBS} *5 by? up to PCT", f"{_VERBS} {_ABOUT}? PCT",
+    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT", f"{_VERBS} *5 by? up to PCT",
+                f"{_VERBS} {_ABOUT}? PCT",
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
@@ -169,8 +170,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "RESPECTIVELY" and len(span) >= 2:
             order = " ".join(words[span[-1] + 1:last])
-            for base_word, new_word in (("without", "with"), ("before", "after"), ("unpatched", "patched"),
-                                        ("w/o", "w/"), ("base", "patched"), ("old", "new")):
+            for base_word, new_word in OPPOSITE_SIDES:
                 if f"{base_word} and {new_word}" in order:
                     found.append(Statement(label, first, last, (span[0], quantities[span[0]]),
                                            (span[1], quantities[span[1]]), None, None))

@@ -6,10 +6,9 @@ baseline and the patched side, whatever the header (usually none) calls them.
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Sequence
 
-from extractors.model import Grid
+from extractors.model import Cell, Grid
 from extractors.numbers import ARROW_RE
 
 # One line with an arrow is as often a tool's account of one run ("1024 => 22 bytes" compressed) as a change.
@@ -31,7 +30,7 @@ def with_arrow_roles(grid: Grid, lines: Sequence[str]) -> Grid:
     return dataclasses.replace(grid, roles=roles)
 
 
-def _parted(cells: Sequence, line: str) -> int | None:
+def _parted(cells: Sequence[Cell], line: str) -> int | None:
     """The index of the value cell right before the row's one arrow, when an arrow alone parts it from
     the next value cell."""
     found = [i for i in range(len(cells) - 1) if cells[i].value is not None and cells[i + 1].value is not None

@@ -153,6 +153,10 @@ OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
                          "vs", "using", "and", "but", "while", "if", "at", "-"})
+# Words naming the two sides of a comparison as opposites, the baseline's first: "without and with the
+# patch, respectively", "Without X, ... With X, ...".
+OPPOSITE_SIDES = (("without", "with"), ("before", "after"), ("unpatched", "patched"), ("w/o", "w/"),
+                  ("base", "patched"), ("old", "new"))
 # Words that open a clause naming the setup a sentence measured: "With 4 queues, ...", "On the old kernel, ...".
 SETUP_WORDS = frozenset({"with", "without", "w/", "w/o", "on", "using", "under", "for", "in", "when", "after",
                          "before"})
