@@ -417,6 +417,8 @@ def test_a_change_named_as_a_noun_is_a_result(text, delta):
 
 @pytest.mark.parametrize("text", [
     "We ran it 5 times with the patch applied.",  # how often, not how much faster
+    "Upstreaming it takes 10 times more man-hours than writing it.",  # a multiple of no speed
+    "My point is that a 2% boost will give up to 2% more energy use.",  # "up to" reached by a gap: a forecast
     "I'm not 100% caught up on the history of this flag.",  # "caught up" moved nothing
     "I am not 100% up to date on the hardware.",
     "The compressed image translates to about 33% of the original size.",  # a share, not a change
@@ -452,6 +454,8 @@ def test_a_judged_comparison_with_what_was_run_against_is_a_result():
     ("With both changes we can still see IOPS increase by 20-30% on the loop device.", 20.0),
     # ... and a figure is the change of its own clause's noun, not of one after "because"
     ("This raises IOPS by only around 5-10% because we hit other locks.", 5.0),
+    # two figures of one noun: the smaller is the change made at least
+    ("On the small boxes this series has between a 2% and 5% improvement.", 2.0),
     # a multiple written as a number and "times"
     ("The new lookup uses a table and is approximately 4.3 times faster.", 330.0),
     # a hedge in the clause the sentence turns from: what comes after "but" is a finding

@@ -31,7 +31,7 @@ _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 mill
 # The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
 _SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
 # Words that end a clause: "N% ... <noun>" read across one of them pairs a figure with another clause's noun.
-_CLAUSE_BREAKS = frozenset({",", ";", ":", "because", "since", "but", "and", "when", "while", "if", "as"})
+_CLAUSE_BREAKS = frozenset({",", ";", ":", "because", "since", "but", "when", "while", "if", "as"})
 _SUBJECT_REACH = 4
 # "X compared to Y", "X as opposed to Y", "takes X instead of Y": Y is the reference
 _REFERENCE_WORDS = frozenset({"compared", "opposed", "instead"})
@@ -70,7 +70,7 @@ _SPECS: dict[str, list[str]] = {
     # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained
-    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT", f"{_VERBS} *5 by? up to PCT",
+    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT", f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT",
                 f"{_VERBS} {_ABOUT}? PCT",
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
@@ -202,8 +202,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label == "PCT_NOUN" and judged is False and _cut_before(words, first):
                 sign, judged = 1, True  # "it slashes 5-25% of overhead": a cost cut is a gain
             if label == "TIMES":
-                if value.unit != "x" and "times" not in words[first + 1:last]:
-                    continue
+                if value.unit != "x" and not (words[last - 1] == "times" or "times" in words[first + 1:last] and (
+                        words[last - 1] in JUDGING_COMPARATIVES or words[last - 1] in CHANGE_NOUNS_SENSE)):
+                    continue  # "4.3 times faster", "a 3 times improvement" ("10 times more man-hours" is no speed)
                 if value.value <= 1:
                     continue
                 change = ratio_change_pct(value.value, sign > 0)
