@@ -283,6 +283,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "First the results without any changes (the defaults of your patch):",  # which results, no effect
     "It seems we get 2.1 GHz at most although the part can boost to 3.4 GHz.",  # what hardware can do
     "This can improve performance in some cases.",  # "can" with no figure is a possibility
+    # a possibility modal governing the verb that brings the effect
+    "This might give you a nice speedup.",
+    "Yes, the new flag may then add an incremental performance improvement on top for some layouts.",
     "Guess you're quicker than me at this :)",  # a person's pace
     "In that case you're better of running it on a raw partition.",  # "better off" (typed "of"): advice
     "Here are the numbers from the faster Macronix chip on my test board.",  # which chip a run used

@@ -26,7 +26,7 @@ from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION
                                       measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
-from extractors.prose.purpose import described, purpose, wished
+from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
                                          OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, imperative,
                                          of_code, opening_imperative, requested, requests_evidence)
@@ -315,6 +315,19 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     return category
 
 
+def _possibility_governs(words: tuple[str, ...], position: int) -> bool:
+    """Whether a possibility modal and the verb it governs stand before the effect at `position` in its
+    clause: "it might give you a nice speedup", "NOWAIT may then add an improvement" (a verb and its
+    object, an adverb between); "may be getting slower" reports what is seen, hedged."""
+    for at in range(position - 1, max(-1, position - _MODAL_REACH), -1):
+        if words[at] in CLAUSE_ENDS:
+            return False
+        if words[at] in POSSIBILITY_MODALS:
+            verbs = [w for w in words[at + 1:position] if w not in _MODAL_ADVERBS]
+            return len(verbs) >= 2 and verbs[0] not in ("be", "not", "n't", "have")
+    return False
+
+
 def _stated_after_the_order(words: tuple[str, ...], position: int) -> bool:
     """Whether the effect at `position` of a sentence opening with an imperative is stated in a clause of
     its own after a comma ("Compare dd and fallocate, the zero range is much faster"): a subject and a
@@ -376,14 +389,11 @@ def read_claim(sentence: Sentence, context: bool = False,
     reported = bool(before & _SHOWING and before & _FINDINGS)
     # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")
     having = sentence.words[max(0, position - _HAVE_REACH):position]
-    # ... or a possibility, a verb and its object ("it might give you nice numbers"; "may be getting slower"
-    # reports what is seen, hedged)
-    giving = sentence.words[max(0, position - _MODAL_REACH):position - 1]
     possible = not figure and not reported and (
         any(word in _PREDICTING and after not in ("not", "n't")
             for word, after in zip(before_effect, before_effect[1:]))
         or any(word in _PREDICTING and after == "have" for word, after in zip(having, having[1:]))
-        or len(giving) == 2 and giving[0] in POSSIBILITY_MODALS and giving[1] not in ("be", "not", "n't"))
+        or _possibility_governs(sentence.words, position))
     if possible or any(at < reach for at in hedges) or hypothetical or any(
             word in _AIM_VERBS and after == "to" for word, after in zip(sentence.words, sentence.words[1:])) or \
             wished(sentence.words, effect_end) or sentence.words[:1] == ("to",) or purpose(sentence.words, position):
@@ -457,7 +467,8 @@ def _no_difference(sentence: Sentence) -> bool:
     return any(words & OUTCOME_NOUNS or (words & _GAIN_NOUNS and words & _SEEING) for words in phrases)
 
 
-_MODAL_REACH = 3  # "it might give you nice numbers": a possibility, a verb and its object, then the effect
+_MODAL_REACH = 8  # "it might give you nice numbers": a possibility, a verb and its object, then the effect
+_MODAL_ADVERBS = frozenset({"then", "also", "still", "even", "actually", "further", "really"})
 _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
 _SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})
