@@ -360,9 +360,15 @@ def arrow_records(lines: Sequence[str]) -> bool:
     Each row's figures are in a unit of something measured: plain numbers so printed are as often the
     sizes a change moved ("text: 2614 -> 1350") as its speed."""
     rows = lines[1:] if lines and lines[0].rstrip().endswith(":") else lines
-    found = [m for line in rows if (m := _ARROW_RECORD_RE.match(line))]
-    labels = {m.group("label").lower() for m in found}
-    return len(rows) >= _MIN_ARROW_RECORDS and len(found) == len(rows) == len(labels) and all(
+    if len(rows) < _MIN_ARROW_RECORDS:
+        return False
+    found = []
+    for line in rows:  # most paragraphs fail on their first line: no arrow at all
+        match = _ARROW_RECORD_RE.match(line) if ">" in line or "\u2192" in line or "\u27f6" in line else None
+        if match is None:
+            return False
+        found.append(match)
+    return len({m.group("label").lower() for m in found}) == len(found) and all(
         any(dimension_of((value := parse_value(m.group(side))) and value.unit) in MEASURED_DIMENSIONS
             for side in ("old", "new")) for m in found)
 
