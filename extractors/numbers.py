@@ -364,7 +364,7 @@ def arrow_records(lines: Sequence[str]) -> bool:
         return False
     found = []
     for line in rows:  # most paragraphs fail on their first line: no arrow at all
-        match = _ARROW_RECORD_RE.match(line) if ">" in line or "\u2192" in line or "\u27f6" in line else None
+        match = _ARROW_RECORD_RE.match(line) if ARROW_RE.search(line) else None
         if match is None:
             return False
         found.append(match)

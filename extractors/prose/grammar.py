@@ -70,8 +70,8 @@ _SPECS: dict[str, list[str]] = {
     # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained
-    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT", f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT",
-                f"{_VERBS} {_ABOUT}? PCT",
+    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT",
+                f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} {_ABOUT}? PCT",
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],

@@ -58,7 +58,8 @@ _OTHER_RE = re.compile(
     r"issued rwts?:|latency\s{0,8}:|clat prio|aggr)")
 # A wrapped tail: only `key=value` items (a group line's with their decimal repeat, "io=104GiB (111GB)"), or
 # only percentile items.
-_WRAPPED_RE = re.compile(r"^\s{0,8}(?:[A-Za-z_]{1,12}=[^\s,]{1,30}(?: \([^\s,()]{1,30}\))?,?\s{0,4})+$|^\s{0,8}(?:\d{1,3}\.\d{1,4}th=\[\s{0,12}\d{1,15}\],?\s{0,4})+$")
+_WRAPPED_RE = re.compile(r"^\s{0,8}(?:[A-Za-z_]{1,12}=[^\s,]{1,30}(?: \([^\s,()]{1,30}\))?,?\s{0,4})+$"
+                         r"|^\s{0,8}(?:\d{1,3}\.\d{1,4}th=\[\s{0,12}\d{1,15}\],?\s{0,4})+$")
 _KEY_VALUE_RE = re.compile(r"(?P<key>[A-Za-z_]{1,12})=\s{0,4}(?P<value>[^\s,()]{1,30})")
 # Per direction, the first figures of the 3.x line (`IOPS=`, `BW=`) and of the 2.x line (`io=`, `bw=`,
 # `iops=`, `runt=`); the parenthesised decimal repeat of the bandwidth is the same number again.
