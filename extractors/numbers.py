@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from extractors.model import Value
+from extractors.vocab.comparisons import ARROWS
 from extractors.vocab.units import MEASURED_DIMENSIONS, SCALE_SUFFIXES, dimension_of, lookup_unit
 
 # The digits of a decimal: thousands groups ("5,224.14"), a decimal comma ("0,748", "4,6") or plain.
@@ -342,8 +343,7 @@ def records_of_one_measure(lines: Sequence[str]) -> bool:
     return len({m.group("measure").lower() for m in found}) == 1 and len(labels) == len(found)
 
 
-# An arrow from an old value to a new one: "->", "-->", "=>", "\u2192", "\u27f6".
-ARROW_RE = re.compile(r"-{1,2}>|=>|[\u2192\u27f6]")
+ARROW_RE = re.compile("|".join(re.escape(arrow) for arrow in sorted(ARROWS, key=len, reverse=True)))
 # A row that prints its change as an arrow between two figures, maybe with a note after them: a name (no
 # sum or assignment: "x = 480 * 215 = 100.78 => 100" is arithmetic), then "~90ns -> ~32ns (~2.8x)". A
 # name ending in a colon ("- Ice Lake: 12us -> 12us") makes each line a statement of its own.

@@ -11,6 +11,7 @@ from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS
+from extractors.prose.requesting import NUMBER_NOUNS
 from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
@@ -102,10 +103,10 @@ _OFF = frozenset({("off",), ("of",)})  # "better off", often typed "better of"
 # "better reflects the workload"): how faithful a model or a test is, not how fast anything runs.
 _FAITHFUL = frozenset((word,) for word in ("approximates", "approximate", "reflects", "reflect", "represents",
                                            "represent", "mimics", "mimic", "models", "simulates", "matches"))
+# What a run printed: "with"/"without" right after one of these says which of its results, not an effect.
+_EVIDENCE_NOUNS = NUMBER_NOUNS | {"result", "runs"}
 # A person said to be a comparative ("you're faster", "I am slower"); "we" is as often the code's team
 # speaking for it ("we're 10% faster with the patch").
-# What a run printed: "with"/"without" right after one of these says which of its results, not an effect.
-_EVIDENCE_NOUNS = frozenset({"results", "result", "numbers", "figures", "data", "measurements", "runs"})
 _PERSON_IS = frozenset({("you're",), ("you", "are"), ("i'm",), ("i", "am"), ("he's",), ("he", "is"), ("she's",),
                         ("she", "is")})
 

@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from extractors.model import Value
 from extractors.numbers import least_size, ratio_change_pct
 from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
-from extractors.vocab.comparisons import (BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS, DETERMINERS,
-                                          COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
+from extractors.vocab.comparisons import (ARROWS, BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
+                                          DETERMINERS, COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
                                           JUDGING_COMPARATIVES, OPPOSITE_SIDES, PATCHED_WORDS, REPORT_VERBS,
                                           TAKING_VERBS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
-_ARROWS = "->|-->|=>|\u2192|\u27f6"
+_ARROWS = "|".join(ARROWS)
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
 _ABOUT_WORDS = frozenset(_ABOUT.split("|"))
 _VERBS = "|".join(sorted(w for w in CHANGE_VERBS if " " not in w))
@@ -152,8 +152,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
             a, b = span[0], span[-1]
-            arrows = _ARROWS.split("|")
-            if label == "ARROW" and (last < len(words) and words[last] in arrows or first and words[first - 1] in arrows):
+            if label == "ARROW" and (last < len(words) and words[last] in ARROWS or
+                                     first and words[first - 1] in ARROWS):
                 continue  # a chain "31 -> 29 -> 30" lists configurations, not baseline and patched
             if label == "FROM_TO" and first and words[first] == "from" and (
                     words[first - 1] in _RANGE_VERBS

@@ -153,6 +153,8 @@ OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
 OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
                          "vs", "using", "and", "but", "while", "if", "at", "-"})
+# The arrows written from an old value to a new one: "->", "-->", "=>", "\u2192", "\u27f6".
+ARROWS = ("->", "-->", "=>", "\u2192", "\u27f6")
 # Words naming the two sides of a comparison as opposites, the baseline's first: "without and with the
 # patch, respectively", "Without X, ... With X, ...".
 OPPOSITE_SIDES = (("without", "with"), ("before", "after"), ("unpatched", "patched"), ("w/o", "w/"),
