@@ -373,7 +373,8 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
             continue
         below = next((j for j in range(index + 1, len(lines)) if out[j] not in ("rule", "header")
                       and not (out[j] == "text" and _is_header_continuation(lines[j]))), None)
-        if below is None or out[below] != "data" or below - index > 3:
+        carried = sum(out[j] == "text" for j in range(index + 1, below or index))  # second lines of names
+        if below is None or out[below] != "data" or below - index - carried > 3:
             continue
         if out[index] == "header":
             _continuations(out, lines, index, below)
@@ -402,10 +403,12 @@ def _continuations(kinds: list[str], lines: tuple[str, ...], header: int, data: 
 
 
 def _is_header_continuation(line: str) -> bool:
-    """A line that only carries the rest of a column name: indented to a column, a word or two."""
+    """A line that only carries the rest of a column name: indented to a column, a word or two; its full
+    stop ends an abbreviation ("A" / "vs." / "B" over a change column), not a sentence."""
     stripped = line.strip()
     indent = len(line.expandtabs(8)) - len(line.expandtabs(8).lstrip())
-    return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and not _ends_sentence(stripped)
+    return bool(stripped) and indent >= 8 and len(stripped.split()) <= 3 and \
+        not (_ends_sentence(stripped) and stripped.split()[-1].lower() not in ABBREVIATIONS)
 
 
 def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list[_Span]:

@@ -23,9 +23,12 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, SCALE_SUFFIXES, dimensio
 _DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d+|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _SIGN = r"[-+\u2212]?"
 _APPROX = r"[~\u2248]?"
+# A bound printed before a figure ("<29 ns", ">= 100"): the figure is the value read, as "~" marks one
+# approximate; only first, where after a sign it would be an arrow ("->50").
+_BOUND = r"(?:[<>]=?\s?|[\u2264\u2265]\s?)?"
 # One number with an optional scale letter or unit, attached or after one space ("3662.1 lps").
 _NUMBER_RE = re.compile(
-    rf"^(?P<approx1>{_APPROX})(?P<sign>{_SIGN})(?P<approx2>{_APPROX})(?P<digits>{_DIGITS})"
+    rf"^{_BOUND}(?P<approx1>{_APPROX})(?P<sign>{_SIGN})(?P<approx2>{_APPROX})(?P<digits>{_DIGITS})"
     r"(?:\s?(?P<unit>%|[kKMGT] [A-Za-z][A-Za-z]*(?:/[A-Za-z]+)?"  # "970k IOPs": a scale letter, then the unit
     r"|[A-Za-z\u00b5\u03bc][A-Za-z\u00b5\u03bc]*(?:/[A-Za-z]+)?))?$")
 # A spread printed after a value: "± 2%", "+- 0.3", "+/-4,6%", and its parenthesised form; "Â±" is the
@@ -307,6 +310,13 @@ def printed_change(text: str) -> float | None:
         return None
     found = match.group("change") or match.group("after_comma") or match.group("trailing")
     return float(found.replace("\u2212", "-").replace(",", "."))
+
+
+def low_end(value: Value) -> Value:
+    """A range ("99-100%", "2.4GB/s - 2.6GB/s") as its smaller end, the figure a cautious reader quotes
+    for each side of a change; any other value as it is."""
+    ranged = parse_range(value.text)
+    return replace(value, value=min(ranged[0], ranged[1])) if ranged else value
 
 
 def least_size(value: Value) -> float:

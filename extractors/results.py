@@ -22,7 +22,7 @@ from difflib import SequenceMatcher
 
 from extractors.memo import text_cache
 from extractors.model import InlineResult, Value
-from extractors.numbers import shared_scale
+from extractors.numbers import low_end, shared_scale
 from extractors.prose.asking import asks
 from extractors.prose.clauses import turn_at
 from extractors.prose.figures import bare_figure
@@ -39,7 +39,7 @@ from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST
                                           HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "TIMES",
+_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "BRACKETED_WAS", "SHARE_AS", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "TIMES",
                                 "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
@@ -204,6 +204,7 @@ def _hedged(sentence: Sentence, position: int) -> bool:
 
 def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     (base_at, base), (new_at, new) = statement.baseline, statement.patched
+    base, new = low_end(base), low_end(new)
     words = sentence.words
     if any(at >= 2 and words[at - 1] == "(" and sentence.offsets[at - 1] == sentence.offsets[at - 2]
            + len(words[at - 2]) for at in (base_at, new_at)):
@@ -278,9 +279,12 @@ def _restates_shown(words: tuple[str, ...], first: int) -> bool:
 
 def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     words = sentence.words
-    head = words[max(0, statement.first - 3):statement.first]
-    if any(w in BOUND_WORDS and not (w == "to" and head[i - 1:i] == ("up",)) for i, w in enumerate(head)):
-        return None  # "less than 1%", "close to 5%": a bound; "up to 37%" is the best change measured
+    nearest = statement.first - 1
+    while nearest > 0 and (words[nearest] in APPROXIMATELY or  # "within +/- 2%": a sign between
+                           words[nearest] not in BOUND_WORDS and not any(ch.isalnum() for ch in words[nearest])):
+        nearest -= 1
+    if nearest >= 0 and words[nearest] in BOUND_WORDS and words[nearest - 1:nearest] not in (("up",), ("more",)):
+        return None  # "less than 1%", "close to 5%": a bound; "up to 37%", "more than 50%" are what a run reached
     if _hedged(sentence, statement.first) or asks(sentence):
         return None  # "When you say there's a +5% overhead, what function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] in VERSUS | {"of"}:

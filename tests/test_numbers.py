@@ -33,6 +33,8 @@ from extractors.vocab.units import lookup_unit
         ("61.46GiB/s", 61.46, "GiB/s"),
         ("42.2 MIOPS", 42.2, "MIOPS"),  # million IOPS, as t/io_uring users round it
         ("15.5 percent", 15.5, "%"),  # a percentage spelled out is a percentage
+        ("<35 ns", 35.0, "ns"),  # a bound printed in a cell: the bound's figure
+        (">= 1.2M", 1.2e6, None),
     ],
 )
 def test_parse_value(cell, value, unit):
@@ -51,7 +53,7 @@ def test_parse_value_keeps_the_spread(cell, spread_abs, spread_pct):
     assert (parsed.spread_abs, parsed.spread_pct) == (spread_abs, spread_pct)
 
 
-@pytest.mark.parametrize("cell", ["0x1f", "10.0.0.5", "5.10.0", "2024-01-02", "32/31", "2nd", "v6.1", "[100]", "-",
+@pytest.mark.parametrize("cell", ["->50", "0x1f", "10.0.0.5", "5.10.0", "2024-01-02", "32/31", "2nd", "v6.1", "[100]", "-",
                                   "abc", "", "*99.0th", "1915e", "7ffd"])
 def test_what_is_not_a_number(cell):
     assert parse_value(cell) is None

@@ -11,6 +11,8 @@ from extractors.questions import find_questions
 
 @pytest.mark.parametrize(("text", "category"), [
     ("What kind of bandwidth do you get with 4 jobs?", "other"),  # a run asked about, though no family named
+    # "what do you mean" asks without a question mark what a figure means
+    ('What do you mean by 91% "wire speed" in the latency test.', "methodology"),
     ("I'd like to see it measured with fio for the throughput impact.", "request-data"),  # "it" measured: evidence
     # plain requests for numbers are request-data, with or without a question mark
     ("Have you benchmarked the new allocator at all?", "request-data"),
@@ -204,6 +206,9 @@ def test_concern_categories(text, category):
     "Do you track performance indicators for each result level?",  # how a project's results are judged
     # "like" that compares, not that wants: the data is the array's
     "Sorry to hear that, it looks like data is lost already, and this is a kernel issue (resync?)",
+    # a question the writer asks himself in brackets, inside a statement about a slowdown
+    "The stalls also get worse the longer the scrub runs (I assume because it moves to the slower tracks?) "
+    "and the lower the reported rate.",
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

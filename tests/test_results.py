@@ -100,6 +100,19 @@ def summary(result):
         # what a run used to take, then what it takes now
         ("The full check used to finish in about 14 seconds, now it takes 60 seconds.",
          [(14.0, 60.0, "s", 328.57, "worse")]),
+        # what it is, then in brackets what it was
+        ("Direct reads now reach 81% of the cached throughput (was 35%).", [(35.0, 81.0, "%", 131.43, "unknown")]),
+        ("The p99 latency is 12 ms (down from 30 ms) with the patch.", [(30.0, 12.0, "ms", -60.0, "better")]),
+        # a range on each side is read at its smaller end
+        ("The softirq CPU usage fell from 98-100% to 10-40% with the patch.", [(98.0, 10.0, "%", -89.8, "better")]),
+        # a change noun with its metric between it and the figure, a change's bound reached
+        ("The tests show an increase in throughput of ~60% for small blocks.", [(None, None, None, 60.0, "unknown")]),
+        ("Compared to the scalar code, the performance increase is up to 31%.", [(None, None, None, 31.0, "better")]),
+        ("The CPU utilization was reduced by more than 40% on the receiver.", [(None, None, None, 40.0, "better")]),
+        # "below" names the tests, it bounds no figure
+        ("The fio runs below show a ~22% performance improvement on the ramdisk.", [(None, None, None, 22.0, "better")]),
+        # a share of what it is measured against, told with an adjective of speed
+        ("Random direct reads are about 80% as fast as the in-kernel driver.", [(None, None, None, -20.0, "worse")]),
     ],
 )
 def test_comparison_forms(text, expected):

@@ -295,6 +295,19 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("named_rows_with_arrows.txt", [("randread:", "410 MB/s", "472 MB/s"), ("seqread:", "1890 MB/s", "1920 MB/s")]),
         # fio's group lines wrapped by the mail client at their decimal repeats: each run read whole
         ("fio_group_lines_wrapped.txt", [("WRITE bw", "1204MiB/s", "1391MiB/s")]),
+        # a change column named over three lines ("Batched" / "vs." / "Unbatched"), and counters under a
+        # rule after a blank line, in the same columns but with no change of their own: one table
+        ("ruled_sections_under_a_three_line_header.txt", [("Write throughput (MB/s)", "2,210", "2,655"),
+                                                          ("nr_merged", "3,102", "1,877")]),
+        # a tree snapshotted by date beside a series revision: the tree is the baseline, the revision patched
+        ("series_revision_beside_a_dated_tree.txt", [("real_sec", "512.40", "488.95")]),
+        # implementations of one function, one per line: the generic one is what the others replace
+        ("implementations_against_the_generic_one.txt", [("avx2", "512 cycles", "301 cycles"),
+                                                         ("avx512", "512 cycles", "266 cycles")]),
+        # cells that print a bound ("<35 ns") hold the bound's figure
+        ("bounded_cells_in_a_box.txt", [("CLK0", "412 ns", "<35 ns")]),
+        # one metric after a side word in each column's name ("Current p50 lat" / "Batched p50 lat")
+        ("side_word_before_the_metric_in_each_name.txt", [("16", "790us", "601us")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

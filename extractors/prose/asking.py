@@ -20,8 +20,9 @@ from extractors.vocab.requests import EXISTENCE_WORDS
 _QUESTION_END_RE = re.compile(r"(?<!<)\?+\s*(?:[)\]\"'\u201d\u00bb]|[;:]-?\)|\s)*$")
 # A question mark quoted as a character at the end ('... a "?" is printed'): no question.
 _QUOTED_MARK_RE = re.compile(r"[\"'\u201c`]\?+[\"'\u201d`]\W*$")
-# A term queried in brackets at the end: "(netbench?)", "(or 4k?)".
-_BRACKETED_QUERY_RE = re.compile(r"\((?:\S+\s?){1,2}\?+\)\W*$")
+# A term queried in brackets at the end, or an aside the writer asks himself there: "(netbench?)",
+# "(or 4k?)", "(I assume as the run moves inward?)"; the sentence around it states.
+_BRACKETED_QUERY_RE = re.compile(r"\([^()]*\?+\)\W*$")
 # A question quoted at the end of a statement: 'a matter of cycles wasted on "what are we doing here?"'.
 _QUOTED_QUESTION_RE = re.compile(r"\s[\"\u201c][^\"\u201c\u201d]*\?+[\"\u201d]\W*$")
 # Words a sentence that asks opens with.
@@ -81,7 +82,13 @@ def _asks_without_mark(words: tuple[str, ...]) -> bool:
     """Whether a sentence that ends in no question mark opens as a question: a question word and an
     auxiliary, after at most a joining word ("But why do you think it adds overhead, since ...")."""
     words = words[1:] if words[:1] and words[0] in _LEADING_JOINS else words
+    if len(words) > 3 and words[0] == "what" and words[1] in _DO_FORMS and words[2] in _ADDRESSED:
+        return True  # "What do you mean by ...": "what" opens clauses too ("what is more"), not with "do" and a person
     return len(words) > 2 and words[0] in _WH_WORDS and words[1] in _AUXILIARIES
+
+
+_DO_FORMS = frozenset({"do", "does", "did"})
+_ADDRESSED = frozenset({"you", "we", "they", "it", "this", "that"})
 
 
 def asks_for_a_difference(words: tuple[str, ...]) -> bool:

@@ -17,7 +17,7 @@ from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (ARROWS, BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
                                           DETERMINERS, COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
                                           JUDGING_COMPARATIVES, OPPOSITE_SIDES, PATCHED_WORDS, REPORT_VERBS,
-                                          TAKING_VERBS, UP_DOWN)
+                                          PARTICLE_VERBS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "|".join(ARROWS)
@@ -29,6 +29,7 @@ _COMPARATIVES = "|".join(sorted(COMPARATIVES))
 _METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOPS > 20%"
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
 # The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
+_AS_GOOD = "fast|quick|good|efficient|performant"  # adjectives of speed and quality, more is better
 _SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
 # Words that end a clause: "N% ... <noun>" read across one of them pairs a figure with another clause's noun.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "because", "since", "but", "when", "while", "if", "as"})
@@ -49,6 +50,10 @@ _SPECS: dict[str, list[str]] = {
     "ARROW": [f"NUMBER {_QUOTE}? {_ARROWS} {_QUOTE}? NUMBER"],
     # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
     "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
+    # "now reaches 81% of buffered throughput (was 35%)", "12 ms (down from 30 ms)": what it is, then in
+    # brackets what it was
+    "BRACKETED_WAS": [f"NUMBER *4 ( was|previously|before {_ABOUT}? NUMBER )",
+                      f"NUMBER *4 ( down|up from {_ABOUT}? NUMBER )"],
     "VS": [f"NUMBER {_QUOTE}? vs|vs.|v.s.|versus|against {_QUOTE}? NUMBER", "NUMBER ~4 compared to|with NUMBER",
             "NUMBER ~4 as opposed to NUMBER",  # "42.5MB/s read throughput, as opposed to 39.5MB/s"
             f"{_MEASURED_BY} ~3 NUMBER instead of {_ABOUT}? NUMBER"],
@@ -63,15 +68,20 @@ _SPECS: dict[str, list[str]] = {
     "COMPARATIVE_BY": [f"{_COMPARATIVES} than ~8 by {_ABOUT}? PCT", f"{_COMPARATIVES} by|with {_ABOUT}? PCT"],
     # "has dropped to 50% of the original": the patched side as a share of the baseline
     "SHARE_OF": [f"to {_ABOUT}? PCT of the? original|baseline|base|before|previous|vanilla|mainline|stock|unpatched"],
+    # "random IO is about 85% as fast as the kernel": a share of what it is measured against, said with
+    # an adjective whose more is better
+    "SHARE_AS": [f"PCT as {_AS_GOOD} as"],
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
     # ... "an improvement above +30%", "a degradation over 5%": a bound on its size
+    # ... "an increase in throughput of ~85%", "the performance increase is up to 38%": the most a run gained
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
-                 f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT"],
+                 f"{_NOUNS} in *3 of {_ABOUT}? PCT", f"{_NOUNS} ~7 is|was|are|were {_ABOUT}|up? to? PCT"],
     # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} {_ABOUT}? PCT",
+                f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
@@ -150,6 +160,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
         elif label == "BRACKETED_TO" and len(span) >= 3:
             a, b = span[-2], span[-1]  # the sides in brackets; the change before them is their delta in words
             found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
+        elif label == "BRACKETED_WAS" and len(span) >= 2:
+            a, b = span[-1], span[0]  # the value it was, in brackets after the value it is
+            found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
             a, b = span[0], span[-1]
             if label == "ARROW" and (last < len(words) and words[last] in ARROWS or
@@ -182,6 +195,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             # "dropped to 40% of original" (60% less); "translates to 33% of the original size" is a share
             change = quantities[span[-1]].value - 100
             found.append(Statement(label, first, last, None, None, round(change, 2), None))
+        elif span and label == "SHARE_AS" and quantities[span[0]].unit == "%":
+            change = round(quantities[span[0]].value - 100, 2)
+            found.append(Statement("SHARE_OF", first, last, None, None, change, change >= 0))
         elif span and label in ("PCT_COMPARATIVE", "COMPARATIVE_BY", "PCT_NOUN", "VERB_BY", "UP_DOWN", "TIMES"):
             index = span[-1] if label in ("VERB_BY", "COMPARATIVE_BY") else span[0]
             if label == "PCT_NOUN" and quantities[index].unit is None:
@@ -189,8 +205,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 # (a measure before it, "overhead is 170MB, which is 0.5% of ...", makes the percentage a share)
                 index = next((i for i in span if quantities[i].unit == "%"), index)
             value = quantities[index]
-            if label == "UP_DOWN" and index == first and not _moved_after(words, value, last):
-                continue
+            if label == "UP_DOWN" and index == first and not _moved_after(words, value, last) or \
+                    label == "UP_DOWN" and first and words[first - 1] in PARTICLE_VERBS:
+                continue  # "give up 1% of the CPU": the verb's particle, no direction
             if label == "PCT_NOUN" and index == first and not _CLAUSE_BREAKS.isdisjoint(words[first + 1:last - 1]):
                 continue  # "by around 5% because we hit other issues": the noun is of another clause
             change_words = [w for w in words[first:last] if _sign_of(w)[0]]

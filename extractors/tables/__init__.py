@@ -385,7 +385,9 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         if previous is not None and len(below.header) < len(previous.grid.header):
             rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
             below = placed(previous.grid, below, [expand(line)[0] for line in rows])
-        if previous is not None and (continues(previous.grid, below) and first - last <= 2 or
+        between = [region.line(i).strip() for i in range(last + 1, first)]  # a rule parts sections of one table
+        ruled = sum(map(is_rule, between)) if all(not text or is_rule(text) for text in between) else 0
+        if previous is not None and (continues(previous.grid, below) and first - last - ruled <= 2 or
                                      more_records(previous.grid, below, first - last) and
                                      any(start <= last and first <= end for start, end in region.tables)) and \
                 not any(is_heading(region.lines[i]) for i in range(last + 1, first)):

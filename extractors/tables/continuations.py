@@ -63,6 +63,7 @@ def placed(above: Grid, below: Grid, lines: Sequence[str]) -> Grid:
     """`below` read in the columns of `above` when it has no header and fewer value columns, each of its
     cells inside a column of `above`, in order, and a mark of no value ("-", "n/a") printed in each column
     it has no cell in ("average  3378  -  3415  -"): the marks keep the places of the values left out.
+    Only the last columns may go without a mark: counters under a rule that have no change column.
     `lines` are the lines `below` was read from, tabs expanded as its cells are."""
     width = len(above.header)
     if any(below.header) or not 0 < len(below.header) < width or below.reader != above.reader \
@@ -81,8 +82,10 @@ def placed(above: Grid, below: Grid, lines: Sequence[str]) -> Grid:
             cells[at] = cell
             at += 1
         line = lines[row.line] if row.line < len(lines) else ""
-        if any(not cell.text and (span is None or not _NO_VALUE_RE.search(line[max(0, span[0] - 2):span[1] + 2]))
-               for cell, span in zip(cells, spans)):
+        filled = max(i for i, cell in enumerate(cells) if cell.text) if any(c.text for c in cells) else -1
+        if any(not cell.text and i < filled and
+               (span is None or not _NO_VALUE_RE.search(line[max(0, span[0] - 2):span[1] + 2]))
+               for i, (cell, span) in enumerate(zip(cells, spans))):
             return below
         rows.append(GridRow(row.line, row.label, tuple(cells)))
     return dataclasses.replace(below, header=("",) * width, rows=tuple(rows), header_rows=())

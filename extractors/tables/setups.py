@@ -390,11 +390,14 @@ def setups_in_row_blocks(grid: Grid) -> bool:
 _QUALIFIER_RE = re.compile(r"\s*[(\[]|\s+(?:in|with|on|at|for|under|using|via)\s+", re.I)
 
 
-def metric_under_two_setups(names: list[str], kinds: list[str]) -> tuple[int, int] | None:
-    """The two columns that print one metric under two qualifiers ("IOPS (IRQ mode)" / "IOPS (iopoll=1
-    mode)") with a change column right after them ("diff", "gain"): the change says the two are
-    compared, so the qualifiers name two setups. None otherwise."""
+def metric_under_two_setups(names: list[str], kinds: list[str]) -> tuple[int, ...] | None:
+    """The columns that print one metric under two qualifiers, to be read as setups: after it ("IOPS
+    (IRQ mode)" / "IOPS (iopoll=1 mode)") with a change column right after them ("diff", "gain"), which
+    says the two are compared; or before it, where the other column's word names a side ("Current avg
+    lat" / "Shared avg lat"): the metric word is what both measure, the first words who ran. None otherwise."""
     metrics = [i for i, kind in enumerate(kinds) if kind == "metric"]
+    if len(metrics) == 1 and (sided := _sided_twin(names, kinds, metrics[0])):
+        return sided
     if len(metrics) != 2 or metrics[1] != metrics[0] + 1 or kinds[metrics[1] + 1:metrics[1] + 2] != ["change"]:
         return None
     first, second = (names[i].strip() for i in metrics)
@@ -402,6 +405,18 @@ def metric_under_two_setups(names: list[str], kinds: list[str]) -> tuple[int, in
     if heads[0] != heads[1] or first.lower() == second.lower() or heads[0] == first.lower():
         return None
     return metrics[0], metrics[1]
+
+
+def _sided_twin(names: list[str], kinds: list[str], metric: int) -> tuple[int] | None:
+    """(metric,) when the column beside it names a side by its first word and prints the same words after
+    it: "Current KIOPs" / "Shared KIOPs", where the side word alone made one a baseline."""
+    words = names[metric].lower().split()
+    for other in (metric - 1, metric + 1):
+        if 0 <= other < len(names) and kinds[other] in SIDE_KINDS:
+            theirs = names[other].lower().split()
+            if len(words) > 1 and len(theirs) == len(words) and words[1:] == theirs[1:] and words[0] != theirs[0]:
+                return (metric,)
+    return None
 
 
 def sides_of_repeated_runs(names: list[str], kinds: list[str]) -> tuple[int, ...] | None:

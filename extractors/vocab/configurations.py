@@ -17,7 +17,7 @@ BASELINE_WORDS: tuple[str, ...] = (
     "base", "baseline", "vanilla", "stock", "unpatched", "mainline", "upstream", "before", "without",
     "w/o", "wo", "old", "legacy", "orig", "default", "disabled", "off", "current", "reference", "ref",
     "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch", "not set", "unset",
-    "disable",
+    "disable", "generic",  # "generic" is the portable code an architecture's optimized one replaces
     "original kernel", "original code",  # "original" alone compares data ("original size"); with these, kernels
 )
 # The changed kernel: "patched", "after", "with" (the patch), "w/", "new", "enabled" / "on", "fix(ed)",
@@ -94,9 +94,11 @@ STEP_POINT_RE = re.compile(r"\w\s+(?:before|after)\s+(?:(?:the|a|an|this|that|my
                            r"(?!(?:patch|appl|revert|commit|fix|change|kernel|updat|upgrad|rebas|series|set|merg)\w*"
                            r"|v?\d|[0-9a-f]{7,})[a-z]", re.I)
 # A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2"; a
-# release may carry the name its source tree and tarball have ("linux-5.9.11").
-KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|[a-z]+-\d{8}\S*)$",
-                            re.I)
+# release may carry the name its source tree and tarball have ("linux-5.9.11"); a tree is snapshotted by
+# its date in any of the orders people write one ("mm-unstable-2025-09-18"); a series is named by its
+# revision ("v3"), the kernel that revision makes.
+KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|v\d{1,2}"
+                            r"|[a-z]+(?:-[a-z]+)*-(?:\d{8}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4})\S*)$", re.I)
 # A kernel release beyond doubt, unlike "1.5" (a point of a sweep): three numbers ("5.4.95"), a "v"
 # ("v6.1"), a tag ("6.1-rc3", "5.10.0-patched") or the name of its source tree ("linux-6.12"): the name
 # of a kernel in a caption too, where a commit id may be an argument of the command that made the tree

@@ -38,8 +38,9 @@ LOG_LINE_RE = re.compile(
     r"|[0-9a-f]{8,16}: (?:[0-9a-f]{8,16} ){2}"  # a raw memory dump
     # a message printed with the source location that printed it: compiler diagnostics ("foo.c:12:5:
     # warning: ..."), LTP's results ("acct02.c:131: TINFO: ..."), debug prints with file and line
-    # (a harness may print the pid and the time of day before it: "25458 19:32:08.467734  foo.c:88: TINFO")
-    r"|(?:\d+\s+\d\d:\d\d:\d\d\.\d+\s+)?[\w./-]+\.[chS]:\d+(?::\d+)?: \S"
+    # (a harness may print the pid and the time of day before it: "25458 19:32:08.467734  foo.c:88: TINFO";
+    # a build report its count: "2    fs/foo.c:811:2: warning: ...")
+    r"|(?:\d+\s+(?:\d\d:\d\d:\d\d\.\d+\s+)?)?[\w./-]+\.[chS]:\d+(?::\d+)?: \S"
     r"|\d*\s+\|\s+(?:\^|~|.*[;{}]\s*$)"  # the source excerpt under a diagnostic "  584 |  foo();"
     # strace "openat(...) = 4", with the pid (-f), the time of day (-t) and the time spent (-T) it may add:
     # "[pid 4242] 15:22:41 fsync(3) = 0 <0.812000>"
