@@ -295,6 +295,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("named_rows_with_arrows.txt", [("randread:", "410 MB/s", "472 MB/s"), ("seqread:", "1890 MB/s", "1920 MB/s")]),
         # fio's group lines wrapped by the mail client at their decimal repeats: each run read whole
         ("fio_group_lines_wrapped.txt", [("WRITE bw", "1204MiB/s", "1391MiB/s")]),
+        # two lone runs, one captioned as the parent commit's: the other is the commit's own
+        ("runs_at_a_commit_and_at_its_parent.txt", [("WRITE bw", "1310MiB/s", "902MiB/s")]),
         # a change column named over three lines ("Batched" / "vs." / "Unbatched"), and counters under a
         # rule after a blank line, in the same columns but with no change of their own: one table
         ("ruled_sections_under_a_three_line_header.txt", [("Write throughput (MB/s)", "2,210", "2,655"),
@@ -1496,6 +1498,11 @@ def test_a_quoted_comparison_the_reply_cut_into_parts_is_read_whole():
 ])
 def test_a_run_on_the_patched_kernel_names_the_patched_side(caption, side):
     assert caption_side(caption) == side
+
+
+def test_a_commit_named_by_its_id_and_quoted_title_leaves_the_caption_its_own_words():
+    assert caption_side('- At the previous commit = 9f8e7d6c5b ("blk-mq: count the tags in use per queue")') \
+        == "baseline"
 
 
 def test_a_size_after_a_row_name_is_part_of_the_name():

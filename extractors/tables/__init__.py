@@ -35,7 +35,7 @@ from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.side_sections import compare_sections
-from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
+from extractors.tables.siblings import adds_change, caption_side, compare_siblings, names_a_kernel, same_shape
 from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
 from extractors.tables.grid import read_grids
@@ -115,8 +115,8 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         for k, name in zip(runs, names):
             regions[k] = dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
         pairs = [runs]
-    if not pairs and two is not None and two[1] == (None, "patched"):
-        pairs = [two[0]]  # "after my switch to ..." over the later run: the earlier one is what it changed
+    if not pairs and two is not None and _one_side_named(regions, *two):
+        pairs = [two[0]]
     paired: set[int] = set()
     for i, j in pairs:
         if i in paired:
@@ -180,6 +180,16 @@ def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool
         return None
     first, second = (caption_side(_side_caption(regions[i])) for i in runs)
     return (runs[0], runs[1]), (first, second)
+
+
+def _one_side_named(regions: list[Region], runs: tuple[int, int], sides: tuple[str | None, str | None]) -> bool:
+    """Whether two lone runs compare though one caption names no side: "after my switch to ..." over the
+    later run (the earlier one is what it changed), or "at the previous commit" over one and a kernel
+    named over the other (the kernel is the change; "with the second box" names another setup)."""
+    if sides == (None, "patched"):
+        return True
+    unnamed = [run for run, side in zip(runs, sides) if side is None]
+    return "baseline" in sides and len(unnamed) == 1 and names_a_kernel(_side_caption(regions[unnamed[0]]))
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],

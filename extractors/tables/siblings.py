@@ -27,6 +27,12 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 # ("polling on", "thp: on"), which ends its caption or stands before a mark.
 _WHERE_RE = re.compile(r"\bon\s+(?=[\w/])", re.I)
 
+# A commit named by its id and the title quoted after it ("4cbfd3de73 (\"workqueue: Call ...\")"): a name,
+# whose words are not the caption's.
+_COMMIT_NAME_RE = re.compile(r"\b(?=[0-9]*[a-f])[0-9a-f]{7,40}\b|\(\s*\"[^\"]*\"\s*\)")
+# The mark of an item of a list ("- ", "* ", "2) ") before a caption: no word of it.
+_BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,2}[.)])\s+")
+
 # A conjunction before a caption's first word: "and with zerocopy enabled:" still opens with "with".
 _CONJUNCTION_RE = re.compile(r"^\W*(?:and|but|then|now|so)\s+", re.I)
 
@@ -40,6 +46,7 @@ def caption_side(caption: str | None) -> str | None:
     """"baseline" or "patched" when a caption names its run's side, else None."""
     if not caption:
         return None
+    caption = _COMMIT_NAME_RE.sub(" ", _BULLET_RE.sub("", caption))
     if caption.strip(" :").lower() == "w":
         return "patched"  # "w/o" over one run, "w" over the other: "with" cut as short as its opposite
     if _FROM_RE.search(caption):
@@ -104,7 +111,7 @@ def _one_word_apart(words: list[list[str]]) -> bool:
     return places is not None and len(places) == 1 and all(w[places[0]].strip(":").isalpha() for w in words)
 
 
-def _names_a_kernel(caption: str | None) -> bool:
+def names_a_kernel(caption: str | None) -> bool:
     """Whether a word of a caption is a kernel's version or commit id ("6.5.0-rc5:", "v6.1")."""
     return any(KERNEL_NAME_RE.match(word.strip(":,()")) for word in (caption or "").split())
 
@@ -179,7 +186,7 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         return []  # "with patchset" the row of every run: the runs are one side in setups of their own
     # runs whose captions differ in one word and name no side or kernel ("Hot caches:" / "Cold caches:")
     # are conditions, and percentages under them the change in each
-    conditions = not any(sides) and not any(map(_names_a_kernel, captions)) and all(captions) and \
+    conditions = not any(sides) and not any(map(names_a_kernel, captions)) and all(captions) and \
         _one_word_apart([c.split() for c in captions])
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
            or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid, not conditions)
