@@ -85,6 +85,9 @@ LOG_LINE_RE = re.compile(
     # ("  8   3.000228 x.4 -> x.2 NFS 206 V3 READ Call"); newer versions print an arrow
     r"|\d+\s+\d+\.\d{6,9}\s+\S+ (?:->|\u2192) \S+ [A-Z][\w.-]* \d+ "
     r"|crash> "  # the crash utility's prompt: a session printing kernel memory and structures
+    # a shell's notice that a background job ended ("[2]+  Done   ( cd /mnt && time rm -rf dir )"): the
+    # runs around it are jobs of one command run side by side, not setups
+    r"|\[\d+\][-+]?\s+(?:Done|Exit \d+|Killed|Terminated|Stopped)\s"
     # a /dev/kmsg record, as `dmesg -r` and test harnesses copy it: priority, sequence, time in
     # microseconds, flag, then ";" and the message ("6,2061,1297300268,-;md/raid1:mdX: ...")
     r"|(?:\[[^\]]{1,20}\]\s*)?\d{1,3},\d+,\d+,[-c+];"
