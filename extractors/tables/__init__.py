@@ -35,7 +35,7 @@ from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import Found, Part, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.side_sections import compare_sections
-from extractors.tables.siblings import adds_change, caption_side, compare_siblings, names_a_kernel, same_shape
+from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
 from extractors.tables.grid import read_grids
@@ -45,6 +45,7 @@ from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
 from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, is_heading, joined,
                                       section_titles, titled)
+from extractors.vocab.configurations import KERNEL_RELEASE_RE
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
                 ) -> tuple[list[BenchmarkTable], list[InlineResult], bool]:
@@ -189,7 +190,9 @@ def _one_side_named(regions: list[Region], runs: tuple[int, int], sides: tuple[s
     if sides == (None, "patched"):
         return True
     unnamed = [run for run, side in zip(runs, sides) if side is None]
-    return "baseline" in sides and len(unnamed) == 1 and names_a_kernel(_side_caption(regions[unnamed[0]]))
+    caption = _side_caption(regions[unnamed[0]]) if len(unnamed) == 1 else None
+    return "baseline" in sides and caption is not None and \
+        any(KERNEL_RELEASE_RE.match(word.strip(":,()")) for word in caption.split())
 
 
 def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],

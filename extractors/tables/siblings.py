@@ -111,7 +111,7 @@ def _one_word_apart(words: list[list[str]]) -> bool:
     return places is not None and len(places) == 1 and all(w[places[0]].strip(":").isalpha() for w in words)
 
 
-def names_a_kernel(caption: str | None) -> bool:
+def _names_a_kernel(caption: str | None) -> bool:
     """Whether a word of a caption is a kernel's version or commit id ("6.5.0-rc5:", "v6.1")."""
     return any(KERNEL_NAME_RE.match(word.strip(":,()")) for word in (caption or "").split())
 
@@ -186,7 +186,7 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         return []  # "with patchset" the row of every run: the runs are one side in setups of their own
     # runs whose captions differ in one word and name no side or kernel ("Hot caches:" / "Cold caches:")
     # are conditions, and percentages under them the change in each
-    conditions = not any(sides) and not any(map(names_a_kernel, captions)) and all(captions) and \
+    conditions = not any(sides) and not any(map(_names_a_kernel, captions)) and all(captions) and \
         _one_word_apart([c.split() for c in captions])
     if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
            or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid, not conditions)
