@@ -697,6 +697,7 @@ def test_integrity_measurements_and_test_steps_ask_nothing(text):
 
 
 @pytest.mark.parametrize("text", ["Did you test it on an SSD or on a spinning disk?",
+                                  "Is the journal on your box backed by a hard drive or an SSD?",
                                   "How many CPUs and how many queues are in your machine?"])
 def test_the_hardware_a_run_was_made_on_is_methodology_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]

@@ -286,6 +286,8 @@ _SPECS: dict[str, list[str]] = {
         "how many cpu|logical|physical|numa cpus|cores|threads|nodes|sockets",
         "how much ram|memory *4 have|has|had",
         "what|which *1 re:^(?:ssd|hdd|nvme|disk|drive)s?(?:/\\S+)?$ was|were|is|are|did|do",
+        # storage media set against each other: "backed by a hard drive or an SSD?"
+        "re:^(?:ssd|hdd|nvme|disk|drive)s?$ or on? a|an? ssd|hdd|nvme|hard|spinning|rotating|rotational",
         "standard deviation|deviations|error",
         "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles|"
         "fluctuation|fluctuations",
