@@ -96,8 +96,8 @@ STEP_POINT_RE = re.compile(r"\w\s+(?:before|after)\s+(?:(?:the|a|an|this|that|my
 # A kernel named by version or commit id: "6.0.0", "v6.18-rc1", "next-20240101", "a97fbc3ee3e2"; a
 # release may carry the name its source tree and tarball have ("linux-5.9.11"); a tree is snapshotted by
 # its date in any of the orders people write one ("mm-unstable-2025-09-18"); a series is named by its
-# revision ("v3"), the kernel that revision makes.
-KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|v\d{1,2}"
+# revision ("v3", lower case: "V1" is as often a voltage rail), the kernel that revision makes.
+KERNEL_NAME_RE = re.compile(r"^(?:(?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:[-+][\w.+-]*)?|[0-9a-f]{7,40}|(?-i:v)\d{1,2}"
                             r"|[a-z]+(?:-[a-z]+)*-(?:\d{8}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4})\S*)$", re.I)
 # A kernel release beyond doubt, unlike "1.5" (a point of a sweep): three numbers ("5.4.95"), a "v"
 # ("v6.1"), a tag ("6.1-rc3", "5.10.0-patched") or the name of its source tree ("linux-6.12"): the name
