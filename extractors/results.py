@@ -39,8 +39,9 @@ from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST
                                           HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "BRACKETED_WAS", "SHARE_AS", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "TIMES",
-                                "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN"})
+_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "BRACKETED_WAS", "SHARE_AS", "ARROW", "VS", "VS_APART",
+                                "WHILE", "RESPECTIVELY", "TIMES", "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF",
+                                "PCT_NOUN", "VERB_BY", "UP_DOWN"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
 # Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
