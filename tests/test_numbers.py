@@ -53,8 +53,8 @@ def test_parse_value_keeps_the_spread(cell, spread_abs, spread_pct):
     assert (parsed.spread_abs, parsed.spread_pct) == (spread_abs, spread_pct)
 
 
-@pytest.mark.parametrize("cell", ["->50", "0x1f", "10.0.0.5", "5.10.0", "2024-01-02", "32/31", "2nd", "v6.1", "[100]", "-",
-                                  "abc", "", "*99.0th", "1915e", "7ffd"])
+@pytest.mark.parametrize("cell", ["->50", "0x1f", "10.0.0.5", "5.10.0", "2024-01-02", "32/31", "2nd", "v6.1", "[100]",
+                                  "-", "abc", "", "*99.0th", "1915e", "7ffd"])
 def test_what_is_not_a_number(cell):
     assert parse_value(cell) is None
 

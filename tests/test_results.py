@@ -110,7 +110,8 @@ def summary(result):
         ("Compared to the scalar code, the performance increase is up to 31%.", [(None, None, None, 31.0, "better")]),
         ("The CPU utilization was reduced by more than 40% on the receiver.", [(None, None, None, 40.0, "better")]),
         # "below" names the tests, it bounds no figure
-        ("The fio runs below show a ~22% performance improvement on the ramdisk.", [(None, None, None, 22.0, "better")]),
+        ("The fio runs below show a ~22% performance improvement on the ramdisk.",
+         [(None, None, None, 22.0, "better")]),
         # a share of what it is measured against, told with an adjective of speed
         ("Random direct reads are about 80% as fast as the in-kernel driver.", [(None, None, None, -20.0, "worse")]),
     ],
