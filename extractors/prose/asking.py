@@ -76,6 +76,9 @@ def asks(sentence: Sentence) -> bool:
 _WH_WORDS = frozenset({"why", "how", "where", "when"})  # "which is", "what is more": a clause as often
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "would", "could", "should", "can", "will"})
 _LEADING_JOINS = frozenset({"but", "and", "so", "then", "also"})
+# "what" with a form of "do" and the person or thing asked about opens a question ("what do you mean").
+_DO_FORMS = frozenset({"do", "does", "did"})
+_ADDRESSED = frozenset({"you", "we", "they", "it", "this", "that"})
 
 
 def _asks_without_mark(words: tuple[str, ...]) -> bool:
@@ -85,10 +88,6 @@ def _asks_without_mark(words: tuple[str, ...]) -> bool:
     if len(words) > 3 and words[0] == "what" and words[1] in _DO_FORMS and words[2] in _ADDRESSED:
         return True  # "What do you mean by ...": "what" opens clauses too ("what is more"), not with "do" and a person
     return len(words) > 2 and words[0] in _WH_WORDS and words[1] in _AUXILIARIES
-
-
-_DO_FORMS = frozenset({"do", "does", "did"})
-_ADDRESSED = frozenset({"you", "we", "they", "it", "this", "that"})
 
 
 def asks_for_a_difference(words: tuple[str, ...]) -> bool:

@@ -28,8 +28,8 @@ _NOUNS = "|".join(sorted(CHANGE_NOUNS_SENSE))
 _COMPARATIVES = "|".join(sorted(COMPARATIVES))
 _METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOPS > 20%"
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "40 milliseconds" vs "10 seconds"')
-# The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
 _AS_GOOD = "fast|quick|good|efficient|performant"  # adjectives of speed and quality, more is better
+# The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
 _SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
 # Words that end a clause: "N% ... <noun>" read across one of them pairs a figure with another clause's noun.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "because", "since", "but", "when", "while", "if", "as"})

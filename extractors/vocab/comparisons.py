@@ -102,10 +102,10 @@ UP_DOWN: dict[str, bool] = {"up": True, "down": False}
 # Verbs whose "up" or "down" is their own particle, not a direction ("give up 1% of the CPU", "set up 4
 # queues", "narrow down 3 cases"): what follows is what they act on, not a change.
 PARTICLE_VERBS = frozenset({"give", "gives", "gave", "given", "giving", "end", "ends", "ended", "pick", "picks",
-                            "picked", "set", "sets", "show", "shows", "showed", "make", "makes", "made",
-                            "use", "uses", "used", "free", "frees", "freed", "wake", "wakes",
-                            "woke", "clean", "cleans", "cleaned", "break", "breaks", "broke", "narrow", "narrowed",
-                            "back", "backed", "wind", "winds", "wound", "boil", "boils", "boiled"})
+                            "picked", "set", "sets", "show", "shows", "showed", "make", "makes", "made", "use",
+                            "uses", "used", "free", "frees", "freed", "wake", "wakes", "woke", "clean", "cleans",
+                            "cleaned", "break", "breaks", "broke", "narrow", "narrowed", "back", "backed", "wind",
+                            "winds", "wound", "boil", "boils", "boiled"})
 
 # Phrases saying a difference is no difference: the measurement is within its own variation.
 NOISE_WORDS = frozenset({"noise", "noisy", "variance", "jitter", "error"})
