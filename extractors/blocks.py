@@ -373,8 +373,10 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
             continue
         below = next((j for j in range(index + 1, len(lines)) if out[j] not in ("rule", "header")
                       and not (out[j] == "text" and _is_header_continuation(lines[j]))), None)
-        carried = sum(out[j] == "text" for j in range(index + 1, below or index))  # second lines of names
-        if below is None or out[below] != "data" or below - index - carried > 3:
+        if below is None or out[below] != "data":
+            continue
+        carried = sum(out[j] == "text" for j in range(index + 1, below))  # second lines of names
+        if below - index - carried > 3:
             continue
         if out[index] == "header":
             _continuations(out, lines, index, below)

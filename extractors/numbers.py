@@ -322,8 +322,7 @@ def low_end(value: Value) -> Value:
 def least_size(value: Value) -> float:
     """The size of a stated figure; of a range ("by 20-30%"), its smaller end: the change the runs made at
     least, as a cautious reader quotes it."""
-    ranged = parse_range(value.text)
-    return min(abs(ranged[0]), abs(ranged[1])) if ranged else abs(value.value)
+    return abs(low_end(value).value)
 
 
 def ratio_change_pct(ratio: float, up: bool) -> float:

@@ -392,9 +392,9 @@ def _tagged(line: str, tags: frozenset[str]) -> tuple[int, str]:
 def _rejoin_wrapped_quotes(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """Give back its depth to a quoted line that the replying client wrapped without its '>': one line
     less deep (unprefixed, or "> about" amid "> > " lines), starting in lower case, between two lines of
-    the same quote whose first stops
-    mid-sentence on a word ("> ... wrapped by the mail" / "client when replying." / "> next line"); a
-    line of code above (ending in ';', ')') or a finished sentence means the line is a real answer.
+    the same quote whose first stops mid-sentence on a word ("> ... wrapped by the mail" / "client when
+    replying." / "> next line"); a line of code above (ending in ';', ')') or a finished sentence means
+    the line is a real answer.
     An empty line between two lines of one quote is part of it too: clients drop the '>' of a blank
     quoted line, and nothing was written in between."""
     fixed = list(lines)

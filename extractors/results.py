@@ -10,7 +10,8 @@ decides which of those statements are results and fills the record:
   performance subject, and nothing that names a setting or a machine ("from 16 to 32 entries", "72
   cores", "a 50 Gbps NIC", a version "5.10 -> 6.0") is a result;
 - a change stated only in words ("improves hackbench by 5%") needs a named subject, is not a bound
-  ("less than 1%"; "up to 37%" is the best change measured) and is not hypothetical ("could improve by 5%");
+  ("less than 1%"; "up to 37%", "more than 50%" are what a run reached) and is not hypothetical ("could
+  improve by 5%");
 - `delta_pct` is (patched - baseline) / baseline * 100 for a pair, else the stated change signed by the
   direction of its words; the verdict is "noise" when the sentence says so or the spreads overlap.
 """

@@ -75,7 +75,8 @@ _SPECS: dict[str, list[str]] = {
     # ... "an improvement above +30%", "a degradation over 5%": a bound on its size
     # ... "an increase in throughput of ~85%", "the performance increase is up to 38%": the most a run gained
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
-                 f"{_NOUNS} in *3 of {_ABOUT}? PCT", f"{_NOUNS} ~7 is|was|are|were {_ABOUT}|up? to? PCT"],
+                 f"{_NOUNS} in *3 of {_ABOUT}? PCT", f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT",
+                 f"{_NOUNS} ~7 is|was|are|were up to PCT"],
     # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained

@@ -398,7 +398,8 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         if previous is not None and len(below.header) < len(previous.grid.header):
             rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
             below = placed(previous.grid, below, [expand(line)[0] for line in rows])
-        between = [region.line(i).strip() for i in range(last + 1, first)]  # a rule parts sections of one table
+        # a rule with blank lines around it parts sections of one table, and counts for no gap
+        between = [region.line(i).strip() for i in range(last + 1, first)] if previous is not None else []
         ruled = sum(map(is_rule, between)) if all(not text or is_rule(text) for text in between) else 0
         if previous is not None and (continues(previous.grid, below) and first - last - ruled <= 2 or
                                      more_records(previous.grid, below, first - last) and

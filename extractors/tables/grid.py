@@ -292,13 +292,14 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             runs.append((kind, waiting + [(index, text)]))
         waiting = []
     grids = []
+    texts = [text for text, _ in expanded]
     for kind, run in runs:
         if kind == "histogram":
             continue
         grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else \
             read_slashed(run) or _read_run(run, expanded)
         if grid is not None:
-            grids.append(with_arrow_roles(_in_one_locale(grid), [text for text, _ in expanded]))
+            grids.append(with_arrow_roles(_in_one_locale(grid), texts))
     return grids
 
 
