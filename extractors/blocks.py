@@ -23,6 +23,7 @@ from extractors.charts import MIN_CHART_LINES, is_chart_line
 from extractors.listings import (DEVICE_LISTING_RE, LISTING_HEADER_RE, LSCPU_COUNT_RE, aligned_fields,
                                  ends_in_date_stamp, is_config_file, is_listing_line, is_record_line,
                                  numbered_excerpt)
+from extractors.label_tails import label_tails
 from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit, is_stated_field,
@@ -103,6 +104,7 @@ _NUMBER_TOKEN_RE = re.compile(
 # Cells of a line: runs of words parted by a tab or two spaces.
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
+_WORDS_PER_KEY = 3  # words a line of key=number pairs holds beside its pairs, per pair at most
 # Columns: a gap of two spaces, a tab or a bar between two cells.
 _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}| ?\t)[ \t]*\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
@@ -221,8 +223,12 @@ def line_kind(line: str) -> str:
         return "code"
     if is_command(stripped) or KERNEL_FILE_COMMAND_RE.match(stripped):
         return "command"
-    if _count_key_numbers(stripped) >= 2 and not _ends_sentence(stripped):
-        return "data"  # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers
+    # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers (a sentence naming
+    # two settings, "Can you check it with foo=0 and foo=1", has more words than its pairs hold)
+    keyed = (pairs := _count_key_numbers(stripped)) >= 2 and \
+        len(_WORD_RE.findall(_KEY_EQUALS_NUMBER_RE.sub(" ", stripped))) <= _WORDS_PER_KEY * pairs
+    if keyed and not _ends_sentence(stripped):
+        return "data"
     if not numbers and not columns:
         # data needs a number, a header columns, unless a tool prints it ("General statistics:")
         return "data" if is_tool_line(line) else "text"
@@ -234,7 +240,7 @@ def line_kind(line: str) -> str:
     words = len(_WORD_RE.findall(stripped))
     ends_sentence = stripped.endswith(".") and not stripped.endswith("..") and \
         stripped.split()[-1].lower() not in ABBREVIATIONS  # "2  2  vs." over change columns ends no sentence
-    if numbers >= 2 and not ends_sentence and (columns or numbers >= words or _count_key_numbers(stripped) >= 2):
+    if numbers >= 2 and not ends_sentence and (columns or numbers >= words or keyed):
         return "data"
     # no row or header ends in a full stop: a gap in a line that does is a typed double space ("drops
     # from  97% to 15%.")
@@ -342,8 +348,8 @@ def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
 def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
     """Give the tail of a row a mail client wrapped the kind of its row: key=value lines that carry on a
     data line ending in a comma ("..., in_queue=410990," / "util=99.94%"), which alone would read as a
-    setting of a listing, and the end of a bar-drawn row ("| 16k" / "window |"), which alone reads as
-    words."""
+    setting of a listing, the end of a bar-drawn row ("| 16k" / "window |"), which alone reads as
+    words, and the rest of a row's name printed under it (`extractors.label_tails`)."""
     if "data" not in kinds:
         return kinds
     out = list(kinds)
@@ -358,6 +364,9 @@ def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
                 and not above.endswith("|") and line.endswith("|") and not line.startswith("|") \
                 and line.count("|") < above.count("|"):
             out[index] = "data" if out[index - 1] == "data" else "header"
+    for index, row in label_tails([line.expandtabs(8) for line in lines]).items():
+        if out[index] == "text" and out[row] == "data":
+            out[index] = "data"  # the rest of a row's name, under the row: a line of the table
     return out
 
 

@@ -549,3 +549,22 @@ def test_setups_stating_one_figure_each_are_a_table():
     assert kinds("  base: 8 cycle fast path.\n  v2: 10 cycle fast path.\n") == [("prose", 0)]
     assert kinds("  base: 8 cycle fast path.\n  v2: 10 ns in all.\n  v3: 9 MB more.\n") == [("prose", 0)]
 
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    # the rest of a row's name, indented like the row and ending before its first value: part of the table
+    ("    1. Cycles spent in      51234      23011\n    hash_update()\n    while mounting\n\nThat is all.\n",
+     [("table", 0), ("prose", 4)]),
+    # a line at the margin is as likely the sentence after the table
+    ("Cycles spent in      51234      23011\nthat was on the idle box\n", [("table", 0), ("prose", 1)]),
+    # a line reaching under the values is no part of a name
+    ("    Cycles spent in      51234      23011\n    and this line is far too long to be the rest of that name\n",
+     [("table", 0), ("prose", 1)]),
+])
+def test_the_rest_of_a_row_name_printed_under_it_stays_with_the_row(body, expected):
+    assert [(b.kind, b.first_line) for b in split_blocks(body) if b.kind != "blank"] == expected
+
+
+def test_a_sentence_naming_two_settings_is_no_line_of_pairs():
+    assert line_kind('Could you check how the run looks with "delay=0" and "delay=1" on your box') == "text"
+    assert line_kind("  read: io=512MiB, bw=26214KB/s, iops=6553, runt= 20001msec") == "data"

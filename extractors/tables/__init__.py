@@ -295,7 +295,7 @@ def _grids(region: Region) -> list[Part]:
         sided = (unnamed or shared is not None) and caption_side(region.line(first - 1).strip()) is not None
         if unnamed and (len(p.grid.rows) > 1 or sided):
             window = [expand(region.line(i))[0] for i in range(first - sided - _HEADER_REACH, first - sided)]
-            named = names_above(window, _HEADER_REACH, len(p.grid.header))
+            named = names_above(window, _HEADER_REACH, len(p.grid.header), min(r.cells[0].start for r in p.grid.rows))
             if named is None and sided and shared is not None and len(shared[0]) == len(p.grid.header):
                 named = (shared[0], 0, shared[1])
             if named is not None:  # names printed apart from the rows: the header, and the caption is above them

@@ -23,6 +23,7 @@ import re
 from typing import Sequence
 
 from extractors.blocks import is_rule
+from extractors.label_tails import label_tails
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import (ARROW_RE, CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts,
                                 parse_value, split_glued)
@@ -267,6 +268,11 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
     expanded = merge_spanning_cells(rejoin_wrapped_rows([expand(line) for line in lines]))
+    tails = label_tails([text for text, _ in expanded])
+    named: dict[int, tuple[str, int]] = {}  # row line -> the rest of its name, and the last line it is on
+    for index, row in tails.items():
+        named[row] = (f"{named[row][0] if row in named else ''} {expanded[index][0].strip()}".strip(), index)
+        expanded[index] = ("", ())
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
     padded = _padded_colons(content) | _settings_in_bar_rows(content)
     runs: list[tuple[str, list[tuple[int, str]]]] = []
@@ -299,8 +305,19 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
         grid = read_keyed(run) if kind == "keyed" else read_changes(run) if kind == "changes" else \
             read_slashed(run) or _read_run(run, expanded)
         if grid is not None:
-            grids.append(with_arrow_roles(_in_one_locale(grid), texts))
+            grids.append(with_arrow_roles(_in_one_locale(_with_named_rows(grid, named)), texts))
     return grids
+
+
+def _with_named_rows(grid: Grid, named: dict[int, tuple[str, int]]) -> Grid:
+    """The grid with the rest of each row's name, printed under the row, added to its label; the grid
+    ends on the last line of its last row's name."""
+    if not any(row.line in named for row in grid.rows):
+        return grid
+    rows = tuple(dataclasses.replace(row, label=f"{row.label} {named[row.line][0]}".strip()) if row.line in named
+                 else row for row in grid.rows)
+    last = max([grid.last_line] + [named[row.line][1] for row in grid.rows if row.line in named])
+    return dataclasses.replace(grid, rows=rows, last_line=last)
 
 
 def _padded_colons(content: list[tuple[int, str]]) -> set[int]:

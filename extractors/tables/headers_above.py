@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from extractors.blocks import is_rule
 from extractors.numbers import parse_value
 from extractors.tables.header_lines import group_names
 from extractors.tables.keyed import LABEL_COLON_RE
@@ -26,17 +27,25 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _NAME_RE.finditer(text, start)]
 
 
-def names_above(lines: Sequence[str], first_row: int, width: int
+def _value_names(text: str, width: int, values_start: int) -> list[tuple[int, int, str]]:
+    """The names of a line over `width` value columns that start at column `values_start`: all of them,
+    or all but the first when the first stands over the row labels ("Test   Before   After")."""
+    spans = _spans(text)
+    return spans[1:] if len(spans) == width + 1 and spans[0][1] < values_start else spans
+
+
+def names_above(lines: Sequence[str], first_row: int, width: int, values_start: int
                 ) -> tuple[tuple[str, ...], int, tuple[tuple[str, ...], ...]] | None:
     """(names, first line of the names, header rows) over the row at `first_row` of `lines` (the few
-    lines above it, tabs expanded) with `width` value columns, or None. The line with one name per
-    column is the header; a line right below or above it adds its words to the name they stand under
-    ("(Baseline)" under "Good Run"), or a line above names groups of them (a header row of its own)."""
+    lines above it, tabs expanded) with `width` value columns starting at column `values_start`, or None.
+    The line with one name per column is the header; a line right below or above it adds its words to the
+    name they stand under ("(Baseline)" under "Good Run"), or a line above names groups of them (a header
+    row of its own)."""
     candidates = [i for i in range(first_row) if lines[i].strip()]
-    main = next((i for i in reversed(candidates) if len(_spans(lines[i])) == width), None)
+    main = next((i for i in reversed(candidates) if len(_value_names(lines[i], width, values_start)) == width), None)
     if main is None or width < 2:
         return None
-    spans = _spans(lines[main])
+    spans = _value_names(lines[main], width, values_start)
     if any(len(name.split()) > _MAX_NAME_WORDS or parse_value(name) is not None or name[-1] in ".,;"
            for _, _, name in spans):
         return None  # a sentence ("Figure 4 in section  16.2.3.1.2."), or a row of numbers
@@ -47,8 +56,8 @@ def names_above(lines: Sequence[str], first_row: int, width: int
     left = spans[0][0]
     top, rows = main, ()
     for other in (main - 1, main + 1):
-        if other not in candidates:
-            continue
+        if other not in candidates or is_rule(lines[other]):
+            continue  # a rule under the names underlines them, it adds no words
         extra = _spans(lines[other])
         # the names right of the label column's own name, each over its run of the columns below
         grouped = group_names([Tok(a, b, name) for a, b, name in extra if b > left], tuple(names),
