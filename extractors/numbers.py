@@ -358,7 +358,7 @@ ARROW_RE = re.compile("|".join(re.escape(arrow) for arrow in sorted(ARROWS, key=
 # name ending in a colon ("- Ice Lake: 12us -> 12us") makes each line a statement of its own.
 _ARROW_FIGURE = r"[~\u2248]?\d[\d.,]*[kKMG]?\s?[A-Za-z\u00b5/%]{0,8}"
 _ARROW_RECORD_RE = re.compile(
-    rf"^\s*(?P<label>[^\s=*+](?:[^>=*+:]{{0,40}}?[^\s:])?)\s+(?P<old>{_ARROW_FIGURE})\s*"
+    rf"^\s*(?:[-*\u2022]\s+)?(?P<label>[^\s=*+-](?:[^>=*+:]{{0,40}}?[^\s:])?):?\s+(?P<old>{_ARROW_FIGURE})\s*"
     rf"(?:{ARROW_RE.pattern})\s*(?P<new>{_ARROW_FIGURE})\s*(?:\([^()]{{0,30}}\))?\s*$")
 _MIN_ARROW_RECORDS = 2
 

@@ -15,6 +15,8 @@ from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 TOKEN_RE = re.compile(r"\S+")
+# An arrow between a figure (or its unit) and the next figure, with no space around it: "777.3 ms->180.9 ms".
+_GLUED_ARROW_RE = re.compile(r"(?<=[\w%])(?:->|=>|\u2192)(?=[~\d])")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
 GAP_RE = re.compile(r"\S {2,}\S")
 # A phrase: words separated by single spaces, a bar standing alone between them ending it ("@size | @jobs").
@@ -121,7 +123,19 @@ class Line:
 
 
 def tokens(line: str) -> list[Tok]:
-    return [Tok(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(line)]
+    """The words of a line, an arrow glued between two figures ("777.3 ms->180.9 ms") a word of its own."""
+    found = [Tok(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(line)]
+    if ">" not in line and "\u2192" not in line:
+        return found
+    out = []
+    for tok in found:
+        start = tok.start
+        for arrow in _GLUED_ARROW_RE.finditer(tok.text):
+            out += [Tok(start, tok.start + arrow.start(), line[start:tok.start + arrow.start()]),
+                    Tok(tok.start + arrow.start(), tok.start + arrow.end(), arrow.group())]
+            start = tok.start + arrow.end()
+        out.append(Tok(start, tok.end, line[start:tok.end]) if start != tok.start else tok)
+    return out
 
 
 # The shortest run of border marks read as a border, not a cell: "--" is a value not printed.
