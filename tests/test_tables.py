@@ -310,6 +310,18 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("bounded_cells_in_a_box.txt", [("CLK0", "412 ns", "<35 ns")]),
         # one metric after a side word in each column's name ("Current p50 lat" / "Batched p50 lat")
         ("side_word_before_the_metric_in_each_name.txt", [("16", "790us", "601us")]),
+        # long row names wrapped inside their column, under rows a blank line apart: each name whole, and the
+        # column names a blank line and a rule above the rows, beside the name of the label column
+        ("row_names_wrapped_under_their_rows.txt", [
+            ("1. Cycles spent in hash_update() while mounting (6 calls)", "51234", "23011"),
+            ("3. Cycles spent in derive_key() at mount time", "18210", "24410")]),
+        # records of a change printed with an arrow glued to both figures, each after a bullet and a colon
+        ("arrow_records_glued_to_their_figures.txt", [("- Sequential data:", "2.915 s", "802.3 ms")]),
+        # the same figure beside a kernel and the same kernel patched: a run the change left as it was
+        ("unchanged_run_between_named_kernels.txt", [("running on the root cgroup", "118 MiB/s", "118 MiB/s"),
+                                                     ("running on a child cgroup", "47.5 MiB/s", "117 MiB/s")]),
+        # a tool's two runs whose headers differ by a space ("usr time" / "usrtime"): one table printed twice
+        ("tool_runs_whose_headers_differ_in_spacing.txt", [("ramfs bogo ops", "801234", "190552")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
