@@ -56,6 +56,7 @@ _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
+_LIST_GAP = 8  # words from one change of a list to the next: "15% faster X and Y, 35% faster Z"
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 # A pair followed by the conditional ("from X to Y would be ...") is an example or an estimate, no run.
 _HYPOTHETICAL_VERBS, _EXAMPLE_REACH = frozenset({"would", "'d", "could", "might"}), 2
@@ -218,6 +219,9 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if statement.form == "FROM_TO" and (set(words[max(0, statement.first - 2):statement.first + 1]) & SPAN_WORDS or
                                         not base.value and "time" in (base_dim, new_dim)):
         return None  # "latency values from 55 to 85 us", "ranging from", "from 0 to 20 minutes": a span, no change
+    if statement.form == "FROM_TO" and base.text in ("0", "1") and new.value > base.value \
+            and not (base.unit or new.unit):
+        return None  # "for every input from 1 to 10^6": counting starts at 0 or 1, what it counts up to is a span
     if not _HYPOTHETICAL_VERBS.isdisjoint(words[statement.last:statement.last + _EXAMPLE_REACH]):
         return None  # "an increase from 6000 MB/s to 12000 MB/s would be listed as 100%": an example
     subject = _subject(sentence, statement.first, statement.last)
@@ -279,7 +283,9 @@ def _restates_shown(words: tuple[str, ...], first: int) -> bool:
         all(w in _RESTATING_LINKS for w in words[:at] + between)
 
 
-def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
+def _change_result(sentence: Sentence, statement: Statement, listed: bool = False) -> InlineResult | None:
+    """The change one statement states, or None; `listed` says it goes on a list of changes whose first
+    the sentence reported ("I've measured 15% faster X, 35% faster Y"), so it needs no report verb of its own."""
     words = sentence.words
     nearest = statement.first - 1
     while nearest > 0 and (words[nearest] in APPROXIMATELY or  # "within +/- 2%": a sign between
@@ -305,7 +311,8 @@ def _change_result(sentence: Sentence, statement: Statement) -> InlineResult | N
     elif statement.form == "PCT_COMPARATIVE" and statement.judged is not None and after == "than" and \
             not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
-    if subject is None and not any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) \
+    reported = listed or any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first])
+    if subject is None and not reported \
             and not (statement.form == "PCT_NOUN" and (_restates_shown(words, statement.first) or
                                                        not RUN_VERBS.isdisjoint(words[:statement.first]))):
         return None  # "it improves 6%": a claim; "this shows a 7% gain", "I tested it, the loss was 8%" report one
@@ -341,6 +348,7 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
     statements.sort(key=lambda s: (s.form not in _PAIR_FORMS, s.first, -s.last))
     used: set[int] = set()
     found = []
+    listing: tuple[str, int] | None = None  # the form and end of the change result found last
     for statement in statements:
         if statement.baseline and statement.patched:
             places = {statement.baseline[0], statement.patched[0]}
@@ -353,7 +361,10 @@ def _sentence_results(sentence: Sentence) -> list[InlineResult]:
                 continue
             result = _pair_result(sentence, statement)
         else:
-            result = _change_result(sentence, statement)
+            listed = listing is not None and listing[0] == statement.form and \
+                "," in sentence.words[listing[1]:statement.first] and statement.first - listing[1] <= _LIST_GAP
+            result = _change_result(sentence, statement, listed)
+            listing = (statement.form, statement.last) if result is not None else listing
         if result is not None:
             used |= places
             found.append((statement.form, result))

@@ -568,3 +568,14 @@ def test_plural_change_nouns_state_a_change(text, delta):
 def test_a_change_verb_its_metric_then_the_percentage_states_a_change(text, delta):
     assert [r.delta_pct for r in find_inline_results(text)] == [delta]
     assert find_inline_results("With the series applied it reduced cpu usage to 20% on my box.") == []
+
+
+def test_changes_listed_after_one_report_verb_are_each_reported():
+    """"I've measured 12% faster X, 20% faster Y, and 8% faster Z": the verb reports every item of its list."""
+    text = "On arm64 I've measured 12% faster ext4 reads, 20% faster image decompression, and 8% faster swap-in."
+    assert [r.delta_pct for r in find_inline_results(text)] == [12.0, 20.0, 8.0]
+
+
+def test_counting_from_one_up_to_a_bound_is_a_span():
+    assert find_inline_results("We time the lookup for every key from 1 to 10^6 with perf stat.") == []
+    assert [(r.baseline, r.patched) for r in find_inline_results("The latency dropped from 1 to 0.5 ms.")] == [(1.0, 0.5)]
