@@ -937,3 +937,21 @@ def test_a_question_that_ends_without_its_mark_is_still_a_question():
 
     assert find_claims(text) == [] and len(find_questions(text, None, measured=True)) == 1
     assert find_questions("Which is more than 30% lower latency on the old path.") == []
+
+
+def test_a_noun_then_a_finite_verb_opens_no_imperative():
+    """"Benchmark tests confirmed this": "Benchmark" is the subject's first noun, not an order to benchmark."""
+    assert find_questions("Benchmark tests confirmed this.", None, measured=True) == []
+    assert [q.category for q in find_questions("Benchmark the patched kernel with fio, please.")] == ["request-data"]
+
+
+@pytest.mark.parametrize("text", ["Did it test without the larger window change?",
+                                  "Did you run anything other than tmpfs?"])
+def test_what_a_run_was_set_against_asked_under_numbers_is_methodology(text):
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
+    assert find_questions(text) == []  # without numbers shown, a test of the code
+
+
+def test_advice_given_in_the_progressive_asks_for_measuring():
+    text = "I'm suggesting measuring one variable at a time."
+    assert [q.category for q in find_questions(text, None, measured=True)] == ["request-data"]

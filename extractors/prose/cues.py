@@ -69,6 +69,8 @@ _SPECS: dict[str, list[str]] = {
         "numbers|data|results|measurements|figures would|'d help",
         "it'd|that'd be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS),
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
+        "i'm|we're *1 suggesting|recommending|advising|proposing",  # "I'm suggesting measuring ..."
+        "i|we am|are *1 suggesting|recommending|advising|proposing",
         # advice to the author in the idiom of "had better": "it'd better to lock the frequency", "you'd better rerun"
         "it'd|you'd|had better to?",
         # a polite request whose verb names the act: "do you mind sharing more details?"
@@ -325,6 +327,12 @@ _SPECS: dict[str, list[str]] = {
         "you ran|tested|measured|benchmarked *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
         "did|do|have you run|test|tested|tried|measure|measured|benchmark|benchmarked ~8 on|with|against|using|across|"
         "over a|an|the|your|multiple|several|different|two|real? " + any_of(HARDWARE_WORDS),
+        # what the run was set against, asked under its numbers: "did you test without the other change?", "did
+        # it run on anything other than tmpfs?"
+        "did|do|have|has you|it|they|anyone test|tested|try|tried|run|ran|measure|measured|benchmark|benchmarked"
+        " ~6 without|besides|except",
+        "did|do|have|has you|it|they|anyone test|tested|try|tried|run|ran|measure|measured|benchmark|benchmarked"
+        " ~6 other than",
         # a setting of the run asked for: "what block size did you use?", "which queue depth did you test with?"
         "what|which *3 did|do you use|run|test|set|pass|pick|choose|configure",
         # the exact commands a run was made by: "can you state the exact command lines you are running?"

@@ -25,6 +25,12 @@ _IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
                                    "results", "numbers", "data", "run", "runs"})
+# A verb that, second after a sentence's first word, makes the two words its subject ("Benchmark tests
+# confirmed this", "Profile data shows ..."): a finite verb of being or of reporting what was seen.
+_FINITE_AFTER_SUBJECT = frozenset({"is", "are", "was", "were", "has", "have", "had", "show", "shows", "showed",
+                                   "confirm", "confirms", "confirmed", "indicate", "indicates", "indicated",
+                                   "suggest", "suggests", "suggested", "prove", "proves", "proved", "reveal",
+                                   "reveals", "revealed", "look", "looks", "looked", "seem", "seems", "seemed"})
 # What numbers are called when they are asked for ("please share the data"), and evidence in general.
 NUMBER_NOUNS = frozenset({"numbers", "data", "measurements", "results", "figures", "benchmarks", "stats",
                           "statistics"})
@@ -35,7 +41,8 @@ MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks"
                               "experiment", "experiments"})
 OBJECT_REACH = 3
 # Verbs of advice, what advice asks for when it asks for evidence, and how far its clause may reach.
-ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose"})
+ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose", "suggesting", "recommending", "advising",
+                          "proposing"})
 MEASURING = EVIDENCE | MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
 _ADVICE_REACH = 8
 
@@ -54,7 +61,8 @@ def opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
         index = next((j for j in range(index + 2, len(words)) if words[j - 1] == "and" and words[j] in _IMPERATIVES),
                      index)
     if index is None or words[index] not in _IMPERATIVES or words[index + 1:index + 2] and \
-            words[index + 1] in _NOT_AFTER_IMPERATIVE:
+            words[index + 1] in _NOT_AFTER_IMPERATIVE or words[index + 2:index + 3] and \
+            words[index + 2] in _FINITE_AFTER_SUBJECT:
         return None
     return words, index
 
