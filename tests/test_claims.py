@@ -803,3 +803,17 @@ def test_a_difference_given_a_small_size_is_no_difference_to_speak_of():
     assert [(c.polarity, c.magnitude_pct) for c in found] == [("neutral", 0.5)]
     assert find_claims("The difference is about 20% on my box.") == []
     assert [c.polarity for c in find_claims("So the lookup overhead doesn't matter here that much.")] == ["neutral"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a time reduced by a stated amount, the verb after it
+    ("With readahead of the index blocks, the total commit time of the journal is reduced by 70%.",
+     ("improvement", 70.0)),
+    # a reduction sized before the time it reduces
+    ("We see an average reduction of 18% in page fault handling time under pressure.", ("improvement", 18.0)),
+    # a slowdown gone, or the speed found back
+    ("The reporter tested the fix and confirms the performance issue has gone.", ("improvement", None)),
+    ("So I applied this patch on top of the merge, and found the throughput restored.", ("improvement", None)),
+])
+def test_costs_reduced_and_speeds_restored_are_improvements(text, expected):
+    assert [(c.polarity, c.magnitude_pct) for c in find_claims(text)] == [expected]
