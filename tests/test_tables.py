@@ -317,9 +317,6 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
             ("3. Cycles spent in derive_key() at mount time", "18210", "24410")]),
         # records of a change printed with an arrow glued to both figures, each after a bullet and a colon
         ("arrow_records_glued_to_their_figures.txt", [("- Sequential data:", "2.915 s", "802.3 ms")]),
-        # the same figure beside a kernel and the same kernel patched: a run the change left as it was
-        ("unchanged_run_between_named_kernels.txt", [("running on the root cgroup", "118 MiB/s", "118 MiB/s"),
-                                                     ("running on a child cgroup", "47.5 MiB/s", "117 MiB/s")]),
         # a tool's two runs whose headers differ by a space ("usr time" / "usrtime"): one table printed twice
         ("tool_runs_whose_headers_differ_in_spacing.txt", [("ramfs bogo ops", "801234", "190552")]),
     ],

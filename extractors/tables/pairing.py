@@ -403,11 +403,9 @@ def _direction(context: str, names: tuple[str | None, ...], stated: bool | None,
 
 def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str | None, new: str | None,
           grid: Grid, context: str = "") -> Found | None:
-    if pairs and all(p.baseline == p.patched for p in pairs) and (len(pairs) > 1 or kind == "table") \
-            and not ((column_kind(base or "") == "baseline" or column_kind(new or "") == "patched")
-                     and any(p.baseline for p in pairs)):
-        # the same numbers on both sides: a repeated listing, not two configurations, unless the sides
-        # name a kernel without and with the change (which then changed nothing; zeros measured nothing)
+    if pairs and all(p.baseline == p.patched for p in pairs) and (len(pairs) > 1 or kind == "table"):
+        # the same numbers on both sides: a repeated listing or the settings of both runs, or one run pasted
+        # twice (even under sides named "without" and "with"), not two configurations measured
         return None
     if _workloads_apart(base, new):
         return None  # "Read" against "Write", "Encryption" against "Decryption": two tests of one run
