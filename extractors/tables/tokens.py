@@ -15,8 +15,9 @@ from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 TOKEN_RE = re.compile(r"\S+")
-# An arrow between a figure (or its unit) and the next figure, with no space around it: "777.3 ms->180.9 ms".
-_GLUED_ARROW_RE = re.compile(r"(?<=[\w%])(?:->|=>|\u2192)(?=[~\d])")
+# An arrow between a figure's unit and the next figure, with no space around it: "777.3 ms->180.9 ms" ("1->0"
+# between plain numbers names a transition from one state to another).
+_GLUED_ARROW_RE = re.compile(r"(?<=[A-Za-z%\u00b5])(?:->|=>|\u2192)(?=[~\d])")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
 GAP_RE = re.compile(r"\S {2,}\S")
 # A phrase: words separated by single spaces, a bar standing alone between them ending it ("@size | @jobs").
