@@ -184,3 +184,9 @@ def test_every_performance_word_passes_the_sentence_gate():
 ])
 def test_an_indented_list_of_short_lines_is_one_item_a_line(text, units):
     assert len(find_prose_units(text)) == units
+
+
+@pytest.mark.parametrize("colon", [":", "\uff1a"])
+def test_a_heading_line_ends_at_its_colon_in_either_width(colon):
+    text = f"Summary of the runs{colon}\nThe mean latency was 41 us with the patch.\n"
+    assert [s.text for s in find_sentences(text)] == ["The mean latency was 41 us with the patch."]

@@ -33,6 +33,9 @@ _TRAILER_RE = re.compile(
 # A subject line shown in an archive page or a cover letter: "Re: [PATCH v2 1/3] mm: speed up ...".
 _SUBJECT_LINE_RE = re.compile(r"^\s*(?:(?:Re|RE|Fwd|FW|Aw|AW)\s*:\s*)*\[(?:[\w./ -]*PATCH|RFC)[^\]]*\]|"
                               r"^\s*(?:Re|RE|Fwd):\s")
+# A colon as mail in English and mail from CJK input methods ends a heading line ("Results：").
+_COLONS = (":", "\uff1a")
+_LINE_ENDS = (".", "!", "?") + _COLONS
 _SHORTLOG_HEAD_RE = re.compile(r"^\S.*\(\d+\):\s*$")
 _URL_ONLY_RE = re.compile(r"^\s*(?:\[\S*\]:?\s*)?<?(?:https?|ftp)://\S+>?\s*$")
 _NUMBER_RE = re.compile(r"(?=[-+~\d])(?<![\w.])[-+~]?\d[\d,.]*(?:[eE][-+]?\d+)?%?(?![\w.])")
@@ -131,7 +134,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
             (in_comment and bool(_COMMENT_LINE_RE.match(line)))
         in_comment = comment and "*/" not in line
         wrapped_figure = bool(current) and _LONE_FIGURE_RE.match(line) is not None and \
-            not previous.rstrip().endswith((".", "!", "?", ":"))
+            not previous.rstrip().endswith(_LINE_ENDS)
         if in_shortlog or comment or not (_is_prose(line) or wrapped_figure):
             if current:
                 units.append(current)
@@ -145,7 +148,7 @@ def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
         skip = bullet.end() if bullet else len(line) - len(line.lstrip())
         current.append((line_start + skip, line[skip:].rstrip()))
         previous = line
-        if line.rstrip().endswith(":") and not _still_open(current) or labelled:
+        if line.rstrip().endswith(_COLONS) and not _still_open(current) or labelled:
             units.append(current)
             current = []
     if current:
