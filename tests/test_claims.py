@@ -817,3 +817,14 @@ def test_a_difference_given_a_small_size_is_no_difference_to_speak_of():
 ])
 def test_costs_reduced_and_speeds_restored_are_improvements(text, expected):
     assert [(c.polarity, c.magnitude_pct) for c in find_claims(text)] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Performance improvement testing has been done on the machines below:",  # an activity named
+    "It is a bit better for future readahead improvements, and the cache can be reused.",  # gains foreseen
+    # a figure that sizes no move, after a sentence about latency
+    "The latency from a requested frequency improvement to running at that frequency matters. If the task is 90% "
+    "done by the time it sees the improvement, the boost is hardly worth it.",
+])
+def test_activities_prospects_and_unrelated_figures_are_no_claims(text):
+    assert [c.text for c in find_claims(text) if "90%" in c.text or "testing" in c.text or "future" in c.text] == []

@@ -245,6 +245,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
+        # ... said after it: "the difference between the two was very small"
+        "difference|differences *4 is|are|was|were very|quite|rather|pretty|really? small|tiny|minimal|marginal|minor",
         # "no additional overhead", "*zero* extra cost": what is added, none of it
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any|"
         "additional|extra? "

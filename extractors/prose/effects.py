@@ -174,6 +174,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "the results without any changes:", "results with little change hidden": which results
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
+            if end == start + 1 and (sentence.words[end:end + 1] in _ACTIVITIES or sentence.words[start - 1:start]
+                                     in _PROSPECTS or sentence.words[end:end + 2] in _FOR_PROSPECTS):
+                # "performance improvement testing", "future improvements", "better for future work": the name
+                # of an activity, or a gain foreseen, not an effect seen
+                continue
             effects.append((start, polarity, end))
     # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
     # throughput, not of the waiting a longer phrase reaches
@@ -215,6 +220,12 @@ _CHOICES = frozenset((word,) for word in ("answer", "answers", "approach", "appr
                                          "ways", "idea", "ideas", "option", "options", "choice", "choices", "name",
                                          "names", "place", "fit", "design", "alternative", "alternatives"))
 _AT_WHAT = frozenset({"at", "the", "a"})  # "at higher rates", "at the higher speed"
+# Nouns of an activity that an effect word before them names ("improvement testing", "optimization work").
+_ACTIVITIES = frozenset((word,) for word in ("testing", "tests", "test", "work", "effort", "efforts", "patches",
+                                            "patchset", "series", "project", "proposal", "proposals", "plan", "plans"))
+# Words that make the effect after them one foreseen ("future improvements", "potential gains").
+_PROSPECTS = frozenset((word,) for word in ("future", "potential", "possible", "eventual"))
+_FOR_PROSPECTS = frozenset(("for",) + prospect for prospect in _PROSPECTS)  # "better for future use"
 _SMALL_BOUND_PCT = 10  # the largest bound on a change that says it was too small to matter ("less than 5%")
 # Comparatives that name the conditions of a run after "at" ("at higher rates", "at lower queue depths").
 _CONDITION_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater", "deeper",

@@ -16,6 +16,8 @@ _BARE_HEADS = frozenset({"it", "that", "this", "which"})
 _BARE_VERBS = frozenset({"was", "is", "were", "are", "'s", "it's", "that's"})
 _BARE_HEDGES = frozenset({"about", "around", "roughly", "approximately", "approx", "only", "just", "nearly",
                           "almost", "near", "~", "under", "over"})
+# How far the figure of a move may stand from its word: "an increase of about 5%", "a 5% increase".
+_MOVE_REACH = 4
 
 
 def bare_figure(sentence: Sentence) -> float | None:
@@ -47,15 +49,15 @@ def moved_figure(sentence: Sentence, previous: Sentence) -> tuple[str, float] | 
     a rise of a rate is an improvement, of a time or a cost a regression."""
     if sentence.has("SUBJECT") or asks(sentence):
         return None
-    moves = [CHANGE_VERBS.get(w, CHANGE_NOUNS_SENSE.get(w)) for w in sentence.words]
-    moves = [m for m in moves if m is not None]
-    percents = [abs(v.value) for _, v in sentence.quantities if v.unit == "%"]
-    if len(moves) != 1 or len(percents) != 1:
-        return None
+    moves = [(at, CHANGE_VERBS.get(w, CHANGE_NOUNS_SENSE.get(w))) for at, w in enumerate(sentence.words)]
+    moves = [(at, m) for at, m in moves if m is not None]
+    percents = [(at, abs(v.value)) for at, v in sentence.quantities if v.unit == "%"]
+    if len(moves) != 1 or len(percents) != 1 or abs(moves[0][0] - percents[0][0]) > _MOVE_REACH:
+        return None  # "if the task is 90% done by the time it sees the improvement": the figure sizes no move
     higher = _metric_direction(previous)
     if higher is None:
         return None
-    return ("improvement" if moves[0] == higher else "regression"), percents[0]
+    return ("improvement" if moves[0][1] == higher else "regression"), percents[0][1]
 
 
 def _metric_direction(sentence: Sentence) -> bool | None:
