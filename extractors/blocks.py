@@ -105,6 +105,7 @@ _NUMBER_TOKEN_RE = re.compile(
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 _WORDS_PER_KEY = 3  # words a line of key=number pairs holds beside its pairs, per pair at most
+_SETTING_RE = re.compile(r"\S*=\S*")  # a word holding "=": a pair, whatever its key and value
 # Columns: a gap of two spaces, a tab or a bar between two cells.
 _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}| ?\t)[ \t]*\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
@@ -226,7 +227,7 @@ def line_kind(line: str) -> str:
     # "ios=0/30627, merge=0/2125, ticks=0/410990": pairs whose values are not plain numbers (a sentence naming
     # two settings, "Can you check it with foo=0 and foo=1", has more words than its pairs hold)
     keyed = (pairs := _count_key_numbers(stripped)) >= 2 and \
-        len(_WORD_RE.findall(_KEY_EQUALS_NUMBER_RE.sub(" ", stripped))) <= _WORDS_PER_KEY * pairs
+        len(_WORD_RE.findall(_SETTING_RE.sub(" ", stripped))) <= _WORDS_PER_KEY * pairs
     if keyed and not _ends_sentence(stripped):
         return "data"
     if not numbers and not columns:

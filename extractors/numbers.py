@@ -354,8 +354,8 @@ def records_of_one_measure(lines: Sequence[str]) -> bool:
 
 ARROW_RE = re.compile("|".join(re.escape(arrow) for arrow in sorted(ARROWS, key=len, reverse=True)))
 # A row that prints its change as an arrow between two figures, maybe with a note after them: a name (no
-# sum or assignment: "x = 480 * 215 = 100.78 => 100" is arithmetic), then "~90ns -> ~32ns (~2.8x)". A
-# name ending in a colon ("- Ice Lake: 12us -> 12us") makes each line a statement of its own.
+# sum or assignment: "x = 480 * 215 = 100.78 => 100" is arithmetic), maybe after a bullet and before a colon,
+# then "~90ns -> ~32ns (~2.8x)".
 _ARROW_FIGURE = r"[~\u2248]?\d[\d.,]*[kKMG]?\s?[A-Za-z\u00b5/%]{0,8}"
 _ARROW_RECORD_RE = re.compile(
     rf"^\s*(?:[-*\u2022]\s+)?(?P<label>[^\s=*+-](?:[^>=*+:]{{0,40}}?[^\s:])?):?\s+(?P<old>{_ARROW_FIGURE})\s*"
@@ -367,7 +367,8 @@ def arrow_records(lines: Sequence[str]) -> bool:
     """Whether a paragraph is rows each printing a change as an arrow from the old figure to the new
     ("64B   ~90ns -> ~32ns   (~2.8x)"), two or more, under at most one caption line ending in a colon.
     Each row's figures are in a unit of something measured: plain numbers so printed are as often the
-    sizes a change moved ("text: 2614 -> 1350") as its speed."""
+    sizes a change moved ("text: 2614 -> 1350") as its speed. Rows that all print the same figure on both
+    sides ("- Ice Lake: 12us -> 12us") state that nothing changed: sentences, read as prose."""
     rows = lines[1:] if lines and lines[0].rstrip().endswith(":") else lines
     if len(rows) < _MIN_ARROW_RECORDS:
         return False
@@ -379,7 +380,7 @@ def arrow_records(lines: Sequence[str]) -> bool:
         found.append(match)
     return len({m.group("label").lower() for m in found}) == len(found) and all(
         any(dimension_of((value := parse_value(m.group(side))) and value.unit) in MEASURED_DIMENSIONS
-            for side in ("old", "new")) for m in found)
+            for side in ("old", "new")) for m in found) and any(m.group("old") != m.group("new") for m in found)
 
 
 def is_stated_field(line: str) -> bool:

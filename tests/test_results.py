@@ -579,3 +579,13 @@ def test_changes_listed_after_one_report_verb_are_each_reported():
 def test_counting_from_one_up_to_a_bound_is_a_span():
     assert find_inline_results("We time the lookup for every key from 1 to 10^6 with perf stat.") == []
     assert [(r.baseline, r.patched) for r in find_inline_results("The latency dropped from 1 to 0.5 ms.")] == [(1.0, 0.5)]
+
+
+def test_arrow_records_that_all_print_no_change_stay_sentences():
+    """Rows of "label: figure -> figure" are a table when they print changes; when every row prints the same
+    figure twice, each line states that nothing changed, and its caption is a claim."""
+    text = ("Testing on two older machines shows minimal impact:\n- Broadwell: 14us -> 14us (no regression)\n"
+            "- Haswell: 19us -> 19us (no regression)\n")
+    found = analyze_body(text)
+    assert not found.tables
+    assert [(r.item.baseline, r.item.patched) for r in found.results] == [(14.0, 14.0), (19.0, 19.0)]
