@@ -56,6 +56,7 @@ _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
+_SEEMING = frozenset({("appear",), ("seem",)})  # "would appear to drop": a run's result, told with reserve
 _LIST_GAP = 8  # words from one change of a list to the next: "15% faster X and Y, 35% faster Z"
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 # A pair followed by the conditional ("from X to Y would be ...") is an example or an estimate, no run.
@@ -197,11 +198,12 @@ def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before
 
 def _hedged(sentence: Sentence, position: int) -> bool:
     """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can"
-    before a stated number tells what was reached ("can increase IOPS by up to 30%"), not what might be; a
-    hedge in a clause the sentence turns from hedges nothing after it ("I tried X, but it only gains 10%")."""
+    before a stated number tells what was reached ("can increase IOPS by up to 30%"), not what might be, and
+    "would appear to drop" what was seen; a hedge in a clause the sentence turns from hedges nothing after it
+    ("I tried X, but it only gains 10%")."""
     turn = turn_at(sentence.words, position)
     return any(label in _HEDGE_LABELS and turn < start < position and sentence.words[start] != "can"
-               for label, start, _ in sentence.cues) or \
+               and sentence.words[start + 1:start + 2] not in _SEEMING for label, start, _ in sentence.cues) or \
         any(w in FUTURE for w in sentence.words[turn + 1:position])
 
 

@@ -589,3 +589,9 @@ def test_arrow_records_that_all_print_no_change_stay_sentences():
     found = analyze_body(text)
     assert not found.tables
     assert [(r.item.baseline, r.item.patched) for r in found.results] == [(14.0, 14.0), (19.0, 19.0)]
+
+
+def test_a_drop_that_would_appear_is_a_drop_seen():
+    text = "One box would appear to drop 131->118s, the other it is 57->51s."
+    assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [(131.0, 118.0), (57.0, 51.0)]
+    assert find_inline_results("With the fix the rebuild would drop from 126s to 116s.") == []
