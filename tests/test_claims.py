@@ -459,6 +459,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The interface has hardly changed since the first version.",  # no measure moved
     "If we add one more lock it would be 5% slower.",  # a supposition
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
+    "For faster lookups the series also adds a small hash table.",  # what the change is for, opening the sentence
     "",
 ])
 def test_not_claims(text):

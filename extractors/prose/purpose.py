@@ -57,9 +57,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     "helps to reduce latency", "up to 2x faster" and "allows for faster boots" state what it does)."""
     if position >= 3 and words[position - 2] == "to" and _splits_infinitive(words[position - 1]):
         position -= 1  # "to further improve performance", "to greatly reduce the latency"
-    if position >= 2 and words[position - 2] not in _TO_FINDING and (
+    if (position == 1 or position >= 2 and words[position - 2] not in _TO_FINDING) and (
             words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
-        return True
+        return True  # "... for faster signalling", and the sentence opening so: "For faster access it adds a table"
     if position >= 2 and words[position - 1] == "and" and words[position - 2] in _TRYING:
         return True  # "we try and improve performance all the time": "try and" is "try to", an aim
     if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES and \
