@@ -327,12 +327,10 @@ _SPECS: dict[str, list[str]] = {
         "you ran|tested|measured|benchmarked *2 on|with|against|using a|an|the|your? " + any_of(HARDWARE_WORDS),
         "did|do|have you run|test|tested|tried|measure|measured|benchmark|benchmarked ~8 on|with|against|using|across|"
         "over a|an|the|your|multiple|several|different|two|real? " + any_of(HARDWARE_WORDS),
-        # what the run was set against, asked under its numbers: "did you test without the other change?", "did
-        # it run on anything other than tmpfs?"
+        # what the run was set against, asked under its numbers: "did you test without the other change?" ("have
+        # you tested anything other than suspend?" asks how far a fix was tried)
         "did|do|have|has you|it|they|anyone test|tested|try|tried|run|ran|measure|measured|benchmark|benchmarked"
-        " ~6 without|besides|except",
-        "did|do|have|has you|it|they|anyone test|tested|try|tried|run|ran|measure|measured|benchmark|benchmarked"
-        " ~6 other than",
+        " ~6 without",
         # a setting of the run asked for: "what block size did you use?", "which queue depth did you test with?"
         "what|which *3 did|do you use|run|test|set|pass|pick|choose|configure",
         # the exact commands a run was made by: "can you state the exact command lines you are running?"
