@@ -829,3 +829,17 @@ def test_costs_reduced_and_speeds_restored_are_improvements(text, expected):
 ])
 def test_activities_prospects_and_unrelated_figures_are_no_claims(text):
     assert [c.text for c in find_claims(text) if "90%" in c.text or "testing" in c.text or "future" in c.text] == []
+
+
+def test_a_cost_named_with_an_activity_noun_is_still_a_cost():
+    """"improvement testing" names an activity, but "expensive work" is a cost: only effect nouns name one."""
+    text = "The bad part is that we are doing fairly expensive work in the completion thread."
+    assert [c.polarity for c in find_claims(text)] == ["regression"]
+
+
+def test_the_sides_of_a_result_are_no_size_of_its_effect():
+    """"decreased from 1.7% to 1.3%" is a result whose percentages are its sides; "15% more IOPS (a -> b)"
+    states its size, and the figures after it back the claim."""
+    assert find_claims("Cache misses decreased from 1.7% to 1.3% with the series.") == []
+    assert [(c.polarity, c.magnitude_pct) for c in find_claims("It gets about 15% more IOPS (676 -> 780).")] == \
+        [("improvement", 15.0)]

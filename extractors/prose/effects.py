@@ -174,8 +174,9 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "the results without any changes:", "results with little change hidden": which results
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
-            if end == start + 1 and (sentence.words[end:end + 1] in _ACTIVITIES or sentence.words[start - 1:start]
-                                     in _PROSPECTS or sentence.words[end:end + 2] in _FOR_PROSPECTS):
+            if end == start + 1 and (sentence.words[start] in CHANGE_NOUNS_SENSE and (sentence.words[end:end + 1] in
+                                     _ACTIVITIES or sentence.words[start - 1:start] in _PROSPECTS)
+                                     or sentence.words[end:end + 2] in _FOR_PROSPECTS):
                 # "performance improvement testing", "future improvements", "better for future work": the name
                 # of an activity, or a gain foreseen, not an effect seen
                 continue
@@ -199,8 +200,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
 
 
 def _sized(sentence: Sentence, start: int, end: int) -> bool:
-    """Whether a percentage stands in the effect phrase at `start`..`end` or right after it ("improved by 91%")."""
-    return any(start <= at <= end + _SIZE_REACH and value.unit == "%" for at, value in sentence.quantities)
+    """Whether a percentage stands in the effect phrase at `start`..`end` or right after it ("improved by 91%"),
+    other than a side of the result ("decreased from 1.7% to 1.3%")."""
+    sides = {at for label, first, last in sentence.cues if label in ("FROM_TO", "ARROW") for at in range(first, last)}
+    return any(start <= at <= end + _SIZE_REACH and value.unit == "%" and at not in sides
+               for at, value in sentence.quantities)
 
 
 def _done_by_the_change(words: tuple[str, ...], start: int) -> bool:
