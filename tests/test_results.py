@@ -578,7 +578,8 @@ def test_changes_listed_after_one_report_verb_are_each_reported():
 
 def test_counting_from_one_up_to_a_bound_is_a_span():
     assert find_inline_results("We time the lookup for every key from 1 to 10^6 with perf stat.") == []
-    assert [(r.baseline, r.patched) for r in find_inline_results("The latency dropped from 1 to 0.5 ms.")] == [(1.0, 0.5)]
+    found = find_inline_results("The latency dropped from 1 to 0.5 ms.")
+    assert [(r.baseline, r.patched) for r in found] == [(1.0, 0.5)]
 
 
 def test_arrow_records_that_all_print_no_change_stay_sentences():
