@@ -460,6 +460,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "If we add one more lock it would be 5% slower.",  # a supposition
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
     "For faster lookups the series also adds a small hash table.",  # what the change is for, opening the sentence
+    "Ran a quick test of the IOPS, as one interesting case is mixing slower and faster devices.",  # which machines
+    "Should the walk cause latency spikes, it would need to drop the lock.",  # an "if" put first
+    "Eight seems a fair batch size to get enough gain in IOPS from the batching.",  # what a setting is for
     "",
 ])
 def test_not_claims(text):

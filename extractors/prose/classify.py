@@ -56,6 +56,9 @@ _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
 _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # a run's variation
 # A claim under a condition is a hypothesis ("if", "unless", "whether", "otherwise"); an effect named as an aim,
 # wherever the aim word stands, is none either ("making it faster is a worthy goal").
+# The auxiliaries that open a condition put before its verb ("Should it stall, ...", "Were it faster, ..."):
+# not asking, the sentence supposes.
+_INVERTED_CONDITIONS = frozenset({"should", "were", "had"})
 _CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal", "goals", "aim", "aims", "aimed",
                                  "aiming", "objective", "objectives", "intent", "intention", "focus", "focuses"})
 _AIM_VERBS = frozenset({"meant", "intended", "supposed", "designed"})  # before "to": "meant to produce better ..."
@@ -439,6 +442,8 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
     the phrase or right beside it), with no modal of a hypothesis and no belief in the sentence: a result
     stated for a case, not an effect supposed."""
     words = sentence.words
+    if words[:1] and words[0] in _INVERTED_CONDITIONS and not asks(sentence):
+        return True  # "Should the walk cause latency spikes, it would need to ...": an "if" put first
     found = set(words[turn_at(words, position) + 1:]) & _CONDITIONS_OR_AIMS
     if not found:
         return False

@@ -130,8 +130,12 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            if end == start + 1 and names_hardware(sentence.words[end:]):
-                continue  # "speeds up the disk", "the expensive CMR drive": which machine, not what the change did
+            if end == start + 1 and (names_hardware(sentence.words[end:]) or sentence.words[end:end + 1] in _AND_OR
+                                     and sentence.words[end + 1:end + 2] and sentence.words[end + 1] in COMPARATIVES
+                                     and names_hardware(sentence.words[end + 2:])):
+                # "speeds up the disk", "the expensive CMR drive", "slower and faster devices": which machine, not
+                # what the change did
+                continue
             if sentence.words[end - 1] in _JUDGING and sentence.words[end:end + 1] in _CHOICES:
                 continue  # "a better answer would be ...", "a better approach": a choice judged, not a speed
             if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
@@ -229,6 +233,7 @@ _COST_HEADS = BAD_NOUNS | {"cost", "costs"}
 _CHOICES = frozenset((word,) for word in ("answer", "answers", "approach", "approaches", "solution", "solutions", "way",
                                          "ways", "idea", "ideas", "option", "options", "choice", "choices", "name",
                                          "names", "place", "fit", "design", "alternative", "alternatives"))
+_AND_OR = frozenset({("and",), ("or",)})
 _SIZE_REACH = 2  # words after an effect phrase where its size stands: "improved by (about) 12%"
 _AT_WHAT = frozenset({"at", "the", "a"})  # "at higher rates", "at the higher speed"
 # Nouns of an activity that an effect word before them names ("improvement testing", "optimization work").

@@ -33,6 +33,7 @@ _MANNER_VERBS = frozenset({"run", "go", "work", "perform", "complete", "finish",
 _SUBJECT_REACH = 3  # words between a finding word and the "to" of its infinitive: "allows the system to"
 _FINDING_OR_CAUSING = _TO_FINDING | frozenset({"cause", "causes", "caused", "causing"})
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
+_AMOUNTS = frozenset({"enough", "more", "much", "less"})  # "to get enough gain", "to see more speedup"
 # "the advantage is to ...", "would be to make": what a thing is for
 _BE = frozenset({"is", "was", "are", "were", "be"})
 _RELATIVE = frozenset({"which", "who", "whose"})  # what opens a clause that describes the noun before it
@@ -62,7 +63,7 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         return True  # "... for faster signalling", and the sentence opening so: "For faster access it adds a table"
     if position >= 2 and words[position - 1] == "and" and words[position - 2] in _TRYING:
         return True  # "we try and improve performance all the time": "try and" is "try to", an aim
-    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES and \
+    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES | _AMOUNTS and \
             words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
         # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
         # to see the reduced CPU usage" reports what a run showed)
