@@ -178,6 +178,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "the results without any changes:", "results with little change hidden": which results
             if ("more", "or", "less") in (sentence.words[start - 2:start + 1], sentence.words[start - 3:start]):
                 continue  # "more or less expensive": more or less, depending; no direction
+            if sentence.words[end - 1] == "up" and sentence.words[end:end + 1] == ("to",):
+                continue  # "performance is not up to expectations": measured against a standard, not moved up
             if end == start + 1 and (sentence.words[start] in CHANGE_NOUNS_SENSE and (sentence.words[end:end + 1] in
                                      _ACTIVITIES or sentence.words[start - 1:start] in _PROSPECTS)
                                      or sentence.words[end:end + 2] in _FOR_PROSPECTS):
