@@ -20,6 +20,7 @@ _VALUE_START_RE = re.compile(r"^[-+~<>]?\.?\d")
 # A name indented less than this starts at the margin, where prose starts: the line under a row
 # that starts there is as likely the sentence after the table as the rest of a name.
 _MIN_INDENT = 2
+_NOT_NAME_ENDS = ":.!?"  # what ends a caption or a sentence, never a name
 # More lines than this under one row are a paragraph, not the rest of one name.
 _MAX_TAIL_LINES = 4
 
@@ -40,11 +41,11 @@ def _value_column(row: str) -> int | None:
 
 def is_label_tail(row: str, line: str) -> bool:
     """Whether `line` (tabs expanded) carries on the name of the data line `row` above it: one cell,
-    indented at least as far as the row's name, ending before the row's first value column, and not a
-    caption of what follows (a colon ends those)."""
+    indented at least as far as the row's name, ending before the row's first value column, and neither
+    a caption of what follows (a colon ends those) nor a sentence (a full stop ends those, no name)."""
     stripped = line.strip()
     column = _value_column(row)
-    if column is None or not stripped or "  " in stripped or stripped.endswith(":"):
+    if column is None or not stripped or "  " in stripped or stripped[-1] in _NOT_NAME_ENDS:
         return False
     indent = _indent(line)
     return indent >= max(_MIN_INDENT, _indent(row)) and len(line.rstrip()) <= column

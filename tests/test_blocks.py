@@ -557,6 +557,8 @@ def test_setups_stating_one_figure_each_are_a_table():
      [("table", 0), ("prose", 4)]),
     # a line at the margin is as likely the sentence after the table
     ("Cycles spent in      51234      23011\nthat was on the idle box\n", [("table", 0), ("prose", 1)]),
+    # a sentence under a row, however short, is no part of a name
+    ("    Throughput      1234      1301\n    is what we got.\n", [("table", 0), ("prose", 1)]),
     # a line reaching under the values is no part of a name
     ("    Cycles spent in      51234      23011\n    and this line is far too long to be the rest of that name\n",
      [("table", 0), ("prose", 1)]),
