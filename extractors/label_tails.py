@@ -14,7 +14,7 @@ import re
 from typing import Sequence
 
 # The cells of a line laid out in columns: words joined by single spaces, cells parted by two or more.
-_CELL_RE = re.compile(r"\S+(?: \S+)*")
+CELL_RE = re.compile(r"\S+(?: \S+)*")
 # A cell that starts a value column: a figure, maybe signed, or a bound ("<", "~").
 _VALUE_START_RE = re.compile(r"^[-+~<>]?\.?\d")
 # A name indented less than this starts at the margin, where prose starts: the line under a row
@@ -32,7 +32,7 @@ def _indent(line: str) -> int:
 def _value_column(row: str) -> int | None:
     """Where the first value of a row starts, when the row is a name (with a letter in it) followed by
     value cells; None for any other line."""
-    cells = list(_CELL_RE.finditer(row))
+    cells = list(CELL_RE.finditer(row))
     if len(cells) < 2 or not any(ch.isalpha() for ch in cells[0].group()) or \
             not _VALUE_START_RE.match(cells[1].group()):
         return None

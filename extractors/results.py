@@ -285,7 +285,7 @@ def _restates_shown(words: tuple[str, ...], first: int) -> bool:
         all(w in _RESTATING_LINKS for w in words[:at] + between)
 
 
-def _change_result(sentence: Sentence, statement: Statement, listed: bool = False) -> InlineResult | None:
+def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> InlineResult | None:
     """The change one statement states, or None; `listed` says it goes on a list of changes whose first
     the sentence reported ("I've measured 15% faster X, 35% faster Y"), so it needs no report verb of its own."""
     words = sentence.words

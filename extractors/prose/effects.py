@@ -130,12 +130,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            if end == start + 1 and (names_hardware(sentence.words[end:]) or sentence.words[end:end + 1] in _AND_OR
-                                     and sentence.words[end + 1:end + 2] and sentence.words[end + 1] in COMPARATIVES
-                                     and names_hardware(sentence.words[end + 2:])):
-                # "speeds up the disk", "the expensive CMR drive", "slower and faster devices": which machine, not
-                # what the change did
-                continue
+            if end == start + 1 and _names_machines(sentence.words, end):
+                continue  # "speeds up the disk", "slower and faster devices": which machine, not what the change did
             if sentence.words[end - 1] in _JUDGING and sentence.words[end:end + 1] in _CHOICES:
                 continue  # "a better answer would be ...", "a better approach": a choice judged, not a speed
             if sentence.words[start:end] == ("degraded",) and set(sentence.words[end:end + 2]) & DEGRADED_STATE_NOUNS:
@@ -180,12 +176,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "more or less expensive": more or less, depending; no direction
             if sentence.words[end - 1] == "up" and sentence.words[end:end + 1] == ("to",):
                 continue  # "performance is not up to expectations": measured against a standard, not moved up
-            if end == start + 1 and (sentence.words[start] in CHANGE_NOUNS_SENSE and (sentence.words[end:end + 1] in
-                                     _ACTIVITIES or sentence.words[start - 1:start] in _PROSPECTS)
-                                     or sentence.words[end:end + 2] in _FOR_PROSPECTS):
-                # "performance improvement testing", "future improvements", "better for future work": the name
-                # of an activity, or a gain foreseen, not an effect seen
-                continue
+            if end == start + 1 and _names_an_activity_or_prospect(sentence.words, start):
+                continue  # "improvement testing", "future improvements": an activity or a gain foreseen, no effect seen
             effects.append((start, polarity, end))
     # a change noun changes the first metric after it: "a drop in throughput waiting for X" is a drop of
     # throughput, not of the waiting a longer phrase reaches
@@ -203,6 +195,23 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     result_verbs = sum(any(0 <= at - start <= 6 for at in results) and not _done_by_the_change(sentence.words, start)
                        and not _sized(sentence, start, end) for start, _, end in effects)
     return sorted(effects) if result_verbs < len(effects) else []
+
+
+def _names_machines(words: tuple[str, ...], end: int) -> bool:
+    """Whether the one-word effect ending at `end` names machines by their speed: "the expensive CMR drive",
+    "speeds up the disk", and two comparatives joined before them ("slower and faster devices")."""
+    if names_hardware(words[end:]):
+        return True
+    return words[end:end + 1] in _AND_OR and words[end + 1:end + 2] != () and words[end + 1] in COMPARATIVES and \
+        names_hardware(words[end + 2:])
+
+
+def _names_an_activity_or_prospect(words: tuple[str, ...], start: int) -> bool:
+    """Whether the one-word effect at `start` names an activity ("performance improvement testing"), a gain
+    foreseen ("future improvements"), or a fitness for one ("better for future work"), not an effect seen."""
+    noun = words[start] in CHANGE_NOUNS_SENSE
+    return noun and (words[start + 1:start + 2] in _ACTIVITIES or words[start - 1:start] in _PROSPECTS) or \
+        words[start + 1:start + 3] in _FOR_PROSPECTS
 
 
 def _sized(sentence: Sentence, start: int, end: int) -> bool:

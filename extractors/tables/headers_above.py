@@ -5,18 +5,16 @@ names takes them when one line above it holds exactly one name per column."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from extractors.blocks import is_rule
+from extractors.label_tails import CELL_RE
 from extractors.numbers import parse_value
 from extractors.tables.header_lines import group_names
 from extractors.tables.keyed import LABEL_COLON_RE
 from extractors.tables.tokens import Tok
 from extractors.vocab.configurations import SPREAD_RE
 
-# A name over a column: words separated by single spaces; two spaces or more part two names.
-_NAME_RE = re.compile(r"\S+(?: \S+)*")
 _MAX_NAME_WORDS = 5  # a longer run of words is a sentence, not a column's name
 
 
@@ -24,7 +22,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
     """The names of a line with their columns; after "Label :" only (the label column's own name)."""
     labelled = LABEL_COLON_RE.match(text)
     start = labelled.start("values") if labelled else 0
-    return [(m.start(), m.end(), m.group()) for m in _NAME_RE.finditer(text, start)]
+    return [(m.start(), m.end(), m.group()) for m in CELL_RE.finditer(text, start)]
 
 
 def _value_names(text: str, width: int, values_start: int) -> list[tuple[int, int, str]]:
