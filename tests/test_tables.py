@@ -37,6 +37,11 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # values: the pair of parameters names each row
         ("bar_header_over_crossed_parameters.txt", [("4KB, 1", "31.2 us", "4.9 us"),
                                                     ("128KB, 2", "240.7 us", "12.2 us")]),
+        # columns named "base[pct imp](CV)" over "1.00 [ -0.00]( 1.92)": each cell's change and spread in
+        # padded brackets after its value, under "Test : name" lines parted from the column names by a rule;
+        # the numeric row labels ("128") stay labels
+        ("cells_printing_change_and_spread.txt", [("16-pairs", "1.00 [ -0.00]( 3.05)", "0.72 [ 28.14](10.30)"),
+                                                  ("128", "1.00 [  0.00]( 0.70)", "0.90 [ -9.85]( 0.48)")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence
@@ -695,6 +700,14 @@ def test_cells_read_a_unit_after_the_number_however_spaced():
     rate = "8309 k/s"
     assert [v.value for _, v in value_cells(pipe_tokens(line))] == [34, 42.2]
     assert [(t.text, v.value) for t, v in value_cells(tokens(rate))] == [("8309 k/s", 8309000)]
+
+
+def test_a_column_named_with_its_cells_parts_is_named_by_its_word():
+    """"base[pct imp](CV)" names the column "base" (the brackets say what each cell prints beside its
+    value), so it is the baseline; "(with patch)" glued to a name is no part of a cell, and stays."""
+    tables = [t.item for t in findings("cells_printing_change_and_spread.txt").tables]
+    assert [(t.baseline_label, t.patched_label) for t in tables] == [("base", "fix-a")] * 2
+    assert column_kind("base[pct imp](CV)") == "baseline" and column_kind("util(with patch)") == "patched"
 
 
 def test_a_change_after_a_comma_belongs_to_its_value():

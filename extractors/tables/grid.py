@@ -30,7 +30,7 @@ from extractors.numbers import (ARROW_RE, CHANGE_NOTE_RE, as_decimal_comma, comm
 from extractors.tables.arrows import with_arrow_roles
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
-from extractors.tables.header_lines import counted_names, group_names, names_setups, reads_as_header
+from extractors.tables.header_lines import counted_names, ends_title, group_names, names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
@@ -42,15 +42,14 @@ from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
 
-# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:", "[8-9] -> 895"), a bar ("12 ####",
-# "3500 |*****", bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2
-# milliseconds", as redis-benchmark prints).
+# A histogram or distribution line: a bucket range ("[4, 8):", "10-20:", "[8-9] -> 895"), a bar ("12 ####", "3500
+# |*****", bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2 ms", redis-benchmark).
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*"
                            r"(?::|[-=\u2013\u2014]+>|\u2192)"
                            r"|\d(?:\s+\|?|\s*\|)\s*[#*@=\u2580-\u259f]{3,}\s*\|?\s*$"
                            r"|^\s*\d+(?:\.\d+)?%\s*<=?\s*\d")
-# A line of values by index ("  0: 2699133     2: 2699942     4: 2698189"): one reading per CPU or
-# queue, a listing of instances that compares nothing, read no more than a histogram is.
+# A line of values by index ("  0: 2699133     2: 2699942     4: 2698189"): one reading per CPU or queue, a
+# listing of instances that compares nothing, read no more than a histogram is.
 _INDEXED_RE = re.compile(r"^\s*(?:\d+:\s+[-+]?\d[\d.,]*\s*){2,}$")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 # What numbers a row's name: a count ("run 1", "threads 8") or a size ("chunk 64K", "bitmap 1024M").
@@ -169,10 +168,9 @@ def _is_title(line: Line, columns: list[tuple[int, int]]) -> bool:
 
 
 def _numbers_in_labels(data: list[Line], header_lines: list[Line], columns: list[tuple[int, int]]) -> bool:
-    """Whether the first value column is the number of its row's name ("run 1", "job 2", "threads 8",
-    "bitmap internal 64M"): whole numbers or sizes, each one space after a word of the row, in two rows
-    or more, under no header word while two value columns or more stand right of it (a summary row,
-    "average", may hold none)."""
+    """Whether the first value column is the number of its row's name ("run 1", "threads 8", "bitmap 64M"):
+    whole numbers or sizes, each one space after a word of the row, in two rows or more, under no header
+    word while two value columns or more stand right of it (a summary row, "average", may hold none)."""
     if len(columns) < 3 or any(tok.start < columns[0][1] and tok.end > columns[0][0]
                                for line in header_lines for tok, _ in line.cells):
         return False
@@ -282,6 +280,8 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             waiting = []  # "--- Linear device over SSD ---": the caption of the rows below, no header of them
             continue
         if not any(ch.isdigit() for ch in text):
+            waiting = [] if waiting and ends_title(waiting[-1][1], text, expanded[waiting[-1][0] + 1:index]) \
+                else waiting
             waiting.append((index, text))
             continue
         if is_heading(text):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from extractors.blocks import is_rule
 from extractors.tables.sections import names_with_numbers
 from extractors.tables.sweeps import names_a_parameter
 from extractors.numbers import parse_value
@@ -40,6 +41,12 @@ def names_setups(run: list[tuple[int, str]]) -> bool:
     line_tokens = pipe_tokens(numbered[0]) if "|" in numbered[0] else tokens(numbered[0])
     numbers = [cell for cell in value_cells(line_tokens) if cell[1] is not None]
     return not numbers or _sweep_unit(numbers) is not None or names_with_numbers(numbered[0])
+
+
+def ends_title(above: str, below: str, between: list[tuple[str, tuple[int, ...]]]) -> bool:
+    """Whether a rule among the lines `between` two word lines ends a title's lines ("Test : x" lines, a
+    rule, then the column names): the header starts under it. Inside a box, rules part a header's rows."""
+    return "|" not in above + below and any(is_rule(text) for text, _ in between)
 
 
 def reads_as_header(first: Line, rest: list[Line]) -> bool:

@@ -54,6 +54,9 @@ _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212
 # reads it.
 _NOTED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*\s?[^\s()\d][^\s()]*|[-+~]?\d[\d.,]*)\s+"
                               r"\(\s*[-+\u2212]?\d[\d.,]*\s*(?:%|pct)\s*\)$")
+# A value's change and its runs' coefficient of variation printed after it, padded inside their brackets
+# as a script lines up its columns: "1.00 [ -0.00]( 2.64)" under "base[pct imp](CV)".
+_ANNOTATION_AFTER_RE = re.compile(r"^\[\s*[-+\u2212]?\d[\d.]*\s*%?\](?:\(\s*\d[\d.]*\s*%?\))?$")
 _MAX_CHANGE_TOKENS = 3
 _MAX_CHANGE_GAP = 2
 
@@ -61,16 +64,26 @@ _MAX_CHANGE_GAP = 2
 def _change_after(tokens: list[Tok], index: int, end: int) -> tuple[int, str | None, str, int] | None:
     """(tokens used, unit, change as printed, end) of a bracketed change starting at tokens[index], at
     most two spaces after a value ending at `end`, else None."""
-    if index >= len(tokens) or tokens[index].start - end > _MAX_CHANGE_GAP or "(" not in tokens[index].text:
+    joined = _joined_after(tokens, index, end, _CHANGE_AFTER_RE)
+    if joined is None:
+        return None
+    used, match, last_end = joined
+    return used, match.group("unit"), match.group("change").replace(" ", ""), last_end
+
+
+def _joined_after(tokens: list[Tok], index: int, end: int, pattern: re.Pattern) -> tuple[int, re.Match, int] | None:
+    """(tokens used, match, end) of the fewest tokens from tokens[index], joined with the spaces between
+    them, that `pattern` matches, when they start at most two spaces after `end` and hold a bracket."""
+    if index >= len(tokens) or tokens[index].start - end > _MAX_CHANGE_GAP or not set("([") & set(tokens[index].text):
         return None
     text, last = "", tokens[index].start
     for used in range(1, min(_MAX_CHANGE_TOKENS, len(tokens) - index) + 1):
         token = tokens[index + used - 1]
         text += " " * (token.start - last) + token.text
         last = token.end
-        match = _CHANGE_AFTER_RE.match(text)
+        match = pattern.match(text)
         if match:
-            return used, match.group("unit"), match.group("change").replace(" ", ""), token.end
+            return used, match, token.end
     return None
 
 
@@ -324,6 +337,10 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
                     break
                 text = f"{text} {unit} ({printed})" if unit else f"{text} ({printed})"
                 end, value, following = last_end, merged, following + used
+            elif (annotation := _joined_after(tokens, following, end, _ANNOTATION_AFTER_RE)) is not None:
+                used, match, end = annotation
+                text, following = f"{text} {match.group()}", following + used
+                value = replace(value, text=text)
             elif _is_unit_word(nxt) and value.unit is None and tokens[following].start - end == 1:
                 merged = parse_value(f"{text} {nxt.rstrip(',;')}")
                 if merged is None:
