@@ -42,6 +42,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # the numeric row labels ("128") stay labels
         ("cells_printing_change_and_spread.txt", [("16-pairs", "1.00 [ -0.00]( 3.05)", "0.72 [ 28.14](10.30)"),
                                                   ("128", "1.00 [  0.00]( 0.70)", "0.90 [ -9.85]( 0.48)")]),
+        # a line per side under "Command: ..." / "Number of Threads: ..." settings, once per command: the
+        # groups are the rows of one table, named by the first setting
+        ("settings_lines_over_each_group.txt", [("Command: ./pipebench 8", "41.25", "38.70"),
+                                                ("Command: ./pipebench 32", "162.4", "150.8")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence

@@ -25,6 +25,9 @@ _RATE_RE = re.compile(r"/\s*s(?:ec)?\b|\bper\s+sec", re.I)
 # Words a caption naming a setup may have (numbers and signs aside: "B) 12 files of 1G - numjobs = 12"):
 # a longer line is a sentence leading into the numbers.
 _MAX_CAPTION_WORDS = 10
+# A setting of a run printed as "key: value" by a script or a person ("Command: ./bench 32", "Number of
+# Tasks: 32*40"): a short name, a colon, a value.
+_SETTING_RE = re.compile(r"^\s*[A-Za-z][\w ./()-]{0,30}:\s+\S")
 
 
 def join_captioned_sides(found: list[Found], region: Region) -> list[Found]:
@@ -77,10 +80,21 @@ def _group_label(found: Found, region: Region) -> str | None:
         # a caption the block took in: the line right above the group, heading it (a heading line of the
         # group's own, "Test: 64KB, g2h" over its sides, is the grid's caption)
         above = region.line(part.offset + part.grid.first_line - 1).strip()
-        caption = above if above.endswith(":") or is_heading(above) else None
+        caption = above if above.endswith(":") or is_heading(above) else \
+            _settings_above(region, part.offset + part.grid.first_line)
     if not caption or sum(any(ch.isalpha() for ch in word) for word in caption.split()) > _MAX_CAPTION_WORDS:
         return None  # a sentence leading into the numbers
     return " ".join(caption.split()).rstrip(":").strip()
+
+
+def _settings_above(region: Region, line: int) -> str | None:
+    """The first of the "key: value" lines a group's paragraph opens with right above its sides ("Command:
+    ./bench 32" over "Tasks: 1280"): the settings of the run the group measured, the first naming it."""
+    first = None
+    while line > 0 and _SETTING_RE.match(region.line(line - 1)):
+        line -= 1
+        first = region.line(line).strip()
+    return first if first is not None and (line == 0 or not region.line(line - 1).strip()) else None
 
 
 def _continues(run: list[tuple[Found, str]], found: Found, label: str) -> bool:
