@@ -313,7 +313,10 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     elif statement.form == "PCT_COMPARATIVE" and statement.judged is not None and after == "than" and \
             not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
-    reported = listed or any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first])
+    # "we measured a 3% drop", or in the passive after it: "a speedup of ~6% is measured", "was seen"
+    passive = words[statement.last:statement.last + 2]
+    reported = listed or any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) or \
+        len(passive) == 2 and passive[0] in ("is", "was", "are", "were") and passive[1] in REPORT_VERBS
     if subject is None and not reported \
             and not (statement.form == "PCT_NOUN" and (_restates_shown(words, statement.first) or
                                                        not RUN_VERBS.isdisjoint(words[:statement.first]))):
@@ -461,8 +464,7 @@ def find_inline_results(text: str) -> list[InlineResult]:
     """Baseline -> patched results and stated changes in the prose sentences of one block of text.
 
     One result per statement, in text order, each with the offsets of its sentence. Text without a
-    number gives []; content never makes this raise. A `text` that is not a str raises TypeError.
-    """
+    number gives []; content never makes this raise. A `text` that is not a str raises TypeError."""
     if not isinstance(text, str):
         raise TypeError("text must be a str")
     return list(_inline_results(text)) if _DIGIT_RE.search(text) else []

@@ -112,6 +112,9 @@ def summary(result):
         # "below" names the tests, it bounds no figure
         ("The fio runs below show a ~22% performance improvement on the ramdisk.",
          [(None, None, None, 22.0, "better")]),
+        # a change reported in any tense, or in the passive after it
+        ("On the small board we are seeing a 9% slowdown with the pipe test.", [(None, None, None, -9.0, "worse")]),
+        ("With the page cache test, a speedup of ~4% was observed.", [(None, None, None, 4.0, "better")]),
         # a share of what it is measured against, told with an adjective of speed
         ("Random direct reads are about 80% as fast as the in-kernel driver.", [(None, None, None, -20.0, "worse")]),
     ],
