@@ -956,3 +956,12 @@ def test_what_a_run_was_set_against_asked_under_numbers_is_methodology(text):
 def test_advice_given_in_the_progressive_asks_for_measuring():
     text = "I'm suggesting measuring one variable at a time."
     assert [q.category for q in find_questions(text, None, measured=True)] == ["request-data"]
+
+
+def test_whether_callers_spend_time_in_the_code_asks_for_real_workloads_under_numbers():
+    """Asked under numbers, whether the code's callers spend enough time in it for its improvements to
+    show asks whether real work gains; asked with no numbers and no effect, it is about the code."""
+    (question,) = find_questions("Do any of its callers spend much time in this parser for the improvements "
+                                 "above to matter?", measured=True)
+    assert question.category == "real-workload"
+    assert find_questions("Do any of its callers spend much time in this parser?") == []

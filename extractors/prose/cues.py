@@ -251,6 +251,9 @@ _SPECS: dict[str, list[str]] = {
         "show|shows",
         "worth *2 complexity|it|optimizing|optimising|the",
         "any|a workload|workloads|application|applications",
+        # whether the code's callers spend enough time in it for a speedup to show ("do any callers spend
+        # much time in this decoder?")
+        "callers|caller|users spend|spends *6 time",
     ],
     "COMPARISON": [
         "faster|slower|cheaper|quicker|better|worse|costlier|lighter|heavier|higher|lower than",
