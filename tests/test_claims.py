@@ -12,6 +12,10 @@ from extractors.claims import find_claims
 @pytest.mark.parametrize(("text", "polarity", "magnitude"), [
     ("The fix makes reads much faster:", "improvement", None),  # a sentence before a colon, no heading
     ("Out of the box there wont be any performance regressions.", "neutral", None),  # a negation typed without its apostrophe
+    # regression: a cost the options have, a latency that deteriorates, a sized regression a robot bisected
+    ("The tracing options these patches turn on have a performance impact.", "regression", None),
+    ("With the rework the wakeup latency deteriorates on the small board.", "regression", None),
+    ("The test robot found a 21.5% regression in the pipe test and bisected it to this commit.", "regression", 21.5),
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("On a 16 core box (in case anyone is wondering) the refill path got 7% faster.", "improvement", 7.0),

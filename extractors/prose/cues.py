@@ -273,7 +273,7 @@ _SPECS: dict[str, list[str]] = {
         "regression|regressions|regress|regressed|regresses",
         BENEFIT + " problem|problems|issue|issues",  # "the performance problem is fixed by this patch"
         "slowdown|slowdowns|slower|slow-down|degrade|degrades|degraded|degradation|hurt|hurts|penalty|"
-        "penalize|penalizes|penalise",
+        "penalize|penalizes|penalise|deteriorate|deteriorates|deteriorated|deterioration",
         "slow|slows|slowed|slowing down",
         "worse",
         JUDGED_BAD,

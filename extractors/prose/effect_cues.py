@@ -200,9 +200,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # "bad" also means invalid ("bad bandwidth inputs", "bad latency values"): of performance only
         "bad performance",
         "PCT overhead",
-        # a cost to the speed a thing is said to have: "encryption has performance impacts", "it has a
-        # noticeable performance hit" ("has an impact" alone, on what, is not said; "will have" foresees one)
-        "has|had a|an? *2 performance|perf impact|impacts|hit|hits|penalty|penalties|cost|costs",
+        # a cost to the speed a thing is said to have: "encryption has performance impacts", "the options have
+        # a noticeable performance hit" ("has an impact" alone, on what, is not said)
+        "has|have|had a|an? *2 performance|perf impact|impacts|hit|hits|penalty|penalties|cost|costs",
         # "the overhead is about 3%" (a utilization or a usage stated so is a reading, not a cost)
         "overhead|overheads|cost|costs|penalty|slowdown is|was about|around|roughly|approximately? PCT",
         # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"

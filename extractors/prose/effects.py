@@ -57,7 +57,10 @@ def _quoted_tokens(sentence: Sentence) -> set[int]:
 
 
 def functional(sentence: Sentence) -> bool:
-    return sentence.has("FUNCTIONAL")
+    """Whether the sentence is about a bug, a failing test or a build; a regression sized in percent ("a
+    34.6% regression in the af-alg test, bisected to ...") is a slowdown, whatever found it."""
+    return sentence.has("FUNCTIONAL") and not any(
+        set(sentence.words[a:b]) & REGRESSION_NOUNS for a, b in sentence.spans("PCT_NOUN"))
 
 
 def names_regression(sentence: Sentence) -> bool:

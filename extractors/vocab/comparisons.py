@@ -70,17 +70,18 @@ CHANGE_VERBS: dict[str, bool | None] = {
     **dict.fromkeys(["improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
                      "accelerate", "accelerates", "accelerated", "enhance", "enhances"], None),
     **dict.fromkeys(["regress", "regresses", "regressed", "regressing", "degrade", "degrades", "degraded",
-                     "degrading", "slow down", "slows down", "slowed down", "slowing down", "hurt", "hurts",
-                     "hurting"], None),
+                     "degrading", "deteriorate", "deteriorates", "deteriorated", "deteriorating", "slow down",
+                     "slows down", "slowed down", "slowing down", "hurt", "hurts", "hurting"], None),
     **dict.fromkeys(["change", "changes", "changed", "move", "moves", "moved", "went", "goes", "go"], None),
 }
 # Change verbs that say the result got better or worse whatever the metric.
 GOOD_VERBS = frozenset({"improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
                         "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted",
                         "enhance", "enhances"})  # not "enhanced": as often a variant's name ("enhanced mode")
+# Their opposites, in every form (as GOOD_VERBS has "improving").
 BAD_VERBS = frozenset({"regress", "regresses", "regressed", "regressing", "degrade", "degrades", "degraded",
-                       "degrading", "slow down", "slows down", "slowed down", "slowing down", "hurt", "hurts",
-                       "hurting"})  # every form, as GOOD_VERBS has "improving"
+                       "degrading", "deteriorate", "deteriorates", "deteriorated", "deteriorating", "slow down",
+                       "slows down", "slowed down", "slowing down", "hurt", "hurts", "hurting"})
 
 # Nouns of a change, with the same three-way sense as CHANGE_VERBS ("a 12% improvement").
 CHANGE_NOUNS_SENSE: dict[str, bool | None] = {
