@@ -46,6 +46,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # groups are the rows of one table, named by the first setting
         ("settings_lines_over_each_group.txt", [("Command: ./pipebench 8", "41.25", "38.70"),
                                                 ("Command: ./pipebench 32", "162.4", "150.8")]),
+        # arrow records whose names hold a size before their colon ("32B key:"): the size names the row
+        ("sizes_named_before_a_colon.txt", [("- 32B key:", "~410ns", "~95ns"), ("- 4KB key:", "~8120ns", "~1730ns")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence

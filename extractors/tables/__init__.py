@@ -2,9 +2,10 @@
 
 Only "table" blocks of `extractors.blocks` get here. Their regions (`regions`) are first offered to the
 tool readers (`extractors.readers`), which know what each benchmark prints; what no reader claims is
-read as a general grid (`grid` for aligned columns, `bars` for tables drawn with bars, `keyed` for
-key=value and sequence rows, all cutting lines into cells with `tokens`; `header_lines` tells a header
-that holds numbers from a first row, `sweeps` a parameter's sweep from results). The comparison stage
+read as a general grid (`grid` for aligned columns, `collapsed` for columns squeezed together, `bars`
+for tables drawn with bars, `keyed` for key=value and sequence rows, all cutting lines into cells with
+`tokens`; `header_lines` tells a header that holds numbers from a first row, `sweeps` a parameter's sweep
+from results). The comparison stage
 then keeps only grids that compare configurations (`compare` within one grid, `change_rows` for two
 runs printed with their ratio or change row, `siblings` across a grid printed once per configuration, all
 pairing cells with `pairing`; `setups` reads what names a setup;

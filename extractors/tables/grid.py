@@ -25,11 +25,12 @@ from typing import Sequence
 from extractors.blocks import is_rule
 from extractors.label_tails import label_tails
 from extractors.model import Cell, Grid, GridRow
-from extractors.numbers import (ARROW_RE, CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts,
-                                parse_value, split_glued)
+from extractors.numbers import (CHANGE_NOTE_RE, as_decimal_comma, common_precision, decimal_comma_texts, parse_value,
+                                split_glued)
 from extractors.tables.arrows import with_arrow_roles
 from extractors.tables.bars import (group_labels, label_cell_end, label_rows_between_bars, over_delimiter,
                                     merge_spanning_cells, read_by_cell_order, rejoin_wrapped_rows)
+from extractors.tables.collapsed import read_collapsed
 from extractors.tables.header_lines import counted_names, ends_title, group_names, names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
 from extractors.tables.regions import framed_title, is_heading
@@ -37,7 +38,7 @@ from extractors.tables.sections import section_headings
 from extractors.tables.slashed import read_slashed
 from extractors.tables.sweeps import header_row, label_column, label_with_number
 from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phrases, pipe_cells, pipe_tokens, tokens,
-                                      unglued, value_cells, with_label_phrases)
+                                      value_cells, with_label_phrases)
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
@@ -51,7 +52,6 @@ _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*
 # A line of values by index ("  0: 2699133     2: 2699942     4: 2698189"): one reading per CPU or queue, a
 # listing of instances that compares nothing, read no more than a histogram is.
 _INDEXED_RE = re.compile(r"^\s*(?:\d+:\s+[-+]?\d[\d.,]*\s*){2,}$")
-_CELL_GAP_RE = re.compile(r"\s{2,}|\t")
 # What numbers a row's name: a count ("run 1", "threads 8") or a size ("chunk 64K", "bitmap 1024M").
 _NAME_NUMBER_RE = re.compile(r"\d+(?:[KMGTP](?:i?B)?)?", re.I)
 # A row's name, the spaces that pad it, a colon and a number after it ("Base XFS      : 544 MiB/s").
@@ -280,7 +280,7 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
             waiting = []  # "--- Linear device over SSD ---": the caption of the rows below, no header of them
             continue
         if not any(ch.isdigit() for ch in text):
-            waiting = [] if waiting and ends_title(waiting[-1][1], text, expanded[waiting[-1][0] + 1:index]) \
+            waiting = [] if waiting and ends_title([t for _, t in waiting], text, expanded[waiting[-1][0] + 1:index]) \
                 else waiting
             waiting.append((index, text))
             continue
@@ -369,7 +369,7 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     precision = common_precision([tok for _, text in content for tok in text.split()])
     glued = not piped and any(split_glued(tok, precision) for _, text in content for tok in text.split())
     if glued or not piped and not any(GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
-        return _read_collapsed(content, precision if glued else None)
+        return read_collapsed(content, precision if glued else None)
     cells = [value_cells(pipe_tokens(text) if piped else tokens(text)) for _, text in content]
     if not piped:
         cells = with_label_phrases(cells)
@@ -426,71 +426,6 @@ def _names_a_kernel(line: Line, data: list[Line]) -> bool:
     words = line.text.split()
     first_value = min(tok.start for row in data for tok, value in row.cells if value is not None)
     return bool(words) and RELEASE_NUMBER_RE.match(words[0]) is not None and len(line.text.rstrip()) < first_value
-
-
-_PROSE_TAIL = 2  # words after a row's numbers, beside a label before them, that make the line a phrase
-
-
-def _read_collapsed(content: list[tuple[int, str]], glued_precision: int | None = None) -> Grid | None:
-    """A table whose runs of spaces an archive squeezed to one, or whose numbers outgrew their printf
-    columns and touch ("0.051.085224.14", split at `glued_precision` decimals): cells are read in order
-    (a label, then the numbers), header words name the value columns from the right, as the columns
-    were aligned. Glued rows leave no trace of where a header word stood: their columns are named only
-    by header lines with one gap-separated name per column."""
-    rows: list[tuple[int, str, list[Cell]]] = []
-    header_words: list[list[str]] = []
-    for index, text in content:
-        cells = value_cells(unglued(tokens(text), glued_precision))
-        if not any(value is not None for _, value in cells):
-            if not rows:
-                header_words.append(text.split() if glued_precision is None else _CELL_GAP_RE.split(text.strip()))
-            continue
-        label, values, tail = [], [], []
-        for n, (tok, value) in enumerate(cells):
-            if value is None and not values:
-                label.append(tok.text)
-            elif value is None and ARROW_RE.fullmatch(tok.text) and n + 1 < len(cells) and cells[n + 1][1]:
-                continue  # "12us -> 10us": the arrow parts two values of the row (`arrows.with_arrow_roles`)
-            elif value is not None:
-                values.append(Cell(tok.text, tok.start, tok.end, value))
-            else:
-                tail = [t.text for t, _ in cells[n:]]
-                break  # words after the numbers: a note, or the label when the row starts with its value
-        if not label and tail and tail[0] in ("=", ":", "-"):
-            continue  # "01 = order aligned (12 bytes)": a legend giving a code's meaning, not a row
-        if label and sum(word.isalpha() for word in tail) >= _PROSE_TAIL:
-            continue  # "load 0 from A": a number inside words is a phrase, not a row of values
-        if not label and tail and len(values) == 1:
-            label = tail
-        rows.append((index, " ".join(label), values))
-    if len(rows) < 1 or sum(len(v) for _, _, v in rows) < 2:
-        return None
-    if len({len(values) for _, _, values in rows}) > 1 or not all(label for _, label, _ in rows) and not header_words:
-        return None  # squeezed columns are read in order only when every row has as many, and a name
-    width = max(len(values) for _, _, values in rows)
-    if header_words and len(header_words[-1]) == width - 1 and width > 2 and not any(label for _, label, _ in rows):
-        rows = [(i, values[0].text, values[1:]) for i, _, values in rows]  # the first column labels rows
-        width -= 1
-    # Column names stand right above the rows, one word per column (the first may name the label
-    # column); a name continued on a second line has fewer words, right-aligned like the numbers.
-    levels: list[tuple[str, ...]] = []
-    used = 0
-    for words in reversed(header_words):
-        if len(words) == width + 1:
-            words = words[1:]
-        if not words or len(words) > width or glued_precision and len(words) != width:
-            break
-        levels.insert(0, tuple([""] * (width - len(words)) + words))
-        used += 1
-    if not any(all(level) for level in levels):
-        levels, used = [], 0
-    names = tuple(" ".join(level[i] for level in levels if level[i]) for i in range(width))
-    above = header_words[:len(header_words) - used]
-    caption = " ".join(" ".join(words) for words in above) or None  # lines above the column names
-    grid_rows = tuple(GridRow(i, label, tuple(values) + tuple(Cell("", 0, 0) for _ in range(width - len(values))))
-                      for i, label, values in rows)
-    return label_column(Grid("collapsed", content[0][0] if header_words else rows[0][0], rows[-1][0], names,
-                             grid_rows, caption=caption, header_rows=tuple(levels)))
 
 
 def describes_machine(grid: Grid) -> bool:

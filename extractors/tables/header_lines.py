@@ -43,10 +43,16 @@ def names_setups(run: list[tuple[int, str]]) -> bool:
     return not numbers or _sweep_unit(numbers) is not None or names_with_numbers(numbered[0])
 
 
-def ends_title(above: str, below: str, between: list[tuple[str, tuple[int, ...]]]) -> bool:
-    """Whether a rule among the lines `between` two word lines ends a title's lines ("Test : x" lines, a
-    rule, then the column names): the header starts under it. Inside a box, rules part a header's rows."""
-    return "|" not in above + below and any(is_rule(text) for text, _ in between)
+# A title line of a test's report: a key, a colon, its value ("Test          : hackbench").
+_KEY_VALUE_RE = re.compile(r"^\s*\w[^:]*?\s*:\s+\S")
+
+
+def ends_title(above: list[str], below: str, between: list[tuple[str, tuple[int, ...]]]) -> bool:
+    """Whether a rule among the lines `between` word lines and the next one ends a title's "key : value"
+    lines ("Test : x", "Units : ...", a rule, then the column names): the header starts under it. Column
+    names over a rule and a section title ("PERFORMANCE RATIOS") stay, as do a box's rows of names."""
+    return "|" not in below and all(_KEY_VALUE_RE.match(text) and "|" not in text for text in above) and \
+        any(is_rule(text) for text, _ in between)
 
 
 def reads_as_header(first: Line, rest: list[Line]) -> bool:
