@@ -465,6 +465,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
     "For faster lookups the series also adds a small hash table.",  # what the change is for, opening the sentence
     "Ran a quick test of the IOPS, as one interesting case is mixing slower and faster devices.",  # which machines
+    # a comparative set against its opposite: a range of setups
+    "The runs used a 12 MHz bus clock; the times will differ for faster or slower bus clocks.",
     "Should the walk cause latency spikes, it would need to drop the lock.",  # an "if" put first
     "That is likely why the throughput is not up to expectations yet, unlike the read side.",  # up to a standard
     "Eight seems a fair batch size to get enough gain in IOPS from the batching.",  # what a setting is for

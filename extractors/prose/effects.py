@@ -133,7 +133,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
-            if end == start + 1 and _names_machines(sentence.words, end):
+            if end == start + 1 and _names_machines(sentence.words, start):
                 continue  # "speeds up the disk", "slower and faster devices": which machine, not what the change did
             if sentence.words[end - 1] in _JUDGING and sentence.words[end:end + 1] in _CHOICES:
                 continue  # "a better answer would be ...", "a better approach": a choice judged, not a speed
@@ -200,13 +200,15 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
     return sorted(effects) if result_verbs < len(effects) else []
 
 
-def _names_machines(words: tuple[str, ...], end: int) -> bool:
-    """Whether the one-word effect ending at `end` names machines by their speed: "the expensive CMR drive",
-    "speeds up the disk", and two comparatives joined before them ("slower and faster devices")."""
-    if names_hardware(words[end:]):
+def _names_machines(words: tuple[str, ...], start: int) -> bool:
+    """Whether the one-word effect at `start` names machines by their speed ("the expensive CMR drive",
+    "speeds up the disk"), or is a comparative set against its opposite ("slower and faster devices", "may
+    differ for higher or lower clock rates"): a range of setups, not what the change did."""
+    if names_hardware(words[start + 1:]):
         return True
-    return words[end:end + 1] in _AND_OR and words[end + 1:end + 2] != () and words[end + 1] in COMPARATIVES and \
-        names_hardware(words[end + 2:])
+    other = words[start + 2] if words[start + 1:start + 2] in _AND_OR and start + 2 < len(words) else \
+        words[start - 2] if start >= 2 and words[start - 1:start] in _AND_OR else None
+    return other in COMPARATIVES and words[start] in COMPARATIVES and COMPARATIVES[other] != COMPARATIVES[words[start]]
 
 
 def _names_an_activity_or_prospect(words: tuple[str, ...], start: int) -> bool:
