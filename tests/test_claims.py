@@ -547,6 +547,14 @@ def test_no_difference_reports_a_run_in_a_message_that_shows_numbers():
                        measured=True) == []
 
 
+def test_a_gain_seen_reports_a_run_in_a_message_that_shows_numbers():
+    """"A similar improvement is also seen with the gzip runs" says what a run measured when the message
+    shows numbers, though nothing names the metric; elsewhere the improvement may be to anything."""
+    assert [c.polarity for c in find_claims("A similar improvement is also seen with the gzip runs:",
+                                            measured=True)] == ["improvement"]
+    assert find_claims("A similar improvement is also seen with the gzip runs:") == []
+
+
 def test_a_message_with_a_table_makes_its_no_difference_a_claim():
     body = ("Runs of the same job:\n\n"
             "          base      patched\n"

@@ -346,12 +346,12 @@ def read_claim(sentence: Sentence, context: bool = False,
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
     (the sentence before, in the same paragraph, was about performance) an effect phrase needs no subject
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
-    (the message shows performance numbers) neither does "no significant difference": in such a thread it
-    reports what a run measured."""
+    (the message shows numbers) neither do "no significant difference" and "a similar improvement is seen":
+    in such a thread they report what a run measured."""
     if asks(sentence) or sentence.has("REQUEST") or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
     ordered = opening_imperative(sentence) is not None
-    outcome = measured and _no_difference(sentence)
+    outcome = measured and (_no_difference(sentence) or _gain_seen(sentence))
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
     if sentence.quantities and not sentence.has("SUBJECT") and all(
@@ -460,6 +460,11 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
                  for i, word in enumerate(words) if word in _SCOPING_CONDITIONS)
     return not (found <= _SCOPING_CONDITIONS and sized and before
                 and not set(words) & (_HYPOTHETICAL_MODALS | _BELIEF_VERBS))
+
+
+def _gain_seen(sentence: Sentence) -> bool:
+    """Whether a gain or a slowdown is said to be seen ("similar improvement is also seen in pbzip2")."""
+    return bool(set(sentence.words) & _RUN_GAINS) and bool(set(sentence.words) & _SEEING)
 
 
 def _no_difference(sentence: Sentence) -> bool:
