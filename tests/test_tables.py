@@ -1943,3 +1943,13 @@ def test_percentages_under_conditions_are_no_two_sides():
     sided = body.replace("Warm caches:", "Before:").replace("Cold caches:", "After:")
     assert ("exec", "4.0%", "12.2%") in {(p.label, p.baseline_text, p.patched_text)
                                          for t in analyze_body(sided).tables for p in t.item.pairs}
+
+
+def test_words_after_a_pair_separator_open_the_next_key():
+    """"Workers = 64, Total Rate = 1,204 kop/s; Per-worker Rate = 19 kop/s": the words after a separator are
+    the first words of the next key, so the two rates are two fields, not one key printed twice."""
+    grid, = read_grids(["Workers = 64, Total Rate = 1,204 kop/s; Per-worker Rate = 19 kop/s",
+                        "Workers = 64, Total Rate = 1,388 kop/s; Per-worker Rate = 22 kop/s"])
+    assert grid.header == ("Total Rate", "Per-worker Rate")
+    assert [[cell.text for cell in row.cells] for row in grid.rows] == [["1,204 kop/s", "19 kop/s"],
+                                                                       ["1,388 kop/s", "22 kop/s"]]

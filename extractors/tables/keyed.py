@@ -23,6 +23,9 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
                       r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+# Words between a pair's separator and the next key ("..., Total Rate = 2,757 kop/s; Percpu Rate = 12"):
+# the first words of that key, which names what its value is.
+_KEY_WORDS_RE = re.compile(r"^(?P<separator>\s*[,;]\s*)(?P<words>(?:[A-Za-z][\w/-]*\s+){1,2})$")
 _ENUMERATOR_RE = re.compile(r"^\s*\(?\d{1,3}[.)]\s+")  # "1) ", "2. ", "(3) " before an item
 # A name in brackets closing a line after its last value, "... usec / round (device-dax)": what the
 # line measured, when the words before its first pair are counts of the run rather than a name.
@@ -73,9 +76,13 @@ def _keyed_row(line: str) -> tuple[str, list[tuple[str, Cell]]] | None:
         else:
             change = _printed_change(line[start + len(text):]) if end >= start + len(text) else None
             printed = f"{text} {change}" if change else text  # "5269678 (+3%)": the change stays with it
-        cells.append((match.group("key").strip("*"), Cell(printed, start, start + len(text), value)))
+        key = match.group("key").strip("*")
         if first_key is not None:
-            gaps.append(line[position:match.start()])
+            gap = line[position:match.start()]
+            if (words := _KEY_WORDS_RE.match(gap)) is not None:  # "; Percpu Rate = 12": words of the key
+                key, gap = f"{' '.join(words.group('words').split())} {key}", words.group("separator")
+            gaps.append(gap)
+        cells.append((key, Cell(printed, start, start + len(text), value)))
         first_key = match.start() if first_key is None else first_key
         position = end
     if not cells:
