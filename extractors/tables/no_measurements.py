@@ -22,7 +22,13 @@ def measures_nothing(part: Part, region: Region) -> bool:
     return describes_machine(part.grid) or _advertises(lines) or _dumps_addresses(lines) \
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
-        or _lists_settings(part.grid) or _adds_up(part, region)
+        or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines))
+
+
+# A rule with words or figures after it on its line ("===== 1000   |"): a table a mail client re-flowed
+# into running text, its cells no longer under their column names (a rule of several dashed runs, one per
+# column, is still a rule).
+_REFLOWED_RE = re.compile(r"[=-]{5,}[ \t]+[^\s=|+-]")
 
 
 # An expression of a program's code as the label of its printed value: a comparison of two variables
