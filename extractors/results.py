@@ -185,8 +185,7 @@ def _direction(subject: str | None) -> bool | None:
 
 
 def _only_generally_named(subject: str | None) -> bool:
-    """Whether the only metric word of a subject is a general word for speed ("performance"), which the
-    figures' own unit makes precise."""
+    """Whether a subject's only metric word is a general word for speed ("performance") the unit makes precise."""
     words = set(subject.lower().split()) if subject else set()
     return bool(words & GENERAL_BENEFIT_WORDS) and not words & (BENEFIT_WORDS | COST_WORDS) - GENERAL_BENEFIT_WORDS
 
@@ -204,7 +203,8 @@ def _hedged(sentence: Sentence, position: int) -> bool:
     turn = turn_at(sentence.words, position)
     return any(label in _HEDGE_LABELS and turn < start < position and sentence.words[start] != "can"
                and sentence.words[start + 1:start + 2] not in _SEEMING for label, start, _ in sentence.cues) or \
-        any(w in FUTURE for w in sentence.words[turn + 1:position])
+        any(w in FUTURE and (w != "going" or sentence.words[i + 1:i + 2] == ("to",))
+            for i, w in enumerate(sentence.words[:position]) if i > turn)
 
 
 def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | None:

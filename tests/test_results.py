@@ -112,6 +112,8 @@ def summary(result):
         # "below" names the tests, it bounds no figure
         ("The fio runs below show a ~22% performance improvement on the ramdisk.",
          [(None, None, None, 22.0, "better")]),
+        # "going from X to Y" is a move seen; "going to" is the future
+        ("The flush step is going from 4ms to 9ms with the new lock.", [(4.0, 9.0, "ms", 125.0, "worse")]),
         # a change reported in any tense, or in the passive after it
         ("On the small board we are seeing a 9% slowdown with the pipe test.", [(None, None, None, -9.0, "worse")]),
         ("With the page cache test, a speedup of ~4% was observed.", [(None, None, None, 4.0, "better")]),
@@ -129,6 +131,7 @@ def test_comparison_forms(text, expected):
         "",
         "No figures in this mail at all.",
         "The cost stays under 1%.",  # a bound, not a measurement
+        "With the batching it is going to drop from 9ms to 4ms.",  # a forecast
         "A rework is needed to take the rate from 5 to 50 MB/s.",  # a requirement, not a finding
         "Poll every 10 ms instead of 5 ms.",  # a setting chosen instead of another: nothing measured
         "The extra metadata is 96MB, which is 0.3% of the whole device.",  # a share of a size

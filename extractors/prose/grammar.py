@@ -16,8 +16,8 @@ from extractors.numbers import least_size, ratio_change_pct
 from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (ARROWS, BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
                                           DETERMINERS, COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
-                                          JUDGING_COMPARATIVES, OPPOSITE_SIDES, PATCHED_WORDS, REPORT_VERBS,
-                                          PARTICLE_VERBS, TAKING_VERBS, UP_DOWN)
+                                          JUDGING_COMPARATIVES, NEUTRAL_CHANGE_VERBS, OPPOSITE_SIDES, PATCHED_WORDS,
+                                          REPORT_VERBS, PARTICLE_VERBS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "|".join(ARROWS)
@@ -126,8 +126,7 @@ def _sign_of(word: str) -> tuple[int, bool | None]:
         if sense is None:
             if word in GOOD_VERBS:
                 return 1, True
-            return -1, (False if word not in ("change", "changes", "changed", "move", "moves", "moved",
-                                             "went", "goes", "go") else None)
+            return -1, (False if word not in NEUTRAL_CHANGE_VERBS else None)
         return (1 if sense else -1), None
     if word in UP_DOWN:
         return (1 if UP_DOWN[word] else -1), None

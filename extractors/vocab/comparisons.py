@@ -53,6 +53,9 @@ JUDGING_COMPARATIVES: dict[str, bool] = {
     "slower": False, "worse": False, "costlier": False,
 }
 
+# Verbs that say a number moved, and neither which way nor whether for the better ("going from 6ms to 24ms").
+NEUTRAL_CHANGE_VERBS = frozenset({"change", "changes", "changed", "changing", "move", "moves", "moved", "moving",
+                                  "went", "goes", "go", "going", "gone"})
 # Verbs of change, and whether they make the number go up (True), down (False) or judge it (None).
 CHANGE_VERBS: dict[str, bool | None] = {
     # rises
@@ -72,7 +75,7 @@ CHANGE_VERBS: dict[str, bool | None] = {
     **dict.fromkeys(["regress", "regresses", "regressed", "regressing", "degrade", "degrades", "degraded",
                      "degrading", "deteriorate", "deteriorates", "deteriorated", "deteriorating", "slow down",
                      "slows down", "slowed down", "slowing down", "hurt", "hurts", "hurting"], None),
-    **dict.fromkeys(["change", "changes", "changed", "move", "moves", "moved", "went", "goes", "go"], None),
+    **dict.fromkeys(sorted(NEUTRAL_CHANGE_VERBS), None),
 }
 # Change verbs that say the result got better or worse whatever the metric.
 GOOD_VERBS = frozenset({"improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
@@ -176,5 +179,6 @@ SETUP_WORDS = frozenset({"with", "without", "w/", "w/o", "on", "using", "under",
                          "before"})
 # Words after a change that place it before the patch: "where it was 21% slower before" is the gap closed.
 PAST_STATE = frozenset({"before", "previously", "originally", "earlier", "formerly"})
-# Words that put a result in the future: "it will be 10% faster" is a forecast, not a measurement.
+# Words that put a result in the future: "it will be 10% faster" is a forecast, not a measurement ("going"
+# only before "to": "going to be faster", where "going from 6ms to 24ms" is a move seen).
 FUTURE = frozenset({"will", "it'll", "we'll", "that'll", "going"})
