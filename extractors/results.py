@@ -196,13 +196,13 @@ def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before
 
 
 def _hedged(sentence: Sentence, position: int) -> bool:
-    """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can"
-    before a stated number tells what was reached ("can increase IOPS by up to 30%"), not what might be, and
-    "would appear to drop" what was seen; a hedge in a clause the sentence turns from hedges nothing after it
-    ("I tried X, but it only gains 10%")."""
-    turn = turn_at(sentence.words, position)
+    """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can" before
+    a stated number tells what was reached ("can increase IOPS by 30%", "I can get 42.5MB/s"), "would appear to
+    drop" what was seen; a hedge in a clause the sentence turns from hedges nothing after it ("I tried X, but")."""
+    turn, numbers = turn_at(sentence.words, position), {at for at, _ in sentence.quantities}
     return any(label in _HEDGE_LABELS and turn < start < position and sentence.words[start] != "can"
-               and sentence.words[start + 1:start + 2] not in _SEEMING for label, start, _ in sentence.cues) or \
+               and not ("can" in sentence.words[start:end] and end in numbers)
+               and sentence.words[start + 1:start + 2] not in _SEEMING for label, start, end in sentence.cues) or \
         any(w in FUTURE and (w != "going" or sentence.words[i + 1:i + 2] == ("to",))
             for i, w in enumerate(sentence.words[:position]) if i > turn)
 
