@@ -112,6 +112,10 @@ def summary(result):
         # "below" names the tests, it bounds no figure
         ("The fio runs below show a ~22% performance improvement on the ramdisk.",
          [(None, None, None, 22.0, "better")]),
+        # a bound a move went past ("> 20%") is what the run reached; the sides of a change in brackets
+        ("Random read IOPS drops > 15% when the workers are threaded.", [(None, None, None, -15.0, "worse")]),
+        ("The write amplification was reduced by 20% (2.5 -> 2.0) with the new layout.",
+         [(2.5, 2.0, None, -20.0, "better")]),
         # what "I can get" is a figure reached, against the other setup's
         ("On the small board I can get 21.5MB/s read throughput, as opposed to 18.0MB/s with polling.",
          [(18.0, 21.5, "MB/s", 19.44, "better")]),

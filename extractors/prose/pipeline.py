@@ -38,7 +38,7 @@ from extractors.vocab.writing import ABBREVIATIONS
 # every character; the expression holds the words, tried only where a word starts, so a megabyte of mail
 # costs a fraction of a second.
 _ADMIT_RE = re.compile(
-    r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|improv|optimi|"
+    r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|deteriorat|improv|optimi|"
     r"cycles|penalt|noise|fluctuat|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|efficien|shorten|runtime|duration|downtime|accelerat|"

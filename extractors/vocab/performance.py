@@ -26,6 +26,7 @@ COST_WORDS = frozenset({
     "contention", "jitter", "spinning", "waiting",
     "cpu", "utilization", "utilisation", "usage",  # CPU time or utilization (either spelling) spent for the same work
     "consumption",  # power or energy spent for the same work ("memory consumption" is a footprint: NAMED_BEFORE)
+    "amplification", "waf",  # a flash device's writes per write asked for (write amplification factor)
     "time",  # "build time", "time spent"; alone too common to make a sentence about performance
 })
 # How work grows with CPUs, queues or load: "scales well" is said of performance, when a load is named.
