@@ -138,7 +138,8 @@ def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
         return _times(value, SCALE_SUFFIXES[unit[0]]), unit[2:]  # "970k IOPs", "3k req/s": thousands of the unit
     known = lookup_unit(unit)
     if known is not None:
-        return value, "%" if known.name == "%" else unit  # "15.5 percent" is a percentage like "15.5%"
+        # "15.5 percent" is a percentage like "15.5%", "3X" and "3 fold" a ratio like "3x"
+        return value, known.name if known.name in ("%", "x") else unit
     if unit.lower() in _ORDINAL_SUFFIXES:
         return None
     if set(unit) <= _HEX_LETTERS:
@@ -151,7 +152,7 @@ def _scaled(value: float, unit: str | None) -> tuple[float, str | None] | None:
 
 
 def _one_number(text: str) -> Value | None:
-    match = _NUMBER_RE.match(text)
+    match = _NUMBER_RE.match(text[:-5] + "fold" if text.endswith("-fold") else text)  # "2-fold" is "2 fold"
     if match:
         value = _digits_value(match.group("digits"))
         if value is None:

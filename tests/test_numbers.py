@@ -33,6 +33,7 @@ from extractors.vocab.units import lookup_unit
         ("61.46GiB/s", 61.46, "GiB/s"),
         ("42.2 MIOPS", 42.2, "MIOPS"),  # million IOPS, as t/io_uring users round it
         ("15.5 percent", 15.5, "%"),  # a percentage spelled out is a percentage
+        ("3X", 3.0, "x"), ("2 fold", 2.0, "x"), ("2.5-fold", 2.5, "x"),  # a ratio however it is spelled
         ("<35 ns", 35.0, "ns"),  # a bound printed in a cell: the bound's figure
         (">= 1.2M", 1.2e6, None),
     ],

@@ -30,7 +30,7 @@ from extractors.vocab.units import lookup_unit
 from extractors.vocab.writing import ABBREVIATIONS
 
 _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
-_ATTACHED_UNIT = r"(?:%|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"
+_ATTACHED_UNIT = r"(?:%|-fold|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"  # "12%", "40K/s", "2-fold"
 _TOKEN_RE = re.compile(
     r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
     r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl|ie|eg)\.)"

@@ -100,7 +100,7 @@ _UNITS: tuple[tuple[tuple[str, ...], str, str, float], ...] = (
     (("ghz",), "GHz", "frequency", 1e9),
     # relative
     (("%", "pct", "percent"), "%", "percent", 1.0),
-    (("x",), "x", "ratio", 1.0),
+    (("x", "fold", "-fold"), "x", "ratio", 1.0),  # "2x", "a 2-fold increase", "3 fold"
 )
 
 # Money: a currency sign before an amount ("$700", "€1,200"; a shell's "$1" is no amount) or a currency
