@@ -553,6 +553,9 @@ def test_a_gain_seen_reports_a_run_in_a_message_that_shows_numbers():
     assert [c.polarity for c in find_claims("A similar improvement is also seen with the gzip runs:",
                                             measured=True)] == ["improvement"]
     assert find_claims("A similar improvement is also seen with the gzip runs:") == []
+    # the gain and the seeing far apart: a plan to look, of a frequency named "boost"
+    assert find_claims("Given that the max boost is 3.7GHz, I could limit the driver to set performance levels "
+                       "of 60 and 90 only, and see what it gives against the old one.", measured=True) == []
 
 
 def test_a_message_with_a_table_makes_its_no_difference_a_claim():

@@ -119,13 +119,12 @@ def _weak_words(sentence: Sentence) -> set[str]:
 
 
 def about_performance(sentence: Sentence, context: bool = False, asking: bool = False, near: bool = False) -> bool:
-    """Whether the sentence has a performance subject: a strong subject word, a number in a unit of
-    time, rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"),
-    a strong effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look
-    the same"). With `context` (the message shows numbers, or the sentences before name a performance
-    subject) a methodology or profile question is about performance; with `near` (the sentences right
-    before are about performance) so is a question for results or a comparison; with `asking`, asking
-    for numbers or measurements is."""
+    """Whether the sentence has a performance subject: a strong subject word, a number in a unit of time,
+    rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"), a strong
+    effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look the same").
+    With `context` (the message shows numbers, or the sentences before name a performance subject) a
+    methodology or profile question is about performance; with `near` (the sentences right before are
+    about performance) so is a question for results or a comparison; with `asking`, asking for numbers is."""
     if not only_regression(sentence):
         return True
     if any(measured_figure(value) for _, value in sentence.quantities):
@@ -422,6 +421,8 @@ _GAIN_NOUNS = frozenset({"improvement", "improvements", "gain", "gains", "speedu
 # What a run brings that is a performance by itself: a gain or a slowdown, not any "difference".
 _RUN_GAINS = _GAIN_NOUNS | {"benefits", "speedups", "slowdown", "slowdowns"}
 _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "observed", "measure", "measured"})
+# Words from a gain to "seen" after it ("improvement is also seen"), and from "see" to the gain ("see a gain").
+_SEEN_AFTER, _SEEN_BEFORE = 4, 3
 
 
 # The conditions that scope a measured figure ("if threads < nr_cpus there is a ~10% regression"), and the
@@ -440,9 +441,8 @@ _BELIEF_VERBS = frozenset({"think", "believe", "agree", "assume", "suppose", "gu
 
 def _conditional(sentence: Sentence, position: int, end: int) -> bool:
     """Whether a condition or an aim makes the effect (at `position` to `end`) hypothetical: any condition
-    word, except an "if" or "unless" before an effect that states its size (a percentage or a multiple in
-    the phrase or right beside it), with no modal of a hypothesis and no belief in the sentence: a result
-    stated for a case, not an effect supposed."""
+    word, except an "if" or "unless" before an effect that states its size (a percentage or a multiple in the
+    phrase or beside it), with no modal of a hypothesis and no belief: a result stated for a case."""
     words = sentence.words
     if words[:1] and words[0] in _INVERTED_CONDITIONS and not asks(sentence):
         return True  # "Should the walk cause latency spikes, it would need to ...": an "if" put first
@@ -463,14 +463,14 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
 
 
 def _gain_seen(sentence: Sentence) -> bool:
-    """Whether a gain or a slowdown is said to be seen ("similar improvement is also seen in pbzip2")."""
-    return bool(set(sentence.words) & _RUN_GAINS) and bool(set(sentence.words) & _SEEING)
+    """Whether a gain or a slowdown is said to be seen, the words close ("similar improvement is also seen")."""
+    gains, seen = ([i for i, w in enumerate(sentence.words) if w in words] for words in (_RUN_GAINS, _SEEING))
+    return any(0 < s - g <= _SEEN_AFTER or 0 < g - s <= _SEEN_BEFORE for g in gains for s in seen)
 
 
 def _no_difference(sentence: Sentence) -> bool:
-    """Whether a neutral phrase says a run made no difference ("no significant difference", "without
-    any noticeable effect", "I don't see any improvement"), rather than that something stayed the same or
-    behaves alike."""
+    """Whether a neutral phrase says a run made no difference ("no significant difference", "without any
+    noticeable effect", "I don't see any improvement"), not that something stayed the same or behaves alike."""
     if set(sentence.words) & _BEHAVIOUR:
         return False
     # "has no effect until it becomes a policy CPU": when a setting starts to work, not what a run measured
