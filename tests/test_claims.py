@@ -18,6 +18,7 @@ from extractors.claims import find_claims
     ("The test robot found a 21.5% regression in the pipe test and bisected it to this commit.", "regression", 21.5),
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
+    ("We managed to get better throughput with the batching.", "improvement", None),  # obtained, no aim
     ("On a 16 core box (in case anyone is wondering) the refill path got 7% faster.", "improvement", 7.0),
     # the time an operation needs, cut: a measured time, so a claim ("the time" alone is everyday)
     ("It cuts the time needed to insert a rule from ~800us to 9us with many rules loaded.", "improvement", None),
@@ -464,6 +465,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "If we add one more lock it would be 5% slower.",  # a supposition
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
     "For faster lookups the series also adds a small hash table.",  # what the change is for, opening the sentence
+    "Users will batch the requests rather than issue them one by one to get better throughput.",  # an aim
     "Ran a quick test of the IOPS, as one interesting case is mixing slower and faster devices.",  # which machines
     # a comparative set against its opposite: a range of setups
     "The runs used a 12 MHz bus clock; the times will differ for faster or slower bus clocks.",
