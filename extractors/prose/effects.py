@@ -203,7 +203,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
 def _names_machines(words: tuple[str, ...], start: int) -> bool:
     """Whether the one-word effect at `start` names machines by their speed ("the expensive CMR drive",
     "speeds up the disk"), or is a comparative set against its opposite ("slower and faster devices", "may
-    differ for higher or lower clock rates"): a range of setups, not what the change did."""
+    differ for slower or faster clock speeds"): a range of setups, not what the change did."""
     if names_hardware(words[start + 1:]):
         return True
     other = words[start + 2] if words[start + 1:start + 2] in _AND_OR and start + 2 < len(words) else \

@@ -32,7 +32,7 @@ _MANNER_VERBS = frozenset({"run", "go", "work", "perform", "complete", "finish",
                            "execute", "scale", "behave"})
 # ... and verbs of obtaining the effect: "issue them in batches to get better performance", "to achieve
 # lower latency" (but "managed to get better numbers" reports one).
-_OBTAINING_VERBS = frozenset({"get", "achieve", "gain", "obtain", "reach", "see"})
+_OBTAINING_VERBS = frozenset({"get", "achieve", "gain", "obtain", "reach"})
 _SUBJECT_REACH = 3  # words between a finding word and the "to" of its infinitive: "allows the system to"
 _FINDING_OR_CAUSING = _TO_FINDING | frozenset({"cause", "causes", "caused", "causing"})
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})

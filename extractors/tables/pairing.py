@@ -102,8 +102,8 @@ def column_kind(name: str) -> str:
     if not text:
         return "unknown"
     words = text.split()
-    if (name := _without_cell_parts(text)) != text and \
-            (kind := column_kind(name)) in ("baseline", "patched", "config", "unknown"):
+    if (bare := _without_cell_parts(text)) != text and \
+            (kind := column_kind(bare)) in ("baseline", "patched", "config", "unknown"):
         return kind
     if SPREAD_RE.fullmatch(text) or (len(words) <= 2 and SPREAD_RE.search(text) and not METRIC_RE.search(text)):
         return "spread"
@@ -211,7 +211,6 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
     return column_kind(header)
 
 
-
 def _without_cell_parts(name: str) -> str:
     """A column's name without the bracketed words glued to it that name the change or spread printed
     beside each value ("base[pct imp](CV)" is "base"); a name whose brackets name a side of the
@@ -219,7 +218,8 @@ def _without_cell_parts(name: str) -> str:
     annotated = _ANNOTATED_NAME_RE.fullmatch(name.strip())
     if annotated is None:
         return name
-    kinds = {column_kind(words) for words in re.findall(r"[\[(]([^\[\]()]*)[\])]", name[annotated.end("name"):])}
+    parts = annotated.string[annotated.end("name"):]
+    kinds = {column_kind(words) for words in re.findall(r"[\[(]([^\[\]()]*)[\])]", parts)}
     return annotated.group("name") if kinds & {"spread", "change"} and not kinds & {"baseline", "patched", "config"} \
         else name
 
