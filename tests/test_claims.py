@@ -466,6 +466,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
     "For faster lookups the series also adds a small hash table.",  # what the change is for, opening the sentence
     "Users will batch the requests rather than issue them one by one to get better throughput.",  # an aim
+    "You could use semaphores signaled by the worker thread instead with some added latency.",  # a possibility
     "Ran a quick test of the IOPS, as one interesting case is mixing slower and faster devices.",  # which machines
     # a comparative set against its opposite: a range of setups
     "The runs used a 12 MHz bus clock; the times will differ for faster or slower bus clocks.",

@@ -479,7 +479,7 @@ def _no_difference(sentence: Sentence) -> bool:
     return any(words & OUTCOME_NOUNS or (words & _GAIN_NOUNS and words & _SEEING) for words in phrases)
 
 
-_MODAL_REACH = 8  # "it might give you nice numbers": a possibility, a verb and its object, then the effect
+_MODAL_REACH = 12  # "could use semaphores signaled by a thread with some added latency": one clause, hedged
 _MODAL_ADVERBS = frozenset({"then", "also", "still", "even", "actually", "further", "really"})
 _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
 # Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
