@@ -19,6 +19,7 @@ from extractors.claims import find_claims
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("We managed to get better throughput with the batching.", "improvement", None),  # obtained, no aim
+    ("This cuts the lookups to 5, improving the decoding speed.", "improvement", None),  # "to 5" is no infinitive
     ("On a 16 core box (in case anyone is wondering) the refill path got 7% faster.", "improvement", 7.0),
     # the time an operation needs, cut: a measured time, so a claim ("the time" alone is everyday)
     ("It cuts the time needed to insert a rule from ~800us to 9us with many rules loaded.", "improvement", None),
@@ -467,6 +468,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "For faster lookups the series also adds a small hash table.",  # what the change is for, opening the sentence
     "Users will batch the requests rather than issue them one by one to get better throughput.",  # an aim
     "You could use semaphores signaled by the worker thread instead with some added latency.",  # a possibility
+    "The poller is there as a means to batch, reduce overhead on the interrupt path, and so on.",  # a list of aims
     "Ran a quick test of the IOPS, as one interesting case is mixing slower and faster devices.",  # which machines
     # a comparative set against its opposite: a range of setups
     "The runs used a 12 MHz bus clock; the times will differ for faster or slower bus clocks.",

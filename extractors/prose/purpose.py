@@ -33,6 +33,7 @@ _MANNER_VERBS = frozenset({"run", "go", "work", "perform", "complete", "finish",
 # ... and verbs of obtaining the effect: "issue them in batches to get better performance", "to achieve
 # lower latency" (but "managed to get better numbers" reports one).
 _OBTAINING_VERBS = frozenset({"get", "achieve", "gain", "obtain", "reach"})
+_INFLECTED = ("ing", "ed", "es")  # endings no bare infinitive has: "to 5, improving", "to userspace, reduces"
 _SUBJECT_REACH = 3  # words between a finding word and the "to" of its infinitive: "allows the system to"
 _FINDING_OR_CAUSING = _TO_FINDING | frozenset({"cause", "causes", "caused", "causing"})
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
@@ -64,6 +65,10 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     if (position == 1 or position >= 2 and words[position - 2] not in _TO_FINDING) and (
             words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
         return True  # "... for faster signalling", and the sentence opening so: "For faster access it adds a table"
+    if position >= 3 and words[position - 1] in (",", "and", "or") and words[position - 3] == "to" and \
+            words[position - 2].isalpha() and not words[position].endswith(_INFLECTED) and \
+            (position == 3 or words[position - 4] not in _TO_FINDING):
+        return True  # "as a means to coalesce, reduce overhead": the next bare verb of a list of aims
     if position >= 2 and words[position - 1] == "and" and words[position - 2] in _TRYING:
         return True  # "we try and improve performance all the time": "try and" is "try to", an aim
     if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES | _AMOUNTS and \
