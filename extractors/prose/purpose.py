@@ -33,11 +33,13 @@ _MANNER_VERBS = frozenset({"run", "go", "work", "perform", "complete", "finish",
 # ... and verbs of obtaining the effect: "issue them in batches to get better performance", "to achieve
 # lower latency" (but "managed to get better numbers" reports one).
 _OBTAINING_VERBS = frozenset({"get", "achieve", "gain", "obtain", "reach"})
+_INFINITIVE_VERBS = _MANNER_VERBS | _OBTAINING_VERBS
 _INFLECTED = ("ing", "ed", "es")  # endings no bare infinitive has: "to 5, improving", "to userspace, reduces"
 _SUBJECT_REACH = 3  # words between a finding word and the "to" of its infinitive: "allows the system to"
 _FINDING_OR_CAUSING = _TO_FINDING | frozenset({"cause", "causes", "caused", "causing"})
 _ARTICLES = frozenset({"a", "an", "the", "some", "any", "this", "that", "these", "those"})
 _AMOUNTS = frozenset({"enough", "more", "much", "less"})  # "to get enough gain", "to see more speedup"
+_ARTICLES_OR_AMOUNTS = _ARTICLES | _AMOUNTS
 # "the advantage is to ...", "would be to make": what a thing is for
 _BE = frozenset({"is", "was", "are", "were", "be"})
 _RELATIVE = frozenset({"which", "who", "whose"})  # what opens a clause that describes the noun before it
@@ -71,12 +73,12 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         return True  # "as a means to coalesce, reduce overhead": the next bare verb of a list of aims
     if position >= 2 and words[position - 1] == "and" and words[position - 2] in _TRYING:
         return True  # "we try and improve performance all the time": "try and" is "try to", an aim
-    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES | _AMOUNTS and \
+    if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES_OR_AMOUNTS and \
             words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
         # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
         # to see the reduced CPU usage" reports what a run showed)
         return True
-    if position >= 2 and words[position - 2] == "to" and words[position - 1] in _MANNER_VERBS | _OBTAINING_VERBS and \
+    if position >= 2 and words[position - 2] == "to" and words[position - 1] in _INFINITIVE_VERBS and \
             _FINDING_OR_CAUSING.isdisjoint(words[max(0, position - 2 - _SUBJECT_REACH):position - 2]):
         return True  # "for the softirq to run faster", "expect it to scale better", "to get better throughput"
     if position >= 3 and words[position - 3] in ("to", "for") and words[position - 2] in _CHECKING and \

@@ -15,6 +15,7 @@ import re
 
 from extractors.model import Cell, Grid, GridRow
 from extractors.numbers import parse_value
+from extractors.tables.header_lines import KEY_VALUE_LINE_RE
 from extractors.tables.pairing import Found, Part
 from extractors.tables.regions import Region, is_heading
 from extractors.vocab.metrics import METRIC_RE
@@ -25,9 +26,6 @@ _RATE_RE = re.compile(r"/\s*s(?:ec)?\b|\bper\s+sec", re.I)
 # Words a caption naming a setup may have (numbers and signs aside: "B) 12 files of 1G - numjobs = 12"):
 # a longer line is a sentence leading into the numbers.
 _MAX_CAPTION_WORDS = 10
-# A setting of a run printed as "key: value" by a script or a person ("Command: ./bench 32", "Number of
-# Tasks: 32*40"): a short name, a colon, a value.
-_SETTING_RE = re.compile(r"^\s*[A-Za-z][\w ./()-]{0,30}:\s+\S")
 
 
 def join_captioned_sides(found: list[Found], region: Region) -> list[Found]:
@@ -91,7 +89,7 @@ def _settings_above(region: Region, line: int) -> str | None:
     """The first of the "key: value" lines a group's paragraph opens with right above its sides ("Command:
     ./bench 32" over "Tasks: 1280"): the settings of the run the group measured, the first naming it."""
     first = None
-    while line > 0 and _SETTING_RE.match(region.line(line - 1)):
+    while line > 0 and KEY_VALUE_LINE_RE.match(region.line(line - 1)):
         line -= 1
         first = region.line(line).strip()
     return first if first is not None and (line == 0 or not region.line(line - 1).strip()) else None

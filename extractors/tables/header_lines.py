@@ -43,15 +43,16 @@ def names_setups(run: list[tuple[int, str]]) -> bool:
     return not numbers or _sweep_unit(numbers) is not None or names_with_numbers(numbered[0])
 
 
-# A title line of a test's report: a key, a colon, its value ("Test          : hackbench").
-_KEY_VALUE_RE = re.compile(r"^\s*\w[^:]*?\s*:\s+\S")
+# A line naming one thing and its value: a short key, a colon, the value ("Test          : hackbench" in a
+# test report's title, "Command: ./bench 32" over a run's results).
+KEY_VALUE_LINE_RE = re.compile(r"^\s*[A-Za-z][\w ./()-]{0,30}:\s+\S")
 
 
 def ends_title(above: list[str], below: str, between: list[tuple[str, tuple[int, ...]]]) -> bool:
     """Whether a rule among the lines `between` word lines and the next one ends a title's "key : value"
     lines ("Test : x", "Units : ...", a rule, then the column names): the header starts under it. Column
     names over a rule and a section title ("PERFORMANCE RATIOS") stay, as do a box's rows of names."""
-    return "|" not in below and all(_KEY_VALUE_RE.match(text) and "|" not in text for text in above) and \
+    return "|" not in below and all(KEY_VALUE_LINE_RE.match(text) and "|" not in text for text in above) and \
         any(is_rule(text) for text, _ in between)
 
 
