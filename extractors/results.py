@@ -40,9 +40,9 @@ from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST
                                           HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
-_COMPARISON_LABELS = frozenset({"FROM_TO", "BRACKETED_TO", "BRACKETED_WAS", "SHARE_AS", "ARROW", "VS", "VS_APART",
-                                "WHILE", "RESPECTIVELY", "TIMES", "PCT_COMPARATIVE", "COMPARATIVE_BY", "SHARE_OF",
-                                "PCT_NOUN", "VERB_BY", "UP_DOWN"})
+_COMPARISON_LABELS = frozenset({"FROM_TO", "TO_FROM", "BRACKETED_TO", "BRACKETED_WAS", "SHARE_AS", "ARROW", "VS",
+                                "VS_APART", "WHILE", "RESPECTIVELY", "TIMES", "PCT_COMPARATIVE", "COMPARATIVE_BY",
+                                "SHARE_OF", "PCT_NOUN", "VERB_BY", "UP_DOWN"})
 _PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
 # Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
@@ -318,9 +318,9 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     reported = listed or any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) or \
         len(passive) == 2 and passive[0] in ("is", "was", "are", "were") and passive[1] in REPORT_VERBS
     if subject is None and not reported \
-            and not (statement.form == "PCT_NOUN" and (_restates_shown(words, statement.first) or
-                                                       not RUN_VERBS.isdisjoint(words[:statement.first]))):
-        return None  # "it improves 6%": a claim; "this shows a 7% gain", "I tested it, the loss was 8%" report one
+            and not (statement.form in ("PCT_NOUN", "PCT_COMPARATIVE") and _restates_shown(words, statement.first)) \
+            and not (statement.form == "PCT_NOUN" and not RUN_VERBS.isdisjoint(words[:statement.first])):
+        return None  # "it improves 6%": a claim; "it's 30% faster", "I tested it, the loss was 8%" report one
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
     # what it is measured against
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"

@@ -126,6 +126,10 @@ def summary(result):
         # a change reported in any tense, or in the passive after it
         ("On the small board we are seeing a 9% slowdown with the pipe test.", [(None, None, None, -9.0, "worse")]),
         ("With the page cache test, a speedup of ~4% was observed.", [(None, None, None, 4.0, "better")]),
+        # "to Y from X": where it went first, then where it came from
+        ("CPU usage dropped to 12% from 30% with batching.", [(30.0, 12.0, "%", -60.0, "better")]),
+        # "it's N% faster" right after what was shown gives its size, as "this is a 5% gain" does
+        ("It's roughly 25% faster.", [(None, None, None, 25.0, "better")]),
         # a share of what it is measured against, told with an adjective of speed
         ("Random direct reads are about 80% as fast as the in-kernel driver.", [(None, None, None, -20.0, "worse")]),
     ],
@@ -144,9 +148,10 @@ def test_comparison_forms(text, expected):
         "A rework is needed to take the rate from 5 to 50 MB/s.",  # a requirement, not a finding
         "Poll every 10 ms instead of 5 ms.",  # a setting chosen instead of another: nothing measured
         "The extra metadata is 96MB, which is 0.3% of the whole device.",  # a share of a size
-        "It is about 4% quicker here.",  # a claim: nothing named was measured
         "It improves things by about 6% for us.",
         "It improves 6%.",  # a verb of its own: a claim, not the size of something shown
+        "It could be 30% faster.",  # a possibility
+        "We raised the limit to 64 from 32.",  # a setting changed, nothing measured
         "That is 10% of the time.",  # a share, not a change
         "This might speed up the reader by 20%.",  # a hypothesis
         # a condition: what would follow if the clock moved, not a run

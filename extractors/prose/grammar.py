@@ -47,6 +47,8 @@ _SPECS: dict[str, list[str]] = {
                 f"NUMBER ,? which|and|but|then {_VERBS} to {_ABOUT}? NUMBER",
                 # "used to run in about 12 seconds, now it takes 51 seconds": what it was, then what it is
                 f"used to *4 {_ABOUT}? NUMBER ,|;|and|but *1 now *4 {_ABOUT}? NUMBER"],
+    # "decreased to 40% from 100%": a change verb, where it went, then where it came from
+    "TO_FROM": [f"{_VERBS} to {_ABOUT}? NUMBER from {_ABOUT}? NUMBER"],
     "ARROW": [f"NUMBER {_QUOTE}? {_ARROWS} {_QUOTE}? NUMBER"],
     # "710% improvement in IO BW (108 MiB/s to 876 MiB/s)": a stated change, then its two sides in brackets
     "BRACKETED_TO": [f"PCT *6 ( {_ABOUT}? NUMBER to {_ABOUT}? NUMBER )"],
@@ -160,8 +162,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
         elif label == "BRACKETED_TO" and len(span) >= 3:
             a, b = span[-2], span[-1]  # the sides in brackets; the change before them is their delta in words
             found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
-        elif label == "BRACKETED_WAS" and len(span) >= 2:
-            a, b = span[-1], span[0]  # the value it was, in brackets after the value it is
+        elif label in ("BRACKETED_WAS", "TO_FROM") and len(span) >= 2:
+            a, b = span[-1], span[0]  # the value it was, in brackets or after "from", follows the value it is
             found.append(Statement("FROM_TO", first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label in ("FROM_TO", "ARROW", "VS", "WHILE") and len(span) >= 2:
             a, b = span[0], span[-1]

@@ -129,7 +129,7 @@ def effect_magnitude(sentence: Sentence, position: int, polarity: str, end: int 
     last = position if end is None else end - 1
     paired = set()
     for label, start, end in sentence.cues:
-        if label in ("FROM_TO", "ARROW", "VS"):
+        if label in ("FROM_TO", "TO_FROM", "ARROW", "VS"):
             paired.update(range(start, end))
     best = None
     for index, value in sentence.quantities:
