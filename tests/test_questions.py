@@ -397,6 +397,23 @@ def test_how_the_author_ran_it_after_numbers_is_methodology():
     assert [q.category for q in find_questions(text)] == ["methodology"]
 
 
+def test_a_run_asked_again_after_talk_of_its_performance():
+    """"Re-run this test" right after a sentence about performance asks for the run again; on another
+    setup ("without X") it asks how the run was made. The same with nothing about performance before
+    asks nothing of a performance run."""
+    lead = "The CPU is the bottleneck of this benchmark, so extra calls in the hot path cost throughput."
+    asked = "Could we re-run this test without the accounting enabled?"
+    assert [q.category for q in find_questions(f"{lead} {asked}")] == ["methodology"]
+    assert [q.category for q in find_questions(f"{lead} Could we rerun that benchmark?")] == ["request-data"]
+    assert find_questions(f"The driver probes twice on this board. {asked}") == []
+
+
+def test_a_duration_asked_under_numbers():
+    asked = "How much time does the firmware load take?"
+    assert [q.category for q in find_questions(asked, measured=True)] == ["request-data"]
+    assert find_questions(asked) == []
+
+
 def test_advice_to_check_a_cost_is_a_concern():
     """Advice asks for evidence when it asks to measure or check ("double check that the cost matters")."""
     assert len(find_questions("I'd suggest to double check that the cost of the extra barrier really matters.")) == 1

@@ -13,6 +13,7 @@ from extractors.prose.pipeline import Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QUANTITIES, STRONG_SUBJECTS,
                                           WEAK_SUBJECTS)
+from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.requests import EXISTENCE_WORDS
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
@@ -139,14 +140,24 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
 
 # Words after "run this" that say where or how the run is to be made again: "run this on the whole series".
 _RUN_PLACES = frozenset({"on", "with", "again", "against", "in", "at", "under", "using", "once", "twice"})
+_RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
+# Nouns for a run after a demonstrative: "re-run this testing", "repeat that benchmark".
+_RUN_NOUNS = frozenset({"test", "tests", "testing", "benchmark", "benchmarks", "run", "runs", "workload", "job"})
 
 
 def names_the_run(words: tuple[str, ...], at: int) -> bool:
-    """Whether the word at `at` is a pronoun for the run talked about ("run it again", "run this on the
-    whole series"), not a determiner of something else to run ("run these commands")."""
+    """Whether the word at `at` points to the run talked about ("run it again", "run this on the whole
+    series", "re-run this test"), not to something else to run ("run these commands")."""
     word = words[at] if at < len(words) else ""
     after = words[at + 1] if at + 1 < len(words) else "."
-    return word in ("it", "them") or word in ("this", "that") and (after in CLAUSE_ENDS or after in _RUN_PLACES)
+    return word in ("it", "them") or word in ("this", "that", "these", "those") and (
+        after in CLAUSE_ENDS or after in _RUN_PLACES or after in _RUN_NOUNS)
+
+
+def reruns(words: tuple[str, ...], end: int) -> bool:
+    """Whether the request ending at `end` asks for the run talked about again ("run it again", "re-run
+    this testing without X")."""
+    return words[end - 1] in _RERUNS and names_the_run(words, end)
 
 
 # Whose a use case or a workload is: the speaker's own ("my main use case", "our workloads") is told,
@@ -171,3 +182,15 @@ def fears_a_cost(sentence: Sentence) -> bool:
     words = sentence.words
     costs = [start for start, _ in sentence.spans("COST_WORD")] + [i for i, w in enumerate(words) if w == "impact"]
     return any(not EXISTENCE_WORDS.isdisjoint(words[max(0, at - _EXISTENCE_REACH):at]) for at in costs)
+
+
+_DURATION_ASKED = (("how", "long"), ("how", "much", "time"))
+_TAKING_REACH = 5  # words after the question that hold its verb: "how much time does the firmware load take"
+
+
+def asks_how_long(words: tuple[str, ...]) -> bool:
+    """Whether the words ask how long something takes: "how long does it take now?", "how much time does
+    the rproc_boot() operation take?"."""
+    return any(words[i:i + len(asked)] == asked
+               and not TAKING_VERBS.isdisjoint(words[i + len(asked):i + len(asked) + _TAKING_REACH])
+               for asked in _DURATION_ASKED for i in range(len(words)))

@@ -20,9 +20,9 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 from __future__ import annotations
 
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
-                                     fears_a_cost, names_the_run, speakers_own)
+                                     asks_how_long, fears_a_cost, reruns, speakers_own)
 from extractors.prose.clauses import aside_at, turn_at
-from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, REGRESSION_NOUNS, effect_phrases, functional,
+from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional,
                                       measured_figure, names_regression, only_regression, regression_is_performance)
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
@@ -32,7 +32,6 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          of_code, opening_imperative, requested, requests_evidence)
 from extractors.prose.weak_subjects import weak_positions
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
@@ -84,6 +83,7 @@ _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "compari
 _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
 # A run asked for on another setup, named after "with" or "on": another series, kernel or governor.
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
+_SETUP_CHANGES = frozenset({"with", "without"})  # a run made again "with THP off", "without memcg enabled"
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
                            "governors", "tree", "branch", "release", "rc"})
 # Words of how much something matters: compared, they weigh a choice, not two runs ("critical" is left
@@ -91,7 +91,6 @@ _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels
 _IMPORTANCE = frozenset({"crucial", "important", "necessary", "essential", "relevant", "urgent", "useful"})
 # What makes a clause an option or a wish rather than a doubt about what was seen.
 _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "became"})
-_RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
 # "benefit" or the "cost" of a design choice.
 _GAINS = frozenset({"gain", "gains", "speedup", "win", "improvement", "overhead", "penalty", "slowdown"})
@@ -192,8 +191,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "were there other benefits observed?", "did you see any speedup?": a gain or a slowdown seen in a
         # run is a measurement's outcome, whatever was said before (a "difference" seen may be a bug's)
         return True
-    if asking and (context or near) and any(words[i:i + 2] == ("how", "long") and TAKING_VERBS & set(words[i + 2:i + 6])
-                                            for i in range(len(words) - 1)):
+    if asking and (context or near) and asks_how_long(words):
         return True  # "How long does it take now?" after talk of performance: a duration asked for
     requests = sentence.spans("REQUEST")
     if asking and any(words[end - 1] in MEASUREMENT_VERBS or (words[end - 1] in _RUN_OR_SEE or context
@@ -202,9 +200,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"; under numbers
         # any request for a benchmark's part asks how they were measured ("can you share the fio job?")
         return True
-    if asking and context and any(words[end - 1] in _RERUNS and names_the_run(words, end)
-                                  or words[end:end + 2] == ("the", "same")
-                                  or asks_for_a_new_run(words, end)
+    if asking and (context or near) and any(reruns(words, end) for _, end in requests):
+        return True  # "could you run it again?", "can we re-run this testing without X?" after talk of its performance
+    if asking and context and any(words[end:end + 2] == ("the", "same") or asks_for_a_new_run(words, end)
                                   or words[end - 1] in _RUN_OR_SEE and words[end:end + 1] in _ON_A_SETUP
                                   and not _OTHER_SETUPS.isdisjoint(words[end:end + _WEAK_REACH + 2])
                                   for _, end in requests):
@@ -258,8 +256,9 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
     a performance subject, or right after sentences about performance (`context`)."""
-    if asks_for_a_test(sentence.words):
-        return "methodology"  # how the runs were made, to make them again
+    if asks_for_a_test(sentence.words) or any(reruns(sentence.words, end) and _SETUP_CHANGES & set(sentence.words)
+                                              for _, end in sentence.spans("REQUEST")):
+        return "methodology"  # how the runs were made, to make them again; the run made again on another setup
     asked_numbers = any(sentence.words[start] in NUMBER_NOUNS for start, _ in sentence.spans("DATA"))
     for category in CATEGORY_ORDER:
         cue = _CATEGORY_CUES[category]
@@ -276,7 +275,8 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     if sentence.has("DOUBT"):
         return "methodology"
     # "is there a measurable gain?", "are there experiments showing ...?" ask for the measurement
-    asked = requested or set(sentence.words) & _MEASURABLE or sentence.has("OUTCOME") or asks_for_runs(sentence.words)
+    asked = requested or set(sentence.words) & _MEASURABLE or sentence.has("OUTCOME") or asks_for_runs(sentence.words) \
+        or asks_how_long(sentence.words)  # "how long does it take now?" asks for a figure
     return "request-data" if asked else "other"
 
 

@@ -58,6 +58,8 @@ _SPECS: dict[str, list[str]] = {
         "can|could|would|will you|someone|somebody|anyone please? also? help with",
         # the asker's own seeing, asked leave for: "can I please see the full output?", "could we get the job file?"
         "can|could|may i|we please? see|get|have",
+        # a run asked for again, with the asker: "can we re-run this testing without X enabled?"
+        "can|could we please? rerun|re-run|repeat",
         any_of(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
         any_of(ASKERS) + " really? want|wanted to see|know", "you could " + _REQUEST_VERBS,  # "I want to see ..."
         any_of(ASKERS) + " was|were|am|are|'m|'re hoping to see|get|know",  # "I was hoping to see your results"
