@@ -475,6 +475,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Should the walk cause latency spikes, it would need to drop the lock.",  # an "if" put first
     "That is likely why the throughput is not up to expectations yet, unlike the read side.",  # up to a standard
     "Eight seems a fair batch size to get enough gain in IOPS from the batching.",  # what a setting is for
+    # what is looked for behind an effect, and a question asked without its mark
+    "The trace lets the admin find the cause of the slowdown when throttling kicks in.",
+    "How much faster is it to walk the array instead of the list.",
     "",
 ])
 def test_not_claims(text):

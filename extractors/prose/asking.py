@@ -88,6 +88,8 @@ def _asks_without_mark(words: tuple[str, ...]) -> bool:
     words = words[1:] if words[:1] and words[0] in _LEADING_JOINS else words
     if len(words) > 3 and words[0] == "what" and words[1] in _DO_FORMS and words[2] in _ADDRESSED:
         return True  # "What do you mean by ...": "what" opens clauses too ("what is more"), not with "do" and a person
+    if len(words) > 4 and words[:2] in (("how", "much"), ("how", "many")) and words[3] in _AUXILIARIES:
+        return True  # "How much faster is it to ...": the size asked, then the auxiliary (not "how much faster it is")
     return len(words) > 2 and words[0] in _WH_WORDS and words[1] in _AUXILIARIES
 
 

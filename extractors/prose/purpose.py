@@ -84,6 +84,10 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     if position >= 3 and words[position - 3] in ("to", "for") and words[position - 2] in _CHECKING and \
             words[position - 1] in _ARTICLES:
         return True  # "for verifying the improvement, I ran ...", "to measure the overhead": what a run is for
+    if any(words[at] in _SOUGHT and words[at + 1:at + 2] in (("of",), ("for",))
+           and (at == position or _ARTICLES.issuperset(words[at + 2:position]))
+           for at in range(max(0, position - _SOUGHT_REACH), position + 1)):
+        return True  # "helps determine the cause of slowdown", "the source of the overhead": what is looked for
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
         if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \
                 and not set(words[at + 2:position]) & CLAUSE_ENDS:
@@ -94,6 +98,10 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     return False
 
 
+# What is looked for behind an effect named after "of" or "for": "the cause of slowdown" names the effect
+# as what is being explained, found by no one here.
+_SOUGHT = frozenset({"cause", "causes", "source", "sources", "reason", "reasons", "origin", "culprit", "root"})
+_SOUGHT_REACH = 3  # "the cause of the slowdown": the noun, "of", an article, then the effect
 # Verbs of checking a result: the effect after them is what is checked, not what was found.
 _CHECKING = frozenset({"verify", "verifying", "check", "checking", "measure", "measuring", "confirm", "confirming",
                        "quantify", "quantifying", "evaluate", "evaluating", "validate", "validating"})
