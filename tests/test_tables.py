@@ -48,6 +48,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
                                                 ("Command: ./pipebench 32", "162.4", "150.8")]),
         # arrow records whose names hold a size before their colon ("32B key:"): the size names the row
         ("sizes_named_before_a_colon.txt", [("- 32B key:", "~410ns", "~95ns"), ("- 4KB key:", "~8120ns", "~1730ns")]),
+        # two numbered runs ("Util1 | Util2") with the change between them printed right after: the change
+        # says the two are the runs compared; the comment mark before perf's column names is no name's part
+        ("numbered_runs_before_a_difference.txt", [("btrfs-transacti [kernel.kallsyms] memcpy_orig", "812,400,120",
+                                                     "798,015,300")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence

@@ -43,6 +43,9 @@ from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
 
+# The comment mark tools print before their column names ("#       Util1  Util2  Diff" of perf, gnuplot
+# data): no part of the first column's name.
+_COMMENT_MARK_RE = re.compile(r"^#\s+")
 # A histogram or distribution line: a bucket range ("[4, 8):", "10-20:", "[8-9] -> 895"), a bar ("12 ####", "3500
 # |*****", bpftrace's "1234 |@@@@     |"), or a cumulative share under a bound ("98.24% <= 0.2 ms", redis-benchmark).
 _HISTOGRAM_RE = re.compile(r"^\s*[\[(]?\s*[-\d.]+\s*(?:->|-|\.\.|,)\s*[-\d.]+\s*[\])]?\s*"
@@ -152,7 +155,8 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
         caption = caption or " ".join(line.text.strip() for line in titles)
     counted = counted_names(header_lines[-1], data, columns) if header_lines and not piped else None
     header_rows = _header_rows(header_lines, columns, first_start, piped, counted)
-    names = tuple(" ".join(level[i] for level in header_rows if level[i]).strip() for i in range(len(columns)))
+    names = tuple(_COMMENT_MARK_RE.sub("", " ".join(level[i] for level in header_rows if level[i]).strip())
+                  for i in range(len(columns)))
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),

@@ -394,7 +394,12 @@ def metric_under_two_setups(names: list[str], kinds: list[str]) -> tuple[int, ..
     """The columns that print one metric under two qualifiers, to be read as setups: after it ("IOPS
     (IRQ mode)" / "IOPS (iopoll=1 mode)") with a change column right after them ("diff", "gain"), which
     says the two are compared; or before it, where the other column's word names a side ("Current avg
-    lat" / "Shared avg lat"): the metric word is what both measure, the first words who ran. None otherwise."""
+    lat" / "Shared avg lat"): the metric word is what both measure, the first words who ran; or two numbered
+    runs with a change column right after them ("Util1 | Util2 | Diff"). None otherwise."""
+    instances = [i for i, kind in enumerate(kinds) if kind == "instance"]
+    if len(instances) == 2 and instances[1] == instances[0] + 1 and \
+            kinds[instances[1] + 1:instances[1] + 2] == ["change"]:
+        return instances[0], instances[1]  # "Util1 | Util2 | Diff": two numbered runs and the change between them
     metrics = [i for i, kind in enumerate(kinds) if kind == "metric"]
     if len(metrics) == 1 and (sided := _sided_twin(names, kinds, metrics[0])):
         return sided
