@@ -139,6 +139,9 @@ def test_never_raises(text):
     # a capital letter that labels something ("in B.", an initial) ends no sentence before a lower-case word
     ("The results in B. show that it costs no energy. It is not slower either.", 2),
     ("I ran it on box A. The numbers are below.", 2),
+    # an aside closed after its own end mark, the sentence going on in lower case after it
+    ("Are you writing to internal storage (UFS, eMMC, etc.) or to an external disk? It is faster.", 2),
+    ("The latency is lower (about 3 us.) The throughput is the same.", 2),
 ])
 def test_end_marks_glued_to_code_end_no_sentence(text, sentences):
     assert len(find_sentences(text)) == sentences

@@ -43,6 +43,7 @@ _TOKEN_RE = re.compile(
 _MAX_UNIT_WORD = 16
 _SENTENCE_ENDS = frozenset({".", "!", "?"})
 _CLOSERS = frozenset({")", "]", '"', "'", "\u201d"})
+_BRACKETS_CLOSED = frozenset({")", "]"})
 _CODE_CHARS = frozenset("=/_~$@-")  # what follows a mark in code, a path or an operator: "!=", "./run"
 
 
@@ -55,12 +56,13 @@ def _is_unit_word(text: str) -> bool:
 
 def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
     """The sentencizer's rule, applied while the words are at hand: a sentence starts at the first word and
-    at the first word that is not an end mark (or a closing bracket or quote right after one) after one. Abbreviations ("e.g.") are single words here,
-    so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like any word. A mark
-    glued to the word after it is part of code, a path or an operator ("ret != -EAGAIN", "./kublk"): it
-    ends nothing; the last mark of a run ("faster...and") and a mark before other punctuation ("a
-    lot.(The", "enter()?:") still end one; a period after a capital letter used as a label ("in B.
-    show") ends nothing."""
+    at the first word that is not an end mark (or a closing bracket or quote right after one) after one,
+    unless a bracket closes an aside and a lower-case word goes on after it. Abbreviations ("e.g.") are
+    single words here, so they end nothing; "Arm-V8." is a word and a period, so it ends its sentence like
+    any word. A mark glued to the word after it is part of code, a path or an operator ("ret != -EAGAIN",
+    "./kublk"): it ends nothing; the last mark of a run ("faster...and") and a mark before other
+    punctuation ("a lot.(The", "enter()?:") still end one; a period after a capital letter used as a label
+    ("in B. show") ends nothing."""
     starts = []
     seen_end = True
     for i, word in enumerate(words):
@@ -74,9 +76,16 @@ def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
         if starts[-1]:
             seen_end = False
         if is_end:
-            seen_end = True
+            seen_end = not (word in _BRACKETS_CLOSED and _lower_case_next(words, i))
     starts[:1] = [True]
     return starts
+
+
+def _lower_case_next(words: list[str], i: int) -> bool:
+    """Whether the first word after `i` starts with a lower-case letter: after an aside closed by its own end
+    mark ("(ie UFS, eMMC, etc...) or to an external device?") the sentence goes on."""
+    following = next((w for w in words[i + 1:i + 3] if not w.isspace()), "")
+    return following[:1].islower()
 
 
 def _after_a_letter_label(words: list[str], i: int) -> bool:
