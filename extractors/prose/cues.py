@@ -298,8 +298,10 @@ _SPECS: dict[str, list[str]] = {
         "standard deviation|deviations|error",
         "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles|"
         "fluctuation|fluctuations",
-        "did|do|have|were|was|are you|they isolate|pin|pinned|warm|repeat|repeated|average|averaged|disable|"
-        "disabled|flush|control|account|distinguish|exclude|drop|reboot|rerun|warmup",
+        # ... with a word of manner between: "did you properly enable DMA in the upstream case?"
+        "did|do|have|were|was|are you|they actually|really|properly|also|correctly? isolate|pin|pinned|warm|repeat|"
+        "repeated|average|averaged|disable|disabled|enable|enabled|flush|control|account|distinguish|exclude|drop|"
+        "reboot|rerun|warmup",
         # what the run was set up with, asked under its numbers: "are you enabling some special perf mode?",
         # "are you intentionally using scsi_debug over null_blk?"
         "were|are you|they intentionally|deliberately|really? using|enabling",
