@@ -170,8 +170,12 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     starts = [i for i, start in enumerate(read.sent_starts) if start or i == 0] + [len(tokens)]
     cues: dict[int, list[tuple[str, int, int]]] = {}
     # the matcher reads the words only: a run of spaces ("drops from  97%") is a token of its own, which
-    # would part the words of a pattern, and so is a mark of plain-text emphasis ("*zero* overhead")
-    visible = [i for i, token in enumerate(tokens) if not token[0].isspace() and token[0] not in _EMPHASIS]
+    # would part the words of a pattern, and so is a mark of plain-text emphasis ("*zero* overhead") and a
+    # pair of quotes around one word ('within the "noise"')
+    quoted = {j for i in range(len(tokens) - 2) if tokens[i][0] in _QUOTES and tokens[i + 2][0] == tokens[i][0]
+              and not read.spaces[i] and not read.spaces[i + 1] and not tokens[i + 1][2] for j in (i, i + 2)}
+    visible = [i for i, token in enumerate(tokens)
+               if not token[0].isspace() and token[0] not in _EMPHASIS and i not in quoted]
     for label, a, b in cue_matcher()([tokens[i] for i in visible]):
         first, last = visible[a], visible[b - 1] + 1
         which = bisect_right(starts, first) - 1
@@ -206,6 +210,7 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
 
 # Marks that plain-text mail puts around a word to stress it: "*zero*", "_not_", "**much**".
 _EMPHASIS = frozenset({"*", "**", "_", "__"})
+_QUOTES = frozenset({'"', "'", "`"})
 # Cues that read a word as evidence or a performance subject, which a compound can make something else.
 _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
 # Effect phrases, which a renamed word ends or opens only when it is their key word ("the turbo boost"):
@@ -229,7 +234,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
     not "numbers of this"; the same pairs joined by a hyphen ("performance-domain"); a setting's value
     ("set it to performance", `SETTING_NAMES`); a comparative that says which hardware ("the faster box");
     the two sides of a trade-off ("the benefit and the cost");
-    and any word quoted by itself ('"performance" mode'), which is mentioned as a name rather than used."""
+    and any word quoted by itself before another ('"performance" mode'), which is mentioned as a name rather
+    than used."""
     if _NAMED_WORDS.isdisjoint(words) and QUOTE_MARKS.isdisjoint(words):
         return set()  # most sentences hold none of the words a neighbour can rename: two set tests
     named = set()
@@ -255,11 +261,15 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)  # "only run on the faster box", "much slower CPUs": which machine, not an effect
         if word in _TRADE_OFF_WORDS and (other := _other_side(words, i)) is not None:
             named.update((i, other))  # "the benefit and the cost": both sides of a trade-off to weigh
-        if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS:
-            named.add(i)
+        if 0 < i < len(words) - 1 and words[i - 1] in QUOTE_MARKS and words[i + 1] in QUOTE_MARKS \
+                and words[i + 2:i + 3] not in _CLAUSE_END_MARKS:
+            named.add(i)  # '"performance" mode'; at a clause's end quotes stress a word used: 'within the "noise".'
     return named
 
 
+# Marks that end a statement's clause, after which a word in quotes was used with stress, not mentioned (a
+# term asked about, "the meaning of `performance'?", is mentioned).
+_CLAUSE_END_MARKS = frozenset((mark,) for mark in (".", ",", ";", "!", ")"))
 # Determiners that pick one of a kind, which may stand a describing word before the word they pick.
 _ONE_OF = frozenset({"a", "an", "each", "every", "another", "one"})
 
