@@ -52,6 +52,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # says the two are the runs compared; the comment mark before perf's column names is no name's part
         ("numbered_runs_before_a_difference.txt", [("btrfs-transacti [kernel.kallsyms] memcpy_orig", "812,400,120",
                                                      "798,015,300")]),
+        # three releases in the rows of a group under each call's caption: the oldest is what each later
+        # release is measured against
+        ("releases_in_rows_under_captions.txt", [("- v6.6", "100%", "131%"), ("- v6.9-rc2", "100%", "104%")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence
@@ -1468,9 +1471,10 @@ def test_a_ratio_in_a_change_column_is_no_stated_percentage():
     (["5.10", "5.4"], 1),
     (["5.10", "5.10"], None),
     (["5.10", "5.10-patched"], None),  # a patched kernel is no plain release
-    (["5.4", "5.10", "6.1"], None),  # three releases: which two compare is the table's to say
+    (["5.4", "5.10", "6.1"], 0),  # each later release is measured against the oldest
+    (["5.4", "5.10", "5.4"], None),  # a release twice: runs of one kernel
 ])
-def test_the_older_of_two_releases_is_the_baseline(names, older):
+def test_the_oldest_release_is_the_baseline(names, older):
     assert older_release(names) == older
 
 

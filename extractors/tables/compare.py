@@ -346,9 +346,9 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base, targets = reference, [i for i in range(len(grid.rows)) if i != reference]
     elif len(grid.rows) == 2 and labels[0] and labels[0] == labels[1] and ORDER_RE.search(context):
         base, targets = 0, [1]  # the same metric twice under "without/with the fix:"
-    elif len(grid.rows) == 2 and (older := older_release(labels)) is not None and \
-            _measured_alike(grid, older, 1 - older):
-        base, targets = older, [1 - older]  # two releases measured alike: "linux-5.8.18" and "linux-5.9.11"
+    elif (older := older_release(labels)) is not None and \
+            all(_measured_alike(grid, older, i) for i in range(len(grid.rows)) if i != older):
+        base, targets = older, [i for i in range(len(grid.rows)) if i != older]  # releases: "5.8.18", "5.9.11"
     elif _one_run(grid):
         return [], None, []  # a tool's single run: its rows are its own tests, not setups
     elif len(grid.rows) == 2 and named_apart(labels[0], labels[1]):

@@ -168,7 +168,7 @@ def kernels_or_setting(names: list[str]) -> bool:
 def unpatched_column(header: tuple[str, ...], configs: list[int], kinds: list[str]) -> int:
     """The baseline among configuration columns none of which says so: the one a patched column is
     named after ("5.6.15" beside "5.6.15-patched", not the older "4.18" printed first), else the oldest
-    of two releases, else the first."""
+    release, else the first."""
     names = {header[i].strip().lower(): i for i in configs}
     for i in configs:
         if kinds[i] == "patched":
@@ -184,15 +184,15 @@ _RELEASE_PARTS_RE = re.compile(r"^(?:linux-)?v?(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4}
 
 
 def older_release(names: list[str]) -> int | None:
-    """The index of the older of two release names ("linux-5.8.18" beside "linux-5.9.11"), None unless
-    there are two and both are plain releases: a later release carries the change measured, so the
-    older one is what it is compared with, in whatever order they are printed."""
-    found = [_RELEASE_PARTS_RE.match(name.strip()) for name in names]
-    if len(found) != 2 or not all(found):
+    """The index of the oldest of two or more release names ("linux-5.8.18" beside "linux-5.9.11"; "v5.8",
+    "v5.9", "v5.12-rc6"), None unless all are plain releases, each another: a later release carries the
+    changes measured, so the oldest is what they are compared with, in whatever order they are printed."""
+    found = [_RELEASE_PARTS_RE.match(name.strip(" -*")) for name in names]
+    if len(found) < 2 or not all(found):
         return None
     keys = [(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0),
              int(m.group(4)) if m.group(4) else 1000) for m in found]  # a release candidate comes before its release
-    return None if keys[0] == keys[1] else keys.index(min(keys))
+    return None if len(set(keys)) < len(keys) else keys.index(min(keys))
 
 
 def without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:
