@@ -22,6 +22,8 @@ def grids(name: str):
      [("v6.6 vanilla", "", "v6.7 vanilla", "", "v6.7 patched-r1", "")] * 2),
     # gains printed without padding, and the parameter's name over the row labels: no kernel's name
     ("unpadded_gains.txt", [(0, 3)], [("base-v6.9", "", "qlock-v6.9", "")]),
+    # an arrow typed after a row to point at it ends no table; each name printed cut over itself in full
+    ("pointed_row_and_cut_names.txt", [(0, 5)], [("vanilla-v6", "", "patched-v6", "")]),
 ])
 def test_grids_and_kernel_names(name, spans, headers):
     found = grids(name)

@@ -38,6 +38,8 @@ _VALUE_RE = re.compile(r"\S+")
 # The first kernel's gain over itself, however the version pads it: "(   0.00%)", "(0.00%)".
 _FIRST_GAIN_RE = re.compile(r"\(\s{0,8}0\.00%\)")
 _SPREAD_STAT_RE = re.compile(r"^(?:Stddev|CoeffVar|Stdev)\b", re.I)
+# An arrow an author typed after a row to point at it ("...  104.46 *  45.40%*  <---", "<== this one").
+_POINTER_RE = re.compile(r"\s+<[-=]{1,8}(?:\s.{0,80})?$")
 
 
 def detect(lines: Sequence[str]) -> bool:
@@ -59,7 +61,7 @@ def _gain_row(line: str) -> tuple[str, list[re.Match]] | None:
         while (match := _KERNEL_CELL_RE.match(line, pos)) is not None:
             found.append(match)
             pos = match.end()
-        if len(found) >= 2 and not line[pos:].strip():
+        if len(found) >= 2 and (not line[pos:].strip() or _POINTER_RE.match(line, pos)):
             first_gain = float(found[0].group("g1") or found[0].group("g2"))
             return (" ".join(line[:words[n - 1].end()].split()), found) if first_gain == 0 else None
     return None
@@ -128,6 +130,10 @@ def _grid(lines: Sequence[str], first: int, rows: list[tuple[int, str, list[Cell
                for k in range(n)]
     above = _header_lines(lines, first)
     names = names_over_columns([lines[j] for j in above], columns) if above else []
+    # compare-kernels prints each name cut to the column's width over the name in full ("baselin" over
+    # "baseline"): the full name
+    names = [words[1] if len(words := name.split()) == 2 and words[1].startswith(words[0]) else name
+             for name in names]
     top = above[0] if above else first
     if not any(names):
         width = n * 2 if kind == "gain" else n
