@@ -1961,3 +1961,11 @@ def test_words_after_a_pair_separator_open_the_next_key():
     assert grid.header == ("Total Rate", "Per-worker Rate")
     assert [[cell.text for cell in row.cells] for row in grid.rows] == [["1,204 kop/s", "19 kop/s"],
                                                                        ["1,388 kop/s", "22 kop/s"]]
+
+
+def test_a_remark_between_two_captions_ends_the_table_above():
+    """A sentence between one measurement and the caption of the next ends the first: the second table
+    starts at its own sides, not at the lines printed before the remark."""
+    found = findings("remark_between_two_measurements.txt")
+    assert [(t.first_line, t.last_line) for t in found.tables] == [(12, 19)]
+    assert ("sys", 610.33, 590.04) in [(p.label, p.baseline, p.patched) for p in found.tables[0].item.pairs]

@@ -15,6 +15,7 @@ from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.readers import is_tool_line
+from extractors.tables.captions import is_sentence
 from extractors.model import Block
 from extractors.vocab.configurations import (BASELINE_RE, PATCHED_RE, RELEASE_NUMBER_RE, WITH_CHANGE_RE,
                                              WITHOUT_CHANGE_RE)
@@ -114,8 +115,11 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             blank_run += 1
         else:
             blank_run = 0
-        if current is not None and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN or _is_caption(block)
-                                    or block.kind == "command"):
+        # a sentence between two captions is a remark that ends the table above: the next caption names
+        # another measurement ("As mentioned above, I will ... ." then "2. Kernel building:")
+        remarked = _is_caption(block) and any(b.kind == "prose" and is_sentence(" ".join(b.lines)) for b in pending)
+        if current is not None and not remarked and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN
+                                                     or _is_caption(block) or block.kind == "command"):
             pending.append(block)  # the region goes on if a table follows that the first run's command made again
         elif current is not None:
             regions.append(current)
