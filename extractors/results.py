@@ -232,9 +232,10 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     clause = next((i + 1 for i in range(statement.first - 1, -1, -1) if words[i] in SUBJECT_BREAKS), 0)
-    # a setup said in a clause of its own ("for 4 jobs, 256k io size, the write throughput improves from")
-    # sets up a change its own clause names the metric of
-    named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first])
+    # a setup in a clause of its own ("for 4 jobs, 256k io size, the write throughput improves from", "32
+    # queues: rx goes from 50Gbps to 92.8 Gbps") sets up a change its clause names the metric or rate of
+    named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
+        base_dim in MEASURED_DIMENSIONS and base_dim == new_dim
     if any(w in SETTING_WORDS for w in words[max(start, clause) if named else start:statement.first]) or \
             not CONFIGURED_VALUES.isdisjoint(words[clause:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."
@@ -317,9 +318,9 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     passive = words[statement.last:statement.last + 2]
     reported = listed or any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) or \
         len(passive) == 2 and passive[0] in ("is", "was", "are", "were") and passive[1] in REPORT_VERBS
-    if subject is None and not reported \
-            and not (statement.form in ("PCT_NOUN", "PCT_COMPARATIVE") and _restates_shown(words, statement.first)) \
-            and not (statement.form == "PCT_NOUN" and not RUN_VERBS.isdisjoint(words[:statement.first])):
+    shown = statement.form in ("PCT_NOUN", "PCT_COMPARATIVE") and _restates_shown(words, statement.first) or \
+        statement.form == "PCT_NOUN" and not RUN_VERBS.isdisjoint(words[:statement.first])
+    if subject is None and not reported and not shown:
         return None  # "it improves 6%": a claim; "it's 30% faster", "I tested it, the loss was 8%" report one
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
     # what it is measured against
@@ -438,8 +439,7 @@ def _parallel(one: Sentence, other: Sentence) -> list[InlineResult]:
     ones, others = _measurements(one, leads[0]), _measurements(other, leads[1])
     if not ones or len(ones) != len(others) or len(ones) > _MAX_PARALLEL:
         return []
-    if [d for _, _, d in ones] != [d for _, _, d in others] or \
-            not any(d in MEASURED_DIMENSIONS for _, _, d in ones):
+    if [d for _, _, d in ones] != [d for _, _, d in others] or not any(d in MEASURED_DIMENSIONS for _, _, d in ones):
         return []
     if (one.labels | other.labels) & _NOT_PARALLEL:
         return []  # each states its own comparison, or neither is a finding

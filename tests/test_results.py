@@ -126,6 +126,8 @@ def summary(result):
         # a change reported in any tense, or in the passive after it
         ("On the small board we are seeing a 9% slowdown with the pipe test.", [(None, None, None, -9.0, "worse")]),
         ("With the page cache test, a speedup of ~4% was observed.", [(None, None, None, 4.0, "better")]),
+        # the setup in a clause of its own before the pair, which measures a rate: the settings name the run
+        ("- 25Gbps NIC, 16 queues: rx goes from 11 Gbps to 19.5 Gbps.", [(11.0, 19.5, "Gbit/s", 77.27, "better")]),
         # "to Y from X": where it went first, then where it came from
         ("CPU usage dropped to 12% from 30% with batching.", [(30.0, 12.0, "%", -60.0, "better")]),
         # "it's N% faster" right after what was shown gives its size, as "this is a 5% gain" does
