@@ -128,6 +128,9 @@ def summary(result):
         ("With the page cache test, a speedup of ~4% was observed.", [(None, None, None, 4.0, "better")]),
         # the setup in a clause of its own before the pair, which measures a rate: the settings name the run
         ("- 25Gbps NIC, 16 queues: rx goes from 11 Gbps to 19.5 Gbps.", [(11.0, 19.5, "Gbit/s", 77.27, "better")]),
+        # two runs in parallel clauses, the first one's verb going on after its figure
+        ("The old kernel took 191.3 seconds to finish, while the patched one took 104.5 seconds.",
+         [(191.3, 104.5, "s", -45.37, "better")]),
         # "to Y from X": where it went first, then where it came from
         ("CPU usage dropped to 12% from 30% with batching.", [(30.0, 12.0, "%", -60.0, "better")]),
         # "it's N% faster" right after what was shown gives its size, as "this is a 5% gain" does
