@@ -408,6 +408,12 @@ def test_a_run_asked_again_after_talk_of_its_performance():
     assert find_questions(f"The driver probes twice on this board. {asked}") == []
 
 
+def test_the_size_of_an_effect_asked_under_numbers():
+    asked = "How much difference did the noinline annotation make?"
+    assert [q.category for q in find_questions(asked, measured=True)] == ["request-data"]
+    assert find_questions("How much difference is there between the two flags?", measured=True) == []
+
+
 def test_a_duration_asked_under_numbers():
     asked = "How much time does the firmware load take?"
     assert [q.category for q in find_questions(asked, measured=True)] == ["request-data"]

@@ -101,6 +101,8 @@ def asks_for_a_difference(words: tuple[str, ...]) -> bool:
         if word in OUTCOME_NOUNS and i and words[i - 1] not in ("the", "side") and \
                 set(words[max(0, i - 3):i]) & _EFFECT_ASKED:
             return True
+        if word in OUTCOME_NOUNS and words[i - 2:i] == ("how", "much") and "between" not in words[i + 1:i + 4]:
+            return True  # the size of the effect: "how much difference did 'noinline' make?"
         # "are there differences in the stats when you run it with X?", not "is there a difference
         # between the two flags?" (what differs)
         if word in OUTCOME_NOUNS and words[max(0, i - 2):i] in (("are", "there"), ("is", "there")) and \
