@@ -18,6 +18,9 @@ from extractors.claims import find_claims
     ("The tracing options these patches turn on have a performance impact.", "regression", None),
     ("With the rework the wakeup latency deteriorates on the small board.", "regression", None),
     ("The test robot found a 21.5% regression in the pipe test and bisected it to this commit.", "regression", 21.5),
+    # a sized rise or fall of any time
+    ("With the locking rework I see a 9% increase in total execution time.", "regression", 9.0),
+    ("With the series we measured a 35% reduction in the scan time of a 4 GiB file.", "improvement", 35.0),
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("We managed to get better throughput with the batching.", "improvement", None),  # obtained, no aim

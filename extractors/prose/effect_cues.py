@@ -125,6 +125,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "reduction|reductions|decrease|decreases|drop|drops of PCT in|of *3 " + COST_OR_TIME,
         # ... and in the time of a named operation: "a 40%-60% reduction in boot time"
         "reduction|reductions|decrease|decreases|drop|drops|fall in|of the? " + any_of(TIME_COMPOUNDS) + " time|times",
+        # ... or any time, once the change has its size: "a 63% reduction in the read time of a file"
+        "PCT reduction|reductions|decrease|decreases|drop|drops in|of *3 time|times",
         # a metric said to move, the size between: "the tps got about 10% higher than before"
         _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 higher|larger|bigger",
         COST + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller|shorter",
@@ -210,6 +212,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
         "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
         "increase|increases|rise|growth in|of *3 " + COST,
+        # ... and a sized rise of a time: "I see 11% increase in total execution time"
+        "PCT increase|increases|rise|growth in|of *3 time|times",
         # a metric said to move, the size between: "the tps got about 10% smaller than before"
         _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller",
         COST + " *4 is|are|was|were|get|gets|got|becomes|became|grows|grew " + _COMPARATIVE_GAP
