@@ -482,6 +482,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Eight seems a fair batch size to get enough gain in IOPS from the batching.",  # what a setting is for
     # what is looked for behind an effect, and a question asked without its mark
     "The trace lets the admin find the cause of the slowdown when throttling kicks in.",
+    "Your concern about the extra overhead is fair.",  # what is feared
     "How much faster is it to walk the array instead of the list.",
     'Boot with the "performance" governor and rerun it.',  # a word quoted before a noun names a setting
     "",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
-from extractors.prose.purpose import CLAUSE_ENDS
+from extractors.prose.purpose import CLAUSE_ENDS, named_as_topic
 from extractors.prose.requesting import NUMBER_NOUNS
 from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.metrics import PARAMETER_WORDS
@@ -131,6 +131,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             words = set(sentence.words[start:end])
             if words & REGRESSION_NOUNS and not performance_regression and not words & MEASUREMENT_VERBS:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
+            if named_as_topic(sentence.words, start):
+                continue  # "determine the cause of slowdown", "your concern about the cost": looked for or feared
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and _names_machines(sentence.words, start):

@@ -1,9 +1,11 @@
 """Whether an effect a sentence names is what something is for ("uses merging to improve throughput") or
 what the speaker wishes for ("better performance would be nice") rather than what a change or a run did:
-a purpose or a wish states no finding, so it is no claim; and whether a hedge before an effect belongs to a
-clause that only describes a thing ("files which can be compressed, ...").
+a purpose or a wish states no finding, so it is no claim, and neither does an effect named as a topic, what is
+looked for or feared ("the cause of slowdown", "your concern about the cost"); and whether a hedge before an
+effect belongs to a clause that only describes a thing ("files which can be compressed, ...").
 
-A pure function of a sentence's words, used by the claim reader (`extractors.prose.classify`).
+Pure functions of a sentence's words, used by the claim reader (`extractors.prose.classify`) and the
+effect phrases (`extractors.prose.effects`).
 """
 
 from __future__ import annotations
@@ -84,10 +86,6 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     if position >= 3 and words[position - 3] in ("to", "for") and words[position - 2] in _CHECKING and \
             words[position - 1] in _ARTICLES:
         return True  # "for verifying the improvement, I ran ...", "to measure the overhead": what a run is for
-    if any(words[at] in _SOUGHT and words[at + 1:at + 2] in (("of",), ("for",))
-           and (at == position or _ARTICLES.issuperset(words[at + 2:position]))
-           for at in range(max(0, position - _SOUGHT_REACH), position + 1)):
-        return True  # "helps determine the cause of slowdown", "the source of the overhead": what is looked for
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
         if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \
                 and not set(words[at + 2:position]) & CLAUSE_ENDS:
@@ -101,10 +99,21 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
 # What is looked for behind an effect named after "of" or "for": "the cause of slowdown" names the effect
 # as what is being explained, found by no one here.
 _SOUGHT = frozenset({"cause", "causes", "source", "sources", "reason", "reasons", "origin", "culprit", "root"})
+_FEARED = frozenset({"concern", "concerns", "worry", "worries", "fear", "fears"})
 _SOUGHT_REACH = 3  # "the cause of the slowdown": the noun, "of", an article, then the effect
 # Verbs of checking a result: the effect after them is what is checked, not what was found.
 _CHECKING = frozenset({"verify", "verifying", "check", "checking", "measure", "measuring", "confirm", "confirming",
                        "quantify", "quantifying", "evaluate", "evaluating", "validate", "validating"})
+
+
+def named_as_topic(words: tuple[str, ...], position: int) -> bool:
+    """Whether the effect at `position` is named as what is looked for ("helps determine the cause of
+    slowdown", "the source of the overhead") or feared ("your concern about the expensive cost"): a topic,
+    found by no one here."""
+    return any((words[at] in _SOUGHT and words[at + 1:at + 2] in (("of",), ("for",))
+                or words[at] in _FEARED and words[at + 1:at + 2] in (("about",), ("over",)))
+               and (at == position or _ARTICLES.issuperset(words[at + 2:position]))
+               for at in range(max(0, position - _SOUGHT_REACH), position + 1))
 
 
 def _splits_infinitive(word: str) -> bool:
