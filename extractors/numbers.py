@@ -322,7 +322,11 @@ def low_end(value: Value) -> Value:
 
 def least_size(value: Value) -> float:
     """The size of a stated figure; of a range ("by 20-30%"), its smaller end: the change the runs made at
-    least, as a cautious reader quotes it."""
+    least, as a cautious reader quotes it; of a range from nothing ("0%-3% loss"), its larger end, the
+    change the words name."""
+    ranged = parse_range(value.text)
+    if ranged and min(ranged[0], ranged[1]) == 0:
+        return abs(max(ranged[0], ranged[1]))
     return abs(low_end(value).value)
 
 

@@ -18,6 +18,8 @@ from extractors.claims import find_claims
     ("The tracing options these patches turn on have a performance impact.", "regression", None),
     ("With the rework the wakeup latency deteriorates on the small board.", "regression", None),
     ("The test robot found a 21.5% regression in the pipe test and bisected it to this commit.", "regression", 21.5),
+    # a range from nothing is the change its words name at most: "0%-3% loss" is a loss of 3%
+    ("On the other workloads this costs 0%-3% performance loss.", "regression", 3.0),
     # a sized rise or fall of any time
     ("With the locking rework I see a 9% increase in total execution time.", "regression", 9.0),
     ("With the series we measured a 35% reduction in the scan time of a 4 GiB file.", "improvement", 35.0),
