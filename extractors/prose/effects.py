@@ -34,6 +34,8 @@ DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity !=
 # How a speed grows with load is named by what grows: the CPUs, threads, jobs, queue depth ... of a run.
 _LOADS = frozenset(PARAMETER_WORDS) | {"cores", "load", "loads", "sockets", "nodes", "queue"}
 _SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
+# Determiners that point at a thing after "without": "without the changes" names the run made without them.
+_POINTED = frozenset((word,) for word in ("the", "this", "these", "those", "your", "my", "our", "his", "her", "their"))
 
 
 def measured_figure(value) -> bool:
@@ -133,6 +135,8 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if named_as_topic(sentence.words, start):
                 continue  # "determine the cause of slowdown", "your concern about the cost": looked for or feared
+            if sentence.words[start] in _SETUP_PREPOSITIONS and sentence.words[start + 1:start + 2] in _POINTED:
+                continue  # "8 cycles without the changes": the run made without them, not "no change"
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
             if end == start + 1 and _names_machines(sentence.words, start):
