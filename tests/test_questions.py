@@ -346,6 +346,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Can you state the exact command lines you are running?",  # the commands the run was made by
     "How much RAM does the test box have?",  # the machine it ran on
     "Which kernel version was this?",
+    "Is it with the IOMMU in passthrough mode or translated?",  # which setup the numbers come from
     "What NVMe drive was this?",
     # across the machines it ran on; "ie." is no sentence's end
     "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",

@@ -307,7 +307,7 @@ _SPECS: dict[str, list[str]] = {
         "were|are you|they intentionally|deliberately|really? using|enabling",
         # which setup the numbers shown come from: "is this with the whole series applied?", "was that using
         # the old firmware?" ("is this against linux-next?", "on top of" ask what a patch applies to)
-        "is|are|was|were this|that|these|those with|without|using|before|after",
+        "is|are|was|were it|this|that|these|those with|without|using|before|after",
         "did you|they intentionally|deliberately|really? use|enable",
         # more of how the run was made, asked for under its numbers: "do you have other info, like an affinity dump?"
         "do|does you|anyone have any|other|more|some? info|information|details|dump|dumps",
