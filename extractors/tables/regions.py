@@ -115,9 +115,11 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             blank_run += 1
         else:
             blank_run = 0
-        # a sentence between two captions is a remark that ends the table above: the next caption names
-        # another measurement ("As mentioned above, I will ... ." then "2. Kernel building:")
-        remarked = _is_caption(block) and any(b.kind == "prose" and is_sentence(" ".join(b.lines)) for b in pending)
+        # two sentences between two tables are talk that ends the table above, where one remark under a run
+        # ("Notice how ...") leaves the next run's caption its sibling: "As mentioned above, I will ... ."
+        # then "2. Kernel building: ..., memory.max = 3G." start another measurement
+        remarked = _is_caption(block) and is_sentence(" ".join(block.lines)) and \
+            any(b.kind == "prose" and is_sentence(" ".join(b.lines)) for b in pending)
         if current is not None and not remarked and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN
                                                      or _is_caption(block) or block.kind == "command"):
             pending.append(block)  # the region goes on if a table follows that the first run's command made again
