@@ -486,6 +486,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The trace lets the admin find the cause of the slowdown when throttling kicks in.",
     "Your concern about the extra overhead is fair.",  # what is feared
     "The loop costs about 8 cycles without the changes, give or take one.",  # the run made without them
+    "The old server can't keep up as the rate is increased.",  # a rate raised is the load offered
     "How much faster is it to walk the array instead of the list.",
     'Boot with the "performance" governor and rerun it.',  # a word quoted before a noun names a setting
     "",
