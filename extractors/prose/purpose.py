@@ -99,6 +99,7 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
 # What is looked for behind an effect named after "of" or "for": "the cause of slowdown" names the effect
 # as what is being explained, found by no one here.
 _SOUGHT = frozenset({"cause", "causes", "source", "sources", "reason", "reasons", "origin", "culprit", "root"})
+# ... and what is feared before an effect named after "about" or "over": "your concern about the cost".
 _FEARED = frozenset({"concern", "concerns", "worry", "worries", "fear", "fears"})
 _SOUGHT_REACH = 3  # "the cause of the slowdown": the noun, "of", an article, then the effect
 # Verbs of checking a result: the effect after them is what is checked, not what was found.

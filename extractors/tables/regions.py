@@ -3,7 +3,8 @@
 Authors print one table per configuration with a caption over each ("BASE", "and here's one with the
 patch:", "x Disabled foo()"), leave blank lines inside a table, and name a table in the line right
 above it. A region is a run of table blocks separated only by blank lines and short caption lines;
-a prose paragraph, a log, code or a diff ends it. The caption of a part is the caption line closest
+a prose paragraph, a log, code or a diff ends it, and so do two sentences in a row between tables (a
+remark, then the heading of another measurement). The caption of a part is the caption line closest
 above it; the first part may take the last line of the paragraph directly above the region.
 """
 
