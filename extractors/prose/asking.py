@@ -11,9 +11,9 @@ import re
 
 from extractors.prose.pipeline import Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
+from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QUANTITIES, STRONG_SUBJECTS,
                                           WEAK_SUBJECTS)
-from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.requests import EXISTENCE_WORDS
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).

@@ -32,6 +32,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          of_code, opening_imperative, requested, requests_evidence)
 from extractors.prose.weak_subjects import weak_positions
 from extractors.vocab.benchmarks import BENCHMARK_RE
+from extractors.vocab.comparisons import SETUP_PREPOSITIONS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
@@ -83,7 +84,6 @@ _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "compari
 _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
 # A run asked for on another setup, named after "with" or "on": another series, kernel or governor.
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
-_SETUP_CHANGES = frozenset({"with", "without"})  # a run made again "with THP off", "without memcg enabled"
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
                            "governors", "tree", "branch", "release", "rc"})
 # Words of how much something matters: compared, they weigh a choice, not two runs ("critical" is left
@@ -256,7 +256,7 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
     """The most specific family named; asking for numbers outranks the regression they would show ("any
     measurements, so we know whether there is a regression?"). A regression is a performance one beside
     a performance subject, or right after sentences about performance (`context`)."""
-    if asks_for_a_test(sentence.words) or any(reruns(sentence.words, end) and _SETUP_CHANGES & set(sentence.words)
+    if asks_for_a_test(sentence.words) or any(reruns(sentence.words, end) and SETUP_PREPOSITIONS & set(sentence.words)
                                               for _, end in sentence.spans("REQUEST")):
         return "methodology"  # how the runs were made, to make them again; the run made again on another setup
     asked_numbers = any(sentence.words[start] in NUMBER_NOUNS for start, _ in sentence.spans("DATA"))

@@ -12,7 +12,7 @@ from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS, named_as_topic
 from extractors.prose.requesting import NUMBER_NOUNS
-from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES
+from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES, SETUP_PREPOSITIONS
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
                                           PRICE_WORDS, SCALING_WORDS)
@@ -33,7 +33,6 @@ DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity !=
 
 # How a speed grows with load is named by what grows: the CPUs, threads, jobs, queue depth ... of a run.
 _LOADS = frozenset(PARAMETER_WORDS) | {"cores", "load", "loads", "sockets", "nodes", "queue"}
-_SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 # Determiners that point at a thing after "without": "without the changes" names the run made without them.
 _POINTED = frozenset((word,) for word in ("the", "this", "these", "those", "your", "my", "our", "his", "her", "their"))
 
@@ -135,7 +134,7 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if named_as_topic(sentence.words, start):
                 continue  # "determine the cause of slowdown", "your concern about the cost": looked for or feared
-            if sentence.words[start] in _SETUP_PREPOSITIONS and sentence.words[start + 1:start + 2] in _POINTED:
+            if sentence.words[start] in SETUP_PREPOSITIONS and sentence.words[start + 1:start + 2] in _POINTED:
                 continue  # "8 cycles without the changes": the run made without them, not "no change"
             if end == start + 1 and _names_a_setup(sentence.words, start):
                 continue  # "with or without iowait boost": a feature switched on or off, not an effect
@@ -245,7 +244,7 @@ def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
     if words[position] not in CHANGE_NOUNS_SENSE:
         return False
     before = words[max(0, position - 2):position]
-    return len(before) == 2 and before[0] in _SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
+    return len(before) == 2 and before[0] in SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
 
 
 # "better" or "worse" before the name of a choice ("a better approach", "the worse option") judges the choice.

@@ -172,7 +172,7 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
     # the matcher reads the words only: a run of spaces ("drops from  97%") is a token of its own, which
     # would part the words of a pattern, and so is a mark of plain-text emphasis ("*zero* overhead") and a
     # pair of quotes around one word ('within the "noise"')
-    quoted = {j for i in range(len(tokens) - 2) if tokens[i][0] in _QUOTES and tokens[i + 2][0] == tokens[i][0]
+    quoted = {j for i in range(len(tokens) - 2) if tokens[i][0] in QUOTE_MARKS and tokens[i + 2][0] == tokens[i][0]
               and not read.spaces[i] and not read.spaces[i + 1] and not tokens[i + 1][2] for j in (i, i + 2)}
     visible = [i for i, token in enumerate(tokens)
                if not token[0].isspace() and token[0] not in _EMPHASIS and i not in quoted]
@@ -210,7 +210,6 @@ def _parse_piece(text: str) -> tuple[_Parsed, ...]:
 
 # Marks that plain-text mail puts around a word to stress it: "*zero*", "_not_", "**much**".
 _EMPHASIS = frozenset({"*", "**", "_", "__"})
-_QUOTES = frozenset({'"', "'", "`"})
 # Cues that read a word as evidence or a performance subject, which a compound can make something else.
 _EVIDENCE_LABELS = frozenset({"DATA", "SUBJECT", "WEAK_SUBJECT", "PROFILE", "REQUEST", "BENEFIT_WORD", "COST_WORD"})
 # Effect phrases, which a renamed word ends or opens only when it is their key word ("the turbo boost"):

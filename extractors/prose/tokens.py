@@ -91,10 +91,7 @@ def _lower_case_next(words: list[str], i: int) -> bool:
 def _after_a_letter_label(words: list[str], i: int) -> bool:
     """Whether the period at `i` follows one capital letter and comes before a lower-case word: a label
     or an initial ("the results in B. show", "as J. notes"), not the end of a sentence."""
-    if not i or len(words[i - 1]) != 1 or not words[i - 1].isupper():
-        return False
-    following = next((w for w in words[i + 1:i + 3] if not w.isspace()), "")
-    return following[:1].islower()
+    return bool(i) and len(words[i - 1]) == 1 and words[i - 1].isupper() and _lower_case_next(words, i)
 
 
 # What an option named by a metric prints is a measurement ("IOPS=555K", "lat=12"), as tools print them.

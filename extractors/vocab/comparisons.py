@@ -174,9 +174,10 @@ ARROWS = ("->", "-->", "=>", "\u2192", "\u27f6")
 # patch, respectively", "Without X, ... With X, ...".
 OPPOSITE_SIDES = (("without", "with"), ("before", "after"), ("unpatched", "patched"), ("w/o", "w/"),
                   ("base", "patched"), ("old", "new"))
+# Prepositions that name a setup by what it has or lacks: "with THP off", "without the patch", "w/o memcg".
+SETUP_PREPOSITIONS = frozenset({"with", "without", "w/", "w/o"})
 # Words that open a clause naming the setup a sentence measured: "With 4 queues, ...", "On the old kernel, ...".
-SETUP_WORDS = frozenset({"with", "without", "w/", "w/o", "on", "using", "under", "for", "in", "when", "after",
-                         "before"})
+SETUP_WORDS = SETUP_PREPOSITIONS | {"on", "using", "under", "for", "in", "when", "after", "before"}
 # Words after a change that place it before the patch: "where it was 21% slower before" is the gap closed.
 PAST_STATE = frozenset({"before", "previously", "originally", "earlier", "formerly"})
 # Words that put a result in the future: "it will be 10% faster" is a forecast, not a measurement ("going"
