@@ -114,8 +114,9 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*(?:#\s+)?[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}"
                             r"\s*[:=]\s*[-+~]?\d")
-# A test's field and its figure, as a tool prints them: "clock-gettime: syscall: 342 nsec/call".
-_FIELD_FIGURE_RE = re.compile(r"^\s*[\w.-]{1,40}:\s+[\w.-]{1,30}:\s*(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)\s*$")
+# A test's field and its figure, as a tool prints them: "clock-gettime: syscall: 342 nsec/call" (the test
+# a function, "memcpy(): old: 30 cycles").
+_FIELD_FIGURE_RE = re.compile(r"^\s*[\w.-]{1,40}(?:\(\))?:\s+[\w.-]{1,30}:\s*(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)\s*$")
 _DIGIT_RE = re.compile(r"\d")
 # A change stated as "name: figure" ("Score gain: 1.95x", "Overhead: 0.5%"): a statement for the
 # sentence reader, not a row of a table.

@@ -31,6 +31,7 @@ from extractors.blocks import line_kind, split_blocks
         ("mm/page-writeback.c:2612)", "log"),
         # a test's field and its cost per call, as vdsotest-like tools print them: a row
         ("clock-getres: syscall: 301 nsec/call", "data"),
+        ("memset(): new: 1520 cycles", "data"),  # the test a function, its field a side
         ("x29: ffff800082e0b9a0 x28: ffff0000c2d54000", "log"),
         ("io_uring_enter(3, 1, 0, 0, NULL, 8)     = 1", "log"),
         ("Jun 29 11:25:39 host kernel: nvme nvme0: I/O timeout", "log"),

@@ -55,6 +55,11 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # three releases in the rows of a group under each call's caption: the oldest is what each later
         # release is measured against
         ("releases_in_rows_under_captions.txt", [("- v6.6", "100%", "131%"), ("- v6.9-rc2", "100%", "104%")]),
+        # one row per second of a run, numbered by a counter column: the counter names the sample, and the
+        # unit every column shares ("MB/s") leaves the setups' names
+        ("samples_numbered_by_second.txt", [("1", "812.4", "1402.7"), ("5", "840.0", "1420.5")]),
+        # each side's name over its own "real 3m12s" label and value, as `time` prints them side by side
+        ("sides_named_over_their_own_labels.txt", [("real", "3m12.400s", "3m05.120s"), ("sys", "9m55.010s", "9m40.330s")]),
         # column names a blank line above the rows, the label column's own name beside them
         ("column_names_a_blank_line_above.txt", [("8KB", "7", "6.5"), ("32KB", "20.4", "16.1")]),
         # a test's "# name: value" diagnostics under a line per side, the first in a paragraph's last sentence

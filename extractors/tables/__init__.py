@@ -38,6 +38,7 @@ from extractors.tables.side_sections import compare_sections
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
+from extractors.tables.counters import counted_rows
 from extractors.tables.grid import read_grids
 from extractors.tables.headers_above import names_above
 from extractors.tables.no_measurements import measures_nothing
@@ -282,7 +283,7 @@ def _grids(region: Region) -> list[Part]:
             if (rest := _unclaimed_rows(first, last, claimed)) is None:
                 continue
             first, last = rest
-        parts.extend(Part(grid, None, first) for grid in read_grids(region.lines[first:last + 1]))
+        parts.extend(Part(counted_rows(grid), None, first) for grid in read_grids(region.lines[first:last + 1]))
     parts.sort(key=lambda p: p.offset + p.grid.first_line)
     occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
     out: list[Part] = []

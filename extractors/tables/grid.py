@@ -33,6 +33,7 @@ from extractors.tables.bars import (group_labels, label_cell_end, label_rows_bet
 from extractors.tables.collapsed import read_collapsed
 from extractors.tables.header_lines import counted_names, ends_title, group_names, names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
+from extractors.tables.pairing import SIDE_KINDS, column_kind
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
 from extractors.tables.slashed import read_slashed
@@ -158,6 +159,10 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
     names = tuple(_COMMENT_MARK_RE.sub("", " ".join(level[i] for level in header_rows if level[i]).strip())
                   for i in range(len(columns)))
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
+    if label_header and not names[0] and all(names[1:]) and column_kind(label_header) in SIDE_KINDS and \
+            any(column_kind(name) in SIDE_KINDS for name in names[1:]):
+        # "before" over "real 4m19s", "after" over "real 4m17s": each side is named over its own labels
+        names, label_header = (label_header, *names[1:]), ""
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),
                 label_header=label_header or None, labels_after=labels_after)

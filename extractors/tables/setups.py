@@ -15,7 +15,7 @@ from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
-from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
+from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of, lookup_unit
 
 # A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
 _SETTING_VALUE_RE = re.compile(r"^(?P<name>[A-Za-z_][\w.-]*?)\s*(?:[=:(\[]\s*|\s+)"
@@ -196,8 +196,12 @@ def older_release(names: list[str]) -> int | None:
 
 
 def without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:
-    """Column names without the bracketed unit they all end in: "non-zc (tx/s) | zc (tx/s)" names two
-    configurations measured in one unit, not two metrics."""
+    """Column names without the unit they all end in, bracketed or a word of its own: "non-zc (tx/s) |
+    zc (tx/s)" and "normal MB/s | dontcache MB/s" name configurations measured in one unit, not metrics."""
+    words = [name.split() for name in header[1:]]  # the first column may name the rows ("sec")
+    if len(words) >= 2 and all(len(w) >= 2 for w in words) and len({w[-1] for w in words}) == 1 \
+            and dimension_of(words[0][-1]) in MEASURED_DIMENSIONS:
+        return header[:1] + tuple(name.rsplit(None, 1)[0] for name in header[1:])
     units = [UNIT_IN_HEADER_RE.search(name) for name in header if name]
     if len(units) < 2 or not all(u and u.end() == len(name.rstrip()) for u, name in zip(units, filter(None, header))):
         return header
