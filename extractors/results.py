@@ -34,8 +34,8 @@ from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS,
                                          CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
                                          OBJECT_ENDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES, PAST_STATE, REPORT_VERBS,
-                                         RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SPAN_WORDS, SUBJECT_BREAKS,
-                                         SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
+                                         RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SIDE_ADJECTIVES, SPAN_WORDS,
+                                         SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
                                           HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
@@ -236,7 +236,8 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     # queues: rx goes from 50Gbps to 92.8 Gbps") sets up a change its clause names the metric or rate of
     named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
         base_dim in MEASURED_DIMENSIONS and base_dim == new_dim
-    if any(w in SETTING_WORDS for w in words[max(start, clause) if named else start:statement.first]) or \
+    if any(words[i] in SETTING_WORDS and words[i - 1] not in SIDE_ADJECTIVES  # "the old version" is a side
+           for i in range(max(start, clause) if named else start, statement.first)) or \
             not CONFIGURED_VALUES.isdisjoint(words[clause:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."
     if base.unit == new.unit == "%" and (base.signed or new.signed):
@@ -322,8 +323,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
         statement.form == "PCT_NOUN" and not RUN_VERBS.isdisjoint(words[:statement.first])
     if subject is None and not reported and not shown:
         return None  # "it improves 6%": a claim; "it's 30% faster", "I tested it, the loss was 8%" report one
-    # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original" names
-    # what it is measured against
+    # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original", its reference
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
     metric = subject is not None and (any(w in _METRIC_WORDS for w in subject.lower().split())
                                       or " per " in f" {subject.lower()} ")  # "bytes per cycle": a rate

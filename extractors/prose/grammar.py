@@ -184,6 +184,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
                     and _side(words, b, quantities) in ("baseline", None):
                 a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
+            elif label == "VS" and _compared_with_baseline(words, a, quantities) and _side(words, b, quantities) is None:
+                a, b = b, a  # "slower than the initial version (2.2 vs 2.5)": the figure "than" names comes second
             found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "RESPECTIVELY" and len(span) >= 2:
             order = " ".join(words[span[-1] + 1:last])
@@ -288,6 +290,13 @@ def names_the_change(words: tuple[str, ...], index: int) -> bool:
 _SERIES_NOUNS = frozenset({"patch", "patches", "patchset", "series"})
 # Words before a series noun that name the side themselves ("without the patch", "after the series").
 _SIDE_PREPOSITIONS = frozenset({"without", "w/o", "before", "with", "w/", "after"})
+
+
+def _compared_with_baseline(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> bool:
+    """Whether the side word nearest before the number at `index` names the baseline as the object of
+    "than" ("worse than the old code (2.2 vs 2.5)"): the subject, the figure first printed, is the other."""
+    found = side_of(words, index, quantities)
+    return found is not None and found[0] == "baseline" and "than" in words[max(0, found[1] - 3):found[1]]
 
 
 def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> str | None:

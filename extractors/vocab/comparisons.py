@@ -15,10 +15,14 @@ BASELINE_WORDS = frozenset({
     "base", "baseline",  # the usual column and prose names of the reference run
     "vanilla", "unpatched", "stock", "mainline", "upstream",  # an unmodified kernel
     "old", "original", "current", "existing",  # the code as it is before the change
+    "initial",  # "the initial version": the first take of a change, measured against its rework
 })
 # Baseline words that are as often plain adjectives of the noun after them ("current drive temperature",
 # "original size", "old value"): they name a side when nothing or a kernel's name follows them.
-DESCRIBING_BASELINE_WORDS = frozenset({"old", "original", "current", "existing"})
+DESCRIBING_BASELINE_WORDS = frozenset({"old", "original", "current", "existing", "initial"})
+# Words before a noun that make it one side of a comparison ("the old version", "the new kernel", "the
+# previous code"): that noun names a run, whatever it would name alone (a "version" bumped, a setting).
+SIDE_ADJECTIVES = DESCRIBING_BASELINE_WORDS | {"new", "previous", "patched", "modified"}
 # Words naming the patched kernel or the changed configuration.
 PATCHED_WORDS = frozenset({
     "with",  # "with the patch"
