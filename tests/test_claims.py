@@ -14,6 +14,8 @@ from extractors.claims import find_claims
     ("Out of the box there wont be any performance regressions.", "neutral", None),  # a negation typed without its apostrophe
     # a word in quotes at a clause's end is used with stress, not mentioned as a name
     ('Benchmarks so far put the difference within the "noise".', "neutral", None),
+    # the duration of a job in the plural, a few words after the end of the effect phrase it is the subject of
+    ("On my laptop there is no noticeable difference in kernel build times.", "neutral", None),
     # regression: a cost the options have, a latency that deteriorates, a sized regression a robot bisected
     ("The tracing options these patches turn on have a performance impact.", "regression", None),
     ("With the rework the wakeup latency deteriorates on the small board.", "regression", None),

@@ -30,7 +30,7 @@ from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
                                          OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, imperative,
                                          of_code, opening_imperative, requested, requests_evidence)
-from extractors.prose.weak_subjects import weak_positions
+from extractors.prose.weak_subjects import WEAK_REACH, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import SETUP_PREPOSITIONS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
@@ -68,7 +68,6 @@ _TRIGGERS = frozenset(TRIGGER_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
 _MAX_CLAIM_WORDS = 80
-_WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 # Request verbs that take a benchmark as their object: "run something like iperf", "see the will-it-scale impact".
 _RUN_OR_SEE = frozenset({"run", "running", "rerun", "re-run", "try", "trying", "see", "use"}) | ADVICE_VERBS
 # Verbs of a run asked about: "have you run this through mmtests?", "did you try hackbench?"
@@ -145,13 +144,13 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(value.unit == "%" and index + 1 in weak and words[index + 1] in _PACE_WORDS
            for index, value in sentence.quantities):
         return True  # "about 10% slow", "a 3% cost": a percentage of a speed or a cost measures it
-    if any(abs(w - start) <= _WEAK_REACH and (w != end - 1 or words[w] in _METRIC_WORDS)
+    if any(within_reach(w, start, end) and (w != end - 1 or words[w] in _METRIC_WORDS)
            for w in weak for start, end in spans):
         # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect; the last
         # word of the effect phrase is its subject only when it names a metric ("reduces the cpu"), not
         # when it is the effect itself ("it was really slow")
         return True
-    if spans and any(b < start <= b + _WEAK_REACH for b in _benchmark_positions(words) for start, _ in spans):
+    if spans and any(b < start <= b + WEAK_REACH for b in _benchmark_positions(words) for start, _ in spans):
         # "running fio shows a significant improvement": a benchmark's run, then its effect ("improved
         # the fio job file" changes the benchmark)
         return True
@@ -178,7 +177,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     sized = [start for start, _ in sentence.spans("DATA") if words[start] in ("how", "what", "what's")]
     if asking and any(words[start] == "how" for start in sized) and (not _SIZED.isdisjoint(words) or any(
-            words[start + 1:start + 2] == ("much",) and start < effect <= start + _WEAK_REACH
+            words[start + 1:start + 2] == ("much",) and start < effect <= start + WEAK_REACH
             for start in sized for effect, _ in spans)):
         # "how much does it cost?", "how big is the overhead?", "how much does it improve things?": the size
         # of a cost or a benefit asked for
@@ -204,7 +203,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "could you run it again?", "can we re-run this testing without X?" after talk of its performance
     if asking and context and any(words[end:end + 2] == ("the", "same") or asks_for_a_new_run(words, end)
                                   or words[end - 1] in _RUN_OR_SEE and words[end:end + 1] in _ON_A_SETUP
-                                  and not _OTHER_SETUPS.isdisjoint(words[end:end + _WEAK_REACH + 2])
+                                  and not _OTHER_SETUPS.isdisjoint(words[end:end + WEAK_REACH + 2])
                                   for _, end in requests):
         # "could you run it on the whole series?", "could you try the same test with THP off?", "do you mind
         # trying with the other series?" under numbers (not "please run xfstests")
@@ -490,11 +489,12 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int
     neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a
     strong subject or a measured number ("the same throughput", "no difference in latency")."""
     strong = not only_regression(sentence) or any(measured_figure(v) or v.unit == "%" for _, v in sentence.quantities)
-    position = effects[0][0]
-    weak_beside = any(abs(start - position) <= _WEAK_REACH for start in weak_positions(sentence))
+    position, _, end = effects[0]
+    weak_beside = any(within_reach(at, position, end) for at in weak_positions(sentence))
     if polarity == "neutral":
         compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
         return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)
     if sentence.words[position] == "better" and len(effects) == 1:
         return strong or weak_beside
     return True
+

@@ -184,7 +184,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label in ("VS", "WHILE") and _side(words, a, quantities) == "patched" \
                     and _side(words, b, quantities) in ("baseline", None):
                 a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
-            elif label == "VS" and _compared_with_baseline(words, a, quantities) and _side(words, b, quantities) is None:
+            elif label == "VS" and _compared_with_baseline(words, a, quantities) and \
+                    _side(words, b, quantities) is None:
                 a, b = b, a  # "slower than the initial version (2.2 vs 2.5)": the figure "than" names comes second
             found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "RESPECTIVELY" and len(span) >= 2:

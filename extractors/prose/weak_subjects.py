@@ -10,6 +10,9 @@ from extractors.vocab.performance import TIME_COMPOUNDS
 
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".
 _TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
+# "time" and its plural ("compile times"), which also multiplies ("3 times faster"): the same rules
+_TIME_WORDS = frozenset({"time", "times"})
+WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _STATISTIC_REACH = 3  # words before "time" a statistic may stand: "the average transaction commit time"
 # Words after "time" that make it the duration of an operation ("the time spent in reclaim", "the time
 # needed to add an entry", "the time it takes to boot"), which is measured, not a moment or a period set.
@@ -18,11 +21,17 @@ _TIME_IT_TAKES = frozenset({("it", "takes"), ("it", "took"), ("they", "take"), (
 
 
 def weak_positions(sentence: Sentence) -> list[int]:
-    """Where the weak subjects are, leaving out "regression" and the everyday "time" (only "CPU time",
+    """Where the weak subjects are, leaving out "regression" and the everyday "time(s)" (only "CPU time",
     "boot time", "average <operation> time", "time spent" measure something)."""
     words = sentence.words
     return [start for start, _ in sentence.spans("WEAK_SUBJECT") if words[start] not in REGRESSION_NOUNS and (
-        words[start] != "time" or (start and words[start - 1] in TIME_COMPOUNDS)
+        words[start] not in _TIME_WORDS or (start and words[start - 1] in TIME_COMPOUNDS)
         or not _TIME_STATISTICS.isdisjoint(words[max(0, start - _STATISTIC_REACH):start])
         or words[start + 1:start + 2] in _OPERATION_TIME or words[start + 1:start + 3] in _TIME_IT_TAKES)
         and not (words[start] == "runtime" and start and words[start - 1] == "at")]
+
+
+def within_reach(word: int, start: int, end: int) -> bool:
+    """Whether a weak subject at `word` stands within `WEAK_REACH` words of the phrase `start`..`end`,
+    before or after it ("no measurable difference in compile times": counted from the phrase's end)."""
+    return (start - word if word < start else max(0, word - (end - 1))) <= WEAK_REACH

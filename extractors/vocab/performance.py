@@ -58,7 +58,8 @@ IDLE_CYCLES_BEFORE = frozenset({"have", "has", "had", "spare", "free", "any"})
 # everywhere ("at the same time"), "regression" in kernel mail usually means a bug, "cost" may be
 # maintenance, "numbers" may be line numbers.
 WEAK_SUBJECTS = frozenset({
-    "time", "cpu", "usage", "utilization", "utilisation", "rate", "rates", "score", "scores", "speed", "speeds", "cost", "costs",
+    "time", "times", "cpu", "usage", "utilization", "utilisation", "rate", "rates", "score", "scores", "speed",
+    "speeds", "cost", "costs",
     "regression", "regressions", "numbers", "results", "measure", "measured", "scale", "scales",
     "scaling", "perform", "performs", "performed", "efficiency", "efficient", "instructions", "misses",
     "cache", "load", "hot", "fast", "slow",
