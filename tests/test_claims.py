@@ -16,6 +16,9 @@ from extractors.claims import find_claims
     ('Benchmarks so far put the difference within the "noise".', "neutral", None),
     # the duration of a job in the plural, a few words after the end of the effect phrase it is the subject of
     ("On my laptop there is no noticeable difference in kernel build times.", "neutral", None),
+    # a negation passed on through "seem to" / "appear to" to the verb after it
+    ("The extra check doesn't appear to really affect throughput.", "neutral", None),
+    ("The new layout did not seem to make any real difference to latency.", "neutral", None),
     # regression: a cost the options have, a latency that deteriorates, a sized regression a robot bisected
     ("The tracing options these patches turn on have a performance impact.", "regression", None),
     ("With the rework the wakeup latency deteriorates on the small board.", "regression", None),

@@ -24,6 +24,9 @@ _PERFORMS = "perform|performs|performing|performed"
 _SCALES = "|".join(sorted(SCALING_WORDS))
 _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
 _COPULAS = "is|are|was|were|be|being|been|it's|that's"
+# A verb that passes the negation before it on to the verb after it: "doesn't seem to affect" denies the
+# effect as "doesn't affect" does, only less sure.
+_SEEMING = "seem|seems|seemed|appear|appears|appeared? to?"
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
 # A quantity of time or cycles as one token ("~8.4 msec", "200ns", "3 seconds", "1.2k cycles"); minutes
@@ -268,8 +271,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + BENEFIT + "|"
         + COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
         "slowdown|penalty|drop|delta",
-        NEGATION + " *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|changes|matter|"
-        "yield",
+        NEGATION + f" {_SEEMING} *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|"
+        "changes|matter|yield",
         # an effect it is said not to have: "it doesn't seem to have that much performance impact"
         NEGATION + " *3 have|has|had *3 " + BENEFIT + "|" + COST + " impact|impacts|effect|effects|hit|penalty",
         # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
@@ -279,7 +282,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
         NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
         # "won't make much difference", "did not make a measurable performance difference"
-        NEGATION + " make|makes|made *3 difference|differences",
+        NEGATION + f" {_SEEMING} make|makes|made *3 difference|differences",
         # "6.3 and 6.4 perform the same", "both perform identically" ("perform the same test" names a task)
         "perform|performs|performed similarly|identically|equally|alike",
         "perform|performs|performed the same .|,|;|:|)|for|on|in|with|as|across|here|again|everywhere|overall|now",

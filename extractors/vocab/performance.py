@@ -99,7 +99,7 @@ HARDWARE_WORDS = frozenset({
 # "time" is a performance subject only as a measured time: "CPU time", "boot time", "time spent". Alone
 # it is the everyday word ("at the same time", "no time to improve it").
 TIME_COMPOUNDS = frozenset({
-    "cpu", "run", "boot", "build", "response", "wall", "system", "sys", "user", "idle", "elapsed", "compile",
+    "cpu", "run", "running", "boot", "build", "response", "wall", "system", "sys", "user", "idle", "elapsed", "compile",
     "execution", "wait", "waiting", "processing", "completion", "setup", "lookup", "round", "trip", "service",
     "kernel", "total", "average", "avg", "mean", "median", "real", "spent", "taken", "per",
     "hold", "migration", "startup", "mount", "load", "reclaim", "fault", "scan", "copy",  # a lock held, an operation's time
