@@ -144,7 +144,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     if any(value.unit == "%" and index + 1 in weak and words[index + 1] in _PACE_WORDS
            for index, value in sentence.quantities):
         return True  # "about 10% slow", "a 3% cost": a percentage of a speed or a cost measures it
-    if any(within_reach(w, start, end) and (w != end - 1 or words[w] in _METRIC_WORDS)
+    if any(within_reach(words, w, start, end) and (w != end - 1 or words[w] in _METRIC_WORDS)
            for w in weak for start, end in spans):
         # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect; the last
         # word of the effect phrase is its subject only when it names a metric ("reduces the cpu"), not
@@ -490,7 +490,7 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int
     strong subject or a measured number ("the same throughput", "no difference in latency")."""
     strong = not only_regression(sentence) or any(measured_figure(v) or v.unit == "%" for _, v in sentence.quantities)
     position, _, end = effects[0]
-    weak_beside = any(within_reach(at, position, end) for at in weak_positions(sentence))
+    weak_beside = any(within_reach(sentence.words, at, position, end) for at in weak_positions(sentence))
     if polarity == "neutral":
         compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
         return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)
