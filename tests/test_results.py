@@ -140,6 +140,12 @@ def summary(result):
         # "slower than the old version (x vs y)": the figure of what "than" names, the reference, comes second
         ("Sadly the rework is slower than the initial version (410 MB/s vs 455 MB/s).",
          [(455.0, 410.0, "MB/s", -9.89, "worse")]),
+        # two sentences in a row, each one figure of one quantity on its own side of the change
+        ("Creating 50k files without the fix takes 21 seconds here. With the fix it takes 12 seconds.",
+         [(21.0, 12.0, "s", -42.86, "better")]),
+        ("With the fix applied the job needs 12 ms. Without it, 21 ms.", [(21.0, 12.0, "ms", -42.86, "better")]),
+        # a multiple "than before": the reference the run was measured against, not the gap a change closed
+        ("With the rework the lookup is now ~3x faster than before.", [(None, None, None, 200.0, "better")]),
     ],
 )
 def test_comparison_forms(text, expected):

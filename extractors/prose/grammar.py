@@ -99,6 +99,9 @@ _SPECS: dict[str, list[str]] = {
 COMPARISON_PATTERNS: dict[str, list[list[dict]]] = {
     label: [compile_pattern(spec) for spec in specs] for label, specs in _SPECS.items()
 }
+COMPARISON_LABELS = frozenset(_SPECS)  # the cues of a sentence that states a comparison or a change
+# The statements that give both figures of a comparison, where the others state a change alone.
+PAIR_FORMS = ("FROM_TO", "ARROW", "VS", "VS_APART", "WHILE", "RESPECTIVELY", "SIDES")
 
 
 @dataclass(frozen=True)
