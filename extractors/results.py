@@ -27,6 +27,7 @@ from extractors.numbers import low_end, shared_scale
 from extractors.prose.asking import asks
 from extractors.prose.clauses import turn_at
 from extractors.prose.figures import bare_figure
+from extractors.prose.findings import finding_verb
 from extractors.prose.grammar import COMPARISON_LABELS, PAIR_FORMS, VERSUS, Statement, read_statements, side_pairs
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.prose.sided_sentences import sides_in_turn
@@ -195,11 +196,12 @@ def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before
 def _hedged(sentence: Sentence, position: int) -> bool:
     """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can" before
     a stated number tells what was reached ("can increase IOPS by 30%", "I can get 42.5MB/s"), "would appear to
-    drop" what was seen; a hedge in a clause the sentence turns from hedges nothing after it ("I tried X, but")."""
+    drop" and "testing suggests" what was seen; a hedge in a clause the sentence turns from hedges nothing after it."""
     turn, numbers = turn_at(sentence.words, position), {at for at, _ in sentence.quantities}
     return any(label in _HEDGE_LABELS and turn < start < position and sentence.words[start] != "can"
                and not ("can" in sentence.words[start:end] and end in numbers)
-               and sentence.words[start + 1:start + 2] not in _SEEMING for label, start, end in sentence.cues) or \
+               and sentence.words[start + 1:start + 2] not in _SEEMING and not finding_verb(sentence.words, start)
+               for label, start, end in sentence.cues) or \
         any(w in FUTURE and (w != "going" or sentence.words[i + 1:i + 2] == ("to",))
             for i, w in enumerate(sentence.words[:position]) if i > turn)
 
@@ -415,8 +417,7 @@ def _setup_clause(sentence: Sentence) -> int:
 
 
 def _measurements(sentence: Sentence, after: int) -> list[tuple[int, Value, str | None]]:
-    """(word, value, dimension) of each number after word `after`; a plain number ("153 write IOPS") has
-    no dimension."""
+    """(word, value, dimension) of each number after word `after` ("153 write IOPS" has no dimension)."""
     return [(index, value, _unit(value)[1]) for index, value in sentence.quantities if index > after]
 
 

@@ -16,6 +16,10 @@ from extractors.claims import find_claims
     ('Benchmarks so far put the difference within the "noise".', "neutral", None),
     # the duration of a job in the plural, a few words after the end of the effect phrase it is the subject of
     ("On my laptop there is no noticeable difference in kernel build times.", "neutral", None),
+    # a finding the measurements "suggest" is reported, where "I suggest" would be advice
+    ("Our benchmark results suggest the new allocator is faster.", "improvement", None),
+    # inside the measurement's own spread, whatever the subject
+    ("Apart from one outlier every run stayed within the standard deviation.", "neutral", None),
     # a negation passed on through "seem to" / "appear to" to the verb after it
     ("The extra check doesn't appear to really affect throughput.", "neutral", None),
     ("The new layout did not seem to make any real difference to latency.", "neutral", None),

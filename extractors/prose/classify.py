@@ -24,6 +24,7 @@ from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference,
 from extractors.prose.clauses import aside_at, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional,
                                       measured_figure, names_regression, only_regression, regression_is_performance)
+from extractors.prose.findings import MEASUREMENTS, finding_verb, reports_finding
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
@@ -47,13 +48,12 @@ _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "qu
                         "benchmark", "benchmarked"})
 _EVIDENCE_ASKED = frozenset({"numbers", "measurements", "quantification"})  # evidence itself, with no subject needed
 # What a doubt must be about to be a concern: the numbers and how they were measured.
-_MEASUREMENTS = frozenset({"numbers", "results", "measurements", "measurement", "benchmark", "benchmarks",
-                           "profile", "profiles", "figures", "measured", "runs", "testing", "tests"})
 # What a sameness is said of when it compares two things: "the same numbers as ...", "with and without ...".
 _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
 _QUESTION_FAMILIES = ("PROFILE", "REAL_WORKLOAD", "COMPARISON", "METHODOLOGY")
-_NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible"})  # a run's variation
+_NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unmeasurable", "imperceptible",
+                    "deviation", "stddev", "stdev", "variance"})  # a run's variation
 # A claim under a condition is a hypothesis ("if", "unless", "whether", "otherwise"); an effect named as an aim,
 # wherever the aim word stands, is none either ("making it faster is a worthy goal").
 # The auxiliaries that open a condition put before its verb ("Should it stall, ...", "Were it faster, ..."):
@@ -238,9 +238,8 @@ def _compares(sentence: Sentence) -> bool:
     """Whether a question or a request names a comparison by its own word ("how does it compare to",
     "can we have a comparison"); a sentence opening with "Compare ..." is a step of a test described.
     Code compared ("compare vi->hash", "a string compare helper") is a comparison the code makes."""
-    words = sentence.words
     return (asks(sentence) or sentence.has("REQUEST")) and any(
-        not _COMPARING.isdisjoint(words[start:end]) and not of_code(words[end:end + OBJECT_WORDS])
+        not _COMPARING.isdisjoint(sentence.words[start:end]) and not of_code(sentence.words[end:end + OBJECT_WORDS])
         for start, end in sentence.spans("COMPARISON"))
 
 
@@ -294,7 +293,7 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     if not question and requested and sentence.has("PLAN"):
         requested = False  # "let me know and we will post the results": an offer, not a request
     # "I don't see why not" agrees: no doubt
-    doubted = bool(set(words) & _MEASUREMENTS) and any(words[end:end + 1] != ("not",)
+    doubted = bool(set(words) & MEASUREMENTS) and any(words[end:end + 1] != ("not",)
                                                        for _, end in sentence.spans("DOUBT"))
     if not (question or requested or doubted):
         return None
@@ -375,7 +374,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
-              and not aside_at(sentence.words, start, position)
+              and not aside_at(sentence.words, start, position) and not finding_verb(sentence.words, start)
               # "can increase IOPS by up to 30%": what a run reached, when the change is stated ("can boost
               # to 3.35 GHz" tells what the hardware is able to do)
               and not (changed and sentence.words[start] == "can")]
@@ -388,8 +387,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     # measure any regression" reports a run)
     before_effect = sentence.words[max(0, position - 2):position + 3]
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
-    before = set(sentence.words[:position])
-    reported = bool(before & _SHOWING and before & _FINDINGS)
+    reported = reports_finding(sentence.words, position)
     # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")
     having = sentence.words[max(0, position - _HAVE_REACH):position]
     possible = not figure and not reported and (
@@ -481,9 +479,6 @@ def _no_difference(sentence: Sentence) -> bool:
 _MODAL_REACH = 12  # "could use semaphores signaled by a thread with some added latency": one clause, hedged
 _MODAL_ADVERBS = frozenset({"then", "also", "still", "even", "actually", "further", "really"})
 _HAVE_REACH = 4  # "might have a significant detrimental effect": a modal, "have", then the effect's words
-# Verbs by which measurements report what they found, and the measurements ("the test result shows that ...").
-_SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated"})
-_FINDINGS = _MEASUREMENTS | {"result", "test", "data", "experiment", "experiments"}
 def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int]]) -> bool:
     """Whether the weakest effect phrases have what they need to be about performance: "better" and
     neutral phrases ("the same", "does not affect") are everyday words, so they count only beside a

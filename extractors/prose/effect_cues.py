@@ -230,6 +230,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
     ],
     "NEUTRAL": [
         "in|within the? noise",
+        # inside the measurement's own spread: "everything was within the standard deviation", "within the stddev"
+        "within|inside the|one|a? standard deviation|deviations",
+        "within|inside the|one|a? stddev|stdev|variance",
         "noise level|region|range|margin|floor",
         "same|similar|comparable|identical|equal|unchanged|equivalent *2 " + BENEFIT + "|results|numbers|"
         "latency|latencies|scores",

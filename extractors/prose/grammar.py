@@ -92,7 +92,8 @@ _SPECS: dict[str, list[str]] = {
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
     # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],
-    "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY"],
+    "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY",
+              "QTY times? speed up"],  # "a 5x speed up": the noun in two words
 }
 
 
@@ -223,13 +224,16 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             change_words = [w for w in words[first:last] if _sign_of(w)[0]]
             if label == "VERB_BY" and first + 1 < len(words) and f"{words[first]} {words[first + 1]}" in CHANGE_VERBS:
                 change_words.insert(0, f"{words[first]} {words[first + 1]}")
+            two_words = label == "TIMES" and words[last - 2:last] == ("speed", "up")  # the noun "speedup"
+            if two_words:
+                change_words.insert(0, "speedup")
             if not change_words:
                 continue
             sign, judged = _sign_of(change_words[0] if label != "PCT_NOUN" else change_words[-1])
             if label == "PCT_NOUN" and judged is False and _cut_before(words, first):
                 sign, judged = 1, True  # "it slashes 5-25% of overhead": a cost cut is a gain
             if label == "TIMES":
-                if value.unit != "x" and not (words[last - 1] == "times" or "times" in words[first + 1:last] and (
+                if value.unit != "x" and not (words[last - 1] == "times" or two_words or "times" in words[first + 1:last] and (
                         words[last - 1] in JUDGING_COMPARATIVES or words[last - 1] in CHANGE_NOUNS_SENSE)):
                     continue  # "4.3 times faster", "a 3 times improvement" ("10 times more man-hours" is no speed)
                 if value.value <= 1:

@@ -39,7 +39,8 @@ from extractors.vocab.writing import ABBREVIATIONS
 # costs a fraction of a second.
 _ADMIT_RE = re.compile(
     r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|deteriorat|improv|optimi|"
-    r"cycles|penalt|noise|fluctuat|workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
+    r"cycles|penalt|noise|fluctuat|deviation|varianc|stddev|stdev|"
+    r"workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|efficien|shorten|runtime|duration|downtime|accelerat|"
     # ... a request's verb or the evidence it names ("it would be great if you could share the results")
