@@ -144,6 +144,9 @@ def summary(result):
         ("Creating 50k files without the fix takes 21 seconds here. With the fix it takes 12 seconds.",
          [(21.0, 12.0, "s", -42.86, "better")]),
         ("With the fix applied the job needs 12 ms. Without it, 21 ms.", [(21.0, 12.0, "ms", -42.86, "better")]),
+        # of two figures a side word reaches, the nearest is the side's; the other is the runs' noise
+        ("A read costs about 40 cycles without the series, with 2 cycles of noise. With the series it costs 44 cycles.",
+         [(40.0, 44.0, "cycles", 10.0, "noise")]),
         # a multiple "than before": the reference the run was measured against, not the gap a change closed
         ("With the rework the lookup is now ~3x faster than before.", [(None, None, None, 200.0, "better")]),
         # what runs "suggest" is their finding, told with reserve; "speed up" the noun in two words
@@ -158,6 +161,8 @@ def test_comparison_forms(text, expected):
     "text",
     [
         "",
+        # "before" and "after" of time in two sentences in a row: when something happens, not two kernels
+        "The firmware waits for 2ms before sending again. After 2ms it retries, for up to 10 seconds.",
         "No figures in this mail at all.",
         "The cost stays under 1%.",  # a bound, not a measurement
         "With the batching it is going to drop from 9ms to 4ms.",  # a forecast

@@ -7,9 +7,12 @@ baseline and a patched run, whatever other words they use.
 from __future__ import annotations
 
 from extractors.model import Value
-from extractors.prose.grammar import PAIR_FORMS, Statement, side_of
+from extractors.prose.grammar import PAIR_FORMS, Statement, names_the_change, side_of
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of
+
+# Side words that are as often prepositions of time: they name a side as a label or before the change's name.
+_TIME_PREPOSITIONS = frozenset({"before", "after"})
 
 
 def sides_in_turn(one: Sentence, other: Sentence) -> Statement | None:
@@ -18,14 +21,13 @@ def sides_in_turn(one: Sentence, other: Sentence) -> Statement | None:
     opposite sides."""
     if not (one.labels | other.labels).isdisjoint(PAIR_FORMS):  # each states a pair of its own
         return None
-    figures = [_measured(sentence) for sentence in (one, other)]
+    figures = [_sided(sentence) for sentence in (one, other)]
     if any(len(found) != 1 for found in figures):
         return None
-    (at, first), (there, second) = figures[0][0], figures[1][0]
+    (at, first, side), (_, second, other_side) = figures[0][0], figures[1][0]
     if dimension_of(first.unit) != dimension_of(second.unit):
         return None
-    sides = (side_of(one.words, at, dict(one.quantities)), side_of(other.words, there, dict(other.quantities)))
-    named = tuple(side[0] if side else None for side in sides)
+    named = (side, other_side)
     if named == ("baseline", "patched"):
         return Statement("SIDES", at, at + 1, (at, first), (at, second), None, None)
     if named == ("patched", "baseline"):
@@ -33,6 +35,17 @@ def sides_in_turn(one: Sentence, other: Sentence) -> Statement | None:
     return None
 
 
-def _measured(sentence: Sentence) -> list[tuple[int, Value]]:
-    """The figures of a sentence in a unit that measures a run (a time, a rate, a bandwidth ...)."""
-    return [(index, value) for index, value in sentence.quantities if dimension_of(value.unit) in MEASURED_DIMENSIONS]
+def _sided(sentence: Sentence) -> list[tuple[int, Value, str]]:
+    """The figures of a sentence in a unit that measures a run (a time, a rate, a bandwidth ...) that its
+    words put on a side, with the side: of the figures one side word reaches, the nearest ("8 cycles
+    without the changes, but there is 1 cycle of noise" has one)."""
+    quantities = dict(sentence.quantities)
+    nearest: dict[int, tuple[int, Value, str]] = {}  # side word -> the figure nearest to it
+    for index, value in sentence.quantities:
+        side = side_of(sentence.words, index, quantities) if dimension_of(value.unit) in MEASURED_DIMENSIONS else None
+        if side is not None and sentence.words[side[1]] in _TIME_PREPOSITIONS and \
+                sentence.words[side[1] + 1:side[1] + 2] != (":",) and not names_the_change(sentence.words, side[1] + 1):
+            continue  # "wait for 1ms before sending", "after 1ms it retries": when, not which kernel ("Before:" is)
+        if side is not None and (side[1] not in nearest or abs(index - side[1]) < abs(nearest[side[1]][0] - side[1])):
+            nearest[side[1]] = (index, value, side[0])
+    return list(nearest.values())
