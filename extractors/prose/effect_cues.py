@@ -118,6 +118,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # is as often the load offered: "it can't keep up as the rate is increased")
         _BENEFIT_NOT_RATE + " is|are|was|were|has|have|had|got been? increased|doubled|tripled",
         "lower|less|fewer|smaller|reduced " + COST,
+        "PCT less|fewer " + COST_OR_TIME,  # a time with its size is a cost: "12% less time", "8% fewer cycles"
         "higher|better|increased " + BENEFIT,
         # "more" of a speed with its size ("2.9% more IOPS"); without one, "more" counts what is added:
         # "more performance data", "a couple more perf tweaks"
@@ -185,6 +186,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + COST,
+        "PCT more " + COST_OR_TIME,  # "that is 10% more time"
         # "latency increases", and in a relative clause "the latency which increases when ..."
         COST + " which|that? increase|increases|increased|increasing|rises|rose|doubled|doubles",
         # ... and in the passive: "CPU utilization is increased ~20%"
