@@ -1,5 +1,5 @@
-"""Sentences that report what measurements found ("our test results show that ...", "early testing
-suggests a 5x speedup"): the verb that tells it is the measurements', so a verb of reserve there
+"""Sentences that report what measurements found ("our test results show that ...", "a first run
+suggests a 3x speedup"): the verb that tells it is the measurements', so a verb of reserve there
 ("suggests", "indicates") reports a run's finding, where "I suggest" is advice.
 """
 
@@ -12,7 +12,7 @@ _FINDINGS = MEASUREMENTS | {"result", "test", "data", "experiment", "experiments
 # Verbs by which measurements report what they found.
 _SHOWING = frozenset({"show", "shows", "showed", "shown", "indicate", "indicates", "indicated",
                       "suggest", "suggests", "suggested"})
-_SUBJECT_REACH = 8  # words from the measurements to their verb: "testing of the prototype version of it suggests"
+_SUBJECT_REACH = 8  # words from the measurements to their verb: "the runs of the new code on my box suggest"
 
 
 def reports_finding(words: tuple[str, ...], position: int) -> bool:

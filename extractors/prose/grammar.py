@@ -93,7 +93,7 @@ _SPECS: dict[str, list[str]] = {
     # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],
     "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY",
-              "QTY times? speed up"],  # "a 5x speed up": the noun in two words
+              "QTY times? speed up"],  # "a 3x speed up": the noun in two words
 }
 
 
@@ -190,7 +190,7 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 a, b = b, a  # "710K for this patch, while the old one is 665K": the side words give the order
             elif label == "VS" and _compared_with_baseline(words, a, quantities) and \
                     _side(words, b, quantities) is None:
-                a, b = b, a  # "slower than the initial version (2.2 vs 2.5)": the figure "than" names comes second
+                a, b = b, a  # "slower than the old version (410 vs 455)": the figure "than" names comes second
             found.append(Statement(label, first, last, (a, quantities[a]), (b, quantities[b]), None, None))
         elif label == "RESPECTIVELY" and len(span) >= 2:
             order = " ".join(words[span[-1] + 1:last])
@@ -302,7 +302,7 @@ _SIDE_PREPOSITIONS = frozenset({"without", "w/o", "before", "with", "w/", "after
 
 def _compared_with_baseline(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> bool:
     """Whether the side word nearest before the number at `index` names the baseline as the object of
-    "than" ("worse than the old code (2.2 vs 2.5)"): the subject, the figure first printed, is the other."""
+    "than" ("worse than the old code (410 vs 455)"): the subject, the figure first printed, is the other."""
     found = side_of(words, index, quantities)
     return found is not None and found[0] == "baseline" and "than" in words[max(0, found[1] - 3):found[1]]
 

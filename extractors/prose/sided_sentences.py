@@ -1,5 +1,5 @@
 """Two sentences in a row that each measure one figure, one run said to be without the change and the
-other with it: "Without this patch the rename loop takes 13 seconds." / "With this patch it takes 7
+other with it: "Without the fix the copy loop needs 21 seconds." / "With the fix it needs 12
 seconds." Each sentence names its own side, so neither compares anything alone; together they are a
 baseline and a patched run, whatever other words they use.
 """
@@ -37,15 +37,15 @@ def sides_in_turn(one: Sentence, other: Sentence) -> Statement | None:
 
 def _sided(sentence: Sentence) -> list[tuple[int, Value, str]]:
     """The figures of a sentence in a unit that measures a run (a time, a rate, a bandwidth ...) that its
-    words put on a side, with the side: of the figures one side word reaches, the nearest ("8 cycles
-    without the changes, but there is 1 cycle of noise" has one)."""
+    words put on a side, with the side: of the figures one side word reaches, the nearest ("40 cycles
+    without the series, with 2 cycles of noise" has one)."""
     quantities = dict(sentence.quantities)
     nearest: dict[int, tuple[int, Value, str]] = {}  # side word -> the figure nearest to it
     for index, value in sentence.quantities:
         side = side_of(sentence.words, index, quantities) if dimension_of(value.unit) in MEASURED_DIMENSIONS else None
         if side is not None and sentence.words[side[1]] in _TIME_PREPOSITIONS and \
                 sentence.words[side[1] + 1:side[1] + 2] != (":",) and not names_the_change(sentence.words, side[1] + 1):
-            continue  # "wait for 1ms before sending", "after 1ms it retries": when, not which kernel ("Before:" is)
+            continue  # "sleeps 2ms before polling", "after 2ms it polls": when, not which kernel ("Before:" is)
         if side is not None and (side[1] not in nearest or abs(index - side[1]) < abs(nearest[side[1]][0] - side[1])):
             nearest[side[1]] = (index, value, side[0])
     return list(nearest.values())

@@ -1,5 +1,5 @@
-"""Rows numbered by a counter in their first column ("sec | normal MB/s | dontcache MB/s" over
-"1 | 993.9 | 1799.6", "2 | ...", one row per second of a run): the counter says which sample a row
+"""Rows numbered by a counter in their first column ("sec | default MB/s | uncached MB/s" over
+"1 | 812.4 | 1402.7", "2 | ...", one row per second of a run): the counter says which sample a row
 is, so it is the row's name, not a configuration measured beside the others.
 """
 

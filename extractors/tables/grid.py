@@ -161,7 +161,7 @@ def _positional(data: list[Line], header_lines: list[Line], piped: bool,
     label_header = " ".join(level[-1] for level in _header_labels(header_lines, first_start, piped))
     if label_header and not names[0] and all(names[1:]) and column_kind(label_header) in SIDE_KINDS and \
             any(column_kind(name) in SIDE_KINDS for name in names[1:]):
-        # "before" over "real 4m19s", "after" over "real 4m17s": each side is named over its own labels
+        # "before" over "real 3m12s", "after" over "real 3m05s": each side is named over its own labels
         names, label_header = (label_header, *names[1:]), ""
     grid = Grid("aligned", header_lines[0].index if header_lines else data[0].index, data[-1].index,
                 names, tuple(rows), caption=caption, header_rows=tuple(header_rows),

@@ -197,7 +197,7 @@ def older_release(names: list[str]) -> int | None:
 
 def without_shared_unit(header: tuple[str, ...]) -> tuple[str, ...]:
     """Column names without the unit they all end in, bracketed or a word of its own: "non-zc (tx/s) |
-    zc (tx/s)" and "normal MB/s | dontcache MB/s" name configurations measured in one unit, not metrics."""
+    zc (tx/s)" and "default MB/s | uncached MB/s" name configurations measured in one unit, not metrics."""
     words = [name.split() for name in header[1:]]  # the first column may name the rows ("sec")
     if len(words) >= 2 and all(len(w) >= 2 for w in words) and len({w[-1] for w in words}) == 1 \
             and dimension_of(words[0][-1]) in MEASURED_DIMENSIONS:
