@@ -235,7 +235,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     # queues: rx goes from 50Gbps to 92.8 Gbps") sets up a change its clause names the metric or rate of
     named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
         base_dim in MEASURED_DIMENSIONS and base_dim == new_dim
-    if any(words[i] in SETTING_WORDS and words[i - 1] not in SIDE_ADJECTIVES  # "the old version" is a side
+    if any(words[i] in SETTING_WORDS and SIDE_ADJECTIVES.isdisjoint(words[i - 1:i])  # "the old version": a side
            for i in range(max(start, clause) if named else start, statement.first)) or \
             not CONFIGURED_VALUES.isdisjoint(words[clause:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."
@@ -404,8 +404,8 @@ def _parallel_in(sentences: tuple[Sentence, ...]) -> list[InlineResult]:
     found = []
     for one, other in zip(sentences, sentences[1:]):
         if one.unit == other.unit or other.unit == one.unit + 1:
-            sided = sides_in_turn(one, other)  # "Without it the loop takes 13 s." / "With it, 7 s."
-            found.extend(_parallel(one, other) or [r for r in [sided and _pair_result(one, sided)] if r])
+            pairs = _parallel(one, other) or [_pair_result(one, sided) for sided in sides_in_turn(one, other)]
+            found.extend(result for result in pairs if result is not None)
     return found
 
 

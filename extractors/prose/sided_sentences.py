@@ -15,24 +15,20 @@ from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of
 _TIME_PREPOSITIONS = frozenset({"before", "after"})
 
 
-def sides_in_turn(one: Sentence, other: Sentence) -> Statement | None:
+def sides_in_turn(one: Sentence, other: Sentence) -> list[Statement]:
     """The pair two neighbouring sentences measure, as a statement on `one`'s words (the baseline and
-    the patched value at the place of `one`'s figure), or None when they do not measure one quantity on
-    opposite sides."""
-    if not (one.labels | other.labels).isdisjoint(PAIR_FORMS):  # each states a pair of its own
-        return None
+    the patched value at the place of `one`'s figure); [] when they do not measure one quantity on
+    opposite sides, or either states a pair of its own."""
+    if not (one.quantities and other.quantities) or not (one.labels | other.labels).isdisjoint(PAIR_FORMS):
+        return []
     figures = [_sided(sentence) for sentence in (one, other)]
     if any(len(found) != 1 for found in figures):
-        return None
+        return []
     (at, first, side), (_, second, other_side) = figures[0][0], figures[1][0]
-    if dimension_of(first.unit) != dimension_of(second.unit):
-        return None
-    named = (side, other_side)
-    if named == ("baseline", "patched"):
-        return Statement("SIDES", at, at + 1, (at, first), (at, second), None, None)
-    if named == ("patched", "baseline"):
-        return Statement("SIDES", at, at + 1, (at, second), (at, first), None, None)
-    return None
+    if dimension_of(first.unit) != dimension_of(second.unit) or {side, other_side} != {"baseline", "patched"}:
+        return []
+    base, new = (first, second) if side == "baseline" else (second, first)
+    return [Statement("SIDES", at, at + 1, (at, base), (at, new), None, None)]
 
 
 def _sided(sentence: Sentence) -> list[tuple[int, Value, str]]:
