@@ -302,6 +302,8 @@ def split_quotes(body: str) -> list[QuoteBlock]:
         elif mark and mark.lastgroup == "signature" and _git_signature(lines, index):
             kinds[index] = kinds[index + 1] = "signature"
             index += 1
+        elif mark and mark.lastgroup == "signature" and not _signs_off(lines, index):
+            pass  # "--" between the sections of a long text: a separator, the text goes on
         elif mark:
             tail_kind[depth] = kinds[index] = mark.lastgroup
             due[depth] = None
@@ -354,6 +356,26 @@ def _git_signature(lines: list[tuple[int, str]], index: int) -> bool:
     return index + 3 < len(lines) and lines[index + 1][0] == depth \
         and bool(_GIT_VERSION_RE.match(lines[index + 1][1].strip())) and not lines[index + 2][1].strip() \
         and any(d == depth and t.strip() for d, t in lines[index + 3:])
+
+
+# A signature is a few lines of name, affiliation and links (RFC 3676 asks for at most four); more
+# text after "--" than this, or another "--" further on, makes the mark a separator between sections.
+_MAX_SIGNATURE_LINES = 10
+
+
+def _signs_off(lines: list[tuple[int, str]], index: int) -> bool:
+    """Whether the signature marker at `index` opens a signature: at most a few lines of its depth follow,
+    up to the end or a diff, and no other marker among them."""
+    depth, written = lines[index][0], 0
+    for line_depth, text in lines[index + 1:]:
+        if line_depth != depth or not text.strip():
+            continue
+        if _SIGNATURE_RE.match(text) or DIFF_START_RE.match(text):
+            return not _SIGNATURE_RE.match(text)
+        written += 1
+        if written > _MAX_SIGNATURE_LINES:
+            return False
+    return True
 
 
 def _supercite_tags(body: str, raw: list[str]) -> frozenset[str]:

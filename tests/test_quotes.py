@@ -305,3 +305,12 @@ def test_an_indented_bar_marking_pasted_output_gives_way_to_a_space():
     assert quote_depth(">  | # Running 'x/y' benchmark:") == (1, "   # Running 'x/y' benchmark:")
     assert quote_depth(" | base | 42 |") == (0, " | base | 42 |")  # a second bar: a table's row
     assert quote_depth("          |--12.50%--do_syscall") == (0, "          |--12.50%--do_syscall")  # a call graph
+
+
+@pytest.mark.parametrize(("body", "kept"), [
+    # another "--" further on: the first one is a separator between sections, the last may still sign off
+    ("Intro.\n--\nSection two.\n--\nJane Roe", "Section two."),
+    ("Intro.\n--\n" + "".join(f"Line {n} of a long text.\n" for n in range(12)), "Line 11 of a long text."),
+])
+def test_separator_lines_open_no_signature(body, kept):
+    assert [b.kind for b in split_quotes(body) if kept in b.lines] == ["text"]
