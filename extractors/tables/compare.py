@@ -30,7 +30,7 @@ from extractors.tables.change_rows import rows_before_changes
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
                                        column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
                                        has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
-                                       swept_parameter, traces_events, unsided)
+                                       swept_parameter, traces_events, unsided, without_cell_parts)
 from extractors.tables.references import compared_by_change, reference_column, reference_row
 from extractors.tables.setups import (described_baselines, fields_of_code, fields_of_one_struct, group_levels,
                                       kernels_or_setting, measures_apart, metric_under_two_setups, metrics_at_setting,
@@ -47,8 +47,7 @@ from extractors.vocab.units import lookup_unit
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
                            r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
-# A row printing each column's change against a run the table does not show ("vs tip", "versus
-# mainline"): the columns are setups measured alike, and that row is no measurement of them.
+# A row printing each column's change against a run the table does not show ("vs tip"): no measurement.
 _AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
@@ -125,7 +124,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     if grid.reader == "keyed":
         return [], None, None  # keys name the fields of a line, never a configuration
     alike = one_metric_under_names(grid)
-    names = grid.header_rows[0] if alike else without_shared_unit(grid.header)
+    names = tuple(map(without_cell_parts, grid.header_rows[0] if alike else without_shared_unit(grid.header)))
     kinds = [grid_column_kind(grid, i, names[i]) for i in range(len(grid.header))]
     for i in metric_under_two_setups(list(names), kinds) or ():
         kinds[i] = "config"  # "IOPS (IRQ mode) | IOPS (poll mode) | diff": one metric in two setups
@@ -137,9 +136,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
         configs = compared  # "1.836  1.148  +37%", "Combined(ns) | Separate(ns) | Saved": the change says so
         kinds = ["config" if i in compared and k == "metric" else k for i, k in enumerate(kinds)]
     reference = reference_column(grid, configs)
-    # every other column prints its change against one: they are setups, whatever their names read as
-    # ("menu | teo | teo-util-aware", "util" a metric's word); so are two columns naming one setting at
-    # two values ("latency 0 | latency 19")
+    # every other column prints its change against one: they are setups, whatever their names read as ("menu |
+    # teo | teo-util-aware", "util" a metric's word); so are two columns of one setting ("latency 0 | latency 19")
     metric_named = [i for i, k in enumerate(kinds)
                     if k == "metric" and names[i] and len(names[i].split()) <= _MAX_NAME_WORDS]
     widened = reference_column(grid, sorted(configs + metric_named)) if metric_named else None
@@ -374,7 +372,8 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
             elif len(grid.header) > 1:
                 label = column_name(name or unit_names[column], column)
             else:
-                label = labels[base] if labels[base] == labels[target] else ""
+                label = labels[base] if labels[base] == labels[target] else "" if len(targets) > 1 \
+                    else re.sub(r"\s*(?:\[[^\]]*\]|\([^)]*\))", "", name)  # "time [pct imp]": the metric, bare
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],

@@ -30,9 +30,9 @@ _INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
 # buffer-size sweep, as tools and scripts print the sizes they were run at; a measured size is a cell.
 _SIZE_POINT_RE = re.compile(r"^\d+(?:[kKMGT](?:i?B)?|B)$")
 # A setup's name with the change and spread each cell prints beside its value glued to it:
-# "base[pct imp](CV)" over "1.00 [ -0.00]( 2.64)", "patched(stddev)". The brackets name the cell's parts,
-# the word the column.
-_ANNOTATED_NAME_RE = re.compile(r"(?P<name>[^\s\[\]()]+)(?:\[[^\[\]]*\]|\([^()]*\))+")
+# "base[pct imp](CV)" over "1.00 [ -0.00]( 2.64)", "patched(stddev)", "tip (CV)" over "1.00 (0.60)". The
+# brackets name the cell's parts, the word the column.
+_ANNOTATED_NAME_RE = re.compile(r"(?P<name>[^\s\[\]()]+)(?: ?(?:\[[^\[\]]*\]|\([^()]*\)))+")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
 # A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
 _FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
@@ -102,7 +102,7 @@ def column_kind(name: str) -> str:
     if not text:
         return "unknown"
     words = text.split()
-    if (bare := _without_cell_parts(text)) != text and \
+    if (bare := without_cell_parts(text)) != text and \
             (kind := column_kind(bare)) in ("baseline", "patched", "config", "unknown"):
         return kind
     if SPREAD_RE.fullmatch(text) or (len(words) <= 2 and SPREAD_RE.search(text) and not METRIC_RE.search(text)):
@@ -211,7 +211,7 @@ def grid_column_kind(grid: Grid, column: int, name: str | None = None) -> str:
     return column_kind(header)
 
 
-def _without_cell_parts(name: str) -> str:
+def without_cell_parts(name: str) -> str:
     """A column's name without the bracketed words glued to it that name the change or spread printed
     beside each value ("base[pct imp](CV)" is "base"); a name whose brackets name a side of the
     comparison ("util(with patch)") or anything else stays whole."""
@@ -428,7 +428,7 @@ def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str
         return None
     if _workloads_apart(base, new):
         return None  # "Read" against "Write", "Encryption" against "Decryption": two tests of one run
-    base, new = (name and _without_cell_parts(name) for name in (base, new))
+    base, new = (name and without_cell_parts(name) for name in (base, new))
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
     directions = {_table_direction(p, grid, context, (base, new)) for p in pairs}

@@ -46,7 +46,9 @@ def _measured_value(name: str, text: str) -> object | None:
 _CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?"
                               r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*(?:%|pct))\s*\)$")
 # A bare figure in brackets after a value, "98.34 (0.52)": the spread of the runs it averages (kernbench's
-# "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value.
+# "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value, or whatever its size
+# when every value of the line has one ("1.00 (1.70)  0.91 (1.39)": a coefficient of variation in percent
+# beside normalized values).
 _BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d+(?:\.\d+)?)\)$")
 _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
 # A cell between bars holding a value (with its unit) and its change in brackets: "2764.8 (-2.18%)",
@@ -268,12 +270,22 @@ def _names_after_number(cells: list[tuple[Tok, object]]) -> bool:
         and any(value is not None for _, value in cells[2:])
 
 
+def _spread_beside_each(tokens: list[Tok]) -> bool:
+    """Whether the line prints a bare figure in brackets right after each of two or more numbers: a spread
+    column beside every value column."""
+    pairs = sum(1 for token, after in zip(tokens, tokens[1:]) if after.start - token.end <= 2
+                and _BRACKETED_SPREAD_RE.match(after.text) and parse_value(token.text) is not None)
+    bracketed = sum(1 for token in tokens if _BRACKETED_SPREAD_RE.match(token.text))
+    return pairs >= 2 and pairs == bracketed
+
+
 def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     """Runs of tokens that form one number each: the number with a unit word or a spread after it.
     Returns (merged token, Value) for numbers and (token, None) for other tokens, in order. A cell
     between bars may pad its number from its unit ("42.2  MIOPS"): it reads as one space."""
     out: list[tuple[Tok, object]] = []
     repeated = _repeated_names(tokens)
+    spread_column = _spread_beside_each(tokens)
     index = 0
     while index < len(tokens):
         token = tokens[index]
@@ -326,7 +338,8 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
                     break
                 text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
             elif (bracketed := _BRACKETED_SPREAD_RE.match(nxt)) and value.spread_abs is None and value.spread_pct is None \
-                    and 0 < float(bracketed.group("spread")) < abs(value.value):
+                    and 0 < float(bracketed.group("spread")) and (spread_column or
+                                                                   float(bracketed.group("spread")) < abs(value.value)):
                 text, end = f"{text} {nxt}", tokens[following].end
                 value, following = replace(value, text=text, spread_abs=float(bracketed.group("spread"))), following + 1
             elif (change := _change_after(tokens, following, end)) is not None:

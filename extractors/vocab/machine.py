@@ -18,8 +18,9 @@ MACHINE_WORDS: tuple[str, ...] = (
     "bios", "firmware", "compiler", "gcc", "qemu", "hypervisor", "filesystem", "fs", "config", "swap",
 )
 
+# A word of its own: after a slash or a colon it ends the name of a tree or a path ("tip:sched/core").
 MACHINE_WORD_RE = re.compile(
-    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(w) for w in MACHINE_WORDS), key=len, reverse=True))
+    r"(?<![\w/:-])(?:" + "|".join(sorted((re.escape(w) for w in MACHINE_WORDS), key=len, reverse=True))
     + r")(?:\(s\))?(?![\w-])", re.I)
 
 # What a comparative describes when it stands right before one of these: the hardware a run used ("only
