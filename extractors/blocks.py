@@ -114,12 +114,13 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*(?:#\s+)?[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}"
                             r"\s*[:=]\s*[-+~]?\d")
-# A test's field and its figure, as a tool prints them: "clock-gettime: syscall: 342 nsec/call" (the test
-# a function, "memcpy(): old: 30 cycles").
-_FIELD_FIGURE_RE = re.compile(r"^\s*[\w.-]{1,40}(?:\(\))?:\s+[\w.-]{1,30}:\s*(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)\s*$")
+# A test's field and its figure as a tool prints them ("getpid: vdso: 342 nsec/call", "memcpy(): old: 30 cycles",
+# "READ: bw=286MiB/s"), or a setup named as code is (an underscore or digit in it): "spin_v2 1444 ops/s (+- 0.1%)".
+_FIELD_FIGURE_RE = re.compile(r"^\s*(?:[\w.-]{1,40}(?:\(\))?:\s+[\w.-]{1,30}(?::\s*|=)"
+                              r"|(?=[\w.-]*[_\d])[A-Za-z][\w.-]{1,40}\s+)"
+                              r"(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)(?:\s+\((?:\+-|\+/-|\u00b1)\s*\d[\d.]*%\))?\s*$")
 _DIGIT_RE = re.compile(r"\d")
-# A change stated as "name: figure" ("Score gain: 1.95x", "Overhead: 0.5%"): a statement for the
-# sentence reader, not a row of a table.
+# A change stated as "name: figure" ("Score gain: 1.95x", "Overhead: 0.5%"): for the sentence reader, no row.
 _CHANGE_STATED_RE = re.compile(r"^(?:[\w/-]+\s+){0,3}(?:" + "|".join(map(re.escape, CHANGE_NOUNS_SENSE))
                                + r")\s*[:=]\s*[-+~]?\d[\d.,]*\s*(?:%|x)$", re.I)
 # A change stated as "name: A -> B" ("- 4k randread QD1: 11.2us -> 9.8us"): one result per line, for the

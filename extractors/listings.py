@@ -74,6 +74,9 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                r"|\d+ ops \(\d+%\)(?:\s+\d+ retrans \(\d+%\)\s+\d+ major timeouts|\s*$)"
                                r"|avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
                                r"|backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
+                               # a kernel object by its sysfs path and what is printed of it (pm_genpd_summary's
+                               # devices, "/devices/platform/clk_a  active  1000000")
+                               r"|/(?:sys|devices)/\S+\s"
                                # a device and its size (btrfs filesystem usage, df): "/dev/loop0  288.00MiB"
                                r"|/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
                                # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"

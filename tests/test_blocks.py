@@ -130,6 +130,12 @@ from extractors.blocks import line_kind, split_blocks
         ("# perf stat -e cycles ./bench", "command"),
         # a space before the tab that parts two cells is still a column gap
         ("fork-1024 \t-7.2%", "data"),
+        # a group line cut down to one keyed figure; a setup named as code names it, and its figure and spread
+        ("WRITE: bw=512MiB/s", "data"),
+        ("  lock_v2 88120 ops/sec (+- 0.4%)", "data"),
+        ("the patch 5 ms", "text"),
+        # a kernel object by its sysfs path, with what is printed of it
+        ("    /devices/platform/clk_pll_a        active        800000", "listing"),
     ],
 )
 def test_line_kind(line, kind):

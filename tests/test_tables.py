@@ -342,6 +342,14 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("arrow_records_glued_to_their_figures.txt", [("- Sequential data:", "2.915 s", "802.3 ms")]),
         # a tool's two runs whose headers differ by a space ("usr time" / "usrtime"): one table printed twice
         ("tool_runs_whose_headers_differ_in_spacing.txt", [("ramfs bogo ops", "801234", "190552")]),
+        # "Test : name" banners over a table of kernels in rows, one named like a tree ("sched/next"), and
+        # over columns named "base (CV)" whose bracketed spread may exceed the normalized value beside it
+        ("spread_columns_named_apart_from_setups.txt", [("time", "1.00", "0.62 [38.00]"),
+                                                        ("8", "1.00 (1.85)", "0.96 (1.32) [ -4%]")]),
+        # fio's group lines cut down to one "READ: bw=" field, under "before:" and "after:"
+        ("side_headings_over_keyed_group_lines.txt", [("READ bw", "301MiB/s", "455MiB/s")]),
+        # "--" between sections of a long text parts them; it opens no signature
+        ("table_after_a_separator_line.txt", [("8", "40.7", "33.0")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):

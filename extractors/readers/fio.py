@@ -38,8 +38,6 @@ _PREAMBLE_RE = re.compile(
     r"^(?:[^\s:(][^:(]{0,100}: \(g=\d{1,6}\): rw=|fio-\d|Starting \d{1,6} (?:process|thread)|Jobs: \d)")
 # The tail of the options line a mail client wrapped: "(T) 4096B-4096B, ioengine=io_uring, iodepth=64".
 _WRAPPED_OPTIONS_RE = re.compile(r"^\s{0,8}\([RWT]\) \d[\w.]{0,12}-\d[\w.]{0,12}, ioengine=")
-# The preamble reads like prose, and is the tool's: the run's caption is the author's line above it.
-SENTENCE_LINES = (_PREAMBLE_RE, _WRAPPED_OPTIONS_RE)
 _DIRECTION_RE = re.compile(r"^\s{0,8}(?P<dir>read|write|trim)\s?: (?=IOPS=|io=)")
 _LATENCY_RE = re.compile(r"^\s{0,8}(?P<kind>slat|clat|lat) \((?P<unit>[num]sec)\): (?=min=)")
 _PERCENTILES_RE = re.compile(r"^\s{0,8}(?P<kind>slat|clat|lat) percentiles \((?P<unit>[num]sec)\):\s*$")
@@ -51,6 +49,9 @@ _CPU_RE = re.compile(r"^\s{0,8}cpu\s{1,12}: (?=usr=)")
 _GROUP_RE = re.compile(r"^\s{0,4}Run status group (?P<group>\d{1,6}) \(all jobs\):\s*$")
 _GROUP_LINE_RE = re.compile(r"^\s{0,8}(?P<dir>READ|WRITE|TRIM): (?=bw=|io=)")
 _DISK_STATS_RE = re.compile(r"^\s{0,4}Disk stats \(read/write\):\s*$")
+# The preamble and the headings inside a report read like prose, and are the tool's: the run's caption is
+# the author's line above it.
+SENTENCE_LINES = (_PREAMBLE_RE, _WRAPPED_OPTIONS_RE, _PERCENTILES_RE, _GROUP_RE, _DISK_STATS_RE)
 _DISK_RE = re.compile(r"^\s{0,8}(?P<disk>[\w.-]{1,40}): ios=")
 # Lines of a report that hold nothing read here but belong to it.
 _OTHER_RE = re.compile(

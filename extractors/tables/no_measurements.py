@@ -22,7 +22,18 @@ def measures_nothing(part: Part, region: Region) -> bool:
     return describes_machine(part.grid) or _advertises(lines) or _dumps_addresses(lines) \
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
-        or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines))
+        or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
+        or _lists_kernel_objects(part.grid)
+
+
+# A kernel object named by its sysfs path ("/devices/platform/clk_a", "/sys/class/net/eth0").
+_SYSFS_PATH_RE = re.compile(r"^\s*/(?:sys|devices)/\S")
+
+
+def _lists_kernel_objects(grid: Grid) -> bool:
+    """Whether a third or more of a grid's rows are kernel objects named by their sysfs paths (a power domain
+    summary, its devices under each domain): the state of each object, not a measurement of a setup."""
+    return sum(bool(_SYSFS_PATH_RE.match(row.label)) for row in grid.rows) * 3 >= len(grid.rows)
 
 
 # A rule with words or figures after it on its line ("===== 1000   |"): a table a mail client re-flowed
