@@ -29,6 +29,7 @@ from extractors.prose.clauses import turn_at
 from extractors.prose.figures import bare_figure
 from extractors.prose.findings import finding_verb
 from extractors.prose.grammar import COMPARISON_LABELS, PAIR_FORMS, VERSUS, Statement, read_statements, side_pairs
+from extractors.prose.hardware import counts_hardware
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.prose.sided_sentences import sides_in_turn
 from extractors.verdicts import delta_pct, metric_direction, restates, verdict, with_reported_delta
@@ -39,7 +40,7 @@ from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND
                                          RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SIDE_ADJECTIVES, SPAN_WORDS,
                                          SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
-                                          HARDWARE_WORDS, SETTING_WORDS, SPEC_WORDS, STRONG_SUBJECTS)
+                                          SETTING_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
@@ -188,11 +189,6 @@ def _only_generally_named(subject: str | None) -> bool:
     return bool(words & GENERAL_BENEFIT_WORDS) and not words & (BENEFIT_WORDS | COST_WORDS) - GENERAL_BENEFIT_WORDS
 
 
-def _near(words: tuple[str, ...], index: int, vocabulary: frozenset[str], before: int, after: int) -> bool:
-    return any(w in vocabulary for w in words[max(0, index - before):index]) or \
-        any(w in vocabulary for w in words[index + 1:index + 1 + after])
-
-
 def _hedged(sentence: Sentence, position: int) -> bool:
     """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can" before
     a stated number tells what was reached ("can increase IOPS by 30%", "I can get 42.5MB/s"), "would appear to
@@ -213,7 +209,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if any(at >= 2 and words[at - 1] == "(" and sentence.offsets[at - 1] == sentence.offsets[at - 2]
            + len(words[at - 2]) for at in (base_at, new_at)):
         return None  # "in_range(10, 40)": the arguments of a call, not measurements
-    if any(_near(words, at, HARDWARE_WORDS | SPEC_WORDS, 0, 2) for at in (base_at, new_at)):
+    if any(counts_hardware(words, at) for at in (base_at, new_at)):
         return None  # "from 16 to 32 entries", "8 -> 16 queues", "a 50 Gbps NIC": settings and specs
     base_unit, base_dim, base_factor = _unit(base)
     new_unit, new_dim, new_factor = _unit(new)

@@ -32,6 +32,9 @@ def quantities(text):
     ("hit 2.5M ops/s", [("2.5M ops/s", 2.5e6, "ops/s")]),
     ("real 4m35.973s", [("4m35.973s", 275.973, "s")]),
     ("scores 1234, 1300 and 1400", [("1234", 1234.0, None), ("1300", 1300.0, None), ("1400", 1400.0, None)]),
+    # an "x" between two numbers multiplies counts: no multiple of anything
+    ("a box with 2 x 16 cores", [("2", 2.0, None), ("16", 16.0, None)]),
+    ("it is 3 x faster", [("3 x", 3.0, "x")]),
     # not quantities: versions, identifiers, hex, dates
     ("v5.10 on x86-64 at 0x1f", []),
 ])

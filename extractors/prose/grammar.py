@@ -34,15 +34,17 @@ _SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
 # Words that end a clause: "N% ... <noun>" read across one of them pairs a figure with another clause's noun.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "because", "since", "but", "when", "while", "if", "as"})
 _SUBJECT_REACH = 4
-# "X compared to Y", "X as opposed to Y", "takes X instead of Y": Y is the reference
-_REFERENCE_WORDS = frozenset({"compared", "opposed", "instead"})
-# Verbs whose object is what a run measured, before "X instead of Y" ("takes 12 s instead of 14 s",
+# "X compared to Y", "X as opposed to Y", "takes X instead of Y", "shows X rather than Y": Y is the reference
+_REFERENCE_WORDS = frozenset({"compared", "opposed", "instead", "rather"})
+# Verbs whose object is what a run measured, before "X instead of|rather than Y" ("takes 12 s instead of 14 s",
 # "we get 42 MB/s instead of 39 MB/s"); elsewhere "8 threads instead of 4" is a setting chosen.
 _MEASURED_BY = "|".join(sorted(TAKING_VERBS | REPORT_VERBS))
 
 _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
-    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER *4 to {_ABOUT}? NUMBER",
+    "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER ~5 to {_ABOUT}? NUMBER",
+                # ... or in brackets: "from 150MB/s (with one drive) to 300MB/s (with two drives)"
+                f"from {_ABOUT}? NUMBER ( ~8 ) to {_ABOUT}? NUMBER",
                 # "was 1.39%, which decreased to 0.82% after the change": the value, then where it moved
                 f"NUMBER ,? which|and|but|then {_VERBS} to {_ABOUT}? NUMBER",
                 # "used to run in about 12 seconds, now it takes 51 seconds": what it was, then what it is
@@ -58,7 +60,8 @@ _SPECS: dict[str, list[str]] = {
                       f"NUMBER *4 ( down|up from {_ABOUT}? NUMBER )"],
     "VS": [f"NUMBER {_QUOTE}? vs|vs.|v.s.|versus|against {_QUOTE}? NUMBER", "NUMBER ~4 compared to|with NUMBER",
             "NUMBER ~4 as opposed to NUMBER",  # "42.5MB/s read throughput, as opposed to 39.5MB/s"
-            f"{_MEASURED_BY} ~3 NUMBER instead of {_ABOUT}? NUMBER"],
+            f"{_MEASURED_BY} ~4 NUMBER instead of {_ABOUT}? NUMBER",
+            f"{_MEASURED_BY} ~4 NUMBER rather than {_ABOUT}? NUMBER"],
     # "13ms per 1MB IO for XFS vs 2ms for the block device": what the first number is of may stand
     # between it and "vs"; the baseline is then the nearest number before in the unit of the one after
     "VS_APART": ["NUMBER ~6 vs|vs.|v.s.|versus NUMBER"],

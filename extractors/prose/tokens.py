@@ -180,6 +180,12 @@ class MailTokenizer:
         return doc
 
 
+def _product_sign(text: str, pieces: list[tuple[int, int, str]], k: int) -> bool:
+    """Whether piece k is an "x" between two numbers ("2 x 64 cores"): a product of counts, not a multiple."""
+    return text[pieces[k][0]:pieces[k][1]].lower() == "x" and k + 1 < len(pieces) and \
+        (pieces[k + 1][2] == "num" or text[pieces[k + 1][0]].isdigit())
+
+
 def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[int, Any]:
     """The end of the quantity starting at piece i (with a unit word and a spread after it) and its Value."""
     start, end, _ = pieces[i]
@@ -193,7 +199,7 @@ def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[in
             return pieces[i + 2][1], Value(value.value, text[start:pieces[i + 2][1]], value.unit)
     j = i
     if j + 1 < len(pieces) and pieces[j + 1][2] == "word" and pieces[j + 1][0] == end + 1 \
-            and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]):
+            and _is_unit_word(text[pieces[j + 1][0]:pieces[j + 1][1]]) and not _product_sign(text, pieces, j + 1):
         j += 1
     if j + 2 < len(pieces) and pieces[j + 1][2] == "spread" and pieces[j + 2][2] == "num" \
             and pieces[j + 1][0] - pieces[j][1] <= 1 and pieces[j + 2][0] - pieces[j + 1][1] <= 1:
@@ -208,7 +214,8 @@ def _quantity(text: str, pieces: list[tuple[int, int, str]], i: int) -> tuple[in
         j -= 1
     value = parse_value(text[start:end])
     if value is not None and value.unit is None and i + 1 < len(pieces) and pieces[i + 1][0] == end + 1 \
-            and pieces[i + 1][2] == "word" and _is_unit_word(text[end + 1:pieces[i + 1][1]]):
+            and pieces[i + 1][2] == "word" and _is_unit_word(text[end + 1:pieces[i + 1][1]]) \
+            and not _product_sign(text, pieces, i + 1):
         # "2.5M ops/s": a scale letter, then the unit
         unit_end = pieces[i + 1][1]
         return unit_end, Value(value.value, text[start:unit_end], text[end + 1:unit_end], signed=value.signed)
