@@ -292,6 +292,12 @@ from extractors.claims import find_claims
     # costs slashed or trimmed: what was extra is gone
     ("The second patch plainly slashes a few extra cycles.", "improvement", None),
     ("Freeing in batches trims the overhead of the lock.", "improvement", None),
+    # a performance problem brought about: the mirror of one fixed
+    ("The new default is causing performance issues for several drivers.", "regression", None),
+    # results said to match the other kernel's
+    ("The fio results with the series match the results on the base branch.", "neutral", None),
+    # the time a task takes, said to improve
+    ("With the rework, the time taken to finish a full sync improves noticeably.", "improvement", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -303,6 +309,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # "better" grading how faithful a test is to what it stands for, not a speed
     "As far as I can tell the dummy device better approximates a real fast NIC.",
     "I will address the performance problem in the next version.",  # a plan, not a finding
+    "The results match what the documentation says.",  # results that agree with a text, not another kernel's
     "Is it more efficient to keep a pointer to the clock instead of its name?",  # a choice weighed
     "First the results without any changes (the defaults of your patch):",  # which results, no effect
     "It seems we get 2.1 GHz at most although the part can boost to 3.4 GHz.",  # what hardware can do

@@ -77,6 +77,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a performance problem taken away: "this resolves the performance problem I saw"
         "fix|fixes|fixed|resolve|resolves|resolved|solve|solves|solved|address|addresses|addressed *3 "
         + BENEFIT + " problem|problems|issue|issues",
+        # the time a task takes, said to improve: "the time taken to complete the run improves drastically" (an
+        # object after the verb makes the time the agent: "the time spent on it improved the code")
+        r"time|times spent|consumed|taken|needed ~10 improve|improves|improved re:^(?:\w+ly|[.,;:!)])$",
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a
         # footprint, not a speed
         "save|saves|saved|saving|shave|shaves|shaved|shaving about|around|roughly|almost|nearly|over|up? to? "
@@ -182,6 +185,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         _SCALES + " poorly|badly|worse", NEGATION + " *1 " + _SCALES + " well|nicely",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
+        # a performance problem brought about, the mirror of one fixed: "this flag is causing performance issues"
+        "cause|causes|caused|causing|create|creates|created|creating|introduce|introduces|introduced|introducing *3 "
+        + BENEFIT + " problem|problems|issue|issues",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
@@ -244,6 +250,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # "with a few rules, performance is close": close to the other setup's, as the clause ends there
         BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|seem|seems very|pretty|quite|fairly|"
         "really? close .|,|;|and|but",
+        # results said to match the other kernel's: "the results with the patch match those on mainline",
+        # "with results from the patched kernel matching that of the base"
+        "results|numbers|scores ~6 match|matches|matched|matching the|those|that results|numbers|scores|of|on",
         # the subject named with where it was measured: "performance on older CPUs remains about the same",
         # "performance for memory and I/O stats remains unchanged"
         BENEFIT + "|results|numbers|latency|scores *6 remain|remains|remained|stay|stays|stayed *2 same|similar|"
