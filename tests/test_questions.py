@@ -21,6 +21,8 @@ from extractors.questions import find_questions
     ("Before reworking the lock again, you need to have numbers.", "request-data"),  # what the author must bring
     ("It would be good to see some performance numbers in the cover letter.", "request-data"),
     ("How much overhead does the extra lookup add per packet?", "request-data"),
+    # a condition after a request is no offer of the speaker's
+    ("I would like to see numbers first if we are going to switch the default.", "request-data"),
     ("Could you quantify the cost of the additional barrier?", "request-data"),
     ("Post the benchmark results with the next version, please.", "request-data"),
     ("pls run a few experiments with the larger ring.", "request-data"),
@@ -989,3 +991,9 @@ def test_whether_callers_spend_time_in_the_code_asks_for_real_workloads_under_nu
                                  "above to matter?", measured=True)
     assert question.category == "real-workload"
     assert find_questions("Do any of its callers spend much time in this parser?") == []
+
+
+def test_how_long_a_named_function_takes_is_asked_in_a_measured_thread():
+    # a function's brackets count as no words between "how much time" and "take"
+    found = find_questions("How much time does the probe() step take on that board?", None, True)
+    assert [q.category for q in found] == ["request-data"]

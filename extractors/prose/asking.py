@@ -194,7 +194,8 @@ _TAKING_REACH = 5  # words after the question that hold its verb: "how much time
 
 def asks_how_long(words: tuple[str, ...]) -> bool:
     """Whether the words ask how long something takes: "how long does it take now?", "how much time does
-    the rproc_boot() operation take?"."""
+    the probe() call take?" (the brackets of a function's name count as no words)."""
+    words = tuple(word for word in words if word not in ("(", ")"))
     return any(words[i:i + len(asked)] == asked
                and not TAKING_VERBS.isdisjoint(words[i + len(asked):i + len(asked) + _TAKING_REACH])
                for asked in _DURATION_ASKED for i in range(len(words)))

@@ -81,6 +81,7 @@ _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
+_CONDITION_OPENERS = frozenset({"if", "when", "once", "before", "unless"})
 # A run asked for on another setup, named after "with" or "on": another series, kernel or governor.
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})
 _OTHER_SETUPS = frozenset({"series", "patchset", "patchsets", "kernel", "kernels", "version", "versions", "governor",
@@ -290,8 +291,11 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     requested = any(end - 2 not in negations and start - 1 not in negations and requests_evidence(words, end)
                     and not (words[start - 1:start] in _EMBEDDING and "should" in words[start:end])
                     for start, end in sentence.spans("REQUEST")) or imperative(sentence)
-    if not question and requested and sentence.has("PLAN"):
-        requested = False  # "let me know and we will post the results": an offer, not a request
+    planned = [start for label, start, _ in sentence.cues if label == "PLAN"]
+    if not question and requested and any(_CONDITION_OPENERS.isdisjoint(words[max(0, at - 2):at]) for at in planned):
+        # "tell me and we will post the results": an offer, not a request ("I'd want data if we are to
+        # change this" states its condition)
+        requested = False
     # "I don't see why not" agrees: no doubt
     doubted = bool(set(words) & MEASUREMENTS) and any(words[end:end + 1] != ("not",)
                                                        for _, end in sentence.spans("DOUBT"))
