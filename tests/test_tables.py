@@ -348,6 +348,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
                                                         ("8", "1.00 (1.85)", "0.96 (1.32) [ -4%]")]),
         # fio's group lines cut down to one "READ: bw=" field, under "before:" and "after:"
         ("side_headings_over_keyed_group_lines.txt", [("READ bw", "301MiB/s", "455MiB/s")]),
+        # two runs of a tool compared in the one field each prints: a table, as the tool's output is
+        ("one_field_of_two_tool_runs.txt", [("seconds time elapsed", "0.031250 +- 0.000512", "0.002480 +- 0.000061")]),
         # "--" between sections of a long text parts them; it opens no signature
         ("table_after_a_separator_line.txt", [("8", "40.7", "33.0")]),
     ],

@@ -259,10 +259,10 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         pairs.extend(target_pairs)
     if not pairs:
         return []
-    # one row compared is a statement, not a table, however the sides were printed; a tool's output that
-    # compares several of its fields ("lat (usec): min=.., max=.., avg=.." once per side) is a table
+    # one row compared is a statement, not a table, however the sides were printed; a tool's output is a
+    # table, one field compared or several ("lat (usec): min=.., avg=.." once per side), as SCHEMA's blocks are
     single = len(parts) <= _MAX_STATEMENTS and not _names_columns(base_grid) and \
-        not (_measured(parts) and len(pairs) > 1) and (
+        not _measured(parts) and (
             all(_is_statement(p.grid) for p in parts) or len(compared_rows) <= 1 and len(base_grid.rows) <= 2)
     if single:
         pairs = as_results(pairs)
