@@ -348,6 +348,13 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
                                                         ("8", "1.00 (1.85)", "0.96 (1.32) [ -4%]")]),
         # fio's group lines cut down to one "READ: bw=" field, under "before:" and "after:"
         ("side_headings_over_keyed_group_lines.txt", [("READ bw", "301MiB/s", "455MiB/s")]),
+        # the same runs printed under two underlined kernel names, one the other's release with a local
+        # version added: the plain release is the baseline, each run against the same run under the other
+        ("runs_under_two_underlined_kernels.txt", [("Threads=96 Total Rate", "1,102 kop/s", "1,530 kop/s"),
+                                                   ("Threads=48 Percpu Rate", "42 kop/s", "51 kop/s")]),
+        # ... and with a paragraph between the two sections, each run after its command line
+        ("tool_runs_under_underlined_kernel_headings.txt", [("real", "4m10.512s", "3m58.204s"),
+                                                            ("sys", "8m40.050s", "8m15.330s")]),
         # two runs of a tool compared in the one field each prints: a table, as the tool's output is
         ("one_field_of_two_tool_runs.txt", [("seconds time elapsed", "0.031250 +- 0.000512", "0.002480 +- 0.000061")]),
         # "--" between sections of a long text parts them; it opens no signature

@@ -11,7 +11,8 @@ names when none is printed. Units come from the header's parentheses.
 With `--log-brief` (`-b`) stress-ng prints the same lines without the prefix; a header must then open
 the table, as a row alone ("word" and numbers) could be anything. `--times` adds a block after each run,
 `for a 60.03s run time:` over `226.93s system time (  3.94%)` lines, read as its own grid whose rows are
-the kinds of CPU time (the percentage is the share of the available CPU time, not a second value).
+the kinds of CPU time (the percentage is the share of the available CPU time, not a second value; the
+available CPU time itself, CPUs times the run's length, is what the machine offered, not what the run took).
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             at = len(line) - len(rest)
             value = cell(line, at + timed.start("value"), at + timed.end("value"), "s")
             made = row(i, timed.group("what") + " time", [value])
-            if made is not None:
+            if made is not None and timed.group("what") != "available CPU":
                 times.append(made)
             continue
         close_times()

@@ -41,11 +41,12 @@ from extractors.tables.continuations import continues, extend, more_records, pla
 from extractors.tables.counters import counted_rows
 from extractors.tables.grid import read_grids
 from extractors.tables.headers_above import names_above
+from extractors.tables.headings import side_headings
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
 from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, is_heading, joined,
-                                      section_titles, titled)
+                                      titled)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
@@ -61,7 +62,7 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     results: list[InlineResult] = []
     tool_output = False
     regions = find_regions(blocks, run_first_line)
-    for region, (compared, read) in _sides_apart(regions, _side_headings(blocks, regions, run_first_line)):
+    for region, (compared, read) in _sides_apart(regions, side_headings(blocks, regions, run_first_line)):
         tool_output = tool_output or read
         for found in compared:
             first = region.first_line + found.first_line
@@ -74,13 +75,14 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
     return tables, results, tool_output
 
 
-def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tuple[Region, tuple[list[Found], bool]]]:
+def _sides_apart(regions: list[Region], headings: list[tuple[str, str] | None]
+                 ) -> list[tuple[Region, tuple[list[Found], bool]]]:
     """Each region with what it compares, where a tool's run captioned by one side ("Before:", "Without
     fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one
     region, although prose parts them (a profile, a remark between the runs): neither compares anything
     alone, together they are the comparison the captions name. Runs printed in two sections, one per
-    side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the framed heading
-    of each region's section when it names a side); else each lone run pairs with the next one; else two
+    side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the heading of each
+    region's section and its side, `headings.side_headings`); else each lone run pairs with the next one; else two
     runs of one tool whose commands differ by options added pair without and with them (`_options_added`),
     or whose commands differ in one word naming each side (`command_sides`)."""
     compared = [_compare_region(region) for region in regions]
@@ -100,7 +102,7 @@ def _sides_apart(regions: list[Region], headings: list[str | None]) -> list[tupl
         pairs = _heading_pairs(regions, compared, sides, headings)
         headed = bool(pairs)
     if headed:  # each run read under its section's heading, which names its side
-        regions = [titled(region, title) if title else region for region, title in zip(regions, headings)]
+        regions = [titled(region, heading[0]) if heading else region for region, heading in zip(regions, headings)]
     pairs = pairs or [
         (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
     two = None if pairs else _two_lone_runs(regions, compared)
@@ -218,19 +220,14 @@ def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
     return [(i, j) for (i, _), (j, _) in zip(*sections)]
 
 
-def _side_headings(blocks: Sequence[Block], regions: list[Region], run_first_line: int) -> list[str | None]:
-    """The heading of each region's section (`regions.section_titles`) when it names a side."""
-    return [title if caption_side(title) else None for title in section_titles(blocks, regions, run_first_line)]
-
-
 def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
-                   sides: list[tuple[str, str] | None], headings: list[str | None]) -> list[tuple[int, int]]:
+                   sides: list[tuple[str, str] | None], headings: list[tuple[str, str] | None]) -> list[tuple[int, int]]:
     """Lone runs under two framed headings naming opposite sides, none captioned with a side of its
     own: the k-th run under one heading with the k-th under the other, when both hold the same tools'
     runs in the same order."""
     if any(sides):
         return []
-    runs = [(i, caption_side(headings[i]), reader) for i in range(len(regions))
+    runs = [(i, headings[i][1], reader) for i in range(len(regions))
             if headings[i] and (reader := _lone_reader(regions[i], compared[i])) is not None]
     first = list(itertools.takewhile(lambda run: run[1] == runs[0][1], runs))
     second = runs[len(first):]

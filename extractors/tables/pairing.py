@@ -16,7 +16,7 @@ from extractors.numbers import parse_value, printed_change
 from extractors.readers import TOOL_NAMES
 from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
-                                             SPREAD_RE, STEP_POINT_RE)
+                                             RELEASE_NUMBER_RE, SPREAD_RE, STEP_POINT_RE)
 from extractors.vocab.metrics import DIRECTIONLESS_METRICS, IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
@@ -165,11 +165,13 @@ _ADDITION_RE = re.compile(r"\s*\(?(?:\+|w/(?!o)|with\b)")
 
 def adds_to(patched: str | None, base: str | None) -> bool:
     """Whether a patched setup's name is another's with something added ("v6.6 + this series:" to
-    "v6.6:"): that other one is what the change was applied to."""
+    "v6.6:"), or a release's with a local version ("6.1.0-rc4-qlock+" to "6.1.0-rc4"): that other one is what
+    the change was applied to."""
     if not patched or not base:
         return False
     a, b = patched.strip().rstrip(":").strip().lower(), base.strip().rstrip(":").strip().lower()
-    return any(ch.isalnum() for ch in b) and len(a) > len(b) and a.startswith(b) and bool(_ADDITION_RE.match(a, len(b)))
+    return any(ch.isalnum() for ch in b) and len(a) > len(b) and a.startswith(b) and (
+        bool(_ADDITION_RE.match(a, len(b))) or RELEASE_NUMBER_RE.match(b) is not None and a[len(b)] in "-+_")
 
 
 # Rows named as a diff names its lines, "-" the old and "+" the new: a run before and after the change.

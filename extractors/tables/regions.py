@@ -352,18 +352,26 @@ def caption_above(region: Region, line: int, claimed: set[int], settings: bool =
 
 
 def section_titles(blocks: Sequence[Block], regions: list[Region], run_first_line: int) -> list[str | None]:
-    """The framed title heading the part of the mail each region is in ("------- Without patch -------",
-    "=== with the series ==="), the last one above it: every run under it, to the next framed title,
-    is what it names, whatever the run's own captions (a tool's "Run status" line)."""
+    """The framed or underlined title heading the part of the mail each region is in ("------- Without patch
+    -------", "=== with the series ===", "v6.1" over "===="), the last one above it: every run under it, to the
+    next title, is what it names, whatever the run's own captions (a tool's "Run status" line)."""
     titles = [(block.first_line - run_first_line, title) for block in blocks if block.kind == "prose"
-              and len(block.lines) == 1 and (title := framed_title(block.lines[0])) is not None]
+              and (title := framed_title(block.lines[0]) if len(block.lines) == 1 else _underlined(block.lines))]
     return [next((title for line, title in reversed(titles) if line < region.first_line), None) for region in regions]
+
+
+def _underlined(lines: Sequence[str]) -> str | None:
+    """The title of a two-line heading underlined by a rule at least as long as it ("v6.1" over "====")."""
+    if len(lines) != 2 or not is_rule(lines[1].strip()) or not 0 < len(lines[0].strip()) <= len(lines[1].strip()):
+        return None
+    return lines[0].strip()
 
 
 def titled(region: Region, title: str) -> Region:
     """The region with its section's title before each of its captions (above its first line when it
     has none), so that its runs are read as what the title names."""
-    captions = {line: f"{title}: {text}" for line, text in region.captions.items()} or {-1: title}
+    captions = {line: text if text.startswith(title) else f"{title}: {text}"
+                for line, text in region.captions.items()} or {-1: title}
     return replace(region, captions=captions)
 
 

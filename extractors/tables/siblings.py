@@ -216,10 +216,10 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
     elif all(captions) and len({" ".join(c.split()) for c in captions}) == len(captions) \
             and not all(map(names_a_quantity, captions)) \
             and not files_apart(captions) and not (records_apart(captions) and not _measured(parts)) \
-            and all(any(ch.isalpha() for ch in c) for c in captions) \
+            and all(any(ch.isalpha() for ch in c) or _names_a_kernel(c) for c in captions) \
             and not any(is_sentence(c) or _ASSIGNMENT_RE.search(c) for c in captions):
         # each run named by its own caption (the same words spaced otherwise are the same caption), the
-        # unchanged kernel printed first (numbers name none); a tool's run header ("Benchmark 1: cmd
+        # unchanged kernel printed first (numbers name none, but a release's); a tool's run header ("Benchmark 1: cmd
         # (serial)") names the command each run ran, not a record of a listing
         base = 0
     elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
