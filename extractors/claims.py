@@ -86,7 +86,7 @@ def _claims(text: str, measured: bool) -> tuple[Claim, ...]:
         figure = bare_figure(sentence) if previous is not None and previous.unit == sentence.unit else None
         polarity = figure_polarity(previous) if figure is not None else None
         if polarity is not None:
-            # "I measured the overhead of the patch. It was about 2.2%.": one claim over both sentences
+            # "I measured the overhead of the hook. It was about 1.4%.": one claim over both sentences
             if found and found[-1].start == previous.start:
                 found.pop()
             found.append(Claim(previous.start, sentence.end, f"{previous.text} {sentence.text}", polarity, figure))
@@ -95,7 +95,7 @@ def _claims(text: str, measured: bool) -> tuple[Claim, ...]:
             claim = None if _heading_or_title(sentence) else \
                 read_claim(sentence, same_unit and about_performance(previous), measured)
             if claim is None and same_unit:
-                claim = moved_figure(sentence, previous)  # "That was an increase of about 5%."
+                claim = moved_figure(sentence, previous)  # "This was an increase of roughly 7%."
             if claim is not None:
                 found.append(Claim(sentence.start, sentence.end, sentence.text, claim[0], claim[1]))
         previous = sentence

@@ -314,7 +314,7 @@ def printed_change(text: str) -> float | None:
 
 
 def low_end(value: Value) -> Value:
-    """A range ("99-100%", "2.4GB/s - 2.6GB/s") as its smaller end, the figure a cautious reader quotes
+    """A range ("99-100%", "1.7GB/s - 1.9GB/s") as its smaller end, the figure a cautious reader quotes
     for each side of a change; any other value as it is."""
     ranged = parse_range(value.text)
     return replace(value, value=min(ranged[0], ranged[1])) if ranged else value

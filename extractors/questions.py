@@ -48,7 +48,7 @@ def _questions(text: str, lead: str | None, measured: bool) -> tuple[Question, .
         if asked and category is None:
             category = read_follow_up(sentence, asked)
         elif asked and category == "other":
-            category = asked  # "For example, a kernel build inside the VM?" goes on asking for a real workload
+            category = asked  # "For instance, a web server inside the guest?" goes on asking for a real workload
         if category is not None:
             found.append(Question(sentence.start, sentence.end, sentence.text, category))
         asked = category

@@ -191,7 +191,7 @@ def _only_generally_named(subject: str | None) -> bool:
 
 def _hedged(sentence: Sentence, position: int) -> bool:
     """Whether a hedge, a plan or the future comes before word `position`: "could improve by 5%". A "can" before
-    a stated number tells what was reached ("can increase IOPS by 30%", "I can get 42.5MB/s"), "would appear to
+    a stated number tells what was reached ("can increase IOPS by 30%", "I can get 17.5MB/s"), "would appear to
     drop" and "testing suggests" what was seen; a hedge in a clause the sentence turns from hedges nothing after it."""
     turn, numbers = turn_at(sentence.words, position), {at for at, _ in sentence.quantities}
     return any(label in _HEDGE_LABELS and turn < start < position and sentence.words[start] != "can"
@@ -227,7 +227,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     clause = next((i + 1 for i in range(statement.first - 1, -1, -1) if words[i] in SUBJECT_BREAKS), 0)
-    # a setup in a clause of its own ("for 4 jobs, 256k io size, the write throughput improves from", "32
+    # a setup in a clause of its own ("for 8 jobs, 128k block size, the read bandwidth improves from", "32
     # queues: rx goes from 50Gbps to 92.8 Gbps") sets up a change its clause names the metric or rate of
     named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
         base_dim in MEASURED_DIMENSIONS and base_dim == new_dim
@@ -293,7 +293,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     if nearest >= 0 and words[nearest] in BOUND_WORDS and words[nearest - 1:nearest] not in (("up",), ("more",)):
         return None  # "less than 1%", "close to 5%": a bound; "up to 37%", "more than 50%" are what a run reached
     if _hedged(sentence, statement.first) or asks(sentence):
-        return None  # "When you say there's a +5% overhead, what function?": a change asked about
+        return None  # "When you mention a +3% slowdown, which function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] in VERSUS | {"of"}:
         return None  # "we drop 2.2% of the cycles": a share removed; "+37% vs +41% (v1)": changes compared
     if words[statement.last:statement.last + 1] != ("than",) and not PAST_STATE.isdisjoint(
@@ -311,7 +311,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     elif statement.form in ("PCT_COMPARATIVE", "TIMES") and statement.judged is not None and after == "than" and \
             not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
-    # "we measured a 3% drop", or in the passive after it: "a speedup of ~6% is measured", "was seen"
+    # "we measured a 3% drop", or in the passive after it: "a speedup of ~4% is measured", "was seen"
     passive = words[statement.last:statement.last + 2]
     reported = listed or any(w in REPORT_VERBS for w in words[max(0, statement.first - 4):statement.first]) or \
         len(passive) == 2 and passive[0] in ("is", "was", "are", "were") and passive[1] in REPORT_VERBS
@@ -334,7 +334,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     else:
         judged = verdict(change, higher)
         if higher is False and change is not None:
-            change = -change  # "cpu time goes down by 10%": a stated change is signed by its goodness
+            change = -change  # "system time goes down by 12%": a stated change is signed by its goodness
     if any(w in NOISE_WORDS for w in words):
         judged = "noise"
     return InlineResult(sentence.start, sentence.end, sentence.text, _benchmark(subject), None, None, None, None,
@@ -480,7 +480,7 @@ def _inline_results(text: str) -> tuple[InlineResult, ...]:
 
 
 def _figure_result(previous: Sentence | None, sentence: Sentence) -> list[InlineResult]:
-    """"I measured the overhead of the patch. It was about 2.2%.": a change of the metric named before,
+    """"I measured the overhead of the hook. It was about 1.4%.": a change of the metric named before,
     signed by its goodness (an overhead is a loss)."""
     if previous is None or previous.unit != sentence.unit:
         return []

@@ -42,7 +42,7 @@ ODD_VALUES = {
               b"Thu, 01 Jan 1970 00:00:00 +0000 (UTC) (UTC) (UTC)", b"1e308", b"Sat, 31 Dec 9999 23:59:59 -1200"],
     b"Message-ID": [b"<>", b"<<<>>>", b"<a@b> <c@d>", b"no-brackets", b"<" + b"x" * 20000 + b"@y>", b"<\xc3\xa9@x>",
                     b"<a\x00b@c>", b""],
-    b"From": [b"<>", b"\"unterminated <a@b>", b"=?utf-8?B?!!?= <a@b>", b"a@b, c@d, e@f", b"(comment only)",
+    b"From": [b"<>", b"\"unterminated <a@b>", b"=?utf-8?B?!!?= <a@b>", b"a@b, c@d, x@z", b"(comment only)",
               b"\xe9t\xe9 <x@y>", b"<" * 500, b"\"\\\" <a@b>"],
     b"References": [b"<a@b>" * 5000, b"< >", b"<a@b" * 100, b"\t\t"],
     b"Content-Type": [b"multipart/mixed", b"multipart/mixed; boundary=", b"text/plain; charset=\"", b"/",

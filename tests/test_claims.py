@@ -83,11 +83,11 @@ from extractors.claims import find_claims
     ("Caching the descriptor shaves about 200 cycles off every submission.", "improvement", None),
     # a guess's modal about a found effect: it was seen, or its cause is guessed
     ("On the small VM a ~3x throughput improvement could be seen in random overwrites.", "improvement", 200.0),
-    ("The throughput drop might be due to contention on the journal lock.", "regression", None),
+    ("The bandwidth drop might be due to lock contention in the allocator.", "regression", None),
     # a time saved, named by its amount: the amount is the subject
     ("Skipping the second reset saves ~3.5 msec per port.", "improvement", None),
     ("The new check has no additional overhead on the fast path.", "neutral", None),  # none of what is added
-    ("Copying one more pointer is really not a lot of overhead.", "neutral", None),  # a cost denied to be large
+    ("An extra branch per call is surely not a lot of overhead.", "neutral", None),  # a cost denied to be large
     ("With only a few rules loaded, performance is close.", "neutral", None),  # close to the other setup's
     ("Enabling the deeper idle states comes at a latency cost.", "regression", None),  # what a change is paid for with
     # a cost lessened, a benefit word only naming it ("performance hit"): the change takes the cost away in part
@@ -220,10 +220,10 @@ from extractors.claims import find_claims
     ("By my measurements the new idle state is 5-15% more energy-efficient than polling.", "improvement", 5.0),
     ("The old path is 10% less efficient than the new one.", "regression", 10.0),
     # efficiency said of the thing itself, as its state
-    ("The per-inode field is much more efficient than the global hash table.", "improvement", None),
+    ("The per-inode cache is far more efficient than a global hash table.", "improvement", None),
     ("The polled mode ends up being less efficient.", "regression", None),
     # "can" before a stated figure tells what the runs reached
-    ("With the batching the driver can increase IOPS by up to 25% on four queues.", "improvement", 25.0),
+    ("With the batching the driver can raise IOPS by up to 25% on four queues.", "improvement", 25.0),
     ("We see results with no change in throughput.", "neutral", None),
     ("Conclusion: the new state has a very small wakeup latency impact.", "neutral", None),
     # a change noun changes the first metric after it, not a cost a longer reach finds
@@ -237,7 +237,7 @@ from extractors.claims import find_claims
     # neutral
     ("Throughput on the small machine is in the noise.", "neutral", None),
     ("Both kernels give the same latency numbers.", "neutral", None),
-    ("There is no measurable difference in throughput on the build box.", "neutral", None),
+    ("We found no measurable difference in throughput on the build box.", "neutral", None),
     ("The overhead is negligible for the runs I did.", "neutral", None),
     ("The extra branch does not hurt performance at all.", "neutral", None),
     ("Neither kernel showed any performance regression in those runs.", "neutral", None),
@@ -280,7 +280,7 @@ from extractors.claims import find_claims
     ("If we compare the series to last month's nightly runs the new code is 4% faster overall.", "improvement", 4.0),
     # sameness said with the verb, with a difference denied at more words' distance, or as nearness
     ("Both kernels perform the same on the small box.", "neutral", None),
-    ("Building it in did not make a measurable performance difference.", "neutral", None),
+    ("Building it as a module did not make a visible performance difference.", "neutral", None),
     ("The new path is very close to the throughput of the old one.", "neutral", None),
     # a cost too large to leave out
     ("On very fast links the per-packet overhead cannot be ignored.", "regression", None),
@@ -503,7 +503,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     # what is looked for behind an effect, and a question asked without its mark
     "The trace lets the admin find the cause of the slowdown when throttling kicks in.",
     "Your concern about the extra overhead is fair.",  # what is feared
-    "The loop costs about 8 cycles without the changes, give or take one.",  # the run made without them
+    "The loop costs about 6 cycles without the changes, give or take one.",  # the run made without them
     "The old server can't keep up as the rate is increased.",  # a rate raised is the load offered
     "How much faster is it to walk the array instead of the list.",
     'Boot with the "performance" governor and rerun it.',  # a word quoted before a noun names a setting
@@ -690,7 +690,7 @@ def test_small_bounds_and_cpu_time_still_claim(text, polarity):
 
 def test_an_aim_needs_its_to_and_an_adjective_of_aim_states_nothing_hypothetical():
     assert find_claims("These changes are intended to make the lookup faster.") == []
-    assert [c.polarity for c in find_claims("It is now 50% slower than the intended limit.")] == ["regression"]
+    assert [c.polarity for c in find_claims("It is now 35% slower than the intended limit.")] == ["regression"]
 
 
 @pytest.mark.parametrize("text", [
@@ -871,7 +871,7 @@ def test_a_difference_given_a_small_size_is_no_difference_to_speak_of():
     # a reduction sized before the time it reduces
     ("We see an average reduction of 18% in page fault handling time under pressure.", ("improvement", 18.0)),
     # a slowdown gone, or the speed found back
-    ("The reporter tested the fix and confirms the performance issue has gone.", ("improvement", None)),
+    ("The user retested with the fix and confirms the performance problem is gone.", ("improvement", None)),
     ("So I applied this patch on top of the merge, and found the throughput restored.", ("improvement", None)),
 ])
 def test_costs_reduced_and_speeds_restored_are_improvements(text, expected):

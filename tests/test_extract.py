@@ -33,7 +33,7 @@ def test_mbox_lines_are_lines_of_the_file(tmp_path):
     mbox = tmp_path / "q.mbox"
     mbox.write_text("From a@b Mon Mar  2 09:00:00 2026\nFrom: A <a@b>\nSubject: x\n\nintro\n\n"
                     "From b@c Mon Mar  2 09:00:01 2026\nFrom: B <b@c>\nSubject: Re: x\n\n"
-                    "Have you done any performance measurements with this?\n")
+                    "Did you collect any benchmark numbers for this?\n")
     assert [q["line"] for q in _extract(mbox)["questions"]] == [11]
     assert set(out) == {"messages", "series", "tables", "results", "questions", "claims", "anomalies"}
 
@@ -42,9 +42,9 @@ def test_quoted_printable_findings_point_at_raw_lines(tmp_path):
     raw = ("From: Q <q@example.org>\nSubject: [PATCH] foo\nMessage-ID: <qp@example.org>\n"
            "Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n"
            "Intro line that the encoder wrapped because it was rather long, much too l=\nong for one line.\n"
-           "Have you done any performance measurements with this patch, and how many=\n runs did you do?\n")
+           "Did you collect any benchmark numbers for this patch, and how many=\n runs did you do?\n")
     path = tmp_path / "qp.eml"
     path.write_text(raw)
     out = _extract(path)
     assert [q["line"] for q in out["questions"]] == [9]
-    assert out["questions"][0]["text"].startswith("Have you done any performance measurements")
+    assert out["questions"][0]["text"].startswith("Did you collect any benchmark numbers")

@@ -8,7 +8,7 @@ from db.schema import open_db
 from miner.linking.series import group_series
 from miner.pipeline.postprocess import link_findings
 
-QUESTION = "Have you done any performance measurements with this change?"
+QUESTION = "Did you collect any benchmark numbers for this change?"
 
 
 def _message(mid, subject, author, date, *, thread="m0@x", reply_to=None, body="", synthetic=0):
@@ -126,8 +126,8 @@ def test_claim_is_checked_against_the_row_it_names(tmp_path):
             for n, (label, b, p) in enumerate([("User", 218.95, 219.07), ("System", 149.29, 146.82),
                                                ("Elapsed", 1574.10, 1427.08)])]
     claim = {"id": "c1", "message_id": "m2@x", "author": "Alice Author", "line": 15, "quoted": 0,
-             "text": "In this case there's a non trivial improvement (11%) in overall elapsed time.",
-             "polarity": "improvement", "magnitude_pct": 11.0, "check": "unchecked"}
+             "text": "Here we get a non trivial improvement (13%) in overall elapsed time.",
+             "polarity": "improvement", "magnitude_pct": 13.0, "check": "unchecked"}
     db = _linked(tmp_path, [COVER, message], [], rows, [claim])
     row = db["claims"].get("c1")
     assert (row["check"], row["check_evidence_id"]) == ("disagrees", "e2")

@@ -169,7 +169,7 @@ def test_concern_categories(text, category):
     "After waiting 30 min for the build, can you resend?",
     # a benchmark named in a question about a design or a setup ("is it fio?")
     "If I run fio at a queue depth of 64, what does the plug change?",
-    "How long does it take to review a series like this?",  # a duration asked with nothing measured before
+    "How long will it take to review a series like this?",  # a duration asked with nothing measured before
     "Could you explain the impact on the ABI?",
     "Might make more sense to have a cheaper, rougher counter instead?",  # a proposal, not a request for evidence
     # a benchmark named far from the request: LKP's footer, an idea for a tool
@@ -263,7 +263,7 @@ def test_code_asked_to_be_taken_out_is_no_request_for_data():
 
 def test_help_asked_with_a_new_run_after_a_measured_slowdown_requests_data():
     lead = "Stress-ng's context switch test shows a 4% slowdown on my board."
-    text = "Could you help with a run on your boards too?"
+    text = "Could you please help with a run on your boards too?"
     assert [(q.text, q.category) for q in find_questions(text, lead)] == [(text, "request-data")]
     assert find_questions("Could you help with the review of the locking?", lead) == []
     assert find_questions("Can you help me understand why the perf field is cached here?", lead) == []
@@ -340,7 +340,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
 @pytest.mark.parametrize("question", [
     "What is your writeback_interval setting?",  # what a setting of the run was
     "Also, are these averages, or single runs?",  # whether a figure is one run or several
-    "Can you please try two more configurations?",  # the runs again in other setups
+    "Could you please try three other configurations?",  # the runs again in other setups
     "Could we try more compiler versions and see?",
     "Was your kernel built with full preemption?",  # how the measured kernel was built
     "I'm curious, what block size did you use?",  # a setting of the run
@@ -440,7 +440,7 @@ def test_advice_to_check_a_cost_is_a_concern():
     # asking the size of what was just asked about
     ("Have you measured the cost of the extra barrier? How small is it?", ["request-data", "request-data"]),
     # a question of no family of its own after one that named it goes on asking the same
-    ("Can you run tests with a real workload? For example, a database inside the guest?",
+    ("Could you try it with a real workload? For instance, a mail server inside the guest?",
      ["real-workload", "real-workload"]),
     # durations asked right after a performance question
     ("Can you characterize the cost of growing the table? How long does it take now? How long does it take "
@@ -480,7 +480,7 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
 
 @pytest.mark.parametrize("text", [
     "I would strongly advise you to try it on real database workloads.",  # advice, whose clause names the evidence
-    "I think we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it
+    "I feel we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it
     "Probably not much of a problem, but it would be interesting to see numbers.",
     "Is there a measurable benefit?",  # whether an effect can be measured at all
     "Did you see any noticeable difference on the smaller box?",  # or whether it made a visible difference
@@ -609,7 +609,7 @@ def test_how_it_performs_and_doubts_about_the_numbers(text, category):
 
 @pytest.mark.parametrize("text", [
     # a doubt about a design or a cost, not about how the numbers were made: an opinion, asking nothing
-    "So the overhead is 50% higher, but from a tiny base, so I don't see why it would block the series.",
+    "So the overhead is 30% higher, but from a tiny base, and I don't see why that would block the series.",
     "I doubt the extra branch is any more expensive.",
     "How does the new helper perform the lookup when the key is missing?",  # "perform" an act, not a speed
     "I doubt the tests cover the error path.",  # a doubt about test coverage
@@ -707,7 +707,7 @@ def test_runs_that_should_be_compared_are_a_comparison_asked_for_under_numbers()
     assert [q.category for q in find_questions(text, None, measured=True)] == ["comparison"]
 
 
-@pytest.mark.parametrize("text", ["Do you have a test case of sorts?", "Can you share the reproducer?"])
+@pytest.mark.parametrize("text", ["Would you have some test case for this?", "Can you share the reproducer?"])
 def test_how_to_run_it_again_is_asked_for_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers, a reproducer of a bug
@@ -723,7 +723,7 @@ def test_integrity_measurements_and_test_steps_ask_nothing(text):
 
 
 @pytest.mark.parametrize("text", ["Did you test it on an SSD or on a spinning disk?",
-                                  "Is the journal on your box backed by a hard drive or an SSD?",
+                                  "Is the journal on your box kept on a disk or an NVMe?",
                                   "How many CPUs and how many queues are in your machine?"])
 def test_the_hardware_a_run_was_made_on_is_methodology_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
@@ -928,7 +928,7 @@ def test_which_setup_the_numbers_come_from_is_asked_under_them(text):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("Have you run any experiments on machines where most of the queues do not share a core?", "methodology"),
+    ("Did you run any experiments on machines where most of the queues do not share a core?", "methodology"),
     ("Are there experiments showing that this is the right trade-off?", "request-data"),
     ("The tool has a benchmark mode, and I was hoping to see your results from it after each patch.",
      "request-data"),

@@ -120,7 +120,7 @@ _RUNS_SHOWING = frozenset({"showing", "that", "which", "to", "proving", "demonst
 
 
 def asks_for_runs(words: tuple[str, ...]) -> bool:
-    """Whether a question asks for runs made to find something out ("have you run any experiments on
+    """Whether a question asks for runs made to find something out ("did you run any experiments on
     ...?", "are there experiments showing ...?"), not about runs of another kind ("another one of those
     experiments with the community?") or the speaker's own ("come back with experiments results")."""
     return any(word in _RUNS and (i and words[i - 1] in _RUNS_MADE or words[i + 1:i + 2] and

@@ -201,7 +201,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # any request for a benchmark's part asks how they were measured ("can you share the fio job?")
         return True
     if asking and (context or near) and any(reruns(words, end) for _, end in requests):
-        return True  # "could you run it again?", "can we re-run this testing without X?" after talk of its performance
+        return True  # "could you run it again?", "can we re-run the benchmark without X?" after talk of its performance
     if asking and context and any(words[end:end + 2] == ("the", "same") or asks_for_a_new_run(words, end)
                                   or words[end - 1] in _RUN_OR_SEE and words[end:end + 1] in _ON_A_SETUP
                                   and not _OTHER_SETUPS.isdisjoint(words[end:end + WEAK_REACH + 2])
@@ -217,19 +217,19 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if asking and any(set(words[start:end]) & EVIDENCE or set(requested(words, end)) & MEASURED_OBJECTS
                       for start, end in sentence.spans("REQUEST")):
-        return True  # "you don't provide any number", "can you share the workload": the request is for the evidence
+        return True  # "you didn't post any figures", "can you share the workload": the request is for the evidence
     if asking and asks(sentence) and any(not _RAN.isdisjoint(before) and not _ASKED_WHO.isdisjoint(before)
                                          for before in (words[max(0, b - _RAN_REACH - 1):b]
                                                         for b in _benchmark_positions(words))):
         return True  # "have you run this through mmtests?": whether the author ran a benchmark
     if asking and context and asks_for_a_test(words):
-        return True  # "do you have a test case of sorts?" under numbers: how to make them again
+        return True  # "would you have some test case for this?" under numbers: how to make them again
     if asking and context and any(set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
         # "can you add more data?", "I'd be curious about results from the revert alone" under numbers: it
         # asks for more of them
         return True
     if asking and asks(sentence) and asks_for_runs(words):
-        return True  # "have you run any experiments on ...?": runs asked for, whatever they measure
+        return True  # "did you run any experiments on ...?": runs asked for, whatever they measure
     named = named_otherwise(words)
     words = {word for i, word in enumerate(words) if i not in named}  # not "sector numbers"
     return asking and bool(words & _ASKED_FOR) and bool(weak or words & _EVIDENCE_ASKED)
@@ -379,7 +379,7 @@ def read_claim(sentence: Sentence, context: bool = False,
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
               and not aside_at(sentence.words, start, position) and not finding_verb(sentence.words, start)
-              # "can increase IOPS by up to 30%": what a run reached, when the change is stated ("can boost
+              # "can raise throughput by up to 45%": what a run reached, when the change is stated ("can boost
               # to 3.35 GHz" tells what the hardware is able to do)
               and not (changed and sentence.words[start] == "can")]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
@@ -387,7 +387,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
     # "this may add latency", "might hurt performance": a possibility right before the effect, and no
     # figure measured, is a prediction (with one, "may be 5% faster", "could be 3 times slower", it is an
-    # estimate of a run; a bare number is a setting: "might benefit from compress=zstd:1"; "could not
+    # estimate of a run; a bare number is a setting: "might benefit from nr_requests=256"; "could not
     # measure any regression" reports a run)
     before_effect = sentence.words[max(0, position - 2):position + 3]
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged

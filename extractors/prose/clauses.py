@@ -24,13 +24,13 @@ def aside_at(words: tuple[str, ...], start: int, position: int) -> bool:
 
 
 def turn_at(words: tuple[str, ...], position: int) -> int:
-    """Where a sentence turns from a doubt granted in a clause of its own ("I'm not sure if it's the right
+    """Where a sentence turns from a doubt granted in a clause of its own ("I'm not sure this is the proper
     fix, but it reduces the runtime a lot", "I didn't benchmark it properly, but a quick test gave +5%")
     before the effect at `position`: the clause after the turn asserts the effect. -1 when it does not
     turn, or when what comes before is a possibility ("it is possible to ..., but that adds overhead"
     weighs an option) or the turn goes on with it ("..., but then ...")."""
-    # "but" turns with or without the comma when a clause follows it ("I don't know whether it was fixed but
-    # re-applying it avoids ...", "... but it is faster"); "no drawbacks but a gain" is "except"
+    # "but" turns with or without the comma when a clause follows it ("I can't tell whether the leak was gone but
+    # reverting it avoids ...", "... but it is faster"); "no drawbacks but a gain" is "except"
     turn = max((i for i in range(1, position) if words[i] in _TURNS and (
         words[i - 1] == "," or words[i] == "but" and _opens_clause(words[i + 1:i + 2]))), default=-1)
     if turn < 0 or words[turn + 1:turn + 2] == ("then",) or not _POSSIBLE.isdisjoint(words[:turn]):

@@ -53,12 +53,12 @@ _SPECS: dict[str, list[str]] = {
         "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"
-        # a hand asked for with a task ("could you help with a run on your board?"); "help me understand" asks
+        # a hand asked for with a task ("could you please help with a run on your board?"); "help me understand" asks
         # to be told, which the question's own words decide
         "can|could|would|will you|someone|somebody|anyone please? also? help with",
         # the asker's own seeing, asked leave for: "can I please see the full output?", "could we get the job file?"
         "can|could|may i|we please? see|get|have",
-        # a run asked for again, with the asker: "can we re-run this testing without X enabled?"
+        # a run asked for again, with the asker: "could we re-run the benchmark without X enabled?"
         "can|could we please? rerun|re-run|repeat",
         any_of(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
         any_of(ASKERS) + " really? want|wanted to see|know", "you could " + _REQUEST_VERBS,  # "I want to see ..."
@@ -81,14 +81,14 @@ _SPECS: dict[str, list[str]] = {
         # a measurement someone else has to make: "someone would have to do proper measurements first"
         "someone|somebody|anyone would|will need|have to ~4 " + _REQUEST_VERBS,
         "you|you'd should|could|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
-        # a profiler named as the tool to use: "you could use perf record to capture the differences"
+        # a profiler named as the tool to use: "you could try perf stat to see where the cycles go"
         "you|you'd should|could|might|may|can also? use|try perf|ftrace|bpftrace|trace-cmd|flamegraph|flamegraphs",
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want some|more|the? numbers|data|measurements|results",
         "you need|must to? have some|more|the? numbers|data|measurements|results",  # what the author must bring
         # "like" wants something only after "would": "it seems like data is corrupted" compares
         "would|i'd|we'd like some|more|the? numbers|data|measurements|results",
-        # what should be done with the runs, said of them: "should (be) compared with non-sqpoll as well"
+        # what should be done with the runs, said of them: "should (be) compared with the old allocator too"
         "should|must be? compared|benchmarked|quantified",  # ("measured" is also what an integrity policy does)
         # "interesting to see numbers", not "see results at:" (a pointer) nor "able to see the data mismatch"
         "see some|more? numbers|data|measurements", "see some|more results",
@@ -134,8 +134,8 @@ _SPECS: dict[str, list[str]] = {
         # they are glad to do is to tell ("happy to report that it is 10% faster")
         "happy|glad|willing to re:^(?!report$|say$|see$|announce$|share$|confirm$)",
         "i|we plan|intend|hope to",
-        # what the speaker wants or needs to do; wanting to see the evidence asks for it ("I think we
-        # need to see a real workload", as "I'd need to see numbers" below)
+        # what the speaker wants or needs to do; wanting to see the evidence asks for it ("I feel we
+        # need to see a production workload", as "I'd need to see numbers" below)
         r"i|we want|need to re:^(?!see$|hear$)",
         # what the speaker would have to do: "I would need to measure the implications" (but "I'd need
         # to see numbers" asks for them: seeing is no request verb)
@@ -234,7 +234,7 @@ _SPECS: dict[str, list[str]] = {
         # show up at the top?"), not which function a call returns to
         "what|which function|functions|symbol|symbols *3 show|shows|showed|dominate|dominates|take|takes|took|"
         "consume|consumes|spend|spends|cost|costs|hot|top",
-        # or after the cost they would show: "you say there's a 5% overhead, what function?"
+        # or after the cost they would show: "you mention a 3% slowdown, which function?"
         "overhead|cost|costs|time|cycles|slowdown ~8 what|which function|functions|symbol|symbols",
     ],
     "REAL_WORKLOAD": [
@@ -293,7 +293,7 @@ _SPECS: dict[str, list[str]] = {
         "how many cpu|logical|physical|numa cpus|cores|threads|nodes|sockets",
         "how much ram|memory *4 have|has|had",
         "what|which *1 re:^(?:ssd|hdd|nvme|disk|drive)s?(?:/\\S+)?$ was|were|is|are|did|do",
-        # storage media set against each other: "backed by a hard drive or an SSD?"
+        # storage media set against each other: "stored on a spinning disk or an NVMe?"
         "re:^(?:ssd|hdd|nvme|disk|drive)s?$ or on? a|an? ssd|hdd|nvme|hard|spinning|rotating|rotational",
         "standard deviation|deviations|error",
         "stddev|stdev|variance|noise|noisy|statistically|significance|confidence|percentile|percentiles|"
@@ -346,7 +346,7 @@ _SPECS: dict[str, list[str]] = {
         "info|information|details|description about|on|of the|your? test|testing|benchmark|benchmarking|measurement|"
         "experimental setup|setups|environment|configuration|config|procedure|methodology",
         "how many *6 your " + any_of(HARDWARE_WORDS),
-        # how the measured kernel was built: "is your kernel compiled with full preemption?" (debug and
+        # how the measured kernel was built: "was the tested kernel built with lockdep?" (debug and
         # preemption options change what a run measures)
         "is|was|are|were your|the tested? kernel|kernels|config|build *2 compiled|built|configured|booted with|without",
         # the load or the benchmark a run used, asked by a copula: "what is the tested workload?"
@@ -382,7 +382,7 @@ _SPECS: dict[str, list[str]] = {
         # only after numbers (in a bug report it asks whether a fix works; "can you test this patch?"
         # mostly does anywhere)
         "can|could|would you *3 retest|re-test|rerun|re-run",
-        # the runs asked for on another kernel: "please try with the latest upstream kernel"
+        # the runs asked for on another kernel: "please retest on a recent mainline kernel"
         "try|test|retest|re-test|rerun|re-run|run ~4 latest|newest|newer|recent|upstream|mainline",
         # advice about how the author's runs are done: "lock the frequency in your test as well"
         "in|for|during|with your test|tests|testing|runs|benchmark|benchmarks|measurements|experiments|setup|"

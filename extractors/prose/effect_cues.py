@@ -41,7 +41,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "cheaper", "twice|thrice as fast|quick", _MULTIPLE + " as fast|quick",  # "twice as fast", "3x as fast"
         "twice|thrice|double|triple the " + BENEFIT, _MULTIPLE + " the " + BENEFIT,  # "roughly 2x the IOPS"
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
-        # efficiency said of the thing itself, as its state: "the new scheme is much more efficient than the
+        # efficiency said of the thing itself, as its state: "the new scheme is far more efficient than the
         # hash table", "refactor it to be more efficient" ("a more efficient way" names a design, not a run;
         # "is it more efficient to use a pointer" weighs a choice)
         f"{_COPULAS} {_INTENSIFIER}? {_INTENSIFIER}? more efficient re:^(?!to$)",
@@ -68,7 +68,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         _SCALES + " well|nicely|better",  # "it now scales well up to 64 CPUs" ("linearly" describes a proportion)
         # the speed a regression took, got back: "I was able to recover performance after the revert"
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
-        # ... said of the speed: "read throughput is almost fully restored"
+        # ... said of the speed: "write bandwidth is nearly fully recovered"
         BENEFIT + " is|are|was|were|gets|got|has|have been? *2 recovered|restored|regained",
         # ... seen so: "found the performance restored"
         "found|find|finds|saw|see|sees the? " + BENEFIT + " recovered|restored|regained",
@@ -94,7 +94,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # what is spared is costly: "it saves an expensive call", "avoids a slow path"
         "save|saves|saved|saving|avoid|avoids|avoided|avoiding|skip|skips|skipped|skipping|eliminate|eliminates|"
         "eliminated *3 expensive|costly|slow|slower",
-        # "the maximum latencies are cut by ~100us", "the overhead of ptep_clear_flush is removed"
+        # "the maximum latencies are cut by ~100us", "the overhead of vma_flush_range is removed"
         COST + " *3 is|are|was|were|gets|got|get|has|have been? *1 reduced|mitigated|lowered|eliminated|"
         "removed|decreased|shortened|improved|halved|cut",
         # two costs reduced together: "latency and its variation are reduced"
@@ -102,7 +102,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "shortened|halved|cut",
         COST_OR_TIME + " *4 goes|go|went|going|gone|come|comes|came|drops|dropped|fell|falls down",
         COST_OR_TIME + " *4 drops|dropped|fell|falls|decreased|decreases",
-        # ... a time too, once the amount is stated: "the flush time of NAT blocks is reduced by 90%" (the time
+        # ... a time too, once the amount is stated: "the commit time of dirty inodes is reduced by 70%" (the time
         # heads its phrase: "the CPU capacity is reduced" reduces a capacity)
         COST_OR_TIME + " spent? of|in|for|on *3 is|are|was|were|gets|got|has|have been? *1 reduced|decreased|"
         "shortened|halved|cut by|to",
@@ -117,7 +117,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
         "doubles|doubled *2 " + BENEFIT,
         BENEFIT + " increase|increases|increased|increasing|doubled|doubles|rises|rose",
-        # ... and in the passive: "read speed is increased from 6739 KiB/s to 13260 KiB/s" (a rate so raised
+        # ... and in the passive: "write speed is increased from 5120 KiB/s to 9874 KiB/s" (a rate so raised
         # is as often the load offered: "it can't keep up as the rate is increased")
         _BENEFIT_NOT_RATE + " is|are|was|were|has|have|had|got been? increased|doubled|tripled",
         "lower|less|fewer|smaller|reduced " + COST,
@@ -129,11 +129,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a change noun and what it changes: "an increase in throughput", "a reduction of the latency"
         "increase|increases|rise|gain|gains|boost in|of *3 " + _BENEFIT_NOT_RATE,
         "reduction|reductions|decrease|decreases|drop|drops|fall in|of *3 " + COST,
-        # ... its size first: "a reduction of 21% in page allocation time"
+        # ... its size first: "a reduction of 17% in inode lookup time"
         "reduction|reductions|decrease|decreases|drop|drops of PCT in|of *3 " + COST_OR_TIME,
-        # ... and in the time of a named operation: "a 40%-60% reduction in boot time"
+        # ... and in the time of a named operation: "a 25%-35% reduction in boot time"
         "reduction|reductions|decrease|decreases|drop|drops|fall in|of the? " + any_of(TIME_COMPOUNDS) + " time|times",
-        # ... or any time, once the change has its size: "a 63% reduction in the read time of a file"
+        # ... or any time, once the change has its size: "a 48% reduction in the lookup time of a path"
         "PCT reduction|reductions|decrease|decreases|drop|drops in|of *3 time|times",
         # a metric said to move, the size between: "the tps got about 10% higher than before"
         _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 higher|larger|bigger",
@@ -185,7 +185,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         _SCALES + " poorly|badly|worse", NEGATION + " *1 " + _SCALES + " well|nicely",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
-        # a performance problem brought about, the mirror of one fixed: "this flag is causing performance issues"
+        # a performance problem brought about, the mirror of one fixed: "the new knob is causing performance problems"
         "cause|causes|caused|causing|create|creates|created|creating|introduce|introduces|introduced|introducing *3 "
         + BENEFIT + " problem|problems|issue|issues",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
@@ -224,7 +224,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
         "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
         "increase|increases|rise|growth in|of *3 " + COST,
-        # ... and a sized rise of a time: "I see 11% increase in total execution time"
+        # ... and a sized rise of a time: "we get a 14% increase in overall run time"
         "PCT increase|increases|rise|growth in|of *3 time|times",
         # a metric said to move, the size between: "the tps got about 10% smaller than before"
         _BENEFIT_NOT_RATE + " is|are|was|were|get|gets|got|becomes|became *3 lower|smaller",
@@ -238,7 +238,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
     ],
     "NEUTRAL": [
         "in|within the? noise",
-        # inside the measurement's own spread: "everything was within the standard deviation", "within the stddev"
+        # inside the measurement's own spread: "all runs were within the standard deviation", "within the stddev"
         "within|inside the|one|a? standard deviation|deviations",
         "within|inside the|one|a? stddev|stdev|variance",
         "noise level|region|range|margin|floor",
@@ -247,11 +247,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|looked|remain|remains|stay|stays|"
         "seem|seems|stayed|remained|becomes|became *2 same|similar|comparable|unchanged|identical|equivalent|equal|"
         "indistinguishable|flat|par",
-        # "with a few rules, performance is close": close to the other setup's, as the clause ends there
+        # "with two filters loaded, throughput is close": close to the other setup's, as the clause ends there
         BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|seem|seems very|pretty|quite|fairly|"
         "really? close .|,|;|and|but",
         # results said to match the other kernel's: "the results with the patch match those on mainline",
-        # "with results from the patched kernel matching that of the base"
+        # "with numbers on the new build matching those of the old one"
         "results|numbers|scores ~6 match|matches|matched|matching the|those|that results|numbers|scores|of|on",
         # the subject named with where it was measured: "performance on older CPUs remains about the same",
         # "performance for memory and I/O stats remains unchanged"
@@ -261,7 +261,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "statistically|essentially|practically|basically the? same|equal|identical|indistinguishable|equivalent",
         "neutral|flat " + BENEFIT + "|results|numbers",  # "mostly neutral results"
         "on par",
-        # a measure said to have scarcely moved: "the ops/s has hardly changed", "latency barely moved"
+        # a measure said to have scarcely moved: "the IOPS rate has hardly changed", "latency barely moved"
         BENEFIT + "|" + COST + "|results|numbers *3 hardly|barely|scarcely change|changes|changed|changing|move|"
         "moves|moved|budge|budged|differ|differs|differed",
         BENEFIT + "|results|numbers|latency *3 where it was|were",  # "performance is still where it was"
@@ -272,14 +272,14 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
-        # ... said after it: "the difference between the two was very small"
+        # ... said after it: "the difference between both kernels is quite small"
         "difference|differences *4 is|are|was|were very|quite|rather|pretty|really? small|tiny|minimal|marginal|minor",
         # "no additional overhead", "*zero* extra cost": what is added, none of it
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any|"
         "additional|extra? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
-        # a cost said to be small by denying it is large: "not much overhead", "really not a lot of overhead"
+        # a cost said to be small by denying it is large: "not much overhead", "truly not a lot of overhead"
         "not that? much " + COST, "not a lot of " + COST,
         # "no performance change", "no obvious score difference": a measured quantity named between
         "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + BENEFIT + "|"
@@ -295,9 +295,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
         NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
-        # "won't make much difference", "did not make a measurable performance difference"
+        # "won't make much difference", "did not make a visible throughput difference"
         NEGATION + f" {_SEEMING} make|makes|made *3 difference|differences",
-        # "6.3 and 6.4 perform the same", "both perform identically" ("perform the same test" names a task)
+        # "5.15 and 6.1 perform the same", "both perform identically" ("perform the same test" names a task)
         "perform|performs|performed similarly|identically|equally|alike",
         "perform|performs|performed the same .|,|;|:|)|for|on|in|with|as|across|here|again|everywhere|overall|now",
         # "very close to performance earlier", "close to the throughput of the old path"
@@ -309,7 +309,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
     # a cost said to be small: "negligible overhead", "the penalty is not significant"
     "SMALL": ["less|not significant|noticeable|measurable",
               "negligible|neglectable|insignificant|unmeasurable|imperceptible",
-              # a bound on the cost: "the penalty is less than 0.5%"
+              # a bound on the cost: "the slowdown is less than 0.3%"
               "less|lower than PCT", "below|within|under PCT", "at most PCT",
               # "the additional overhead is quite little"
               "is|are|was|were|be|looks|seems quite|very|fairly|pretty|rather|really? little|small|tiny|minimal|"

@@ -1,5 +1,5 @@
 """Sentences that only give a figure for what the sentence before named: "It was about 2.2%." after "I
-measured the overhead.", "That was an increase of about 5%." after a sentence naming the metric. The
+measured the overhead.", "This was an increase of roughly 7%." after a sentence naming the metric. The
 figure belongs to the sentence before, which says what it measures and in which direction.
 """
 
@@ -45,7 +45,7 @@ def figure_polarity(previous: Sentence) -> str | None:
 
 
 def moved_figure(sentence: Sentence, previous: Sentence) -> tuple[str, float] | None:
-    """(polarity, magnitude) of "That was an increase of about 5%." after a sentence that named the metric:
+    """(polarity, magnitude) of "This was an increase of roughly 7%." after a sentence that named the metric:
     a rise of a rate is an improvement, of a time or a cost a regression."""
     if sentence.has("SUBJECT") or asks(sentence):
         return None

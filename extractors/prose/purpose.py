@@ -48,8 +48,8 @@ _RELATIVE = frozenset({"which", "who", "whose"})  # what opens a clause that des
 _RELATIVE_REACH = 3  # "which can be", "which may well be": the relative pronoun a few words before the hedge
 _WISH_REACH = 4  # words after an effect phrase before the modal of a wish: "more throughput here would be nice"
 _WISHING_MODALS = frozenset({"would", "'d", "could", "should", "might"})
-# After "may be": an effect seen ("a 10x improvement could be seen"), or its cause guessed ("the drop
-# might be due to contention"): the effect itself was found.
+# After "may be": an effect seen ("a 10x improvement could be seen"), or its cause guessed ("the slowdown
+# might be due to lock contention"): the effect itself was found.
 _NOT_GUESSED = frozenset((word,) for word in ("seen", "observed", "measured", "noticed", "visible", "due", "caused",
                                                "because", "explained", "related", "attributed"))
 _GUESS_REACH = 2  # words of the effect's noun phrase before "may be": "the gain of iopoll may be"

@@ -1,6 +1,6 @@
 """How a sentence requests: whether it opens with a request verb aimed at the author ("Post the numbers"),
 whether a request asks for evidence ("can you share the workload") or for something else (advice on the
-code, a fix to carry), what it asks for, whether it asks for what a run is made again with ("do you have a
+code, a fix to carry), what it asks for, whether it asks for what a run is made again with ("would you have a
 test case?"), and whether what it would compare is code ("compare vi->hash").
 
 Pure functions of a sentence's words (`extractors.prose.pipeline.Sentence`), used by the sentence
@@ -82,8 +82,8 @@ def imperative(sentence: Sentence) -> bool:
 def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
     suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
-    in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this on real
-    workloads"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
+    in its clause ("I'd suggest measuring the throughput", "I'd advise you to try this with real
+    applications"), not for a way to write the code ("... to implement X"); and curiosity, which asks only
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end + 1:end + 2] in (("not",), ("never",)):
         return False  # "I would prefer to see this not happen at all": a wish about what the code does
@@ -145,14 +145,14 @@ _TEST_ARTIFACTS = frozenset({"testcase", "testcases", "reproducer", "reproducers
                              "job-file", "invocation", "invocations", "cmdline", "cmdlines"})
 _TEST_ARTIFACT_PAIRS = frozenset({("test", "case"), ("test", "cases"), ("command", "line"), ("command", "lines")})
 # Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio");
-# with "have", what asks for a test artifact ("do you have a test case?").
+# with "have", what asks for a test artifact ("would you have a test case?").
 SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste",
                            "publish"})
 _HAVING = SHOWING_VERBS | {"have"}
 
 
 def asks_for_a_test(words: tuple[str, ...]) -> bool:
-    """Whether the words ask to have what a run is made again with: "do you have a test case", "can you
+    """Whether the words ask to have what a run is made again with: "would you have a test case", "can you
     share the reproducer" (not "do they implement your test case correctly?")."""
     return any(words[i] in _HAVING and (not _TEST_ARTIFACTS.isdisjoint(words[i + 1:i + 5]) or
                                         not _TEST_ARTIFACT_PAIRS.isdisjoint(zip(words[i + 1:i + 5], words[i + 2:i + 6])))
@@ -173,7 +173,7 @@ def of_code(words: tuple[str, ...]) -> bool:
 
 
 # A new run asked for by the act of making it, or of helping with it: "could you please do a run with MD
-# raid0?", "do another run", "could you help with a run on your platform?".
+# raid0?", "do another run", "could you please help with a run on your platform?".
 _DOING = frozenset({"do", "make", "perform", "help"})
 _NEW_RUNS = frozenset({("a", "run"), ("another", "run"), ("more", "runs"), ("some", "runs")})
 

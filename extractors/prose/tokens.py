@@ -83,7 +83,7 @@ def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
 
 def _lower_case_next(words: list[str], i: int) -> bool:
     """Whether the first word after `i` starts with a lower-case letter: after an aside closed by its own end
-    mark ("(ie UFS, eMMC, etc...) or to an external device?") the sentence goes on."""
+    mark ("(ie SATA, NVMe, etc...) or to a network share?") the sentence goes on."""
     following = next((w for w in words[i + 1:i + 3] if not w.isspace()), "")
     return following[:1].islower()
 

@@ -10,7 +10,7 @@ boot errors (`1:4`), which are not numbers and are not read. Columns are baselin
 (change, patched ...), named by the commit ids when printed. Rows quoted without the heading are read
 when they have the robot's row shape.
 
-The headline (`kernel test robot noticed a -8.1% regression of will-it-scale.per_thread_ops on:`) is a
+The headline (`kernel test robot noticed a -5.3% regression of stress-ng.fork.ops_per_sec on:`) is a
 grid of its own, the change of its metric with the direction the robot's word gives it; `testcase:`
 names the benchmark of the tables below it, and the parameter line under the `=====` rule
 (`2M/gcc-12/performance/1SSD/xfs/...`) captions the table that follows.

@@ -15,7 +15,7 @@ from extractors.vocab.metrics import METRIC_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 TOKEN_RE = re.compile(r"\S+")
-# An arrow between a figure's unit and the next figure, with no space around it: "777.3 ms->180.9 ms" ("1->0"
+# An arrow between a figure's unit and the next figure, with no space around it: "512.6 ms->143.2 ms" ("1->0"
 # between plain numbers names a transition from one state to another).
 _GLUED_ARROW_RE = re.compile(r"(?<=[A-Za-z%\u00b5])(?:->|=>|\u2192)(?=[~\d])")
 # A gap between cells of an aligned line: two spaces or a tab (tabs are expanded before this is used).
@@ -139,7 +139,7 @@ class Line:
 
 
 def tokens(line: str) -> list[Tok]:
-    """The words of a line, an arrow glued between two figures ("777.3 ms->180.9 ms") a word of its own."""
+    """The words of a line, an arrow glued between two figures ("512.6 ms->143.2 ms") a word of its own."""
     found = [Tok(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(line)]
     if ">" not in line and "\u2192" not in line:
         return found

@@ -160,8 +160,8 @@ REPORT_VERBS = frozenset({"shows", "showed", "show", "showing", "shown", "measur
                           "noticed", "notice", "notices", "noticing", "got", "get", "gets", "getting", "yields",
                           "yielded", "yield", "yielding", "gives", "gave", "give", "giving", "reported", "reports",
                           "report", "reporting"})
-# Verbs that say a run was made, anywhere before a change named as a noun: "I tested it on arm and there the
-# degradation was 8%" reports what the run measured.
+# Verbs that say a run was made, anywhere before a change named as a noun: "I ran it on ppc64 and there the
+# slowdown was 6%" reports what the run measured.
 RUN_VERBS = REPORT_VERBS | {"tested", "ran", "benchmarked"}
 # A demonstrative and a copula before a change named as a noun, "This is a 5.1% improvement.", "which
 # is ~3.5% gain": the size of the measurement just shown, restated ("It is 4% quicker" is a claim).
@@ -175,7 +175,7 @@ OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "
 # The arrows written from an old value to a new one: "->", "-->", "=>", "\u2192", "\u27f6".
 ARROWS = ("->", "-->", "=>", "\u2192", "\u27f6")
 # Words naming the two sides of a comparison as opposites, the baseline's first: "without and with the
-# patch, respectively", "Without X, ... With X, ...".
+# fix, respectively", "Without X, ... With X, ...".
 OPPOSITE_SIDES = (("without", "with"), ("before", "after"), ("unpatched", "patched"), ("w/o", "w/"),
                   ("base", "patched"), ("old", "new"))
 # Prepositions that name a setup by what it has or lacks: "with THP off", "without the patch", "w/o memcg".
