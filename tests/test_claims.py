@@ -901,3 +901,11 @@ def test_the_sides_of_a_result_are_no_size_of_its_effect():
     assert find_claims("Cache misses decreased from 1.7% to 1.3% with the series.") == []
     assert [(c.polarity, c.magnitude_pct) for c in find_claims("It gets about 15% more IOPS (676 -> 780).")] == \
         [("improvement", 15.0)]
+
+
+def test_a_feature_switched_on_names_a_setting_not_an_effect():
+    # "boost on" in a list of settings after a sentence about performance: a setting, no second claim
+    text = ("With the rework, the time taken to finish a full sync improves noticeably. Following are the numbers "
+            "from the same two-socket system (boost on, SMT off) running the sync test:")
+    assert [c.text for c in find_claims(text)] == [
+        "With the rework, the time taken to finish a full sync improves noticeably."]

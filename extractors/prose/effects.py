@@ -13,6 +13,7 @@ from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS, named_as_topic
 from extractors.prose.requesting import NUMBER_NOUNS
 from extractors.vocab.comparisons import BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES, SETUP_PREPOSITIONS
+from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
                                           PRICE_WORDS, SCALING_WORDS)
@@ -33,6 +34,11 @@ DIRECTED_LABELS = frozenset(label for label, polarity in _EFFECTS if polarity !=
 
 # How a speed grows with load is named by what grows: the CPUs, threads, jobs, queue depth ... of a run.
 _LOADS = frozenset(PARAMETER_WORDS) | {"cores", "load", "loads", "sockets", "nodes", "queue"}
+# The states a feature is switched to, as one-word slices: "boost on" names a setting, not an effect.
+_SWITCHED = frozenset((word,) for word in SWITCH_OFF_VALUES | SWITCH_ON_VALUES if word.isalpha())
+# What follows the state, which ends its item ("(boost on, C2 off)"); a sentence cut after "on" (its object
+# on the next lines, "a degradation on" over a command) names no state.
+_STATE_ENDS = frozenset({(",",), (")",), (";",), (".",), (":",)})
 # Determiners that point at a thing after "without": "without the changes" names the run made without them.
 _POINTED = frozenset((word,) for word in ("the", "this", "these", "those", "your", "my", "our", "his", "her", "their"))
 
@@ -240,11 +246,14 @@ def _done_by_the_change(words: tuple[str, ...], start: int) -> bool:
 
 def _names_a_setup(words: tuple[str, ...], position: int) -> bool:
     """Whether the change noun at `position` names a feature after "with"/"without" and its name
-    ("without turbo boost"), not an effect ("without any gain", "with a big boost")."""
+    ("without turbo boost"), or before the state it is switched to ("boost on", "boost disabled"), not an
+    effect ("without any gain", "with a big boost")."""
     if words[position] not in CHANGE_NOUNS_SENSE:
         return False
     before = words[max(0, position - 2):position]
-    return len(before) == 2 and before[0] in SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS
+    return len(before) == 2 and before[0] in SETUP_PREPOSITIONS and before[1] not in QUANTIFIERS or \
+        words[position + 1:position + 2] in _SWITCHED and words[position + 2:position + 3] in _STATE_ENDS
+
 
 
 # "better" or "worse" before the name of a choice ("a better approach", "the worse option") judges the choice.
