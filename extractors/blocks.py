@@ -115,7 +115,7 @@ _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
 _KEY_NUMBER_RE = re.compile(r"^\s*(?:#\s+)?[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}"
                             r"\s*[:=]\s*[-+~]?\d")
 # A test's field and its figure as a tool prints them ("getpid: vdso: 342 nsec/call", "memcpy(): old: 30 cycles",
-# "READ: bw=286MiB/s"), or a setup named as code is (an underscore or digit in it): "spin_v2 1444 ops/s (+- 0.1%)".
+# "READ: bw=512MiB/s"), or a setup named as code is (an underscore or digit in it): "spin_v2 1444 ops/s (+- 0.1%)".
 _FIELD_FIGURE_RE = re.compile(r"^\s*(?:[\w.-]{1,40}(?:\(\))?:\s+[\w.-]{1,30}(?::\s*|=)"
                               r"|(?=[\w.-]*[_\d])[A-Za-z][\w.-]{1,40}\s+)"
                               r"(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)(?:\s+\((?:\+-|\+/-|\u00b1)\s*\d[\d.]*%\))?\s*$")

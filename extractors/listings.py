@@ -75,7 +75,7 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                r"|avg bytes sent per op: \d+\s+avg bytes received per op: \d+"
                                r"|backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
                                # a kernel object by its sysfs path and what is printed of it (pm_genpd_summary's
-                               # devices, "/devices/platform/clk_a  active  1000000")
+                               # devices, "/devices/platform/clk_a  active  800000")
                                r"|/(?:sys|devices)/\S+\s"
                                # a device and its size (btrfs filesystem usage, df): "/dev/loop0  288.00MiB"
                                r"|/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"

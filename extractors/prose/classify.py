@@ -81,6 +81,7 @@ _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
+# Words that open a condition: a plan after one is what a request depends on, not an offer instead of it.
 _CONDITION_OPENERS = frozenset({"if", "when", "once", "before", "unless"})
 # A run asked for on another setup, named after "with" or "on": another series, kernel or governor.
 _ON_A_SETUP = frozenset({("with",), ("on",), ("against",)})

@@ -77,7 +77,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a performance problem taken away: "this resolves the performance problem I saw"
         "fix|fixes|fixed|resolve|resolves|resolved|solve|solves|solved|address|addresses|addressed *3 "
         + BENEFIT + " problem|problems|issue|issues",
-        # the time a task takes, said to improve: "the time taken to complete the run improves drastically" (an
+        # the time a task takes, said to improve: "the time needed for a full sync improves a lot" (an
         # object after the verb makes the time the agent: "the time spent on it improved the code")
         r"time|times spent|consumed|taken|needed ~10 improve|improves|improved re:^(?:\w+ly|[.,;:!)])$",
         # time or cycles saved, the amount named ("saves ~8.4 msec per channel"); bytes or pages saved are a

@@ -37,7 +37,7 @@ _LOADS = frozenset(PARAMETER_WORDS) | {"cores", "load", "loads", "sockets", "nod
 # The states a feature is switched to, as one-word slices: "boost on" names a setting, not an effect.
 _SWITCHED = frozenset((word,) for word in SWITCH_OFF_VALUES | SWITCH_ON_VALUES if word.isalpha())
 # What follows the state, which ends its item ("(boost on, C2 off)"); a sentence cut after "on" (its object
-# on the next lines, "a degradation on" over a command) names no state.
+# on the next lines, "a slowdown on" over a command) names no state.
 _STATE_ENDS = frozenset({(",",), (")",), (";",), (".",), (":",)})
 # Determiners that point at a thing after "without": "without the changes" names the run made without them.
 _POINTED = frozenset((word,) for word in ("the", "this", "these", "those", "your", "my", "our", "his", "her", "their"))

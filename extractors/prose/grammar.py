@@ -43,7 +43,7 @@ _MEASURED_BY = "|".join(sorted(TAKING_VERBS | REPORT_VERBS))
 _SPECS: dict[str, list[str]] = {
     # "from 16% with the old mode to 9% with the new one": the setups may be named between the numbers
     "FROM_TO": [f"from {_ABOUT}? NUMBER down|up? to {_ABOUT}? NUMBER", f"from {_ABOUT}? NUMBER ~5 to {_ABOUT}? NUMBER",
-                # ... or in brackets: "from 150MB/s (with one drive) to 300MB/s (with two drives)"
+                # ... or in brackets: "from 210MB/s (one queue busy) to 390MB/s (both queues busy)"
                 f"from {_ABOUT}? NUMBER ( ~8 ) to {_ABOUT}? NUMBER",
                 # "was 1.39%, which decreased to 0.82% after the change": the value, then where it moved
                 f"NUMBER ,? which|and|but|then {_VERBS} to {_ABOUT}? NUMBER",

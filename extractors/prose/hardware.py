@@ -29,7 +29,7 @@ def names_hardware(words: Sequence[str]) -> bool:
     return False
 
 
-# Words that lead to the setup a figure was measured with ("185 MB/s with an SSD", "40 us on a NVMe drive"):
+# Words that lead to the setup a figure was measured with ("240 MB/s with an SSD", "40 us on a NVMe drive"):
 # hardware named after them is where the figure was taken, not what it counts.
 _SETUP_LEADS = frozenset({"with", "on", "using", "under"})
 

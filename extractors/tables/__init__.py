@@ -220,11 +220,11 @@ def _section_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
     return [(i, j) for (i, _), (j, _) in zip(*sections)]
 
 
-def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]],
-                   sides: list[tuple[str, str] | None], headings: list[tuple[str, str] | None]) -> list[tuple[int, int]]:
-    """Lone runs under two framed headings naming opposite sides, none captioned with a side of its
-    own: the k-th run under one heading with the k-th under the other, when both hold the same tools'
-    runs in the same order."""
+def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool]], sides: list[tuple[str, str] | None],
+                   headings: list[tuple[str, str] | None]) -> list[tuple[int, int]]:
+    """Lone runs under two headings of opposite sides (`headings.side_headings`), none captioned with a
+    side of its own: the k-th run under one heading with the k-th under the other, when both hold the
+    same tools' runs in the same order."""
     if any(sides):
         return []
     runs = [(i, headings[i][1], reader) for i in range(len(regions))

@@ -30,7 +30,7 @@ _INSTANCE_RE = re.compile(r"^[A-Za-z_#-]+\d+$")
 # buffer-size sweep, as tools and scripts print the sizes they were run at; a measured size is a cell.
 _SIZE_POINT_RE = re.compile(r"^\d+(?:[kKMGT](?:i?B)?|B)$")
 # A setup's name with the change and spread each cell prints beside its value glued to it:
-# "base[pct imp](CV)" over "1.00 [ -0.00]( 2.64)", "patched(stddev)", "tip (CV)" over "1.00 (0.60)". The
+# "base[pct imp](CV)" over "1.00 [ -0.00]( 2.64)", "patched(stddev)", "tip (CV)" over "1.00 (0.41)". The
 # brackets name the cell's parts, the word the column.
 _ANNOTATED_NAME_RE = re.compile(r"(?P<name>[^\s\[\]()]+)(?: ?(?:\[[^\[\]]*\]|\([^()]*\)))+")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
@@ -165,7 +165,7 @@ _ADDITION_RE = re.compile(r"\s*\(?(?:\+|w/(?!o)|with\b)")
 
 def adds_to(patched: str | None, base: str | None) -> bool:
     """Whether a patched setup's name is another's with something added ("v6.6 + this series:" to
-    "v6.6:"), or a release's with a local version ("6.1.0-rc4-qlock+" to "6.1.0-rc4"): that other one is what
+    "v6.6:"), or a release's with a local version ("6.1.0-rc4-fix+" to "6.1.0-rc4"): that other one is what
     the change was applied to."""
     if not patched or not base:
         return False

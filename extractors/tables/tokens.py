@@ -47,7 +47,7 @@ _CHANGE_AFTER_RE = re.compile(r"^(?P<unit>[A-Za-z\u00b5][\w/\u00b5]{0,8})?"
                               r"\(\s*(?P<change>[-+\u2212]?\d[\d.,]*\s*(?:%|pct))\s*\)$")
 # A bare figure in brackets after a value, "98.34 (0.52)": the spread of the runs it averages (kernbench's
 # "Elapsed Time 98.34 (0.52)", "average (stddev)" tables) when smaller than the value, or whatever its size
-# when every value of the line has one ("1.00 (1.70)  0.91 (1.39)": a coefficient of variation in percent
+# when every value of the line has one ("1.00 (2.10)  0.96 (1.32)": a coefficient of variation in percent
 # beside normalized values).
 _BRACKETED_SPREAD_RE = re.compile(r"^\((?P<spread>\d+(?:\.\d+)?)\)$")
 _GLUED_CHANGE_RE = re.compile(r"^(?P<value>[-+~]?\d[\d.,]*[kKMG]?)\(\s*[-+\u2212]?\d[\d.,]*\s*%\s*\)$")
