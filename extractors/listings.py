@@ -57,6 +57,10 @@ LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+
                                r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg "
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b)")
+# A kernel object named by its sysfs path ("/devices/platform/clk_a", "/sys/class/net/eth0"): a listing of
+# objects and their states, never a setup measured.
+_SYSFS_PATH = r"/(?:sys|devices)/\S"
+SYSFS_PATH_RE = re.compile(rf"^\s*{_SYSFS_PATH}")
 # Listings whose lines hold numbers in columns, as a tool's rows do, by their own form: a tree drawn by
 # lsblk, pstree or tree ("├─sda1", "└─md0", or without the stroke as lsdrv draws it: "│ └sda6"), lsblk's
 # device lines (NAME MAJ:MIN RM SIZE RO TYPE), ls -l's files (mode bits, links, sizes; with -i the inode
@@ -76,7 +80,7 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                r"|backlog wait: [\d.]+\s+RTT: [\d.]+\s+total execute time: [\d.]+"
                                # a kernel object by its sysfs path and what is printed of it (pm_genpd_summary's
                                # devices, "/devices/platform/clk_a  active  800000")
-                               r"|/(?:sys|devices)/\S+\s"
+                               rf"|{_SYSFS_PATH}+\s"
                                # a device and its size (btrfs filesystem usage, df): "/dev/loop0  288.00MiB"
                                r"|/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
                                # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"

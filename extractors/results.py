@@ -38,7 +38,7 @@ from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND
                                          CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
                                          OBJECT_ENDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES, PAST_STATE, REPORT_VERBS,
                                          RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SIDE_ADJECTIVES, SPAN_WORDS,
-                                         SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
+                                         SEEMING_VERBS, SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
                                           SETTING_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
@@ -55,7 +55,7 @@ _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
-_SEEMING = frozenset({("appear",), ("seem",)})  # "would appear to drop": a run's result, told with reserve
+_SEEMING = frozenset((verb,) for verb in SEEMING_VERBS)  # "would appear to drop": a run's result, told with reserve
 _LIST_GAP = 8  # words from one change of a list to the next: "15% faster X and Y, 35% faster Z"
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 # A pair followed by the conditional ("from X to Y would be ...") is an example or an estimate, no run.

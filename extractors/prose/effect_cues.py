@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from extractors.prose.cue_spec import (BENEFIT, COST, COST_OR_TIME, JUDGED_BAD, JUDGED_BAD_VERB, JUDGED_GOOD,
                                        JUDGED_GOOD_VERB, NEGATION, any_of)
-from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS
+from extractors.vocab.comparisons import BAD_NOUNS, BAD_VERBS, GOOD_NOUNS, GOOD_VERBS, SEEMING_VERBS
 from extractors.vocab.performance import BENEFIT_WORDS, SCALING_WORDS, TIME_COMPOUNDS
 
 _PHRASAL_GOOD = ("speed", "speeds", "sped")
@@ -24,9 +24,7 @@ _PERFORMS = "perform|performs|performing|performed"
 _SCALES = "|".join(sorted(SCALING_WORDS))
 _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # the costs that last longer
 _COPULAS = "is|are|was|were|be|being|been|it's|that's"
-# A verb that passes the negation before it on to the verb after it: "doesn't seem to affect" denies the
-# effect as "doesn't affect" does, only less sure.
-_SEEMING = "seem|seems|seemed|appear|appears|appeared? to?"
+_SEEMING = any_of(SEEMING_VERBS) + "? to?"  # the negation before it denies the verb after it
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
 # A quantity of time or cycles as one token ("~8.4 msec", "200ns", "3 seconds", "1.2k cycles"); minutes

@@ -27,10 +27,10 @@ from extractors.model import Cell, Comparison, Grid, GridRow, Value
 from extractors.numbers import printed_change
 from extractors.tables.header_lines import same_metric
 from extractors.tables.change_rows import rows_before_changes
-from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, caption_metric, change_only,
-                                       column_kind, column_name, counts_failures, flags_only, found, grid_column_kind,
-                                       has_identifiers, numbered_instances, pair_cells, reported_in, row_kind,
-                                       swept_parameter, traces_events, unsided, without_cell_parts)
+from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, adds_to, as_results, caption_metric,
+                                       change_only, column_kind, column_name, counts_failures, flags_only, found,
+                                       grid_column_kind, has_identifiers, numbered_instances, pair_cells, reported_in,
+                                       row_kind, swept_parameter, traces_events, unsided, without_cell_parts)
 from extractors.tables.references import compared_by_change, reference_column, reference_row
 from extractors.tables.setups import (described_baselines, fields_of_code, fields_of_one_struct, group_levels,
                                       kernels_or_setting, measures_apart, metric_under_two_setups, metrics_at_setting,
@@ -373,7 +373,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
                 label = column_name(name or unit_names[column], column)
             else:
                 label = labels[base] if labels[base] == labels[target] else "" if len(targets) > 1 \
-                    else re.sub(r"\s*(?:\[[^\]]*\]|\([^)]*\))", "", name)  # "time [pct imp]": the metric, bare
+                    else UNIT_IN_HEADER_RE.sub("", name).strip()  # "time [pct imp]": the metric, bare
             if len(targets) > 1:
                 label = f"{grid.rows[target].label} {label}".strip()
             pair = pair_cells(label, metric, grid.rows[base].cells[column], grid.rows[target].cells[column],

@@ -11,12 +11,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from extractors.model import Block
+from extractors.tables.pairing import adds_to
 from extractors.tables.regions import Region, section_titles
 from extractors.tables.siblings import caption_side
-from extractors.vocab.configurations import RELEASE_NUMBER_RE
-
-# What joins a local version to the release it was built from: "5.8.0-rc4-qlock+", "v6.1+fix", "6.2_test".
-_LOCAL_VERSION_JOINS = ("-", "+", "_")
 
 
 def side_headings(blocks: Sequence[Block], regions: list[Region], run_first_line: int) -> list[tuple[str, str] | None]:
@@ -25,6 +22,6 @@ def side_headings(blocks: Sequence[Block], regions: list[Region], run_first_line
     sides = {title: caption_side(title) for title in set(filter(None, titles))}
     if len(sides) == 2 and not any(sides.values()):
         plain, built = sorted(sides, key=len)
-        if RELEASE_NUMBER_RE.match(plain) and built.startswith(plain) and built[len(plain)] in _LOCAL_VERSION_JOINS:
+        if adds_to(built, plain):
             sides = {plain: "baseline", built: "patched"}
     return [(title, side) if title and (side := sides.get(title)) else None for title in titles]

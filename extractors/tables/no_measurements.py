@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from extractors.blocks import is_rule
+from extractors.listings import SYSFS_PATH_RE
 from extractors.model import Grid
 from extractors.tables.grid import describes_machine
 from extractors.tables.pairing import Part
@@ -26,14 +27,10 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _lists_kernel_objects(part.grid)
 
 
-# A kernel object named by its sysfs path ("/devices/platform/clk_a", "/sys/class/net/eth0").
-_SYSFS_PATH_RE = re.compile(r"^\s*/(?:sys|devices)/\S")
-
-
 def _lists_kernel_objects(grid: Grid) -> bool:
     """Whether a third or more of a grid's rows are kernel objects named by their sysfs paths (a power domain
     summary, its devices under each domain): the state of each object, not a measurement of a setup."""
-    return sum(bool(_SYSFS_PATH_RE.match(row.label)) for row in grid.rows) * 3 >= len(grid.rows)
+    return sum(bool(SYSFS_PATH_RE.match(row.label)) for row in grid.rows) * 3 >= len(grid.rows)
 
 
 # A rule with words or figures after it on its line ("===== 1000   |"): a table a mail client re-flowed

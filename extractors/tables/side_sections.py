@@ -27,13 +27,12 @@ def compare_sections(parts: list[Part], context: str) -> Found | None:
         return None
     width = len(sections[0])
     # each position's run as its tool named it (a banner the heading's paragraph took in names none), or,
-    # under kernels' names where no tool named any, by the labels of its rows
+    # where no tool named any, by the labels of its rows
     named = [{part.grid.caption for part in column if part.grid.caption} for column in zip(*sections)]
-    if not any(named):
-        named = [{tuple(row.label for row in part.grid.rows) for part in column} for column in zip(*sections)]
-    if any(len(names) != 1 for names in named):
+    labelled = [{tuple(row.label for row in part.grid.rows) for part in column} for column in zip(*sections)]
+    if any(len(names) != 1 for names in (named if any(named) else labelled)):
         return None  # the runs under each heading differ otherwise than by position, or are pieces of one
-    own = [name if isinstance(name := next(iter(names), ""), str) else "" for names in named]
+    own = [next(iter(names), "") for names in named]
     found: list[Found] = []
     for position in range(width):
         runs = [dataclasses.replace(section[position], caption=section[0].caption) for section in sections]

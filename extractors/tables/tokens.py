@@ -285,7 +285,6 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
     between bars may pad its number from its unit ("42.2  MIOPS"): it reads as one space."""
     out: list[tuple[Tok, object]] = []
     repeated = _repeated_names(tokens)
-    spread_column = _spread_beside_each(tokens)
     index = 0
     while index < len(tokens):
         token = tokens[index]
@@ -338,8 +337,8 @@ def value_cells(tokens: list[Tok]) -> list[tuple[Tok, object]]:
                     break
                 text, end, value, following = f"{text} {nxt}".rstrip(",;"), tokens[following].end, merged, following + 1
             elif (bracketed := _BRACKETED_SPREAD_RE.match(nxt)) and value.spread_abs is None and value.spread_pct is None \
-                    and 0 < float(bracketed.group("spread")) and (spread_column or
-                                                                   float(bracketed.group("spread")) < abs(value.value)):
+                    and 0 < float(bracketed.group("spread")) and (float(bracketed.group("spread")) < abs(value.value)
+                                                                   or _spread_beside_each(tokens)):
                 text, end = f"{text} {nxt}", tokens[following].end
                 value, following = replace(value, text=text, spread_abs=float(bracketed.group("spread"))), following + 1
             elif (change := _change_after(tokens, following, end)) is not None:

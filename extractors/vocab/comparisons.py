@@ -20,6 +20,9 @@ BASELINE_WORDS = frozenset({
 # Baseline words that are as often plain adjectives of the noun after them ("current drive temperature",
 # "original size", "old value"): they name a side when nothing or a kernel's name follows them.
 DESCRIBING_BASELINE_WORDS = frozenset({"old", "original", "current", "existing", "initial"})
+# Verbs of appearance, which pass what governs them on to the verb after them: "doesn't seem to affect" denies
+# as "doesn't affect" does, "would appear to drop" reports a drop; both only less sure.
+SEEMING_VERBS = frozenset({"seem", "seems", "seemed", "appear", "appears", "appeared"})
 # Words before a noun that make it one side of a comparison ("the old version", "the new kernel", "the
 # previous code"): that noun names a run, whatever it would name alone (a "version" bumped, a setting).
 SIDE_ADJECTIVES = DESCRIBING_BASELINE_WORDS | {"new", "previous", "patched", "modified"}
