@@ -62,8 +62,7 @@ _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 _HYPOTHETICAL_VERBS, _EXAMPLE_REACH = frozenset({"would", "'d", "could", "might"}), 2
 _NOT_PARALLEL = COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
-# Two sentences are stated in parallel when this share of their words after the setup clause (numbers
-# as their dimension) match.
+# The share of words after the setup clause (numbers as their dimension) matching in two parallel sentences.
 _PARALLEL_RATIO = 0.8
 _MAX_PARALLEL = 4  # numbers in each of two parallel sentences; more is a listing
 # The first words of two setup clauses that name opposite sides, and the side the first sentence's is.
@@ -119,10 +118,11 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
             or statement.form == "VERB_BY" and statement.first in dict(sentence.quantities)):
         span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down", "8% iops reduced"
         return _text(sentence, *span) if span else None
-    if statement.form == "PCT_COMPARATIVE" or statement.form == "PCT_NOUN" and \
-            statement.last - 1 in dict(sentence.quantities):
-        # "51% more bytes per cycle than ...", "12% fewer cycles per packet", "20% higher throughput": the
-        # metric after the comparative the statement ends with; "the gain is 13% CPU per thread" after its figure
+    if statement.form == "PCT_COMPARATIVE" or statement.last - 1 in dict(sentence.quantities) and (
+            statement.form == "PCT_NOUN" or statement.form == "VERB_BY" and statement.judged is not None
+            and "by" not in words[statement.first:statement.last]):
+        # "51% more bytes per cycle than ...", "20% higher throughput": the metric after the comparative the
+        # statement ends with; "the gain is 13% CPU per thread", "lost 9% bandwidth" after its figure
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
                      if words[i] in OBJECT_ENDS or words[i] == "than"), None)
         return _metric_named(sentence, _trim(words, statement.last,
@@ -304,8 +304,8 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     while verb > 0 and words[verb] in APPROXIMATELY:
         verb -= 1
     after = words[statement.last] if statement.last < len(words) else ""
-    taken = verb >= 0 and words[verb] in TAKING_VERBS and words[statement.last - 1] in LENGTHS and \
-        (not after.isalpha() or after in AFTER_TIME_TAKEN)
+    taken = verb >= 0 and words[verb] in TAKING_VERBS and (words[statement.last - 1] in LENGTHS or words[
+        statement.last - 2:statement.last] == ("as", "long")) and (not after.isalpha() or after in AFTER_TIME_TAKEN)
     if taken:
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     elif statement.form in ("PCT_COMPARATIVE", "TIMES") and statement.judged is not None and after == "than" and \
@@ -319,6 +319,10 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
         statement.form == "PCT_NOUN" and not RUN_VERBS.isdisjoint(words[:statement.first])
     if subject is None and not reported and not shown:
         return None  # "it improves 6%": a claim; "it's 30% faster", "I tested it, the loss was 8%" report one
+    if statement.form == "PCT_NOUN" and words[statement.first + 1:statement.first + 2] == ("(",) and not reported:
+        close = next((i for i in range(statement.last, len(words)) if words[i] == ")"), len(words))
+        if REPORT_VERBS.isdisjoint(words[close + 1:close + 3]):  # "a regression (2% on reads) was seen" reports one
+            return None  # "a non-trivial improvement (11%) in elapsed time" sums up what was shown
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original", its reference
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
     metric = subject is not None and (any(w in _METRIC_WORDS for w in subject.lower().split())

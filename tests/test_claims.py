@@ -34,6 +34,11 @@ from extractors.claims import find_claims
     # a sized rise or fall of any time
     ("With the locking rework I see a 9% increase in total execution time.", "regression", 9.0),
     ("With the series we measured a 35% reduction in the scan time of a 4 GiB file.", "improvement", 35.0),
+    # a share of a benefit given up or won, and a cost that ends
+    ("Reverting the governor change, the card ends up losing ~25% throughput in the demo.", "regression", 25.0),
+    ("The batched path gained about 7% in IOPS on the test box.", "improvement", 7.0),
+    ("With the lazy unmap the remapping overhead goes away completely.", "improvement", None),
+    ("Once the lookups are cached the lock contention disappears.", "improvement", None),
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("We managed to get better throughput with the batching.", "improvement", None),  # obtained, no aim

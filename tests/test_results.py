@@ -384,6 +384,32 @@ def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
     assert (result.benchmark, result.delta_pct, result.verdict) == (benchmark, delta, "better")
 
 
+@pytest.mark.parametrize(("text", "benchmark", "delta", "verdict"), [
+    # an amount of a benefit given up or won, the metric after the figure
+    ("Reverting the governor change, the card ends up losing ~25% throughput.", "throughput", -25.0, "worse"),
+    ("The batched path gained about 7% in IOPS on the test box.", "IOPS", 7.0, "better"),
+    # a multiple with "as": "N times as fast", "N times as long"
+    ("The table walk is now 4 times as fast as the list walk.", "table walk", 300.0, "better"),
+    ("With the debug option the boot takes 3 times as long.", "time", -66.67, "worse"),
+    ("With the debug option the boot takes 3 times longer.", "time", -66.67, "worse"),
+    # a change noun sized in brackets, reported by the verb after them
+    ("We tried a global lock, but a regression (around 4% for small writes) was seen.", "small writes", -4.0,
+     "worse"),
+])
+def test_a_change_said_with_a_verb_of_gain_or_a_multiple(text, benchmark, delta, verdict):
+    (result,) = find_inline_results(text)
+    assert (result.benchmark, result.delta_pct, result.verdict) == (benchmark, delta, verdict)
+
+
+@pytest.mark.parametrize("text", [
+    "Overall there is a noticeable improvement (9%) in the total run time.",  # sums up what was shown: no report
+    "The new queue needs 10 times more memory.",  # a multiple of an amount, no speed
+    "We lost 5% of the samples to the broken probe.",  # a share of things, not of a benefit
+])
+def test_changes_that_are_not_results(text):
+    assert find_inline_results(text) == []
+
+
 @pytest.mark.parametrize("text", [
     "One of my runs takes about 4x longer on the old protocol than on the new one.",
     "The unpatched build took roughly 20% longer on the small box.",

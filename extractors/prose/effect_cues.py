@@ -37,6 +37,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
         any_of(_PHRASAL_GOOD) + " up",
         "cheaper", "twice|thrice as fast|quick", _MULTIPLE + " as fast|quick",  # "twice as fast", "3x as fast"
+        r"re:^\d+(?:\.\d+)?$ times as fast|quick",  # "3 times as fast"
         "twice|thrice|double|triple the " + BENEFIT, _MULTIPLE + " the " + BENEFIT,  # "roughly 2x the IOPS"
         "less|lower expensive|costly",  # "doing it with one bit is less expensive"
         # efficiency said of the thing itself, as its state: "the new scheme is far more efficient than the
@@ -52,7 +53,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "PCT more efficient|energy-efficient|power-efficient|scalable",
         "better|benefit|benefits|benefited|beneficial",
         COST + " is|are|was|were *1 gone",  # "lock contention is gone", "the contention is practically gone"
-        "shave|shaves|shaved|shaving *4 off",  # "this shaves 200ns off each syscall"
+        "shave|shaves|shaved|shaving *4 off",
+        "gain|gains|gained|gaining *1 PCT *1 " + BENEFIT,  # "gaining 8% in throughput": a share of the speed won
+        # a cost that ends: "the overhead goes away", "the lock contention disappears"
+        COST + " *2 go|goes|went|gone|going away",
+        COST + " *2 disappear|disappears|disappeared|vanish|vanishes|vanished",  # "this shaves 200ns off each syscall"
         # a large difference made to a benefit: "these make a huge difference to performance" (the idiom
         # says which way: a difference made is a gain; "doesn't make much difference" is NEUTRAL)
         "make|makes|made|making a|an huge|big|large|massive|dramatic|significant|real|noticeable difference "
@@ -157,6 +162,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "worse|penalty|penalties|degrade|degrades|degraded|degrading|downgrade",
         # a gain given up: "lose a good chunk of the benefits", "we lost the speedup"
         "lose|loses|lost|losing *4 benefit|benefits|advantage|advantages|gain|gains|speedup|speedups",
+        "lose|loses|lost|losing *1 PCT *1 " + BENEFIT,  # "losing ~30% performance": a share of the speed given up
         # a cost said to be too big to leave out: "the overhead cannot be ignored"
         COST + " cannot|can't be ignored|neglected|overlooked",
         # what a change is paid for with, a speed or a cost in time: "comes at a latency cost", "came at the
@@ -172,7 +178,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "crater|craters|cratered|tank|tanks|tanked|kill|kills|killed|killing|destroy|destroys|destroyed|cripple|"
         "cripples|crippled|hammer|hammers|hammered *2 " + BENEFIT,
         JUDGED_BAD, JUDGED_BAD_VERB,
-        "take|takes|took|taking *2 longer",
+        "take|takes|took|taking *2 longer", "take|takes|took|taking *3 as long",  # "takes four times as long"
         # time or cycles added to what runs, the amount named ("adds about 40 seconds to the link", "adds maybe 1k
         # cycles, which ..."): the mirror of time saved; "adds 1 ms sleep" is a pause put in on purpose
         "add|adds|added|adding about|around|roughly|almost|nearly|over|maybe? " + _TIME_QUANTITY + " to|per|on|,",

@@ -15,9 +15,9 @@ from extractors.model import Value
 from extractors.numbers import least_size, ratio_change_pct
 from extractors.prose.cue_spec import BENEFIT, COST_OR_TIME, compile_pattern
 from extractors.vocab.comparisons import (ARROWS, BASELINE_WORDS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
-                                          DETERMINERS, COMPARATIVES, DESCRIBING_BASELINE_WORDS, GOOD_NOUNS, GOOD_VERBS,
-                                          JUDGING_COMPARATIVES, NEUTRAL_CHANGE_VERBS, OPPOSITE_SIDES, PATCHED_WORDS,
-                                          REPORT_VERBS, PARTICLE_VERBS, TAKING_VERBS, UP_DOWN)
+                                          DETERMINERS, COMPARATIVES, DESCRIBING_BASELINE_WORDS, GAIN_VERBS, GOOD_NOUNS,
+                                          GOOD_VERBS, JUDGING_COMPARATIVES, NEUTRAL_CHANGE_VERBS, OPPOSITE_SIDES,
+                                          PATCHED_WORDS, REPORT_VERBS, PARTICLE_VERBS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 
 _ARROWS = "|".join(ARROWS)
@@ -29,6 +29,10 @@ _COMPARATIVES = "|".join(sorted(COMPARATIVES))
 _METRICS = f"{BENEFIT}|{COST_OR_TIME}"  # what a change verb moves: "improve IOPS > 20%"
 _QUOTE = "\"|\u201c|\u201d"  # a figure quoted as what someone saw ('is "25 milliseconds" vs "4 seconds"')
 _AS_GOOD = "fast|quick|good|efficient|performant"  # adjectives of speed and quality, more is better
+_DURATION_COMPARATIVES = frozenset({"longer", "shorter"})  # said of a time: "takes 4 times longer"
+# Adjectives a multiple compares with ("3 times as fast", "twice as long"), and whether more of them is better.
+_MULTIPLE_ADJECTIVES = {"fast": True, "quick": True, "efficient": True, "slow": False, "long": False,
+                        "expensive": False, "costly": False}
 # The nouns of a slowdown, and how far before "X vs Y" they may stand to make X the slowed run.
 _SLOWDOWN_NOUNS = frozenset({"regression", "slowdown", "degradation"})
 # Words that end a clause: "N% ... <noun>" read across one of them pairs a figure with another clause's noun.
@@ -83,6 +87,7 @@ _SPECS: dict[str, list[str]] = {
     # ... "an increase in bandwidth of ~64%", "the performance gain is up to 27%": the most a run gained
     "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
                  f"{_NOUNS} in *3 of {_ABOUT}? PCT", f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT",
+                 f"{_NOUNS} ( {_ABOUT}? PCT",  # "a slight regression (about 3% for random writes)": its size aside
                  f"{_NOUNS} ~7 is|was|are|were up to PCT"],
     # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
@@ -96,7 +101,8 @@ _SPECS: dict[str, list[str]] = {
     # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],
     "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY",
-              "QTY times? speed up"],  # "a 3x speed up": the noun in two words
+              "QTY times? speed up",  # "a 3x speed up": the noun in two words
+              f"QTY times? as {'|'.join(_MULTIPLE_ADJECTIVES)}"],  # "takes 3 times as long": a multiple of the time
 }
 
 
@@ -135,7 +141,7 @@ def _sign_of(word: str) -> tuple[int, bool | None]:
     if word in CHANGE_VERBS:
         sense = CHANGE_VERBS[word]
         if sense is None:
-            if word in GOOD_VERBS:
+            if word in GOOD_VERBS or word in GAIN_VERBS:
                 return 1, True
             return -1, (False if word not in NEUTRAL_CHANGE_VERBS else None)
         return (1 if sense else -1), None
@@ -224,7 +230,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 continue  # "give up 1% of the CPU": the verb's particle, no direction
             if label == "PCT_NOUN" and index == first and not _CLAUSE_BREAKS.isdisjoint(words[first + 1:last - 1]):
                 continue  # "by around 5% because we hit other issues": the noun is of another clause
-            change_words = [w for w in words[first:last] if _sign_of(w)[0]]
+            as_adjective = _MULTIPLE_ADJECTIVES.get(words[last - 1]) if label == "TIMES" else None
+            change_words = [w for w in words[first:last] if _sign_of(w)[0]] or \
+                (["faster" if as_adjective else "slower"] if as_adjective is not None else [])
             if label == "VERB_BY" and first + 1 < len(words) and f"{words[first]} {words[first + 1]}" in CHANGE_VERBS:
                 change_words.insert(0, f"{words[first]} {words[first + 1]}")
             two_words = label == "TIMES" and words[last - 2:last] == ("speed", "up")  # the noun "speedup"
@@ -237,7 +245,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 sign, judged = 1, True  # "it slashes 5-25% of overhead": a cost cut is a gain
             if label == "TIMES":
                 if value.unit != "x" and not (words[last - 1] == "times" or two_words or "times" in words[first + 1:last] and (
-                        words[last - 1] in JUDGING_COMPARATIVES or words[last - 1] in CHANGE_NOUNS_SENSE)):
+                        words[last - 1] in JUDGING_COMPARATIVES or words[last - 1] in CHANGE_NOUNS_SENSE
+                        or words[last - 1] in _DURATION_COMPARATIVES or as_adjective is not None)):
                     continue  # "4.3 times faster", "a 3 times improvement" ("10 times more man-hours" is no speed)
                 if value.value <= 1:
                     continue

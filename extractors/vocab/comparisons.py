@@ -83,7 +83,12 @@ CHANGE_VERBS: dict[str, bool | None] = {
                      "degrading", "deteriorate", "deteriorates", "deteriorated", "deteriorating", "slow down",
                      "slows down", "slowed down", "slowing down", "hurt", "hurts", "hurting"], None),
     **dict.fromkeys(sorted(NEUTRAL_CHANGE_VERBS), None),
+    # an amount of a benefit won or given up: "gains 4% in IOPS", "losing ~20% throughput"
+    **dict.fromkeys(["gain", "gained", "gaining", "lose", "loses", "lost", "losing"], None),
 }
+# Verbs that win an amount of what they act on, where "lose" gives it up: their object says whether that is
+# better ("gained 5% throughput"); alone they are too common to judge a sentence ("we lost the race").
+GAIN_VERBS = frozenset({"gain", "gained", "gaining"})
 # Change verbs that say the result got better or worse whatever the metric.
 GOOD_VERBS = frozenset({"improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
                         "accelerate", "accelerates", "accelerated", "boost", "boosts", "boosted",
@@ -173,7 +178,7 @@ COPULAS = frozenset({"is", "was", "'s", "means"})
 # Prepositions after a change that open what it measured: "a 5% drop in throughput", "40% of the original".
 OBJECT_PREPOSITIONS = frozenset({"of", "in", "on", "for"})
 # Words that end the object of "a 5% regression of <metric>": what follows is the setup, not the metric.
-OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", "on", "due", "with", "when", "for", "compared", "versus",
+OBJECT_ENDS = frozenset({",", ";", ":", ".", "(", ")", "on", "due", "with", "when", "for", "compared", "versus",
                          "vs", "using", "and", "but", "while", "if", "at", "-"})
 # The arrows written from an old value to a new one: "->", "-->", "=>", "\u2192", "\u27f6".
 ARROWS = ("->", "-->", "=>", "\u2192", "\u27f6")
