@@ -322,7 +322,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     if statement.form == "PCT_NOUN" and words[statement.first + 1:statement.first + 2] == ("(",) and not reported:
         close = next((i for i in range(statement.last, len(words)) if words[i] == ")"), len(words))
         if REPORT_VERBS.isdisjoint(words[close + 1:close + 3]):  # "a regression (2% on reads) was seen" reports one
-            return None  # "a non-trivial improvement (11%) in elapsed time" sums up what was shown
+            return None  # "a clear gain (7%) in the total run time" sums up what was shown
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original", its reference
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
     metric = subject is not None and (any(w in _METRIC_WORDS for w in subject.lower().split())

@@ -121,7 +121,7 @@ def _weak_words(sentence: Sentence) -> set[str]:
 def about_performance(sentence: Sentence, context: bool = False, asking: bool = False, near: bool = False) -> bool:
     """Whether the sentence has a performance subject: a strong subject word, a number in a unit of time,
     rate, bandwidth, cycles or energy, a percentage beside an effect word ("a 5% regression"), a strong
-    effect ("faster"), or weak subjects that back each other up ("cpu time", "the numbers look the same").
+    effect ("faster"), or weak subjects that back each other up ("cpu time", "the figures look the same").
     With `context` (the message shows numbers, or the sentences before name a performance subject) a
     methodology or profile question is about performance; with `near` (the sentences right before are
     about performance) so is a question for results or a comparison; with `asking`, asking for numbers is."""
@@ -148,7 +148,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True  # "about 10% slow", "a 3% cost": a percentage of a speed or a cost measures it
     if any(within_reach(words, w, start, end) and (w != end - 1 or words[w] in _METRIC_WORDS)
            for w in weak for start, end in spans):
-        # "cpu time is reduced", "the numbers look the same": a weak subject beside its effect; the last
+        # "cpu time is reduced", "the figures look the same": a weak subject beside its effect; the last
         # word of the effect phrase is its subject only when it names a metric ("reduces the cpu"), not
         # when it is the effect itself ("it was really slow")
         return True

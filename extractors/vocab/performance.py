@@ -185,10 +185,11 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     # a filesystem's "overhead blocks" or "overhead clusters": the space its metadata takes, not a cost in time
     **dict.fromkeys(("overhead", "overheads"), frozenset({"block", "blocks", "cluster", "clusters"})),
     # a "latency constraint", "requirement" or "tolerance": a bound that PM QoS, a driver or a binding
-    # sets for a device, not a latency measured
+    # sets for a device, not a latency measured; a "latency priority", "latency nice" value or "latency hint"
+    # that a task is given for the scheduler
     **dict.fromkeys(("latency", "latencies"), frozenset({
         "constraint", "constraints", "requirement", "requirements", "tolerance", "tolerances", "limit",
-        "limits", "qos"})),
+        "limits", "qos", "priority", "priorities", "nice", "hint", "hints"})),
     # "runtime PM", a "runtime check" or "runtime option": when something happens or is set (while the
     # system runs, as opposed to at build or boot time), not how long a run takes
     "runtime": frozenset({
