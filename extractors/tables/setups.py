@@ -15,6 +15,7 @@ from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import KERNEL_RELEASE_RE, PATCHED_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import METRIC_RE, SUMMARY_RE, WORKLOAD_RE
+from extractors.vocab.performance import DEVICE_WORDS
 from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of, lookup_unit
 
 # A setting and its value in a column name: "STRIPE_SIZE(64KB)", "bs=4k", "nr_requests 64".
@@ -47,9 +48,11 @@ def group_levels(grid: Grid) -> tuple[list[str], list[str]] | None:
         end = len(groups) - next((i for i, g in enumerate(reversed(groups)) if g), 0)
         named = groups[start:end]
         if len(named) < 2 or "" in named or len(set(named)) != len(named) or len(groups) == len(config_level) or \
-                any(column_kind(g) == "parameter" for g in named) or _sweep_points(named):
+                any(column_kind(g) == "parameter" for g in named) or _sweep_points(named) or \
+                all(_names_a_device(g) for g in named):
             # "iodepth | numjobs | IOPS | IOPS" names settings and a metric, not groups; "depth=1 | depth=64"
-            # over "ST | HST | ST | HST" are points of a sweep, each holding the setups compared
+            # over "ST | HST | ST | HST" are points of a sweep, each holding the setups compared; "nvme+ssd |
+            # all-nvme" over "random | seq" are the devices the runs were made on
             continue
         metrics = [" ".join(level[i] for level in grid.header_rows if level is not config_level and level[i])
                    for i in range(len(config_level))]
@@ -88,6 +91,11 @@ def metrics_at_setting(grid: Grid) -> tuple[list[str], list[str]] | None:
     if len(values) != 2 or len(cells) != len(found) or len(cells) != 2 * len({m.lower() for m in metrics}):
         return None
     return configs, metrics
+
+
+def _names_a_device(name: str) -> bool:
+    """Whether a group's name names a device and no side ("nvme+ssd", "all-nvme"; not "w/o ssd cache")."""
+    return column_kind(name) not in SIDE_KINDS and not DEVICE_WORDS.isdisjoint(re.findall(r"[a-z]+", name.lower()))
 
 
 def variants_of_one_thing(names: list[str]) -> bool:

@@ -206,9 +206,12 @@ def pipe_tokens(line: str) -> list[Tok]:
 def _cell_tokens(line: str, cell: Tok) -> list[Tok]:
     """One bar-delimited cell as tokens: the whole cell, its number alone when a remark in brackets
     follows ("65.4 (32.7 each job)"), or its space-separated tokens when it holds several numbers
-    apart ("|  5.07M   5.74M  71.1M", bars used only after the label)."""
+    apart ("|  5.07M   5.74M  71.1M", bars used only after the label), or only numbers one space apart
+    ("| 120MiB/s 135MiB/s": no word between them makes them one cell)."""
     note = _NOTED_VALUE_RE.match(cell.text)
-    if GAP_RE.search(cell.text) and sum(parse_value(t) is not None for t in cell.text.split()) >= 2:
+    words = cell.text.split()
+    numbers = sum(parse_value(t) is not None for t in words)
+    if numbers >= 2 and (GAP_RE.search(cell.text) or numbers == len(words)):
         return [Tok(cell.start + m.start(), cell.start + m.end(), m.group())
                 for m in TOKEN_RE.finditer(line[cell.start:cell.end])]
     changed = _NOTED_CHANGE_RE.match(cell.text)

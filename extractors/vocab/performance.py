@@ -89,6 +89,9 @@ SPEC_WORDS = SETTING_WORDS | frozenset({
     "threads", "cpus", "cores", "vcpus", "sockets", "nodes", "jobs", "processes", "tasks", "files", "devices",
     "disks", "drives", "workers", "iterations", "runs", "loops", "connections", "clients", "streams",
 })
+# The storage and network devices a run is made on: columns grouped under such names ("nvme+ssd" and
+# "all-nvme", "HDD" and "SSD") compare hardware, not a kernel against its change.
+DEVICE_WORDS = frozenset({"nvme", "ssd", "ssds", "hdd", "hdds", "disk", "disks", "drive", "drives", "nic", "nics"})
 HARDWARE_WORDS = frozenset({
     "nic", "nics", "link", "port", "card", "ssd", "ssds", "nvme", "disk", "drive", "machine", "box", "server",
     "host", "guest", "vm", "vms", "system", "socket", "cores", "cpus", "threads", "ram", "memory",
