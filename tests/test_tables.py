@@ -359,6 +359,8 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("one_field_of_two_tool_runs.txt", [("seconds time elapsed", "0.031250 +- 0.000512", "0.002480 +- 0.000061")]),
         # "--" between sections of a long text parts them; it opens no signature
         ("table_after_a_separator_line.txt", [("8", "40.7", "33.0")]),
+        # values one space apart after a bar, under a two-level header of sides over workloads
+        ("bar_cells_one_space_apart.txt", [("run 1", "410MiB/s", "455MiB/s"), ("run 3", "1221MiB/s", "1391MiB/s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
@@ -1991,3 +1993,9 @@ def test_a_remark_between_two_captions_ends_the_table_above():
     found = findings("remark_between_two_measurements.txt")
     assert [(t.first_line, t.last_line) for t in found.tables] == [(12, 19)]
     assert ("sys", 610.33, 590.04) in [(p.label, p.baseline, p.patched) for p in found.tables[0].item.pairs]
+
+
+def test_columns_grouped_by_device_are_read_but_compare_no_kernels():
+    """"hdd+ssd | all-ssd" over "random | seq": the devices the runs were made on, not a baseline and its change."""
+    (table,) = findings("device_groups_over_workloads.txt").tables
+    assert len(table.item.rows) == 3 and table.item.pairs == ()
