@@ -359,6 +359,9 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         ("one_field_of_two_tool_runs.txt", [("seconds time elapsed", "0.031250 +- 0.000512", "0.002480 +- 0.000061")]),
         # "--" between sections of a long text parts them; it opens no signature
         ("table_after_a_separator_line.txt", [("8", "40.7", "33.0")]),
+        # perf stat pasted without its banner: the elapsed time after the blank line is the run's too
+        ("perf_stat_runs_without_banner.txt", [("seconds time elapsed", "2.406613901", "2.273842218"),
+                                               ("cycles", "24,118,902,114", "22,730,441,560")]),
         # values one space apart after a bar, under a two-level header of sides over workloads
         ("bar_cells_one_space_apart.txt", [("run 1", "410MiB/s", "455MiB/s"), ("run 3", "1221MiB/s", "1391MiB/s")]),
     ],
