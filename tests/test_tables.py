@@ -2002,3 +2002,9 @@ def test_columns_grouped_by_device_are_read_but_compare_no_kernels():
     """"hdd+ssd | all-ssd" over "random | seq": the devices the runs were made on, not a baseline and its change."""
     (table,) = findings("device_groups_over_workloads.txt").tables
     assert len(table.item.rows) == 3 and table.item.pairs == ()
+
+
+def test_a_header_naming_both_sides_over_one_row_is_read_though_it_holds_a_figure():
+    """"1% filled  90%-filled stock  patched": the line names the runs of the one row under it."""
+    (result,) = findings("one_row_under_named_sides.txt").results
+    assert (result.item.baseline, result.item.patched) == (4120.0, 388.0)

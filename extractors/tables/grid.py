@@ -386,7 +386,8 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     data = [line for line in parsed if line.numbers]
     named = None
     inner = section_headings(data[1:], [])  # headings between the rows are no rows to weigh a header against
-    if len(data) >= 3 and reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
+    if (len(data) >= 3 or len(data) == 2 and _names_both_sides(data[0])) and \
+            reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
     elif piped and len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
         named, data = data[0], data[1:]  # markdown: the row over the "|---|" line is the header
@@ -422,6 +423,13 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     rows = tuple(dataclasses.replace(row, label=f"{heading} {row.label}".strip()) if (heading := next(
         (text for index, text in reversed(starts) if index < row.line), None)) else row for row in grid.rows)
     return dataclasses.replace(grid, rows=rows)
+
+
+def _names_both_sides(line: Line) -> bool:
+    """Whether a line's word cells name a baseline and a patched run ("0% full  unpatched  patched"): the header
+    of the one row under it, whatever figure it holds."""
+    kinds = {column_kind(tok.text) for tok, value in line.cells if value is None}
+    return set(SIDE_KINDS) <= kinds
 
 
 def _misread(grid: Grid) -> int:
