@@ -40,7 +40,7 @@ from extractors.claims import find_claims
     ("With the lazy unmap the remapping overhead goes away completely.", "improvement", None),
     ("Once the lookups are cached the lock contention disappears.", "improvement", None),
     # a time named by its compound needs no amount to be a cost that fell
-    ("The boot time of a 2TB guest is reduced considerably.", "improvement", None),
+    ("The boot time of a large guest is reduced considerably.", "improvement", None),
     # improvement
     ("With the series applied, cold boots are clearly faster.", "improvement", None),
     ("We managed to get better throughput with the batching.", "improvement", None),  # obtained, no aim
