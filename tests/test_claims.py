@@ -580,6 +580,16 @@ def test_a_footprint_is_no_performance_effect():
     assert claim.polarity == "improvement"
 
 
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("No visible gain.", "neutral"),  # a gain denied, no verb: what the run above brought
+    ("Rebuilt with the cache on, no improvement.", "neutral"),
+    ("Only a cleanup, no improvement in clarity.", None),  # a gain in something else
+])
+def test_a_gain_denied_without_a_verb_reports_a_run_in_a_message_that_shows_numbers(text, polarity):
+    assert [c.polarity for c in find_claims(text, measured=True)] == ([polarity] if polarity else [])
+    assert find_claims("No visible gain.") == []  # without numbers in the message, nothing was run
+
+
 def test_no_difference_reports_a_run_in_a_message_that_shows_numbers():
     """"Tried it, no significant difference." says what a run measured when the message shows
     performance numbers; elsewhere, and about how code behaves, it is no claim."""

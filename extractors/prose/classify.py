@@ -426,7 +426,6 @@ _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "obse
 # Words from a gain to "seen" after it ("improvement is also seen"), and from "see" to the gain ("see a gain").
 _SEEN_AFTER, _SEEN_BEFORE = 4, 3
 
-
 # The conditions that scope a measured figure ("if threads < nr_cpus there is a ~10% regression"), and the
 # modals that make such a condition a hypothesis ("if we did that, it would be 10% faster").
 _SCOPING_CONDITIONS = frozenset({"if", "unless"})
@@ -453,10 +452,9 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
         return False
     sized = sentence.has("TIMES") and any(position - 3 <= a < end + 3 for a, _ in sentence.spans("TIMES")) or any(
         value.unit == "%" and position - 3 <= index < end + 3 for index, value in sentence.quantities)
-    # the condition's clause closed before the effect ("if threads < nr_cpus, then ..."): an effect inside
-    # it ("even if we achieve a 5-30% improvement") is the condition itself
-    # ("if threads < nr_cpus, then ..."), or the condition is a way of looking at the runs ("if I compare
-    # them to last week's runs you're 5% better"), no supposition
+    # an "if" whose clause closed before the effect ("if threads < nr_cpus, then ...") or that looks at the runs
+    # ("if I compare them to last week's runs you're 5% better") supposes nothing; an effect inside the clause
+    # ("even if we achieve a 5-30% improvement") is the condition itself
     before = all(i < position and (set(words[i:position]) & _CLAUSE_CLOSES
                                    or not _VIEWING.isdisjoint(words[i + 1:i + 1 + _VIEWING_REACH]))
                  for i, word in enumerate(words) if word in _SCOPING_CONDITIONS)
@@ -476,9 +474,11 @@ def _no_difference(sentence: Sentence) -> bool:
     if set(sentence.words) & _BEHAVIOUR:
         return False
     # "has no effect until it becomes a policy CPU": when a setting starts to work, not what a run measured
-    phrases = [set(sentence.words[a:b]) for a, b in sentence.spans("NEUTRAL")
+    phrases = [(set(sentence.words[a:b]), a, b) for a, b in sentence.spans("NEUTRAL")
                if sentence.words[b:b + 1] not in (("until",), ("unless",))]
-    return any(words & OUTCOME_NOUNS or (words & _GAIN_NOUNS and words & _SEEING) for words in phrases)
+    # ... or with no verb, a gain denied where the sentence ends: "No obvious improvement.", "With v2, no gain."
+    return any(words & OUTCOME_NOUNS or words & _GAIN_NOUNS and (words & _SEEING or sentence.words[a] == "no" and (
+        a == 0 or sentence.words[a - 1] == ",") and sentence.words[b:] in ((), (".",))) for words, a, b in phrases)
 
 
 _MODAL_REACH = 12  # "could use semaphores signaled by a thread with some added latency": one clause, hedged
