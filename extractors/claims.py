@@ -19,6 +19,8 @@ from extractors.model import Claim
 from extractors.prose.classify import about_performance, read_claim
 from extractors.prose.figures import bare_figure, figure_polarity, moved_figure
 from extractors.prose.pipeline import Sentence, find_sentences
+from extractors.vocab.comparisons import BAD_NOUNS, GOOD_NOUNS
+from extractors.vocab.units import lookup_unit
 
 
 def find_claims(text: str, measured: bool = False) -> list[Claim]:
@@ -48,6 +50,12 @@ _PATCH_TITLE_RE = re.compile(r"\[\d+/\d+\]\s|[|*\s-]*(?=[0-9a-f]{0,39}\d)[0-9a-f
 _NUMBERED_CAPTION_RE = re.compile(r"(?:Table|Figure|Fig\.|Graph|Chart|Plot)\s+\d+[a-z]?\s*[:.]", re.I)
 
 
+# An effect named as a quantity with its unit in brackets ("Performance benefit (%)", "Speedup (x)", "overhead
+# (ns)"): the label of a chart's axis or a table's column, which names what is measured and states no effect.
+_EFFECT_NOUNS = GOOD_NOUNS | BAD_NOUNS | {"benefit", "change", "delta", "difference"}
+_UNIT_LABEL_RE = re.compile(r"\b(?:" + "|".join(sorted(_EFFECT_NOUNS)) + r")\s*\((?P<unit>%|x|[A-Za-z/]{1,8})\)", re.I)
+
+
 # Short words a title leaves in lower case: "Results of the Test".
 _TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "or", "for", "in", "on", "with", "to", "vs"})
 
@@ -63,12 +71,14 @@ _CHANGE_VERBS = frozenset({"reduce", "avoid", "remove", "add", "fix", "use", "ma
 
 def _heading_or_title(sentence: Sentence) -> bool:
     """Whether a sentence only heads what follows ("Performance gains:", "Performance Improvement" in title
-    case, with no verb and no full stop, "Table 2: ..."), or is a patch's title in a list or a changelog's
-    item."""
+    case, with no verb and no full stop, "Table 2: ...", "Gain (%) per job count"), or is a patch's title in a
+    list or a changelog's item."""
     words = sentence.words
     if words[-1:] == (":",) and len(words) - 1 <= _MAX_HEADING_WORDS or _PATCH_TITLE_RE.match(sentence.text) \
             or _NUMBERED_CAPTION_RE.match(sentence.text):
         return True
+    if any(unit in ("%", "x") or lookup_unit(unit) for unit in _UNIT_LABEL_RE.findall(sentence.text)):
+        return True  # a measure named with its unit labels an axis or a column
     if words[:1] and words[0] in _CHANGE_VERBS and sentence.text[:1].isupper() and \
             words[-1] not in (".", "!", "?") and "," not in words and not sentence.quantities:
         return True  # one clause: "Add a fast path, it's quite faster" goes on to state an effect
