@@ -18,9 +18,12 @@ from typing import Iterable
 from extractors.blocks import is_rule, run_blocks
 from extractors.claims import find_claims
 from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed, line_starts
+from extractors.prose.classify import about_performance
+from extractors.prose.pipeline import find_sentences
 from extractors.questions import find_questions
 from extractors.quotes import DIFF_START_RE, QuoteBlock, patch_end, split_quotes
 from extractors.results import find_inline_results, find_parallel_results
+from extractors.subjects import parse_subject
 from extractors.tables import find_tables
 from extractors.tables.siblings import caption_side
 
@@ -119,8 +122,9 @@ def _quoted_wholes(quote_blocks: list[QuoteBlock], blocks_of: list[list[Block]]
     return wholes
 
 
-def analyze_body(body: str, author: str | None = None) -> BodyFindings:
-    """All evidence in one decoded body. `author` is the message's sender, used for unquoted text.
+def analyze_body(body: str, author: str | None = None, subject: str | None = None) -> BodyFindings:
+    """All evidence in one decoded body. `author` is the message's sender, used for unquoted text; `subject`
+    the message's subject, whose performance words make its thread's talk about performance.
 
     Never raises because of the body's content: text the finders cannot read yields no findings.
     """
@@ -194,7 +198,9 @@ def analyze_body(body: str, author: str | None = None) -> BodyFindings:
     # a message that shows performance numbers, its own or quoted (a tool's output too), is about performance: a
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement
-    measured = bool(tables or results or tool_output)
+    # ... and so is a thread whose subject names performance ("Re: ext4 write throughput regression in 6.1")
+    measured = bool(tables or results or tool_output) or bool(subject) and any(
+        about_performance(sentence) for sentence in find_sentences(parse_subject(subject).title))
     for run, shift, text, lead, heading in prose:
         if not submission and not heading:
             questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))

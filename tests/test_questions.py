@@ -997,3 +997,11 @@ def test_how_long_a_named_function_takes_is_asked_in_a_measured_thread():
     # a function's brackets count as no words between "how much time" and "take"
     found = find_questions("How much time does the probe() step take on that board?", None, True)
     assert [q.category for q in found] == ["request-data"]
+
+
+def test_a_thread_whose_subject_names_performance_is_the_context_of_its_questions():
+    """A reply in "Re: slow fsync throughput on ext2" asks about the slowness even where no number is shown."""
+    body = "Thanks for the report.\n\nWhich filesystem is this being run on?\n"
+    asked = analyze_body(body, "Reviewer", "Re: slow fsync throughput on ext2 since 6.3").questions
+    assert [(q.item.text, q.item.category) for q in asked] == [("Which filesystem is this being run on?", "methodology")]
+    assert analyze_body(body, "Reviewer", "Re: [PATCH] ext2: fix a leak on unmount").questions == ()

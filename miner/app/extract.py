@@ -96,7 +96,7 @@ def extract_file(path: str | Path) -> dict[str, Any]:
         def line_of(index: int, numbers=numbers) -> int:
             return numbers[min(index, len(numbers) - 1)] if numbers else unit.meta["first_line"]
 
-        found: BodyFindings = analyze_body(unit.body, unit.author)
+        found: BodyFindings = analyze_body(unit.body, unit.author, unit.meta.get("subject"))
         out["tables"].extend(_item_json(p, line_of, span=True) for p in found.tables)
         for key in ("results", "questions", "claims", "anomalies"):
             out[key].extend(_item_json(p, line_of, span=False) for p in getattr(found, key))

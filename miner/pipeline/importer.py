@@ -124,7 +124,7 @@ def process_item(item: RawItem, list_name: str | None = None, *, own_id: bool = 
             message, body=message.body[:MAX_BODY_CHARS],
             problems=(*message.problems, f"body cut to {MAX_BODY_CHARS} characters for extraction"))
     try:
-        findings = analyze_body(message.body, message.author_name or message.author_email)
+        findings = analyze_body(message.body, message.author_name or message.author_email, message.subject)
     except Exception as exc:  # noqa: BLE001 -- an extractor bug must not lose the message itself
         log.warning("extractors failed on %s: %s: %s", message.message_id, type(exc).__name__, exc)
         findings = BodyFindings()
