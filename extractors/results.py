@@ -53,8 +53,9 @@ _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, c
 # A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
 _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
-_RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", ",", "."}
+_RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", "also", "now", "still", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
+_REACHED = (("up",), ("more",), ("close",))  # words before "to"/"than" that make a bound what a run reached
 _SEEMING = frozenset((verb,) for verb in SEEMING_VERBS)  # "would appear to drop": a run's result, told with reserve
 _LIST_GAP = 8  # words from one change of a list to the next: "15% faster X and Y, 35% faster Z"
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
@@ -62,8 +63,7 @@ _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
 _HYPOTHETICAL_VERBS, _EXAMPLE_REACH = frozenset({"would", "'d", "could", "might"}), 2
 _NOT_PARALLEL = COMPARISON_LABELS | frozenset(_HEDGE_LABELS)
 _DIGIT_RE = re.compile(r"\d")
-# The share of words after the setup clause (numbers as their dimension) matching in two parallel sentences.
-_PARALLEL_RATIO = 0.8
+_PARALLEL_RATIO = 0.8  # the share of words after the setup clause alike in two parallel sentences
 _MAX_PARALLEL = 4  # numbers in each of two parallel sentences; more is a listing
 # The first words of two setup clauses that name opposite sides, and the side the first sentence's is.
 _OPPOSITE_OPENERS = {**{pair: "baseline" for pair in OPPOSITE_SIDES},
@@ -129,7 +129,7 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
                                              stop if stop is not None else min(len(words), statement.last + 4)))
     if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
         return _metric_named(sentence, _trim(words, statement.first + 1, statement.last - 1))  # "a 40% CPU reduction"
-    if statement.form != "VERB_BY" or "by" not in words[statement.first + 1:statement.last]:
+    if statement.form not in ("VERB_BY", "TIMES") or "by" not in words[statement.first + 1:statement.last]:
         return None
     span = _trim(words, statement.first + 1, words.index("by", statement.first + 1))
     if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
@@ -290,8 +290,8 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     while nearest > 0 and (words[nearest] in APPROXIMATELY or  # "within +/- 2%": a sign between
                            words[nearest] not in BOUND_WORDS and not any(ch.isalnum() for ch in words[nearest])):
         nearest -= 1
-    if nearest >= 0 and words[nearest] in BOUND_WORDS and words[nearest - 1:nearest] not in (("up",), ("more",)):
-        return None  # "less than 1%", "close to 5%": a bound; "up to 37%", "more than 50%" are what a run reached
+    if nearest >= 0 and words[nearest] in BOUND_WORDS - {"upto"} and words[nearest - 1:nearest] not in _REACHED:
+        return None  # "less than 1%" bounds; "up to 37%", "more than 50%", "close to 4%" are what a run reached
     if _hedged(sentence, statement.first) or asks(sentence):
         return None  # "When you mention a +3% slowdown, which function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] in VERSUS | {"of"}:

@@ -392,6 +392,12 @@ def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
     ("The table walk is now 4 times as fast as the list walk.", "table walk", 300.0, "better"),
     ("With the debug option the boot takes 3 times as long.", "time", -66.67, "worse"),
     ("With the debug option the boot takes 3 times longer.", "time", -66.67, "worse"),
+    # "by a factor of N", or its change in brackets after a word for the factor
+    ("The new index cuts the lookup latency by a factor of 4 on large trees.", "lookup latency", 75.0, "better"),
+    ("It raises the small read IOPS by a factor of three (+200%) on the SD card.", "small read IOPS", 200.0, "better"),
+    # "close to", "upto": what a run reached, about; "also" between a restating subject and its change
+    ("We noticed close to 6% throughput improvement from the prefetch alone.", "throughput", 6.0, "better"),
+    ("It is also about 40% faster, and uses less memory.", None, 40.0, "better"),
     # a change noun sized in brackets, reported by the verb after them
     ("We tried a global lock, but a regression (around 4% for small writes) was seen.", "small writes", -4.0,
      "worse"),

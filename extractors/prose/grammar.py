@@ -95,6 +95,7 @@ _SPECS: dict[str, list[str]] = {
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
+                f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of four (+300%)": the change in brackets
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
@@ -102,7 +103,8 @@ _SPECS: dict[str, list[str]] = {
     "UP_DOWN": [f"up|down by? {_ABOUT}? PCT", "PCT *2 up|down"],
     "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY",
               "QTY times? speed up",  # "a 3x speed up": the noun in two words
-              f"QTY times? as {'|'.join(_MULTIPLE_ADJECTIVES)}"],  # "takes 3 times as long": a multiple of the time
+              f"QTY times? as {'|'.join(_MULTIPLE_ADJECTIVES)}",  # "takes 3 times as long": a multiple of the time
+              f"{_VERBS} *5 by a factor of QTY"],  # "cuts the latency by a factor of 3"
 }
 
 
@@ -246,7 +248,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label == "TIMES":
                 if value.unit != "x" and not (words[last - 1] == "times" or two_words or "times" in words[first + 1:last] and (
                         words[last - 1] in JUDGING_COMPARATIVES or words[last - 1] in CHANGE_NOUNS_SENSE
-                        or words[last - 1] in _DURATION_COMPARATIVES or as_adjective is not None)):
+                        or words[last - 1] in _DURATION_COMPARATIVES or as_adjective is not None)
+                        or words[last - 3:last - 1] == ("factor", "of")):
                     continue  # "4.3 times faster", "a 3 times improvement" ("10 times more man-hours" is no speed)
                 if value.value <= 1:
                     continue
