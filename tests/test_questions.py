@@ -1005,3 +1005,12 @@ def test_a_thread_whose_subject_names_performance_is_the_context_of_its_question
     asked = analyze_body(body, "Reviewer", "Re: slow fsync throughput on ext2 since 6.3").questions
     assert [(q.item.text, q.item.category) for q in asked] == [("Which filesystem is this being run on?", "methodology")]
     assert analyze_body(body, "Reviewer", "Re: [PATCH] ext2: fix a leak on unmount").questions == ()
+
+
+@pytest.mark.parametrize(("question", "category"), [
+    ("What's the disk layout and the cli you started the job with?", "methodology"),
+    ("Which command line did you use for these runs?", "methodology"),
+    ("What's the layout of the request struct after the change?", None),  # a structure's layout is code
+])
+def test_the_command_or_storage_layout_of_a_run_is_asked_under_its_numbers(question, category):
+    assert [q.category for q in find_questions(question, measured=True)] == ([category] if category else [])

@@ -328,6 +328,10 @@ _SPECS: dict[str, list[str]] = {
         # what the measurement ran on and how it was set up, asked with words between
         "what|what's|which *4 hardware|setup|configuration|platform|machine|machines|topology|nic|nics|switch|baseline|"
         "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
+        # ... and what the test was started with, or the storage layout it ran on: "what's the fs layout and
+        # the CLI?" (a struct's layout is code)
+        "what|what's|which *4 cli|cmdline|command-line|invocation", "what|what's|which *4 command line",
+        "what|what's|which *3 filesystem|fs|disk|raid|storage|partition layout",
         "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
         # the hardware a run was made on, asked of the author: "you ran this with nvme?", "how many queues
         # does your nvme have?" (what was done, not a test asked for: "can you test this on your machine?")
