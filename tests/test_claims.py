@@ -34,6 +34,9 @@ from extractors.claims import find_claims
     # a sized rise or fall of any time
     ("With the locking rework I see a 9% increase in total execution time.", "regression", 9.0),
     ("With the series we measured a 35% reduction in the scan time of a 4 GiB file.", "improvement", 35.0),
+    # performance problems found, and more time taken
+    ("There were some serious performance issues with the old allocator.", "regression", None),
+    ("There were no performance issues with the old allocator.", "neutral", None),
     # a share of a benefit given up or won, and a cost that ends
     ("Reverting the governor change, the card ends up losing ~25% throughput in the demo.", "regression", 25.0),
     ("The batched path gained about 7% in IOPS on the test box.", "improvement", 7.0),
@@ -591,6 +594,15 @@ def test_a_footprint_is_no_performance_effect():
 def test_a_gain_denied_without_a_verb_reports_a_run_in_a_message_that_shows_numbers(text, polarity):
     assert [c.polarity for c in find_claims(text, measured=True)] == ([polarity] if polarity else [])
     assert find_claims("No visible gain.") == []  # without numbers in the message, nothing was run
+
+
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("Nice, that's a solid improvement.", "improvement"),  # sums up the numbers just shown
+    ("Hmm, this is a noticeable slowdown on the small box.", "regression"),
+    ("That's a regression in the probe path that breaks resume.", None),  # a bug, whatever is shown
+])
+def test_a_gain_or_loss_summing_up_what_was_shown_is_a_claim_in_a_message_that_shows_numbers(text, polarity):
+    assert [c.polarity for c in find_claims(text, measured=True)] == ([polarity] if polarity else [])
 
 
 def test_no_difference_reports_a_run_in_a_message_that_shows_numbers():

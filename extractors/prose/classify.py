@@ -22,8 +22,8 @@ from __future__ import annotations
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
                                      asks_how_long, fears_a_cost, reruns, speakers_own)
 from extractors.prose.clauses import aside_at, turn_at
-from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional,
-                                      measured_figure, names_regression, only_regression, regression_is_performance)
+from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
+                                      names_regression, only_regression, regression_is_performance, restates_an_effect)
 from extractors.prose.findings import MEASUREMENTS, finding_verb, reports_finding
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
@@ -353,7 +353,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     if asks(sentence) or sentence.has("REQUEST") or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None
     ordered = opening_imperative(sentence) is not None
-    outcome = measured and (_no_difference(sentence) or _gain_seen(sentence))
+    outcome = measured and (_no_difference(sentence) or _gain_seen(sentence) or restates_an_effect(sentence.words))
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
     if sentence.quantities and not sentence.has("SUBJECT") and all(

@@ -26,6 +26,9 @@ _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # t
 _COPULAS = "is|are|was|were|be|being|been|it's|that's"
 _SEEMING = any_of(SEEMING_VERBS) + "? to?"  # the negation before it denies the verb after it
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
+# What may stand before a problem found ("there were some serious performance issues"); "no" denies it.
+_PROBLEM_SIZES = "a|some|several|serious|real|big|major|noticeable|significant|severe? a|some|serious|real|big|major|" \
+    "noticeable|significant|severe?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
 # A quantity of time or cycles as one token ("~8.4 msec", "200ns", "3 seconds", "1.2k cycles"); minutes
 # and hours saved are a person's ("saves 5 minutes of typing") as often as a machine's.
@@ -195,6 +198,12 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a performance problem brought about, the mirror of one fixed: "the new knob is causing performance problems"
         "cause|causes|caused|causing|create|creates|created|creating|introduce|introduces|introduced|introducing *3 "
         + BENEFIT + " problem|problems|issue|issues",
+        # ... or found: "there were some performance issues with full filesystems", "we hit throughput problems"
+        "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
+        "hit|hits|see|saw|seeing|seen|had|have|has|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT
+        + " problem|problems|issue|issues",
+        # more time taken: "the new check takes more time than the old one"
+        "take|takes|took|taking *1 more time",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
@@ -245,6 +254,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
     ],
     "NEUTRAL": [
         "in|within the? noise",
+        # problems denied: "there were no performance issues with it", "saw no throughput problems"
+        "no " + BENEFIT + " problem|problems|issue|issues",
+        # the differences said to be noise: "the deltas are largely noise", "the difference is just noise"
+        "difference|differences|delta|deltas|change|changes is|are|was|were *2 noise",
         # inside the measurement's own spread: "all runs were within the standard deviation", "within the stddev"
         "within|inside the|one|a? standard deviation|deviations",
         "within|inside the|one|a? stddev|stdev|variance",
