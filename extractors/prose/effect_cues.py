@@ -202,8 +202,6 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
         "hit|hits|see|saw|seeing|seen|had|have|has|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT
         + " problem|problems|issue|issues",
-        # more time taken: "the new check takes more time than the old one"
-        "take|takes|took|taking *1 more time",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
