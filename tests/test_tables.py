@@ -362,6 +362,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
         # perf stat pasted without its banner: the elapsed time after the blank line is the run's too
         ("perf_stat_runs_without_banner.txt", [("seconds time elapsed", "2.406613901", "2.273842218"),
                                                ("cycles", "24,118,902,114", "22,730,441,560")]),
+        # two runs parted by prose, each opening with the line it printed, the lines apart only in one
+        # setting's off and on value; rows named by their second keep the rate's direction
+        ("runs_opening_with_a_switch_value.txt", [("1s", "8120MB/sec", "8204MB/sec"),
+                                                  ("4s", "4388MB/sec", "8122MB/sec")]),
         # values one space apart after a bar, under a two-level header of sides over workloads
         ("bar_cells_one_space_apart.txt", [("run 1", "410MiB/s", "455MiB/s"), ("run 3", "1221MiB/s", "1391MiB/s")]),
     ],
@@ -2008,3 +2012,17 @@ def test_a_header_naming_both_sides_over_one_row_is_read_though_it_holds_a_figur
     """"1% filled  90%-filled stock  patched": the line names the runs of the one row under it."""
     (result,) = findings("one_row_under_named_sides.txt").results
     assert (result.item.baseline, result.item.patched) == (4120.0, 388.0)
+
+
+@pytest.mark.parametrize(("first", "second", "sides"), [
+    ("writing bs 4096, nocache 0", "writing bs 4096, nocache 1", ("without nocache", "with nocache")),
+    ("./bench --zerocopy=yes -n 8", "./bench --zerocopy=no -n 8", ("with zerocopy", "without zerocopy")),
+    ("run 0 of the loop", "run 1 of the loop", None),  # numbered runs, no switch
+])
+def test_commands_apart_in_a_switch_value_name_the_run_without_and_with_it(first, second, sides):
+    assert sides_in_commands(first, second) == sides
+
+
+def test_rows_named_by_a_time_are_points_of_a_series_not_a_time_metric():
+    (table,) = findings("runs_opening_with_a_switch_value.txt").tables
+    assert table.item.higher_is_better is True and {p.verdict for p in table.item.pairs} == {"better"}

@@ -112,12 +112,15 @@ def _sides_apart(regions: list[Region], headings: list[tuple[str, str] | None]
         regions = list(regions)
         regions[i], regions[j] = titled(regions[i], f"without {options}"), titled(regions[j], f"with {options}")
         pairs = [runs]
-    elif runs is not None and (names := sides_in_commands(*(regions[k].command for k in runs))) is not None:
+    elif runs is not None and (names := sides_in_commands(*(
+            regions[k].command or regions[k].line(regions[k].tables[0][0]) for k in runs))) is not None:
         # each run's command names its side in the one word the commands differ in ("time ./old/prog" and
-        # "time ./new/prog"): that name is the run's caption, whatever stood above the command
+        # "time ./new/prog"), or with no command the line each run opens with ("writing, uncached 0"): that
+        # name is the run's caption, whatever stood above the command
         regions = list(regions)
         for k, name in zip(runs, names):
-            regions[k] = dataclasses.replace(regions[k], captions={min(regions[k].commands, default=0) - 1: name})
+            at = min(regions[k].commands, default=0) - 1 if regions[k].command else regions[k].tables[0][0]
+            regions[k] = dataclasses.replace(regions[k], captions={at: name})
         pairs = [runs]
     if not pairs and two is not None and _one_side_named(regions, *two):
         pairs = [two[0]]

@@ -8,14 +8,18 @@ import re
 
 from extractors.tables.captions import places_apart
 from extractors.tables.siblings import caption_side
+from extractors.vocab.configurations import REPEAT_WORDS, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
+from extractors.vocab.metrics import PARAMETER_WORDS
 
+_NUMBERED = frozenset(REPEAT_WORDS) | frozenset(PARAMETER_WORDS)  # what a number after them counts or orders
 # The pieces of a command's word that name things: path components, the parts of a file name.
 _PIECE_RE = re.compile(r"[^/._=:-]+")
 
 
 def sides_in_commands(first: str, second: str) -> tuple[str, str] | None:
     """(the first command's side name, the second's) when the commands are one command line but for
-    one piece of one word, and those pieces name opposite sides ("old" and "new"), else None."""
+    one piece of one word, and those pieces name opposite sides ("old" and "new") or a setting's off and
+    on values, else None."""
     words = [first.split(), second.split()]
     place = places_apart(words) if words[0] else None
     if place is None or len(place) != 1:
@@ -25,4 +29,17 @@ def sides_in_commands(first: str, second: str) -> tuple[str, str] | None:
     if piece is None or len(piece) != 1:
         return None
     names = (pieces[0][piece[0]], pieces[1][piece[0]])
-    return names if {caption_side(names[0]), caption_side(names[1])} == {"baseline", "patched"} else None
+    if {caption_side(names[0]), caption_side(names[1])} == {"baseline", "patched"}:
+        return names
+    # one setting at its off and on values ("uncached 0" / "uncached 1", "--zc=off" / "--zc=on"): the run
+    # without it and the run with it, the setting named by the piece or the word before the value
+    # (a digit after a word that counts or repeats numbers the thing: "run 0" / "run 1", "cpu 0" / "cpu 1")
+    setting = (pieces[0][piece[0] - 1] if piece[0] else words[0][place[0] - 1] if place[0] else "").strip(",;")
+    values = [name.lower() for name in names]
+    if not setting or names[0].isdigit() and _NUMBERED.intersection((setting.lower(), setting.lower() + "s")):
+        return None
+    if values in ([off, on] for off in SWITCH_OFF_VALUES for on in SWITCH_ON_VALUES):
+        return f"without {setting}", f"with {setting}"
+    if values in ([on, off] for off in SWITCH_OFF_VALUES for on in SWITCH_ON_VALUES):
+        return f"with {setting}", f"without {setting}"
+    return None

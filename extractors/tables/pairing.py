@@ -417,7 +417,7 @@ def _direction(context: str, names: tuple[str | None, ...], stated: bool | None,
     direction = _stated(context, *names)
     direction = stated if direction is None else direction
     for source in (*sources, *_nearest_first(context)):
-        if direction is None and source:
+        if direction is None and source and parse_value(source) is None:  # "1s", "64k": a point of a series
             direction = metric_direction(source)
     return direction
 
