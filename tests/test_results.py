@@ -411,6 +411,7 @@ def test_a_change_said_with_a_verb_of_gain_or_a_multiple(text, benchmark, delta,
     "Overall there is a noticeable improvement (9%) in the total run time.",  # sums up what was shown: no report
     "The new queue needs 10 times more memory.",  # a multiple of an amount, no speed
     "We lost 5% of the samples to the broken probe.",  # a share of things, not of a benefit
+    "We measured a 15% size reduction of the module image.",  # a footprint, not a speed
 ])
 def test_changes_that_are_not_results(text):
     assert find_inline_results(text) == []

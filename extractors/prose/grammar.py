@@ -19,6 +19,7 @@ from extractors.vocab.comparisons import (ARROWS, BASELINE_WORDS, CHANGE_NOUNS, 
                                           GOOD_VERBS, JUDGING_COMPARATIVES, NEUTRAL_CHANGE_VERBS, OPPOSITE_SIDES,
                                           PATCHED_WORDS, REPORT_VERBS, PARTICLE_VERBS, TAKING_VERBS, UP_DOWN)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
+from extractors.vocab.performance import FOOTPRINT_WORDS
 
 _ARROWS = "|".join(ARROWS)
 _ABOUT = "about|around|approximately|approx|roughly|nearly|almost|~|only|just"
@@ -232,6 +233,8 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
                 continue  # "give up 1% of the CPU": the verb's particle, no direction
             if label == "PCT_NOUN" and index == first and not _CLAUSE_BREAKS.isdisjoint(words[first + 1:last - 1]):
                 continue  # "by around 5% because we hit other issues": the noun is of another clause
+            if label == "PCT_NOUN" and not FOOTPRINT_WORDS.isdisjoint(words[first + 1:last - 1]):
+                continue  # "a 20% size reduction": a footprint, not a speed
             as_adjective = _MULTIPLE_ADJECTIVES.get(words[last - 1]) if label == "TIMES" else None
             change_words = [w for w in words[first:last] if _sign_of(w)[0]] or \
                 (["faster" if as_adjective else "slower"] if as_adjective is not None else [])

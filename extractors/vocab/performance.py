@@ -71,6 +71,10 @@ WEAK_SUBJECTS = frozenset({
     "stddev", "deviation", "tail",
 })
 
+# What a change's size is said of when it is a footprint, not a speed: "a 20% size reduction", "a memory
+# improvement", "binary size shrinks 12%" (a smaller image, structure or heap, not a faster system).
+FOOTPRINT_WORDS = frozenset({"size", "sizes", "footprint", "space", "memory", "binary", "image"})
+
 # Values someone configures rather than measures, whatever they are measured in: a sentence whose subject
 # is one ("the read timeout of the register was adjusted from 20ms to 30ms") states a new setting.
 CONFIGURED_VALUES = frozenset({"timeout", "timeouts", "interval", "period", "threshold", "limit", "limits",
@@ -139,7 +143,7 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "a readability improvement", "documentation improvements": better code or text, not a faster system
     **dict.fromkeys(("improvement", "improvements"), frozenset({
         "readability", "maintainability", "usability", "documentation", "doc", "docs", "style", "cleanup",
-        "naming", "clarity", "wording", "comment", "comments", "ux", "ui"})),
+        "naming", "clarity", "wording", "comment", "comments", "ux", "ui"}) | FOOTPRINT_WORDS),
     # "this results in", "which results in": the verb "to result" after its subject (a plural noun
     # cannot follow "this" or "it"), not figures
     "results": frozenset({"this", "which", "it", "that"}),
