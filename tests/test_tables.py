@@ -2026,3 +2026,11 @@ def test_commands_apart_in_a_switch_value_name_the_run_without_and_with_it(first
 def test_rows_named_by_a_time_are_points_of_a_series_not_a_time_metric():
     (table,) = findings("runs_opening_with_a_switch_value.txt").tables
     assert table.item.higher_is_better is True and {p.verdict for p in table.item.pairs} == {"better"}
+
+
+def test_blocks_under_one_caption_each_naming_their_sides_are_tables_of_their_own():
+    """Two blocks under "dd results ...:", each with its header of sides: two comparisons, not one run
+    printed twice; "this commit" names the patched side, so it is paired with the baseline too."""
+    tables = findings("blocks_each_with_their_own_sided_header.txt").tables
+    assert [t.first_line for t in tables] == [1, 5]
+    assert ("MB/s", "301.7", "299.8") in [(p.label, p.baseline_text, p.patched_text) for p in tables[1].item.pairs]

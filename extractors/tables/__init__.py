@@ -32,7 +32,7 @@ from extractors.readers import TOOL_NAMES, kv_samples, read_tool_output
 from extractors.tables.captioned_sides import join_captioned_sides
 from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.compare import compare_grid
-from extractors.tables.pairing import Found, Part, row_kind
+from extractors.tables.pairing import SIDE_KINDS, Found, Part, column_kind, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.side_sections import compare_sections
 from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
@@ -356,7 +356,10 @@ def _caption_over_preamble(region: Region, first: int, occupied: set[int]) -> tu
 
 def _whole_comparisons(first: Grid, later: Grid) -> bool:
     """Whether two grids list the same setups, a baseline among them ("base", "defer10", ... at 200K,
-    then again at 400K): each block compares them at its own load, a whole comparison by itself."""
+    then again at 400K), or each names its sides in a header of its own ("read / 1 job  original  patched"
+    over one block, "write / 1 job ..." over the next): each block is a whole comparison by itself."""
+    if all(any(column_kind(name) in SIDE_KINDS for name in grid.header) for grid in (first, later)):
+        return True
     labels = _first_words(first)
     return labels == _first_words(later) and len(set(labels)) == len(labels) and \
         any(row_kind(label) == "baseline" for label in labels)

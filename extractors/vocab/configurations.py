@@ -21,11 +21,12 @@ BASELINE_WORDS: tuple[str, ...] = (
     "original kernel", "original code",  # "original" alone compares data ("original size"); with these, kernels
 )
 # The changed kernel: "patched", "after", "with" (the patch), "w/", "new", "enabled" / "on", "fix(ed)",
-# "modified", "opt(imized)", "proposed", "applied", "this series", "post", "+patch".
+# "modified", "opt(imized)", "proposed", "applied", "this series", "this commit", "post", "+patch".
 PATCHED_WORDS: tuple[str, ...] = (
     "patched", "patch", "patches", "patchset", "series", "after", "with", "w/", "new", "enabled", "on",
     "fix", "fixed", "modified", "mod", "opt", "optimized", "optimised", "proposed", "applied", "post",
     "changed",
+    "this commit",  # the change itself, as a series names it ("this patch" is matched by "patch")
 )
 
 # The values of a switch, as settings print them ("parent=0" / "parent=1", "thp: off" / "thp: on"): a run
