@@ -40,7 +40,7 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench, hyperfine, iozone, iperf,
+from extractors.readers import (cyclictest, dbench, dd, fio, fio_status, fs_mark, hackbench, hyperfine, iozone, iperf,
                                 kernbench, kv_samples, lkp, lmbench, ministat, mmtests, module_results, netperf, ntttcp,
                                 perf_bench, perf_profile, perf_sched, perf_stat, pgbench, ping, pktgen, raid6,
                                 redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt, time_bench,
@@ -51,11 +51,11 @@ from extractors.readers import (cyclictest, dbench, dd, fio, fs_mark, hackbench,
 # name other tools' metrics: "fio.read_bw_MBps", "Hmean"); then the tools with banners or fixed
 # headers, fio before the key=value sampler its `read: IOPS=` lines would otherwise feed; `time`
 # (three short lines) and the generic `key=value` samples last, as the least specific shapes.
-READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, perf_stat, perf_bench, perf_sched, time_bench, hackbench,
-                                   schbench, cyclictest, will_it_scale, netperf, iperf, pktgen, sockperf, ntttcp, wrk,
-                                   sysbench, dbench, fs_mark, iozone, kernbench, hyperfine, stress_ng, turbostat,
-                                   perf_profile, ministat, pgbench, redis_benchmark, unixbench, lmbench, tcrypt, raid6,
-                                   ping, dd, module_results, time_output, kv_samples)
+READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, fio_status, perf_stat, perf_bench, perf_sched, time_bench,
+                                   hackbench, schbench, cyclictest, will_it_scale, netperf, iperf, pktgen, sockperf,
+                                   ntttcp, wrk, sysbench, dbench, fs_mark, iozone, kernbench, hyperfine, stress_ng,
+                                   turbostat, perf_profile, ministat, pgbench, redis_benchmark, unixbench, lmbench,
+                                   tcrypt, raid6, ping, dd, module_results, time_output, kv_samples)
 
 TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 
