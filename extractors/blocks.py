@@ -28,12 +28,13 @@ from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit, is_stated_field,
                                 records_of_one_measure)
+from extractors.piece_kinds import rekinded
 from extractors.readers import is_tool_line
 from extractors.shell import is_command, is_prompt
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
-from extractors.vocab.machine import KERNEL_FILE_COMMAND_RE, MACHINE_COMMAND_RE
+from extractors.vocab.machine import KERNEL_FILE_COMMAND_RE
 from extractors.vocab.writing import ABBREVIATIONS
 
 # --- line syntax --------------------------------------------------------------------------------------
@@ -447,21 +448,7 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
     cuts.append(end)
     cuts = sorted(set(cuts))
     pieces = [(_paragraph_kind(kinds[lo:hi], list(lines[lo:hi])), lo, hi) for lo, hi in zip(cuts, cuts[1:])]
-    return _merge_prose(_machine_listings(pieces, lines), lines)
-
-
-def _machine_listings(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
-    """A table under a command that prints what the machine is made of ("$ lscpu | head"), in the same
-    paragraph, is that command's listing, whatever its columns and the words between (inxi wraps rows)."""
-    out: list[_Span] = []
-    machine = False
-    for kind, lo, hi in pieces:
-        if kind == "command":
-            machine = any(MACHINE_COMMAND_RE.search(line) for line in lines[lo:hi])
-        elif kind == "table" and machine:
-            kind = "listing"
-        out.append((kind, lo, hi))
-    return out
+    return _merge_prose(rekinded(pieces, kinds, lines), lines)
 
 
 # Line kinds grouped for cutting a paragraph: numbers-and-structure, prose, or commands; rules and the

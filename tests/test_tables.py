@@ -2034,3 +2034,14 @@ def test_blocks_under_one_caption_each_naming_their_sides_are_tables_of_their_ow
     tables = findings("blocks_each_with_their_own_sided_header.txt").tables
     assert [t.first_line for t in tables] == [1, 5]
     assert ("MB/s", "301.7", "299.8") in [(p.label, p.baseline_text, p.patched_text) for p in tables[1].item.pairs]
+
+
+def test_rows_after_console_lines_in_fenced_runs_pair_under_the_captions_above_the_fences():
+    """The console's lines under a command ("random: crng init done") are a log, the rates after them a
+    table; the caption stands above the "```" that opens the block, and the samples, one label repeated
+    with rates in every cell, are rows of one run."""
+    found = findings("console_lines_before_rows_in_fences.txt")
+    (table,) = found.tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("Without GSO:", "With GSO:")
+    assert (41.0, 139.0) in [(p.baseline, p.patched) for p in table.item.pairs]
+    assert dict(found.block_counts)["log"] == 2

@@ -45,6 +45,7 @@ _FAILURE_COLUMN_RE = re.compile(r"(?i)(?:#\s*)?(?:tests?|runs?|fail(?:s|ed|ures?
                                 r"(?:\s+(?:rate|count|ratio))?(?:\s*\(%\))?")
 # The kinds of name that say which side of a comparison a run is on.
 SIDE_KINDS = ("baseline", "patched")
+_SENTENCE_END_RE = re.compile(r"(?<=[.:;!?])\s+(?=\S)")  # where one sentence or caption around a table ends
 # A rate in a header: "NOPs/sec", "msgs/s", "reqs per second".
 _RATE_RE = re.compile(r"\w/(?:s|sec|second|min|ms|us)\b|\bper\s+(?:sec|second|minute|call|op|cpu)\b", re.I)
 # Words above two unnamed runs that say which comes first: "without/with", "before and after".
@@ -53,8 +54,6 @@ ORDER_RE = re.compile(r"\b(?:without\W+(?:and\W+)?with|before\W+(?:and\W+)?after
 # Settings of the run in the words around a table: how long each test ran ("30s runtime", "60 second
 # duration") and command arguments ("--runtime=30", "bs=4k"). They say how it was run, not what it
 # measured, so the words are read for a direction without them.
-# Where one sentence or caption of a table's surroundings ends and the next begins.
-_SENTENCE_END_RE = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
 _SETTINGS_RE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b[\s-]*"
                           r"(?:runtime|run time|duration|runs?|tests?)\b|\S+=\S+", re.I)
 
@@ -282,13 +281,16 @@ def numbered_instances(grid: Grid) -> bool:
     the same name, three or more, a name that is no metric ("CAL  532284  CPU146  Function call
     interrupts" ten times), are records of one thing too, a top-N listing or a log: a table of results
     tells its rows apart by their labels, and repeated runs are named by what they measure ("Maximum
-    IOPS=12837K" five times), as a tool's reader names each run's row after its test."""
+    IOPS=12837K" five times), as a tool's reader names each run's row after its test, or print rates in every
+    cell ("udp tx:  36 MB/s  3863 calls/s" each second): samples of one run."""
     forms = {_DIGITS_RE.sub("#", row.label.lower()) for row in grid.rows}
     if len(grid.rows) < 2 or len(forms) != 1:
         return False
     name = grid.rows[0].label
     if len(grid.rows) >= _RECORD_ROWS and len({row.label for row in grid.rows}) == 1 and name.strip() \
-            and grid.reader not in TOOL_NAMES and not METRIC_RE.search(name):
+            and grid.reader not in TOOL_NAMES and not METRIC_RE.search(name) and not all(
+            (unit := lookup_unit(c.value.unit)) and unit.dimension in ("rate", "bandwidth")
+            for row in grid.rows for c in row.cells if c.value):
         return True
     kind = forms.pop().split(" ", 1)[0].replace("#", "").strip(":")
     return column_kind(kind) == "identifier"

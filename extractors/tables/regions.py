@@ -134,6 +134,8 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
             previous_prose, commands = block, []
         elif block.kind == "command" and previous_prose is not None:
             commands.append(block)  # how the numbers below were made: the prose above still names them
+        elif block.kind == "log" and commands and block.first_line == commands[-1].last_line + 1:
+            continue  # the console's lines under the command ("random: crng init done"), before its output
         elif block.kind != "blank":
             previous_prose, earlier, commands = None, None, []
     if current is not None:
@@ -217,6 +219,9 @@ def _unwrapped(above: str, last: str) -> str:
     return last
 
 
+_FENCE_RE = re.compile(r"^\s*(?:```|~~~)[\w+-]*\s*$")  # a markdown code block's fence, "```" or "```console"
+
+
 def _lead_caption(region: Region, prose: Block | None, commands: list[Block], table: Block,
                   run_first_line: int) -> None:
     """The paragraph right above a region (at most one blank line between, or the command lines that
@@ -244,8 +249,9 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
     at = len(prose.lines) - 1
     underlined = bool(at) and is_rule(prose.lines[at].strip())
     below = commands[0] if commands and commands[0].first_line == prose.last_line + 1 else None
-    if at and (is_tool_line(prose.lines[at]) or underlined):
-        at -= 1  # "Before:" over perf's "Performance counter stats for ...", a heading over its underline
+    if at and (is_tool_line(prose.lines[at]) or underlined or _FENCE_RE.match(prose.lines[at])):
+        at -= 1  # "Before:" over perf's "Performance counter stats for ...", a heading over its underline or over
+        # the fence that opens a markdown code block
     last = prose.lines[at].strip()
     above = prose.lines[at - 1].strip() if at else ""
     if not (underlined or below is not None and is_rule(below.lines[0].strip())):

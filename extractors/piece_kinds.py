@@ -1,0 +1,44 @@
+"""The kinds of the pieces of one paragraph (`extractors.blocks` cuts a paragraph where its lines change
+kind) that what stands around them changes: a table under a command that prints what the machine is made
+of is that command's listing; the rows after console lines are a table of their own."""
+
+from __future__ import annotations
+
+from extractors.vocab.machine import MACHINE_COMMAND_RE
+
+_Span = tuple[str, int, int]  # (kind, first line, end line) of a piece, counted from the start of its run
+_MIN_ROWS_AFTER_LOG = 3  # rows after the console's lines that make a table: fewer are the log's own
+
+
+def rekinded(pieces: list[_Span], kinds: list[str], lines: tuple[str, ...]) -> list[_Span]:
+    """`pieces` (of `lines`, whose line kinds are `kinds`) with the kinds their neighbours give them."""
+    return _machine_listings(_console_before_rows(pieces, kinds), lines)
+
+
+def _console_before_rows(pieces: list[_Span], kinds: list[str]) -> list[_Span]:
+    """A log piece whose last lines are rows, three or more (the console's "random: crng init done" over a
+    benchmark's per-second lines): the log, then the rows as a table of their own."""
+    out: list[_Span] = []
+    for kind, lo, hi in pieces:
+        tail = hi
+        while tail > lo and kinds[tail - 1] == "data":
+            tail -= 1
+        if kind == "log" and tail > lo and hi - tail >= _MIN_ROWS_AFTER_LOG:
+            out += [("log", lo, tail), ("table", tail, hi)]
+        else:
+            out.append((kind, lo, hi))
+    return out
+
+
+def _machine_listings(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
+    """A table under a command that prints what the machine is made of ("$ lscpu | head"), in the same
+    paragraph, is that command's listing, whatever its columns and the words between (inxi wraps rows)."""
+    out: list[_Span] = []
+    machine = False
+    for kind, lo, hi in pieces:
+        if kind == "command":
+            machine = any(MACHINE_COMMAND_RE.search(line) for line in lines[lo:hi])
+        elif kind == "table" and machine:
+            kind = "listing"
+        out.append((kind, lo, hi))
+    return out
