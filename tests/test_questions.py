@@ -1014,3 +1014,13 @@ def test_a_thread_whose_subject_names_performance_is_the_context_of_its_question
 ])
 def test_the_command_or_storage_layout_of_a_run_is_asked_under_its_numbers(question, category):
     assert [q.category for q in find_questions(question, measured=True)] == ([category] if category else [])
+
+
+@pytest.mark.parametrize(("text", "category"), [
+    ("I don't see any performance numbers in either version of the series.", "request-data"),
+    ("It might be worth measuring the ring path too, as one more data point of throughput.", "request-data"),
+    ("What kind of benchmark did you run for this?", "methodology"),
+    ("Ran it last year on the old box, but can't find the numbers any more.", None),  # the speaker's own
+])
+def test_missing_evidence_checks_worth_making_and_the_kind_of_test(text, category):
+    assert [q.category for q in find_questions(text, measured=True)] == ([category] if category else [])

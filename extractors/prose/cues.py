@@ -70,6 +70,13 @@ _SPECS: dict[str, list[str]] = {
         "numbers|data|results|measurements|figures would|'d be " + any_of(WORTH_ADJECTIVES),
         "numbers|data|results|measurements|figures would|'d help",
         "it'd|that'd be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS),
+        # a check worth making, as a gerund or with its modal's "be" left out: "it might be worth checking the
+        # guest too", "it might worth to check the cpu utilization"
+        "might|may|could|would be? worth|worthwhile checking|testing|measuring|trying|running|comparing|profiling",
+        "might|may|could|would be? worth|worthwhile to check|test|measure|try|run|compare|profile",
+        # the evidence missed where it should be: "I don't see any performance data in either version"
+        # ("can't find numbers" is as often the speaker's own lost in an archive)
+        "don't|didn't|not see any? performance|benchmark|perf? data|numbers|results|measurements|figures",
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",
         "i'm|we're *1 suggesting|recommending|advising|proposing",  # "I'm suggesting measuring ..."
         "i|we am|are *1 suggesting|recommending|advising|proposing",
@@ -251,7 +258,7 @@ _SPECS: dict[str, list[str]] = {
         "in practice",
         "really|actually care|matter|matters|help|helps|worth|visible|noticeable|measurable|significant|"
         "show|shows",
-        "worth *2 complexity|it|optimizing|optimising|the",
+        "worth the? added? extra? complexity|effort|churn|trouble|hassle|it|optimizing|optimising",
         "any|a workload|workloads|application|applications",
         # whether the code's callers spend enough time in it for a speedup to show ("do any callers spend
         # much time in this decoder?")
@@ -332,6 +339,8 @@ _SPECS: dict[str, list[str]] = {
         # the CLI?" (a struct's layout is code)
         "what|what's|which *4 cli|cmdline|command-line|invocation", "what|what's|which *4 command line",
         "what|what's|which *3 filesystem|fs|disk|raid|storage|partition layout",
+        "what|which kind|kinds|type|types|sort of test|tests|testing|benchmark|benchmarks|benchmarking|workload|"
+        "workloads",  # "what kind of testing?"
         "what|what's is|are|was|were? your|the *1 setting|settings",  # "what is your sampling_rate setting?"
         # the hardware a run was made on, asked of the author: "you ran this with nvme?", "how many queues
         # does your nvme have?" (what was done, not a test asked for: "can you test this on your machine?")
