@@ -395,6 +395,9 @@ def test_a_change_verb_names_its_metric_as_its_object(text, benchmark, delta):
     # "by a factor of N", or its change in brackets after a word for the factor
     ("The new index cuts the lookup latency by a factor of 4 on large trees.", "lookup latency", 75.0, "better"),
     ("It raises the small read IOPS by a factor of three (+200%) on the SD card.", "small read IOPS", 200.0, "better"),
+    # a multiple or a bound after "by": "increased by 2.8x", "decreased by >99%"
+    ("Mapping throughput increased by 2.5x on the small board.", "Mapping throughput", 150.0, "better"),
+    ("The lookup latency decreased by >90% with the cache.", "lookup latency", 90.0, "better"),
     # "close to", "upto": what a run reached, about; "also" between a restating subject and its change
     ("We noticed close to 6% throughput improvement from the prefetch alone.", "throughput", 6.0, "better"),
     ("It is also about 40% faster, and uses less memory.", None, 40.0, "better"),

@@ -96,6 +96,7 @@ _SPECS: dict[str, list[str]] = {
     "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
+                f"{_VERBS} *5 by >|>=|over PCT",  # "decreased by >99%": the least it fell
                 f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of four (+300%)": the change in brackets
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
@@ -105,7 +106,8 @@ _SPECS: dict[str, list[str]] = {
     "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY",
               "QTY times? speed up",  # "a 3x speed up": the noun in two words
               f"QTY times? as {'|'.join(_MULTIPLE_ADJECTIVES)}",  # "takes 3 times as long": a multiple of the time
-              f"{_VERBS} *5 by a factor of QTY"],  # "cuts the latency by a factor of 3"
+              f"{_VERBS} *5 by a factor of QTY",  # "cuts the latency by a factor of 3"
+              f"{_VERBS} *5 by {_ABOUT}? QTY"],  # "throughput increased by 2.8x": a multiple (the unit "x" says so)
 }
 
 
