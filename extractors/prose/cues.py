@@ -258,7 +258,7 @@ _SPECS: dict[str, list[str]] = {
         "in practice",
         "really|actually care|matter|matters|help|helps|worth|visible|noticeable|measurable|significant|"
         "show|shows",
-        "worth the? added? extra? complexity|effort|churn|trouble|hassle|it|optimizing|optimising",
+        "worth the? added? extra? complexity|effort|churn|trouble|hassle|it|optimizing|optimising|complicating",
         "any|a workload|workloads|application|applications",
         # whether the code's callers spend enough time in it for a speedup to show ("do any callers spend
         # much time in this decoder?")
