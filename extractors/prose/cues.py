@@ -74,7 +74,7 @@ _SPECS: dict[str, list[str]] = {
         # guest too", "it might worth to check the cpu utilization"
         "might|may|could|would be? worth|worthwhile checking|testing|measuring|trying|running|comparing|profiling",
         "might|may|could|would be? worth|worthwhile to check|test|measure|try|run|compare|profile",
-        # the evidence missed where it should be: "I don't see any performance data in either version"
+        # the evidence missed where it should be: "I don't see any benchmark results in the changelog"
         # ("can't find numbers" is as often the speaker's own lost in an archive)
         "don't|didn't|not see any? performance|benchmark|perf? data|numbers|results|measurements|figures",
         "i|we|i'd|we'd|i'll would? *1 suggest|recommend|advise|propose",

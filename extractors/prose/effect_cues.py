@@ -198,7 +198,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a performance problem brought about, the mirror of one fixed: "the new knob is causing performance problems"
         "cause|causes|caused|causing|create|creates|created|creating|introduce|introduces|introduced|introducing *3 "
         + BENEFIT + " problem|problems|issue|issues",
-        # ... or found: "there were some performance issues with full filesystems", "we hit throughput problems"
+        # ... or found: "there were serious throughput problems on the big array", "we hit bandwidth problems"
         "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
         "hit|hits|see|saw|seeing|seen|had|have|has|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT
         + " problem|problems|issue|issues",

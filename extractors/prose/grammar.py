@@ -97,7 +97,7 @@ _SPECS: dict[str, list[str]] = {
                 f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
                 f"{_VERBS} *5 by >|>=|over PCT",  # "decreased by >99%": the least it fell
-                f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of four (+300%)": the change in brackets
+                f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of two (+100%)": the change in brackets
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
