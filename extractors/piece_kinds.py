@@ -4,6 +4,7 @@ of is that command's listing; the rows after console lines are a table of their 
 
 from __future__ import annotations
 
+from extractors.vocab.logs import LOG_LINE_RE
 from extractors.vocab.machine import MACHINE_COMMAND_RE
 
 _Span = tuple[str, int, int]  # (kind, first line, end line) of a piece, counted from the start of its run
@@ -12,18 +13,20 @@ _MIN_ROWS_AFTER_LOG = 3  # rows after the console's lines that make a table: few
 
 def rekinded(pieces: list[_Span], kinds: list[str], lines: tuple[str, ...]) -> list[_Span]:
     """`pieces` (of `lines`, whose line kinds are `kinds`) with the kinds their neighbours give them."""
-    return _machine_listings(_console_before_rows(pieces, kinds), lines)
+    return _machine_listings(_console_before_rows(pieces, kinds, lines), lines)
 
 
-def _console_before_rows(pieces: list[_Span], kinds: list[str]) -> list[_Span]:
+def _console_before_rows(pieces: list[_Span], kinds: list[str], lines: tuple[str, ...]) -> list[_Span]:
     """A log piece whose last lines are rows, three or more (the console's "random: crng init done" over a
-    benchmark's per-second lines): the log, then the rows as a table of their own."""
+    benchmark's per-second lines): the log, then the rows as a table of their own; rows that are log lines
+    themselves (the kernel timing its raid6 algorithms at boot, "[    1.20] raid6: ...") stay in the log."""
     out: list[_Span] = []
     for kind, lo, hi in pieces:
         tail = hi
         while tail > lo and kinds[tail - 1] == "data":
             tail -= 1
-        if kind == "log" and tail > lo and hi - tail >= _MIN_ROWS_AFTER_LOG:
+        if kind == "log" and tail > lo and hi - tail >= _MIN_ROWS_AFTER_LOG and \
+                not any(LOG_LINE_RE.match(line) for line in lines[tail:hi]):
             out += [("log", lo, tail), ("table", tail, hi)]
         else:
             out.append((kind, lo, hi))
