@@ -77,7 +77,8 @@ def _heading_or_title(sentence: Sentence) -> bool:
     if words[-1:] == (":",) and len(words) - 1 <= _MAX_HEADING_WORDS or _PATCH_TITLE_RE.match(sentence.text) \
             or _NUMBERED_CAPTION_RE.match(sentence.text):
         return True
-    if any(unit in ("%", "x") or lookup_unit(unit) for unit in _UNIT_LABEL_RE.findall(sentence.text)):
+    if "(" in sentence.text and any(unit in ("%", "x") or lookup_unit(unit)
+                                    for unit in _UNIT_LABEL_RE.findall(sentence.text)):
         return True  # a measure named with its unit labels an axis or a column
     if words[:1] and words[0] in _CHANGE_VERBS and sentence.text[:1].isupper() and \
             words[-1] not in (".", "!", "?") and "," not in words and not sentence.quantities:

@@ -337,7 +337,7 @@ _SPECS: dict[str, list[str]] = {
         "drives|disks|environment|tools|tool|parameters|settings|sizes|program|generator",
         # ... and what the test was started with, or the storage layout it ran on: "what's the fs layout and
         # the CLI?" (a struct's layout is code)
-        "what|what's|which *4 cli|cmdline|command-line|invocation", "what|what's|which *4 command line",
+        "what|what's|which *4 cli|cmdline|command-line|command|invocation",
         "what|what's|which *3 filesystem|fs|disk|raid|storage|partition layout",
         "what|which kind|kinds|type|types|sort of test|tests|testing|benchmark|benchmarks|benchmarking|workload|"
         "workloads",  # "what kind of testing?"

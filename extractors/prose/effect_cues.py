@@ -200,8 +200,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         + BENEFIT + " problem|problems|issue|issues",
         # ... or found: "there were serious throughput problems on the big array", "we hit bandwidth problems"
         "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
-        "hit|hits|see|saw|seeing|seen|had|have|has|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT
-        + " problem|problems|issue|issues",
+        "hit|hits|saw|seeing|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",

@@ -93,10 +93,10 @@ _SPECS: dict[str, list[str]] = {
     # "increases by very roughly 35%", "by only around 5%": an estimate may be qualified once more
     # ... or with the metric between and no "by": "improve IOPS > 20%", "reduces latency ~30%"
     # ... "increases IOPS by up to 30%": the most a run gained
-    "VERB_BY": [f"{_VERBS} *5 by very|quite? {_ABOUT}? {_ABOUT}? PCT",
+    # ... "decreased by >99%": the least it changed
+    "VERB_BY": [f"{_VERBS} *5 by very|quite|>|>=|over? {_ABOUT}? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
-                f"{_VERBS} *5 by >|>=|over PCT",  # "decreased by >99%": the least it fell
                 f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of two (+100%)": the change in brackets
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
@@ -106,8 +106,8 @@ _SPECS: dict[str, list[str]] = {
     "TIMES": [f"QTY *1 {_COMPARATIVES}|{_NOUNS}|times", f"{_NOUNS} of|:|=|is|was {_ABOUT}? QTY",
               "QTY times? speed up",  # "a 3x speed up": the noun in two words
               f"QTY times? as {'|'.join(_MULTIPLE_ADJECTIVES)}",  # "takes 3 times as long": a multiple of the time
-              f"{_VERBS} *5 by a factor of QTY",  # "cuts the latency by a factor of 3"
-              f"{_VERBS} *5 by {_ABOUT}? QTY"],  # "throughput increased by 2.8x": a multiple (the unit "x" says so)
+              # "throughput increased by 2.8x" (the unit "x" says it is a multiple), "cut by a factor of 3"
+              f"{_VERBS} *5 by a? factor? of? {_ABOUT}? QTY"],
 }
 
 
