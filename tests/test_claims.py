@@ -316,6 +316,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
+    # a possibility with an adverb between the modal and its verb: a prediction
+    "With the extra flush the copy may even be slower on small machines.",
     # a footprint's change, not a speed's
     "That gives roughly a 40% size improvement for the loadable modules.",
     # a measure named with its unit in brackets labels a chart's axis or a table's column

@@ -386,11 +386,12 @@ def read_claim(sentence: Sentence, context: bool = False,
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
-    # "this may add latency", "might hurt performance": a possibility right before the effect, and no
-    # figure measured, is a prediction (with one, "may be 5% faster", "could be 3 times slower", it is an
-    # estimate of a run; a bare number is a setting: "might benefit from nr_requests=256"; "could not
-    # measure any regression" reports a run)
-    before_effect = sentence.words[max(0, position - 2):position + 3]
+    # "this may add latency", "might (even) be worse": a possibility right before the effect, and no figure
+    # measured, is a prediction (with one, "may be 5% faster", "could be 3 times slower", it is an estimate
+    # of a run; a bare number is a setting: "might benefit from nr_requests=256"; "could not measure any
+    # regression" reports a run)
+    lead = 3 if position >= 2 and sentence.words[position - 2] in _MODAL_ADVERBS else 2
+    before_effect = sentence.words[max(0, position - lead):position + 3]
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
     reported = reports_finding(sentence.words, position)
     # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")
@@ -423,8 +424,7 @@ _GAIN_NOUNS = frozenset({"improvement", "improvements", "gain", "gains", "speedu
 # What a run brings that is a performance by itself: a gain or a slowdown, not any "difference".
 _RUN_GAINS = _GAIN_NOUNS | {"benefits", "speedups", "slowdown", "slowdowns"}
 _SEEING = frozenset({"see", "seen", "saw", "notice", "noticed", "observe", "observed", "measure", "measured"})
-# Words from a gain to "seen" after it ("improvement is also seen"), and from "see" to the gain ("see a gain").
-_SEEN_AFTER, _SEEN_BEFORE = 4, 3
+_SEEN_AFTER, _SEEN_BEFORE = 4, 3  # words from a gain to "seen" after it, and from "see" to the gain before
 
 # The conditions that scope a measured figure ("if threads < nr_cpus there is a ~10% regression"), and the
 # modals that make such a condition a hypothesis ("if we did that, it would be 10% faster").
