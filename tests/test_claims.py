@@ -316,6 +316,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
+    # what the speaker hopes or will be able to do: a plan
+    "I'm hoping I'll be able to fix the throughput problems before the next version.",
     # a possibility with an adverb between the modal and its verb: a prediction
     "With the extra flush the copy may even be slower on small machines.",
     # a footprint's change, not a speed's

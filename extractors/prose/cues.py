@@ -141,6 +141,8 @@ _SPECS: dict[str, list[str]] = {
         # they are glad to do is to tell ("happy to report that it is 10% faster")
         "happy|glad|willing to re:^(?!report$|say$|see$|announce$|share$|confirm$)",
         "i|we plan|intend|hope to",
+        # what the speaker hopes or will be able to do: "I'm hoping I'll be able to address the slowdown"
+        "i|we will|shall be able to", "i'll|we'll be able to", "i'm|we're hoping", "i|we am|are hoping",
         # what the speaker wants or needs to do; wanting to see the evidence asks for it ("I feel we
         # need to see a production workload", as "I'd need to see numbers" below)
         r"i|we want|need to re:^(?!see$|hear$)",
