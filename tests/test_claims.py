@@ -316,8 +316,6 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
-    # the conditional denied, with or without its apostrophe: a supposition, not a finding
-    "That wouldnt slow down the fast path at all.",
     # what the speaker hopes or will be able to do: a plan
     "I'm hoping I'll be able to fix the throughput problems before the next version.",
     # a possibility with an adverb between the modal and its verb: a prediction

@@ -37,7 +37,7 @@ DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvi
                "unrepresentative", "implausible")
 # Words that make a statement hypothetical or a wish, not a finding: "if it helps", "we hope to improve",
 # "the goal is lower latency", "this needs to be faster".
-HEDGES = ("can", "if", "would", "wouldn't", "wouldnt", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",
+HEDGES = ("can", "if", "would", "whether", "hope", "hopefully", "possible", "potential", "potentially", "ideally",
           "theoretically", "unless", "wish", "imagine", "assume", "assuming", "suppose", "want", "wants", "wanted", "trying",
           "aim", "aims", "goal", "goals", "intended", "intend", "plan", "planned", "planning", "idea", "suggest", "suggests",
           "claim", "claims", "claimed", "supposed", "would've", "could've", "it'd", "that'd", "we'd", "i'd",
