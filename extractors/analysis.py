@@ -17,6 +17,7 @@ from typing import Iterable
 
 from extractors.blocks import is_rule, run_blocks
 from extractors.claims import find_claims
+from extractors.memo import text_cache
 from extractors.model import BLOCK_KINDS, Block, BodyFindings, Placed, line_starts
 from extractors.prose.classify import about_performance
 from extractors.prose.pipeline import find_sentences
@@ -122,6 +123,12 @@ def _quoted_wholes(quote_blocks: list[QuoteBlock], blocks_of: list[list[Block]]
     return wholes
 
 
+@text_cache(1024)
+def _names_performance(title: str) -> bool:
+    """Whether a subject's title names performance: every reply in its thread shares it, so it is read once."""
+    return any(about_performance(sentence) for sentence in find_sentences(title))
+
+
 def analyze_body(body: str, author: str | None = None, subject: str | None = None) -> BodyFindings:
     """All evidence in one decoded body. `author` is the message's sender, used for unquoted text; `subject`
     the message's subject, whose performance words make its thread's talk about performance.
@@ -199,8 +206,8 @@ def analyze_body(body: str, author: str | None = None, subject: str | None = Non
     # methodology question anywhere in it ("Have you pinned the IRQs?") asks about that evidence, and
     # "no significant difference" anywhere in it reports a measurement
     # ... and so is a thread whose subject names performance ("Re: ext4 write throughput regression in 6.1")
-    measured = bool(tables or results or tool_output) or bool(subject) and any(
-        about_performance(sentence) for sentence in find_sentences(parse_subject(subject).title))
+    measured = bool(tables or results or tool_output) or bool(prose and subject) and \
+        _names_performance(parse_subject(subject).title)
     for run, shift, text, lead, heading in prose:
         if not submission and not heading:
             questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))

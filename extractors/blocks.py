@@ -28,7 +28,7 @@ from extractors.memo import text_cache
 from extractors.model import Block
 from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit, is_stated_field,
                                 records_of_one_measure)
-from extractors.piece_kinds import rekinded
+from extractors.piece_kinds import Span, rekinded
 from extractors.readers import is_tool_line
 from extractors.shell import is_command, is_prompt
 from extractors.quotes import QuoteBlock, split_quotes
@@ -328,15 +328,12 @@ def _text_blocks(first_line: int, lines: tuple[str, ...], depth: int, author: st
     return [Block(kind, first_line + lo, lines[lo:hi], depth, author) for kind, lo, hi in _layout(lines)]
 
 
-_Span = tuple[str, int, int]  # (kind, first line, end line) of a block, counted from the start of its run
-
-
 @text_cache(1024)
-def _layout(lines: tuple[str, ...]) -> tuple[_Span, ...]:
+def _layout(lines: tuple[str, ...]) -> tuple[Span, ...]:
     """The blocks of a run of text lines as spans: what they are depends on the lines alone, so it is
     cached by them (a reply quotes runs of the mails it answers; on a real list half the runs recur)."""
     kinds = _with_headers(_with_wrapped_tails([line_kind(line) for line in lines], lines), lines)
-    spans: list[_Span] = []
+    spans: list[Span] = []
     start = 0
     for index in range(len(lines) + 1):
         if index < len(lines) and kinds[index] != "blank":
@@ -426,7 +423,7 @@ def _is_header_continuation(line: str) -> bool:
         not (_ends_sentence(stripped) and stripped.split()[-1].lower() not in ABBREVIATIONS)
 
 
-def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list[_Span]:
+def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list[Span]:
     """One paragraph as blocks: whole when its lines agree, else cut where they change between prose,
     table and command lines ("Results:" directly above a table, a command line above its output); a
     numbered file excerpt stays one listing (its comment lines hold a number and words, as rows do)."""
@@ -456,10 +453,10 @@ def _cut(lines: tuple[str, ...], kinds: list[str], start: int, end: int) -> list
 _COARSE = {"data": "table", "header": "table", "text": "prose", "command": "command"}
 
 
-def _merge_prose(pieces: list[_Span], lines: tuple[str, ...]) -> list[_Span]:
+def _merge_prose(pieces: list[Span], lines: tuple[str, ...]) -> list[Span]:
     """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it), and
     prose pieces that end up next to each other (the pieces follow each other in `lines`)."""
-    out: list[_Span] = []
+    out: list[Span] = []
     for kind, lo, hi in pieces:
         glue = out and out[-1][0] == "prose" and (
             kind == "prose" or (kind == "table" and hi - lo == 1 and not _is_structured(lines[lo])))

@@ -26,9 +26,9 @@ _DURATIONS = "latency|latencies|runtime|duration|durations|downtime|stalls"  # t
 _COPULAS = "is|are|was|were|be|being|been|it's|that's"
 _SEEMING = any_of(SEEMING_VERBS) + "? to?"  # the negation before it denies the verb after it
 _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
-# What may stand before a problem found ("there were some serious performance issues"); "no" denies it.
-_PROBLEM_SIZES = "a|some|several|serious|real|big|major|noticeable|significant|severe? a|some|serious|real|big|major|" \
-    "noticeable|significant|severe?"
+# What may stand before a problem found, twice ("there were some serious performance issues"); "no" denies it.
+_PROBLEM_SIZE = "a|some|several|serious|real|big|major|noticeable|significant|severe"
+_PROBLEM_SIZES = f"{_PROBLEM_SIZE}? {_PROBLEM_SIZE}?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
 # A quantity of time or cycles as one token ("~8.4 msec", "200ns", "3 seconds", "1.2k cycles"); minutes
 # and hours saved are a person's ("saves 5 minutes of typing") as often as a machine's.
@@ -56,11 +56,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "PCT more efficient|energy-efficient|power-efficient|scalable",
         "better|benefit|benefits|benefited|beneficial",
         COST + " is|are|was|were *1 gone",  # "lock contention is gone", "the contention is practically gone"
-        "shave|shaves|shaved|shaving *4 off",
+        "shave|shaves|shaved|shaving *4 off",  # "this shaves 200ns off each syscall"
         "gain|gains|gained|gaining *1 PCT *1 " + BENEFIT,  # "gaining 8% in throughput": a share of the speed won
         # a cost that ends: "the overhead goes away", "the lock contention disappears"
         COST + " *2 go|goes|went|gone|going away",
-        COST + " *2 disappear|disappears|disappeared|vanish|vanishes|vanished",  # "this shaves 200ns off each syscall"
+        COST + " *2 disappear|disappears|disappeared|vanish|vanishes|vanished",
         # a large difference made to a benefit: "these make a huge difference to performance" (the idiom
         # says which way: a difference made is a gain; "doesn't make much difference" is NEUTRAL)
         "make|makes|made|making a|an huge|big|large|massive|dramatic|significant|real|noticeable difference "

@@ -12,8 +12,8 @@ from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
 from extractors.prose.purpose import CLAUSE_ENDS, named_as_topic
 from extractors.prose.requesting import NUMBER_NOUNS
-from extractors.vocab.comparisons import (BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES, GOOD_NOUNS,
-                                          SETUP_PREPOSITIONS)
+from extractors.vocab.comparisons import (BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_SENSE, COMPARATIVES, COPULAS,
+                                          GOOD_NOUNS, RESTATING_SUBJECTS, SETUP_PREPOSITIONS)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import PARAMETER_WORDS
 from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
@@ -288,21 +288,18 @@ def _qualifies_evidence(words: tuple[str, ...], start: int, end: int) -> bool:
         words[end:end + 1] not in (("in",), ("on",), ("to",), ("for",))
 
 
-# What restates the change just shown: "that's", "this is", "which is" before the effect it had.
-_RESTATING = frozenset({"that's", "this's", "it's", "which's"})
-_RESTATING_PAIRS = frozenset({("that", "is"), ("this", "is"), ("it", "is"), ("which", "is"), ("that", "was"),
-                              ("this", "was"), ("it", "was")})
 _GAIN_OR_LOSS = GOOD_NOUNS | BAD_NOUNS - {"overhead", "hit", "penalty"}
-_RESTATED_REACH = 3  # words between the restating subject and the effect noun: "that's a really nice improvement"
+_RESTATED_REACH = 3  # words between the restating copula and the effect noun: "that's a really nice improvement"
 
 
 def restates_an_effect(words: tuple[str, ...]) -> bool:
     """Whether a sentence sums up the numbers just shown as a gain or a loss ("Yup, that's a good improvement.",
-    "this is a notable slowdown"): in a message that shows numbers, what they measured."""
+    "this is a notable slowdown"): a restating subject and its copula (`vocab.comparisons.RESTATING_SUBJECTS`,
+    as `extractors.results` reads "This is a 5% improvement") a few words before the noun."""
     for at, word in enumerate(words):
         if word in _GAIN_OR_LOSS:
             before = words[max(0, at - _RESTATED_REACH - 2):at]
-            if any(w in _RESTATING for w in before[-_RESTATED_REACH - 1:]) or any(
-                    pair in _RESTATING_PAIRS for pair in zip(before, before[1:])):
+            if any(w in RESTATING_SUBJECTS and (w.endswith("'s") or after in COPULAS)
+                   for w, after in zip(before, before[1:] + ("",))):
                 return True
     return False

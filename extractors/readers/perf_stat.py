@@ -31,9 +31,6 @@ _NUM = r"\d[\d,]{0,30}(?:\.\d{1,12})?"
 _EVENT = r"[A-Za-z_][\w.:/=,@+-]{0,120}"
 _BANNER_RE = re.compile(
     r"^\s*Performance counter stats for (?P<target>.{1,200}?)(?:\s+\((?P<runs>\d{1,6}) runs\))?:\s*$")
-# The banner reads like a sentence ("Performance counter stats for 'make' (5 runs):"): it is perf's output,
-# which the run's own caption ("Before:") stands above; so do the times perf prints after a blank line
-# ("2.045118337 seconds time elapsed", "... seconds user"), when the banner was not pasted.
 # One counter, from its count to its event (perf before 5.x named its unit after it: "task-clock (msec)");
 # the rest of the line is read by _TAIL_RE.
 _COUNTER_RE = re.compile(
@@ -55,6 +52,9 @@ _CONTINUATION_RE = re.compile(
 _ELAPSED_RE = re.compile(
     rf"\s{{0,60}}(?P<value>{_NUM})(?:\s+\+-\s+(?P<abs>{_NUM}))?\s+seconds\s+(?P<what>time elapsed|user|sys)"
     r"\s*(?:\(\s*\+-\s*(?P<spread>\d{1,6}(?:\.\d{1,6})?)\s*%\s*\))?\s*")
+# The banner reads like a sentence ("Performance counter stats for 'make' (5 runs):"): it is perf's output,
+# which the run's own caption ("Before:") stands above; so do the times perf prints after a blank line
+# ("2.045118337 seconds time elapsed", "... seconds user"), when the banner was not pasted.
 SENTENCE_LINES = (_BANNER_RE, re.compile(_ELAPSED_RE.pattern + "$"))
 # Two runs pasted as columns before one event: "1,234.56  1,200.10  msec task-clock".
 _TWO_COUNTS_RE = re.compile(

@@ -35,11 +35,11 @@ def sides_in_commands(first: str, second: str) -> tuple[str, str] | None:
     # without it and the run with it, the setting named by the piece or the word before the value
     # (a digit after a word that counts or repeats numbers the thing: "run 0" / "run 1", "cpu 0" / "cpu 1")
     setting = (pieces[0][piece[0] - 1] if piece[0] else words[0][place[0] - 1] if place[0] else "").strip(",;")
-    values = [name.lower() for name in names]
+    first_value, second_value = (name.lower() for name in names)
     if not setting or names[0].isdigit() and _NUMBERED.intersection((setting.lower(), setting.lower() + "s")):
         return None
-    if values in ([off, on] for off in SWITCH_OFF_VALUES for on in SWITCH_ON_VALUES):
+    if first_value in SWITCH_OFF_VALUES and second_value in SWITCH_ON_VALUES:
         return f"without {setting}", f"with {setting}"
-    if values in ([on, off] for off in SWITCH_OFF_VALUES for on in SWITCH_ON_VALUES):
+    if first_value in SWITCH_ON_VALUES and second_value in SWITCH_OFF_VALUES:
         return f"with {setting}", f"without {setting}"
     return None

@@ -249,9 +249,10 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
     at = len(prose.lines) - 1
     underlined = bool(at) and is_rule(prose.lines[at].strip())
     below = commands[0] if commands and commands[0].first_line == prose.last_line + 1 else None
+    # "Before:" over perf's "Performance counter stats for ...", a heading over its underline or over the fence
+    # that opens a markdown code block
     if at and (is_tool_line(prose.lines[at]) or underlined or _FENCE_RE.match(prose.lines[at])):
-        at -= 1  # "Before:" over perf's "Performance counter stats for ...", a heading over its underline or over
-        # the fence that opens a markdown code block
+        at -= 1
     last = prose.lines[at].strip()
     above = prose.lines[at - 1].strip() if at else ""
     if not (underlined or below is not None and is_rule(below.lines[0].strip())):
