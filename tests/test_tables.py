@@ -368,12 +368,31 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
                                                   ("4s", "4388MB/sec", "8122MB/sec")]),
         # values one space apart after a bar, under a two-level header of sides over workloads
         ("bar_cells_one_space_apart.txt", [("run 1", "410MiB/s", "455MiB/s"), ("run 3", "1221MiB/s", "1391MiB/s")]),
+        # `grep | column -t` over each side's runs, a blank line between the sides, each file named by its
+        # side ("-off-1", "-on-1") and one side's names a word longer: the k-th run of one against the other's
+        ("grep_runs_named_off_and_on.txt", [("plain-polling-off-2.log:  write IOPS", "806k", "1198k"),
+                                            ("plain-polling-off-3.log:  write BW", "3183MiB/s", "4726MiB/s")]),
+        ("grep_runs_named_off_and_on_in_one_block.txt", [("wr-polling-on-2.log: write IOPS", "806k", "1198k")]),
+        # each group's name over the first of its columns only, the label column's own name before them
+        ("group_names_over_their_first_column.txt", [("4", "152300", "171900"), ("16", "0.041", "0.040")]),
+        # two setups in rows, timed in each phase under columns named by the phases
+        ("setups_timed_in_each_phase.txt", [("mkdir", "2m11s", "2m02s"), ("rmdir", "1m48s", "1m57s")]),
     ],
 )
 def test_tables_pair_baseline_with_patched(name, expected):
     found = pairs(name)
     for pair in expected:
         assert pair in found, (pair, found)
+
+
+@pytest.mark.parametrize(("name", "sides"), [
+    ("grep_runs_named_off_and_on.txt", ("plain-polling-off", "polling-on")),
+    ("grep_runs_named_off_and_on_in_one_block.txt", ("wr-default-polling-off", "wr-polling-on")),
+    ("group_names_over_their_first_column.txt", ("plain", "batched")),
+])
+def test_runs_are_named_by_what_their_rows_or_groups_share(name, sides):
+    (table,) = findings(name).tables
+    assert (table.item.baseline_label, table.item.patched_label) == sides
 
 
 def test_option_strings_asked_for_and_agreed_on_compare_no_runs():

@@ -5,11 +5,14 @@ The change row says which two rows it compares, and its numbers say which is the
 the first row to the second (1.30 for 442.8 against 341.4) makes the second the baseline, a percentage or
 a difference is taken against the baseline. Rows whose change row agrees with neither reading are left
 alone: an order guessed would pair them the wrong way round.
+
+Rows that print their change beside their value ("clv2: 12.95 +8.65%") are told here too.
 """
 
 from __future__ import annotations
 
 from extractors.model import Comparison, Grid, GridRow
+from extractors.numbers import printed_change
 from extractors.tables.pairing import column_name, pair_cells, row_kind
 
 # How far a printed change may be from the one the two rows give, as a share of it: printed values are
@@ -110,3 +113,15 @@ def _group_names(blocks: list[tuple[GridRow, ...]], sides: tuple[str, str]) -> l
     own = {word.lower() for word in sides[0].split() + sides[1].split()}
     return [" ".join(word for side in (0, 1) for word in block[side].label.split()
                      if word.strip("*:").lower() not in own).strip() for block in blocks]
+
+
+def all_print_changes(grid: Grid) -> bool:
+    """Whether every row of three or more prints its change beside its value ("clv2: 12.95 +8.65%", "cl:
+    12.90 +8.22%", ...): setups measured against a reference printed elsewhere, a table of changes (two
+    such rows are as often the pieces of a table a line in between cut apart)."""
+    return len(grid.rows) >= 3 and all(map(prints_a_change, grid.rows))
+
+
+def prints_a_change(row: GridRow) -> bool:
+    """Whether a row prints a change beside one of its values ("72.91 watts +4.6%", "1203 (-3%)")."""
+    return any(printed_change(cell.text) is not None for cell in row.cells)

@@ -24,9 +24,9 @@ import dataclasses
 import re
 
 from extractors.model import Cell, Comparison, Grid, GridRow, Value
-from extractors.numbers import printed_change
+from extractors.tables.captions import workloads_apart
+from extractors.tables.change_rows import all_print_changes, prints_a_change, rows_before_changes
 from extractors.tables.header_lines import same_metric
-from extractors.tables.change_rows import rows_before_changes
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, adds_to, as_results, caption_metric,
                                        change_only, column_kind, column_name, counts_failures, flags_only, found,
                                        grid_column_kind, has_identifiers, numbered_instances, pair_cells, reported_in,
@@ -35,14 +35,14 @@ from extractors.tables.references import compared_by_change, reference_column, r
 from extractors.tables.setups import (described_baselines, fields_of_code, fields_of_one_struct, group_levels,
                                       kernels_or_setting, measures_apart, metric_under_two_setups, metrics_at_setting,
                                       named_apart, negated_pairs, older_release, one_metric_under_names,
-                                      setups_in_row_blocks, setups_side_by_side, side_stem, sides_again,
+                                      setups_in_row_blocks, setups_side_by_side, side_name, side_stem, sides_again,
                                       sides_of_repeated_runs, two_setups_over_a_sweep, unpatched_column,
                                       variants_of_one_thing, without_shared_unit)
 from extractors.tables.sweeps import names_a_parameter
 from extractors.vocab.comparisons import DESCRIBING_BASELINE_WORDS
 from extractors.vocab.configurations import SPREAD_RE
 from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, SYMBOL_COLUMN_RE, WORKLOAD_RE
-from extractors.vocab.units import lookup_unit
+from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of, lookup_unit
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
@@ -50,6 +50,8 @@ _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after
 # A row printing each column's change against a run the table does not show ("vs tip"): no measurement.
 _AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
+# A row named by a figure and its unit ("512-byte", "4K", "64 KB"): a point of a series, not a setup.
+_POINT_RE = re.compile(r"\d[\d.,]*\s*-?\s*[A-Za-z]+:?")
 # Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
 _MAX_NAME_WORDS = 6
 # Rows that may be setups beside a baseline row: a setting's name and value ("defer10") is one, not an instance.
@@ -159,8 +161,8 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
               and i not in settings]
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
-    if measures_apart([names[i] for i in configs]):
-        return [], None, None  # "MB to boot" / "sec to boot": two quantities, not two setups
+    if measures_apart([names[i] for i in configs]) or workloads_apart([names[i] for i in configs]):
+        return [], None, None  # "MB to boot" / "sec to boot", "create" / "unlink": two quantities, not two setups
     named_by = [names[i] for i in configs]
     if not explicit and (fields_of_one_struct(named_by) or fields_of_code(named_by)):
         return [], None, None  # "ee_len" / "ee_start": members of one structure dumped, not two setups
@@ -292,11 +294,15 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
         # statistics, "Min | Max | Avg", are of the metrics the rows name)
         kinds = ["unknown" if k in ("metric", "identifier") else k for k in kinds]
     if any(k not in setups for k in kinds) or any(
-            WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) for r in grid.rows):
+            WORKLOAD_RE.search(r.label) or _DATE_RE.search(r.label) or _POINT_RE.fullmatch(r.label.strip())
+            for r in grid.rows):
         return False
     # two rows over the points of a sweep ("1 | 2 | 1000" connections): two setups measured at each point
     sweep = len(grid.rows) == 2 and swept_parameter(grid, [column_kind(name) for name in grid.header]) is not None
-    if not sweep and ("metric" not in header_kinds or header_kinds - {"metric", "unknown", "spread"}):
+    # named columns with every cell in a unit of what is measured ("1m41s"): measured, whatever their names
+    timed = all(grid.header) and all(c.value is not None and dimension_of(c.value.unit) in MEASURED_DIMENSIONS
+                                     for row in grid.rows for c in row.cells)
+    if not sweep and ("metric" not in header_kinds and not timed or header_kinds - {"metric", "unknown", "spread"}):
         return False
     if len(grid.rows) > 2 and not _COMPARING_RE.search(context):
         return False
@@ -471,29 +477,18 @@ def compare_grid(part: Part, context: str) -> Found | None:
         return found("table", (part,), [], None, None, grid, context)  # rows of nothing but changes are no setups
     pairs, base_row, targets = _by_rows(grid, context)
     if pairs:
-        base_label, new_label = (_setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
+        base_label, new_label = (side_name([row.label for row in grid.rows], grid.rows[i].label) or
+                                 _setup_name(grid, grid.rows[i].label) for i in (base_row, targets[0]))
         one_value = len(grid.header) == 1 and len(grid.rows) == 2
         apart = named_apart(base_label, new_label)
         # one side named as a side, two setups named apart, or the change printed beside the other side
         # ("teo: 69.72 W" / "clv2: 72.91 W +4.6%"): one statement, however it is laid out
         stated = row_kind(base_label) in ("baseline", "patched") or apart or \
-            one_value and _prints_a_change(grid.rows[targets[0]])
+            one_value and prints_a_change(grid.rows[targets[0]])
         if apart:  # "epoll_server: Speed" / "uring_server: Speed": the setups are the first words
             base_label, new_label = (label.split()[0].rstrip(":") for label in (base_label, new_label))
         kind = "result" if one_value and stated else "table"
         return found(kind, (part,), pairs, base_label, new_label, grid, context)
-    if changes or setups_side_by_side(grid) or setups_in_row_blocks(grid) or _all_print_changes(grid):
+    if changes or setups_side_by_side(grid) or setups_in_row_blocks(grid) or all_print_changes(grid):
         return found("table", (part,), [], None, None, grid, context)
     return None
-
-
-def _all_print_changes(grid: Grid) -> bool:
-    """Whether every row of three or more prints its change beside its value ("clv2: 12.95 +8.65%", "cl:
-    12.90 +8.22%", ...): setups measured against a reference printed elsewhere, a table of changes (two
-    such rows are as often the pieces of a table a line in between cut apart)."""
-    return len(grid.rows) >= 3 and all(map(_prints_a_change, grid.rows))
-
-
-def _prints_a_change(row: GridRow) -> bool:
-    """Whether a row prints a change beside one of its values ("72.91 watts +4.6%", "1203 (-3%)")."""
-    return any(printed_change(cell.text) is not None for cell in row.cells)

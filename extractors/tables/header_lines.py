@@ -144,10 +144,12 @@ def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, in
     repeats one run of column names once per phrase of this line ("IOPS  BW  IOPS  BW" under "buffer
     head   iomap"), and each phrase, in order, stands over its own run. A configuration's name is printed
     once over the metrics measured under it, however many words it has and whatever columns its words
-    happen to sit over. Columns outside the runs (settings before them, a change after) get no name.
+    happen to sit over. Columns outside the runs (settings before them, a change after) get no name, and
+    a name ending before the first named column names the unnamed ones ("clients" over the client counts).
     None when the line does not name groups that way."""
-    count = len(cells)
     named = [i for i, name in enumerate(below) if name]
+    cells = [cell for cell in cells if named and cell.end > columns[named[0]][0]]
+    count = len(cells)
     if count < 2 or not named:
         return None
     end = named[-1] + 1  # unnamed columns after the runs print a change or a note

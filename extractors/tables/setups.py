@@ -6,6 +6,7 @@ each other ("zc" / "non-zc"). `extractors.tables.compare` decides with these wha
 
 from __future__ import annotations
 
+import os
 import re
 
 from extractors.model import Grid
@@ -259,12 +260,25 @@ def described_baselines(labels: list[str], kinds: list[str]) -> list[str]:
     return out
 
 
+def side_name(labels: list[str], label: str) -> str | None:
+    """What the labels of the rows on `label`'s side all begin with, when that alone still names the side:
+    "nowait-off" for "nowait-off-1.fio" and "nowait-off-2.fio", the label itself for a side of one row."""
+    side = row_kind(label)
+    same = [other for other in labels if row_kind(other) == side]
+    name = os.path.commonprefix(same)
+    if name[-1:].isalnum() and any(len(other) > len(name) and other[len(name)].isalnum() for other in same):
+        return None  # "Patches 1-15" and "Patches 1-17" share no name: "Patches 1-1" cuts a number in two
+    name = name.rstrip(" .:-_")
+    return name if side in ("baseline", "patched") and name and row_kind(name) == side else None
+
+
 def side_stem(label: str) -> str:
     """What a row's label names without its side (`unsided`) nor a word describing the code before the
-    change ("original small" and "new small" both name "small")."""
+    change ("original small" and "new small" both name "small"), in its words and numbers alone: the
+    punctuation around a side word goes with it ("x-off-1" and "x-on-1" both name "x 1")."""
     stem = unsided(label).lower()
     first, _, rest = stem.partition(" ")
-    return rest.strip() if first in DESCRIBING_BASELINE_WORDS else stem
+    return " ".join(re.findall(r"[^\W_]+", rest if first in DESCRIBING_BASELINE_WORDS else stem))
 
 
 def _one_switch(words: list[str]) -> bool:

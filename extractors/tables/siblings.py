@@ -17,7 +17,7 @@ from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_result
                                        counts_failures, flags_only, found, grid_column_kind, has_identifiers,
                                        numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
                                        traces_events, unsided, with_spreads)
-from extractors.tables.setups import fields_of_one_struct
+from extractors.tables.setups import fields_of_one_struct, side_name
 from extractors.verdicts import stated_effect
 from extractors.vocab.configurations import (BASELINE_RE, KERNEL_NAME_RE, PATCHED_RE, SWITCH_OFF_VALUES,
                                              SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
@@ -140,12 +140,11 @@ def same_shape(a: Grid, b: Grid) -> bool:
     # "nowait-off-1.fio" over "nowait-on-1.fio": the same rows, each run naming its side in every label
     sides_a, sides_b = _rows_side(a), _rows_side(b)
     return bool(sides_a and sides_b and sides_a != sides_b
-                and {unsided(label) for label in labels_a} & {unsided(label) for label in labels_b})
+                and any(_named_alike(x, y) for x in labels_a for y in labels_b))
 
 
 def _rows_side(grid: Grid) -> str | None:
-    """"baseline" or "patched" when every row of a grid names that side ("nowait-off-1.fio", "-off-2"
-    ...), else None."""
+    """"baseline" or "patched" when every row of a grid names that side ("nowait-off-1.fio", ...), else None."""
     kinds = {row_kind(row.label) for row in grid.rows}
     return kinds.pop() if len(kinds) == 1 and kinds <= {"baseline", "patched"} else None
 
@@ -278,10 +277,10 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
     first_base = own_bases[targets[0]]
     base_label, new_label = captions[first_base], captions[targets[0]]
     if base_label == new_label and row_sides[first_base] and row_sides[targets[0]]:
-        # each side under the same caption ("data-file"): the one name of each side's rows names it
-        names = [{row.label.strip(" .:") for row in parts[i].grid.rows} for i in (first_base, targets[0])]
-        if all(len(n) == 1 for n in names):
-            base_label, new_label = names[0].pop(), names[1].pop()
+        # each side under the same caption ("data-file"): what each side's rows are all named names it
+        if all(names := [side_name(labels, labels[0]) for labels in
+                         ([row.label for row in parts[i].grid.rows] for i in (first_base, targets[0]))]):
+            base_label, new_label = names
     result = found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
     return [result] if result is not None else []
 
@@ -425,8 +424,9 @@ def _words_of(name: str) -> frozenset[str]:
 
 def _named_alike(first: str, second: str) -> bool:
     """Whether two row names name the same row of two runs: alike but for one word each at most, the
-    side or the run's number ("poll-off-1" / "poll-on-1", "v6.2 (w/o batching)" / "v6.2 (w/ batching)")."""
-    a, b = _words_of(first), _words_of(second)
+    side or the run's number ("poll-off-1" / "poll-on-1", "v6.2 (w/o batching)" / "v6.2 (w/ batching)"), once
+    the words naming a side are set aside ("default-off-1" / "on-1")."""
+    a, b = _words_of(unsided(first)), _words_of(unsided(second))
     return len(a - b) <= 1 and len(b - a) <= 1
 
 
