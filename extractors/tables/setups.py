@@ -268,7 +268,7 @@ def side_name(labels: list[str], label: str) -> str | None:
     name = os.path.commonprefix(same)
     if name[-1:].isalnum() and any(len(other) > len(name) and other[len(name)].isalnum() for other in same):
         return None  # "Patches 1-15" and "Patches 1-17" share no name: "Patches 1-1" cuts a number in two
-    name = name.rstrip(" .:-_")
+    name = name.rstrip(" .:-_").lstrip(" .:")  # "... v6.2 (w/o batching)": the dots lead to the name
     return name if side in ("baseline", "patched") and name and row_kind(name) == side else None
 
 
