@@ -707,11 +707,15 @@ def test_runs_that_should_be_compared_are_a_comparison_asked_for_under_numbers()
     assert [q.category for q in find_questions(text, None, measured=True)] == ["comparison"]
 
 
-@pytest.mark.parametrize("text", ["Would you have some test case for this?", "Can you share the reproducer?"])
+@pytest.mark.parametrize("text", ["Would you have some test case for this?", "Can you share the reproducer?",
+                                  "Could you post your test?", "Can you send the test program?"])
 def test_how_to_run_it_again_is_asked_for_under_numbers(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers, a reproducer of a bug
     assert find_questions("Do they implement your test case correctly?", None, measured=True) == []
+    # the test's numbers are the data, not how it was run
+    assert [q.category for q in find_questions("Could you post your test results?", None, measured=True)] == \
+        ["request-data"]
 
 
 @pytest.mark.parametrize("text", [

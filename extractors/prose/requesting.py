@@ -143,7 +143,10 @@ _CODE_CHANGES = frozenset({"fix", "fixes", "patch", "patches", "commit", "commit
 # the benchmark's invocations or command lines ("share the fio job file" asks for the data behind the runs).
 _TEST_ARTIFACTS = frozenset({"testcase", "testcases", "reproducer", "reproducers", "script", "scripts", "jobfile",
                              "job-file", "invocation", "invocations", "cmdline", "cmdlines"})
-_TEST_ARTIFACT_PAIRS = frozenset({("test", "case"), ("test", "cases"), ("command", "line"), ("command", "lines")})
+_TEST_ARTIFACT_PAIRS = frozenset({("test", "case"), ("test", "cases"), ("command", "line"), ("command", "lines"),
+                                  ("test", "code"), ("test", "program"), ("test", "programs")})
+# "share your test?": the test itself, where the words end (not "your test results", which are numbers)
+_TEST_ITSELF = frozenset({("your", "test", "?"), ("your", "tests", "?"), ("your", "test", "."), ("your", "tests", ".")})
 # Request verbs that ask for something to be shown ("share the fio job"), not changed ("add an option to fio");
 # with "have", what asks for a test artifact ("would you have a test case?").
 SHOWING_VERBS = frozenset({"share", "post", "send", "show", "provide", "give", "include", "attach", "paste",
@@ -155,7 +158,8 @@ def asks_for_a_test(words: tuple[str, ...]) -> bool:
     """Whether the words ask to have what a run is made again with: "would you have a test case", "can you
     share the reproducer" (not "do they implement your test case correctly?")."""
     return any(words[i] in _HAVING and (not _TEST_ARTIFACTS.isdisjoint(words[i + 1:i + 5]) or
-                                        not _TEST_ARTIFACT_PAIRS.isdisjoint(zip(words[i + 1:i + 5], words[i + 2:i + 6])))
+                                        not _TEST_ARTIFACT_PAIRS.isdisjoint(zip(words[i + 1:i + 5], words[i + 2:i + 6]))
+                                        or words[i + 1:i + 4] in _TEST_ITSELF)
                for i in range(len(words)))
 
 
