@@ -29,6 +29,12 @@ from extractors.claims import find_claims
     ("The tracing options these patches turn on have a performance impact.", "regression", None),
     ("With the rework the wakeup latency deteriorates on the small board.", "regression", None),
     ("The test robot found a 21.5% regression in the pipe test and bisected it to this commit.", "regression", 21.5),
+    # ... or named by what it slows, whoever bisected it; a cost the code has; a comparative how often it shows
+    ("Mel reported a throughput regression in the mail server run that he bisected to this change.", "regression", None),
+    ("Taking the global lock on every lookup has a performance overhead.", "regression", None),
+    ("Wakeup latency is generally 25% higher with the deferred path.", "regression", 25.0),
+    # what a run reached, stated with its size, is no plan however "can" puts it
+    ("With the batching in place we can get a 35% throughput improvement.", "improvement", 35.0),
     # a range from nothing is the change its words name at most: "0%-3% loss" is a loss of 3%
     ("On the other workloads this costs 0%-3% performance loss.", "regression", 3.0),
     # a sized rise or fall of any time
@@ -316,6 +322,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
+    "Every speedup on this path counts.",  # an effect in general, not one found
+    "The series significantly reduced the runtime timeout of the watchdog.",  # a setting named by what it bounds
     # what the speaker hopes or will be able to do: a plan
     "I'm hoping I'll be able to fix the throughput problems before the next version.",
     # a possibility with an adverb between the modal and its verb: a prediction

@@ -15,9 +15,11 @@ _PHRASAL_GOOD = ("speed", "speeds", "sped")
 # "a reduction in the rate" says nothing of which way the change went.
 _BENEFIT_NOT_RATE = any_of(BENEFIT_WORDS - {"rate", "rates"})
 # What may stand between a verb and the comparative it takes ("is also much longer", "gets a little
-# longer", "is about 2x higher"): a gap of any words would let a "no" in ("is no longer needed").
+# longer", "is about 2x higher", "is generally 40% higher"): a gap of any words would let a "no" in ("is
+# no longer needed"); adverbs of how often say when the effect shows, never that it does not.
 _INTENSIFIER = ("much|way|far|even|also|still|too|slightly|significantly|considerably|somewhat|noticeably|a|lot|"
-                "bit|little|about|around|roughly|almost|nearly")
+                "bit|little|about|around|roughly|almost|nearly|generally|usually|typically|consistently|always|"
+                "often|mostly|now")
 # How well something performs, judged ("performs poorly"); "scales well" is said of a design's upkeep
 # ("these bindings don't scale well to other chips") as often as of its speed, so it is not read here.
 _PERFORMS = "perform|performs|performing|performed"
@@ -201,6 +203,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # ... or found: "there were serious throughput problems on the big array", "we hit bandwidth problems"
         "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
         "hit|hits|saw|seeing|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
+        # ... or possessed: "using X has a performance overhead", "the extra check carries a penalty"
+        "has|have|had|carries|carry|carried a|an|some *1 overhead|overheads|penalty",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",

@@ -16,8 +16,8 @@ from extractors.vocab.comparisons import (BAD_NOUNS, CHANGE_NOUNS, CHANGE_NOUNS_
                                           GOOD_NOUNS, RESTATING_SUBJECTS, SETUP_PREPOSITIONS)
 from extractors.vocab.configurations import SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import PARAMETER_WORDS
-from extractors.vocab.performance import (BENEFIT_WORDS, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS, IDLE_CYCLES_BEFORE,
-                                          PRICE_WORDS, SCALING_WORDS)
+from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, DEGRADED_STATE_NOUNS, FAILED_EVENT_WORDS,
+                                          IDLE_CYCLES_BEFORE, PRICE_WORDS, SCALING_WORDS, STRONG_SUBJECTS)
 from extractors.vocab.requests import MEASUREMENT_VERBS
 from extractors.vocab.units import MEASURED_DIMENSIONS, PRICE_RE, dimension_of
 
@@ -66,9 +66,12 @@ def _quoted_tokens(sentence: Sentence) -> set[int]:
 
 def functional(sentence: Sentence) -> bool:
     """Whether the sentence is about a bug, a failing test or a build; a regression sized in percent ("a
-    34.6% regression in the af-alg test, bisected to ...") is a slowdown, whatever found it."""
+    34.6% regression in the af-alg test, bisected to ...") or named by what it slows ("a performance
+    regression he bisected") is a slowdown, whatever found it."""
+    words = sentence.words
     return sentence.has("FUNCTIONAL") and not any(
-        set(sentence.words[a:b]) & REGRESSION_NOUNS for a, b in sentence.spans("PCT_NOUN"))
+        set(words[a:b]) & REGRESSION_NOUNS for a, b in sentence.spans("PCT_NOUN")) and not any(
+        words[i] in REGRESSION_NOUNS and words[i - 1] in STRONG_SUBJECTS for i in range(1, len(words)))
 
 
 def names_regression(sentence: Sentence) -> bool:
@@ -141,6 +144,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
                 continue  # "regression" alone, or beside a bug, is a bug; "could not measure any regression" is not
             if named_as_topic(sentence.words, start):
                 continue  # "determine the cause of slowdown", "your concern about the cost": looked for or feared
+            if sentence.words[end:end + 1] and sentence.words[end] in CONFIGURED_VALUES:
+                continue  # "reduced the runtime timeout", "a lower latency threshold": a setting, not what ran
+            if end - start <= 2 and sentence.words[end - 1] in GOOD_NOUNS | BAD_NOUNS and \
+                    "every" in sentence.words[max(0, start - 2):start]:
+                continue  # "every speedup counts", "every little improvement helps": any such effect, in general
             if sentence.words[start] in SETUP_PREPOSITIONS and sentence.words[start + 1:start + 2] in _POINTED:
                 continue  # "8 cycles without the changes": the run made without them, not "no change"
             if end == start + 1 and _names_a_setup(sentence.words, start):
