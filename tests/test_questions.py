@@ -45,6 +45,8 @@ from extractors.questions import find_questions
     # curiosity about whether the change helps is an indirect question, though it names the patch
     ("I would be interested if this series lowers the fault latency on your box.", "request-data"),
     ("I'm curious whether the patch still improves throughput once the cache is warm.", "request-data"),
+    # ... and interest in how another run got its numbers asks how it was made
+    ("I'm interested in how the other team got lower tail latency with the same NIC.", "methodology"),
     # methodology, and doubt about the numbers
     ("How many iterations were these latency figures averaged over?", "methodology"),
     ("Did you check whether the 4% latency gain is just run-to-run fluctuation?", "methodology"),
@@ -103,6 +105,7 @@ def test_concern_categories(text, category):
     "Please rename the helper and add a comment.",  # a second verb that asks for no evidence
     "Do you mean shared between the cores, so there is contention?",  # what was said, checked
     "I would be interested if this series could also go to stable.",  # curiosity about no performance
+    "I'm interested in how the new locking scheme works.",
     "Can you post the test results of the xfstests run?",  # results a bug report asks for as often
     "Will the overhead blocks reported by statfs ever exceed the partition size?",  # a filesystem's metadata space
     # "cycles" a person has to spare is their time

@@ -106,6 +106,7 @@ _SPECS: dict[str, list[str]] = {
         "interested in|to see|seeing|knowing|hearing", "interested in *2 numbers|data|results|measurements|figures",
         # an indirect question, as "curious whether": "I'd be interested (to find out) if it still helps"
         "interested if|whether", "interested to find|know|learn out? if|whether|how|what",
+        "interested in how|whether|why|what",  # "I'm interested in how you got the same performance"
         "numbers|data|results please|pls",
         "numbers|profiles|measurements|benchmarks|figures PUNCT please|pls",  # "Profiles, please."
         "my question is",
@@ -322,6 +323,8 @@ _SPECS: dict[str, list[str]] = {
         "do|does you|anyone have any|other|more|some? info|information|details|dump|dumps",
         "how did|do|was|were|is|are you? *2 measure|measured|measuring|test|tested|run|ran|benchmark|"
         "benchmarked|calculate|calculated|compute|computed|get|got|obtain|obtained|arrive",
+        # ... asked of someone else's run, indirectly: "I'm interested in how Bob got the same performance"
+        "how *3 measured|tested|ran|benchmarked|calculated|computed|got|obtained|achieved|arrived",
         "reproducible|reproduce|reproduced|reproducing|representative",
         "what|which machine|hardware|hw|setup|configuration|config|cpu|platform|system|compiler|baseline|"
         "method|methodology|tool|tools|settings|parameters|options|workload|workloads|benchmark|benchmarks|test|fs|"
