@@ -43,6 +43,8 @@ from extractors.claims import find_claims
     # performance problems found, and more time taken
     ("There were some serious performance issues with the old allocator.", "regression", None),
     ("There were no performance issues with the old allocator.", "neutral", None),
+    ("Past a few thousand open files the lookup performance became an issue.", "regression", None),
+    ("With more than a hundred groups the scheduler performance becomes unusable.", "regression", None),
     # a share of a benefit given up or won, and a cost that ends
     ("Reverting the governor change, the card ends up losing ~25% throughput in the demo.", "regression", 25.0),
     ("The batched path gained about 7% in IOPS on the test box.", "improvement", 7.0),

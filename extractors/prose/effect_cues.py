@@ -202,6 +202,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         + BENEFIT + " problem|problems|issue|issues",
         # ... or found: "there were serious throughput problems on the big array", "we hit bandwidth problems"
         "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
+        # ... or turned into one: "D-Bus performance became an issue past 400 entries"
+        BENEFIT + " became|becomes|become|becoming an? " + _PROBLEM_SIZES + " problem|issue|bottleneck",
+        BENEFIT + " became|becomes|become|becoming unusable|unacceptable|poor|bad|terrible|awful",
         "hit|hits|saw|seeing|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
         # ... or possessed: "using X has a performance overhead", "the extra check carries a penalty"
         "has|have|had|carries|carry|carried a|an|some *1 overhead|overheads|penalty",
