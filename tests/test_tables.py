@@ -395,6 +395,15 @@ def test_runs_are_named_by_what_their_rows_or_groups_share(name, sides):
     assert (table.item.baseline_label, table.item.patched_label) == sides
 
 
+def test_a_tool_run_again_after_a_change_told_between_is_the_patched_side_whatever_the_text_above_says():
+    """The text between two runs of one tool says what the speaker changed: the second run is on the changed
+    kernel, though the text above the first tells of a slowdown (the problem the change fixes); the sentences
+    around the runs name neither side."""
+    (table,) = findings("tool_run_again_after_a_change_told_between.txt").tables
+    assert (table.item.baseline_label, table.item.patched_label) == (None, None)
+    assert ("3 read iops", "711K", "1006K") in [(p.label, p.baseline_text, p.patched_text) for p in table.item.pairs]
+
+
 def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     found = findings("options_asked_and_agreed.txt")
     assert (found.tables, found.results) == ((), ())

@@ -91,7 +91,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
     blank_run = 0
     for block in blocks:
         if block.kind == "table":
-            rerun = current is not None and _reruns(pending, made_by)
+            rerun = current is not None and (_reruns(pending, made_by) or _changed_between(pending))
             if current is not None and not rerun and any(b.kind == "command" for b in pending):
                 regions.append(current)  # commands apart from the first run's made this table: another measurement
                 current = None
@@ -191,6 +191,19 @@ def _reruns(pending: list[Block], made_by: set[str]) -> bool:
     if not shown or shown[-1].kind != "command" or _command_text(shown[-1]) not in made_by:
         return False
     return any(block.kind == "prose" or _command_text(block) not in made_by for block in shown[:-1])
+
+
+def _changed_between(pending: list[Block]) -> bool:
+    """Whether the words between a region's table and the next one are the speaker saying what they
+    changed ("So I added a cleanup of the cache; with it:", "Then we applied the fix"): the run after
+    them is the same measurement made on the changed kernel."""
+    return any(block.kind == "prose" and _CHANGE_MADE_RE.search(" ".join(block.lines)) for block in pending)
+
+
+# The speaker telling what they changed: "I add(ed) ...", "we applied the patch", "I've switched to ...".
+_CHANGE_MADE_RE = re.compile(r"\b(?:I|we)(?:'ve|\s+have|\s+then|\s+also|\s+now)?\s+(?:add|added|apply|applied|"
+                             r"change|changed|fix|fixed|implement|implemented|switch|switched|enable|enabled|"
+                             r"remove|removed|revert|reverted)\b", re.I)
 
 
 def _append(region: Region, block: Block, run_first_line: int) -> None:

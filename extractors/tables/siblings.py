@@ -222,17 +222,17 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         # (serial)") names the command each run ran, not a record of a listing
         base = 0
     elif len(parts) == 2 and (ORDER_RE.search(context or "") or parts[1].rerun and _measured(parts)):
-        # "without and with the patch:" above two unnamed runs, or a benchmark run again after a change (a
-        # dump run again, "dumpe2fs" or "debugfs: stat", shows what the change did, not what it costs)
-        base = 0
+        # "without and with the patch:" above two unnamed runs, or a benchmark run again after a change (a dump run
+        # again, "dumpe2fs", shows what the change did, not its cost): named by that order, not the words above each
+        base, captions = 0, [None, None]
     else:
         return []
     if base is None:
         return []
-    if not any(sides) and len(parts) == 2 and \
+    if not any(sides) and len(parts) == 2 and not parts[1].rerun and \
             _against_the_text(_pair_rows(parts[base].grid, parts[1 - base].grid, context), context):
-        # two runs whose captions name no side, printed in an order the text above contradicts ("a 80%
-        # increase" over a first run twice as fast): the text, not the order, says which is the change
+        # two runs whose captions name no side, printed in an order the text above contradicts ("a 80% increase"
+        # over a first run twice as fast): the text says which is the change (a run made after one stays second)
         base = 1 - base
     targets = [i for i, s in enumerate(sides) if s == "patched" and i != base] or \
               [i for i in range(len(parts)) if i != base]
