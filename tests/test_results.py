@@ -504,6 +504,7 @@ def test_a_value_grouped_by_thousands_is_one_number():
     ("The measured regression for the write test is approximately 21.5% on the arm64 box.", -21.5),
     # ... or a bound on it: "an improvement above +30%"
     ("On one core the series shows a throughput improvement above +30%.", 30.0),
+    ("On the slow disk we see a clear latency reduction > ~20% with the readahead off.", 20.0),
     # a run made earlier in the sentence reports the change named after it, though nothing names its metric
     ("I ran the series on my arm64 board as well and there the slowdown was 6%.", -6.0),
     # "as can be seen" points at the numbers: its "can" hedges nothing

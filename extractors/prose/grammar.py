@@ -84,9 +84,9 @@ _SPECS: dict[str, list[str]] = {
     # an adjective whose more is better
     "SHARE_AS": [f"PCT as {_AS_GOOD} as"],
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
-    # ... "an improvement above +30%", "a degradation over 5%": a bound on its size
+    # ... "an improvement above +30%", "a degradation over 5%", "a reduction > 30%": a bound on its size
     # ... "an increase in bandwidth of ~64%", "the performance gain is up to 27%": the most a run gained
-    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by {_ABOUT}? PCT",
+    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by|>|>= {_ABOUT}? PCT",
                  f"{_NOUNS} in *3 of {_ABOUT}? PCT", f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT",
                  f"{_NOUNS} ( {_ABOUT}? PCT",  # "a slight regression (about 3% for random writes)": its size aside
                  f"{_NOUNS} ~7 is|was|are|were up to PCT"],
