@@ -322,9 +322,9 @@ def test_asking_whether_a_change_helps_asks_for_a_measurement_after_numbers():
     """"Does changing X help?" ends on whether it helped: under numbers, what a run would show; "would
     you help?" asks a person."""
     numbers = "> With the timer at 4ms the idle power is 6.1W, at 1ms it is 6.4W.\n\n"
-    question = "Does lowering the slack to 50us help?\n"
-    assert len(analyze_body(numbers + question).questions) == 1
-    assert analyze_body("> The box oopses on boot.\n\n" + question).questions == ()
+    for question in ("Does lowering the slack to 50us help?\n", "Could you check whether a 50us slack helps?\n"):
+        assert len(analyze_body(numbers + question).questions) == 1
+        assert analyze_body("> The box oopses on boot.\n\n" + question).questions == ()
     assert analyze_body(numbers + "Would you help?\n").questions == ()
 
 
@@ -979,7 +979,8 @@ def test_a_noun_then_a_finite_verb_opens_no_imperative():
 
 
 @pytest.mark.parametrize("text", ["Did it test without the larger window change?",
-                                  "Have you tried it without the readahead patch?"])
+                                  "Have you tried it without the readahead patch?",
+                                  "Have you tried turning off the IOMMU to rule it out?"])
 def test_what_a_run_was_set_against_asked_under_numbers_is_methodology(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers shown, a test of the code
