@@ -16,6 +16,8 @@ from extractors.claims import find_claims
     ('Benchmarks so far put the difference within the "noise".', "neutral", None),
     # the duration of a job in the plural, a few words after the end of the effect phrase it is the subject of
     ("On my laptop there is no noticeable difference in kernel build times.", "neutral", None),
+    # ... and the speed of one kind of I/O, named there
+    ("With the bigger log buffers there was no obvious change in random write speeds.", "neutral", None),
     # a time with its size is a cost however it is named: "N% more time" is a slowdown
     ("With the series applied it finishes in 4.1 seconds, that is 8% more time.", "regression", 8.0),
     # a finding the measurements "suggest" is reported, where "I suggest" would be advice

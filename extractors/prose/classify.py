@@ -164,9 +164,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
             sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _compares(sentence)
             or names_regression(sentence) or asks_for_a_difference(words)
             or sentence.has("REAL_WORKLOAD") and sentence.labels & EFFECT_LABELS):
-        # "Did you pin the threads?" right after the numbers; "how does it compare to X?" under them;
-        # "do real users gain from the improvements?" under them;
-        # "where was the regression detected?" right after talk of a performance regression (a bug in
+        # "Did you pin the threads?" right after the numbers; "how does it compare to X?", "do real users gain
+        # from the improvements?" under them; "where was the regression detected?" after talk of one (a bug in
         # between would be FUNCTIONAL); "does it make a difference?" after numbers (after a bug report it
         # asks whether a fix works)
         return True

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from extractors.prose.effects import REGRESSION_NOUNS
 from extractors.prose.pipeline import Sentence
-from extractors.vocab.performance import TIME_COMPOUNDS
+from extractors.vocab.performance import GENERAL_BENEFIT_WORDS, TIME_COMPOUNDS
 
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".
 _TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
 # "time" and its plural ("compile times"), which also multiplies ("3 times faster"): the same rules
 _TIME_WORDS = frozenset({"time", "times"})
+# Nouns that, as what a phrase's change is in, are the measured quantity itself ("no change in write speeds")
+_MEASURED_AFTER = _TIME_WORDS | GENERAL_BENEFIT_WORDS
 WEAK_REACH = 4  # words between a weak subject and the effect phrase it needs
 _OBJECT_REACH = 3  # a preposition and the words naming what is timed, after the phrase: "in kernel build times"
 _STATISTIC_REACH = 3  # words before "time" a statistic may stand: "the average transaction commit time"
@@ -34,7 +36,7 @@ def weak_positions(sentence: Sentence) -> list[int]:
 
 def within_reach(words: tuple[str, ...], word: int, start: int, end: int) -> bool:
     """Whether a weak subject at `word` stands within `WEAK_REACH` words of the start of the phrase
-    `start`..`end`, or is a measured time a few words after the phrase ends ("no measurable difference
-    in kernel build times"): a time `weak_positions` kept is a duration, where an adjective there ("no
-    impact on an already slow path") describes some other thing."""
-    return abs(word - start) <= WEAK_REACH or words[word] in _TIME_WORDS and end <= word <= end + _OBJECT_REACH
+    `start`..`end`, or is a measured time or speed a few words after the phrase ends ("no measurable
+    difference in kernel build times", "no obvious change in write speeds"): a time `weak_positions` kept is
+    a duration, where an adjective there ("no impact on an already slow path") describes some other thing."""
+    return abs(word - start) <= WEAK_REACH or words[word] in _MEASURED_AFTER and end <= word <= end + _OBJECT_REACH

@@ -72,8 +72,9 @@ WEAK_SUBJECTS = frozenset({
 })
 
 # What a change's size is said of when it is a footprint, not a speed: "a 20% size reduction", "a memory
-# improvement", "binary size shrinks 12%" (a smaller image, structure or heap, not a faster system).
-FOOTPRINT_WORDS = frozenset({"size", "sizes", "footprint", "space", "memory", "binary", "image"})
+# improvement", "binary size shrinks 12%", "stack usage regressions" (a smaller image, structure, heap or
+# stack, not a faster system).
+FOOTPRINT_WORDS = frozenset({"size", "sizes", "footprint", "space", "memory", "binary", "image", "stack"})
 
 # Values someone configures rather than measures, whatever they are measured in: a sentence whose subject
 # is one ("the read timeout of the register was adjusted from 20ms to 30ms") states a new setting.
