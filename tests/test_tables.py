@@ -563,6 +563,10 @@ def test_a_tag_on_every_cell_is_no_key_of_a_record():
 def test_a_table_that_prints_only_the_change_is_a_table_without_pairs():
     tables = findings("change_only.txt").tables
     assert len(tables) == 1 and tables[0].item.pairs == () and len(tables[0].item.rows) == 3
+    # names ending in a number ("Zen 3:") beside names that do not, the changes right-aligned under a
+    # caption whose verb says they are changes: one table of four rows
+    (table,) = findings("changes_per_machine_right_aligned.txt").tables
+    assert table.item.pairs == () and [row.label for row in table.item.rows][::3] == ["Kaby Lake 2", "Graviton 2"]
 
 
 def test_quantities_without_a_label_over_rows_of_changes_name_the_columns():

@@ -60,6 +60,9 @@ _INDEXED_RE = re.compile(r"^\s*(?:\d+:\s+[-+]?\d[\d.,]*\s*){2,}$")
 _NAME_NUMBER_RE = re.compile(r"\d+(?:[KMGTP](?:i?B)?)?", re.I)
 # A row's name, the spaces that pad it, a colon and a number after it ("Base XFS      : 544 MiB/s").
 _PADDED_COLON_RE = re.compile(r"^\s*[A-Za-z][^:=]*?\S(?P<pad>\s+)(?P<colon>:)\s+[-+~]?\d")
+# A name, its colon, and one value padded out to where the values of the lines around it end ("AMD Zen 1:
+# 84%" over "Intel Ice Lake:  4%"): right-aligned values of one column, whatever each name is.
+_RIGHT_ALIGNED_RE = re.compile(r"^\s*[A-Za-z][^:=]*:\s{2,}[-+~]?\d\S*(?P<end>)\s*$")
 # Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
 _LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
 
@@ -331,16 +334,21 @@ def _with_named_rows(grid: Grid, named: dict[int, tuple[str, int]]) -> Grid:
 
 def _padded_colons(content: list[tuple[int, str]]) -> set[int]:
     """Lines whose names are padded to one column where the colons stand ("Base            : 544 MiB/s"
-    over "Patched version : 1015 MiB/s"): a column of names and a column of values, which the longest
-    name fills up to one space. Those lines are rows of one grid, not pairs of a key and a value each."""
+    over "Patched version : 1015 MiB/s"), or whose lone values end at one column, three lines or more: a
+    column of names and a column of values, which the longest name fills up to one space. Those lines are
+    rows of one grid, not pairs of a key and a value each."""
     columns: dict[int, list[int]] = {}  # the column of a colon -> the lines with their colon there
     padded: set[int] = set()  # the columns some name is padded to with more than one space
+    ends: dict[int, list[int]] = {}  # the column a lone value ends at -> the lines whose value ends there
     for index, text in content:
         if (match := _PADDED_COLON_RE.match(text)) is not None:
             columns.setdefault(match.start("colon"), []).append(index)
             if len(match.group("pad")) > 1:
                 padded.add(match.start("colon"))
-    return {index for column in padded if len(columns[column]) > 1 for index in columns[column]}
+        if (match := _RIGHT_ALIGNED_RE.match(text)) is not None:
+            ends.setdefault(match.start("end"), []).append(index)
+    return {index for column in padded if len(columns[column]) > 1 for index in columns[column]} | \
+        {index for lines in ends.values() if len(lines) > 2 for index in lines}
 
 
 def _settings_in_bar_rows(content: list[tuple[int, str]]) -> set[int]:

@@ -42,6 +42,8 @@ CHANGE_WORDS: tuple[str, ...] = (
     "change", "%change", "changes", "delta", "diff", "difference", "improvement", "improvements", "improv",
     "gain", "gains", "speedup", "speed-up", "regression", "\u0394", "+/-%", "ratio", "rel", "relative",
     "reduction", "reductions", "decrease", "increase", "saving", "savings",
+    # ... and a caption over changes says it with the verb: "this increases the throughput by (on each CPU):"
+    "increases", "decreases", "reduces", "improves",
 )
 # Columns that print the spread of the value beside them: standard deviation, coefficient of variation,
 # confidence interval, error.
