@@ -46,6 +46,9 @@ from extractors.claims import find_claims
     ("There were some serious performance issues with the old allocator.", "regression", None),
     ("There were no performance issues with the old allocator.", "neutral", None),
     ("Past a few thousand open files the lookup performance became an issue.", "regression", None),
+    # a multiple of the time taken, the multiple in words
+    ("The rewritten parser still takes three times as long on the big trace.", "regression", None),
+    ("With the extra flush every commit took twice as long.", "regression", None),
     ("With more than a hundred groups the scheduler performance becomes unusable.", "regression", None),
     # a share of a benefit given up or won, and a cost that ends
     ("Reverting the governor change, the card ends up losing ~25% throughput in the demo.", "regression", 25.0),

@@ -156,6 +156,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "throughput|latency hit|hits",
         "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
+        # a multiple of the time an operation took: "takes four times as long", "took twice as long"
+        "takes|take|took|taking twice|thrice as long", "takes|take|took|taking *1 times as long",
         # what is slowed named between the verb and its particle: "also slows things down"
         "slow|slows|slowed|slowing things|everything|it|them|this|that|everybody|everyone down",
         "degradation|degradations",

@@ -47,7 +47,7 @@ _ADMIT_RE = re.compile(
     r"please|pls|kindly|share|results|figures|experiments|curious|interested|wonder|"
     r"effect|differ|matter|care|cost|iops|bandwidth|scal|"
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
-    r"compar|as fast|cut|halv|contention|shav|detriment|harmful|times as long|"
+    r"compar|as fast|cut|halv|contention|shav|detriment|harmful|times as long|twice as long|"
     r"demonstrat|skeptic|sceptic|doubt|convinc|suspicio|realistic|representativ|implausib|too good|"
     r"uplift|enhance|hurt|jitter|wins?\b|[ftq]ps\b|unconvinc|unrepresentativ|unrealistic|"
     r"flamegraph|cache-miss|sped\b|p\d{2,3}\b|[rp]ps\b|ops\b|bw\b|goodput|line-?rate|"
