@@ -49,6 +49,8 @@ from extractors.claims import find_claims
     # a multiple of the time taken, the multiple in words
     ("The rewritten parser still takes three times as long on the big trace.", "regression", None),
     ("With the extra flush every commit took twice as long.", "regression", None),
+    # an adverb between a benefit and its rise
+    ("With the lockless lookup the throughput now increases with every added reader.", "improvement", None),
     ("With more than a hundred groups the scheduler performance becomes unusable.", "regression", None),
     # a share of a benefit given up or won, and a cost that ends
     ("Reverting the governor change, the card ends up losing ~25% throughput in the demo.", "regression", 25.0),

@@ -127,7 +127,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         BENEFIT + " goes|go|went|going|gone up",
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
         "doubles|doubled *2 " + BENEFIT,
-        BENEFIT + " increase|increases|increased|increasing|doubled|doubles|rises|rose",
+        BENEFIT + " now|also|further|then|even|significantly|greatly|substantially|considerably|dramatically|"
+        "slightly? increase|increases|increased|increasing|doubled|doubles|rises|rose",  # "performance now increases"
         # ... and in the passive: "write speed is increased from 5120 KiB/s to 9874 KiB/s" (a rate so raised
         # is as often the load offered: "it can't keep up as the rate is increased")
         _BENEFIT_NOT_RATE + " is|are|was|were|has|have|had|got been? increased|doubled|tripled",
