@@ -322,7 +322,8 @@ def test_asking_whether_a_change_helps_asks_for_a_measurement_after_numbers():
     """"Does changing X help?" ends on whether it helped: under numbers, what a run would show; "would
     you help?" asks a person."""
     numbers = "> With the timer at 4ms the idle power is 6.1W, at 1ms it is 6.4W.\n\n"
-    for question in ("Does lowering the slack to 50us help?\n", "Could you check whether a 50us slack helps?\n"):
+    for question in ("Does lowering the slack to 50us help?\n", "Could you check whether a 50us slack helps?\n",
+                     "You would need to show that a 50us slack helps.\n"):
         assert len(analyze_body(numbers + question).questions) == 1
         assert analyze_body("> The box oopses on boot.\n\n" + question).questions == ()
     assert analyze_body(numbers + "Would you help?\n").questions == ()

@@ -428,6 +428,7 @@ _SPECS: dict[str, list[str]] = {
         "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
         "increasing|reducing|raising|lowering|disabling|enabling|setting|moving|dropping ~8 help ?",
         "see|check|test|verify if|whether ~6 help|helps|helped ?",  # "can you see if it helps?": asked to find out
+        "show|prove|demonstrate that|how ~6 help|helps|helped",  # "you need to show that it actually helps"
     ],
 }
 _SPECS.update(EFFECT_SPECS)
