@@ -463,6 +463,7 @@ def test_taking_more_of_a_named_thing_is_not_time():
     "We did not see a regression from 5.10 to 5.11 Git on these workloads.",
     "Moving from Linux 6.1 to 6.6 changed nothing here.",
     "The build went from GCC 12 to GCC 13 last month.",
+    "After I downgraded from 6.2 to 6.1 the stalls went away.",
 ])
 def test_releases_are_no_quantities(text):
     assert find_inline_results(text) == []

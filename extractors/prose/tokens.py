@@ -24,7 +24,7 @@ from typing import Any
 
 from extractors.model import Value
 from extractors.numbers import parse_value
-from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS
+from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS, RELEASE_MOVES
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.units import lookup_unit
 from extractors.vocab.writing import ABBREVIATIONS
@@ -152,13 +152,19 @@ def _option_value(text: str, start: int, words: list[str]) -> bool:
 
 def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, words: list[str]) -> bool:
     """Whether the plain number at piece `i` is a release: after a word naming released software
-    ("Linux 5.10", "GCC 12"), or dotted and before a word naming a release ("5.11 Git", "5.10 kernel")."""
+    ("Linux 5.10", "GCC 12"), or dotted and before a word naming a release ("5.11 Git", "5.10 kernel"), or
+    dotted a few words after a move between releases ("downgraded from 5.16 to 5.15")."""
     before = next((w for w in reversed(words[-3:]) if not w.isspace()), "")
     if before.lower() in RELEASE_BEFORE_WORDS:
         return True
     start, end, _ = pieces[i]
     after = text[pieces[i + 1][0]:pieces[i + 1][1]].lower() if i + 1 < len(pieces) else ""
-    return "." in text[start:end] and after in RELEASE_AFTER_WORDS
+    recent = [w for w in words[-_MOVE_REACH * 2:] if not w.isspace()][-_MOVE_REACH:]
+    moved = any(w.lower() in RELEASE_MOVES for w in recent)
+    return "." in text[start:end] and (after in RELEASE_AFTER_WORDS or moved)
+
+
+_MOVE_REACH = 4  # words between a move between releases and the last release it names: "from 5.16 to"
 
 
 class MailTokenizer:

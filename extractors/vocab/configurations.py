@@ -114,6 +114,11 @@ RELEASE_NUMBER_RE = re.compile(r"^(?:(?:linux-)?v\d+\.\d+\S*|(?:linux-)?\d+\.\d+
 RELEASE_BEFORE_WORDS = frozenset({"linux", "kernel", "kernels", "v", "version", "versions", "release", "releases",
                                   "gcc", "clang", "llvm", "qemu", "glibc", "rhel", "ubuntu", "debian", "fedora"})
 RELEASE_AFTER_WORDS = frozenset({"git", "kernel", "kernels", "release", "releases", "tree", "mainline", "stable"})
+# Verbs of moving a system from one release to another ("downgraded from 5.16 to 5.15", "upgraded to 6.1"):
+# the dotted numbers a few words after them are releases.
+RELEASE_MOVES = frozenset({"upgrade", "upgraded", "upgrading", "downgrade", "downgraded", "downgrading", "update",
+                           "updated", "updating", "bump", "bumped", "rebase", "rebased", "rebasing", "backport",
+                           "backported", "reverted"})
 # A release, or a commit id with a hex letter ("a97fbc3ee3e2"), heading columns: a kernel compared.
 KERNEL_RELEASE_RE = re.compile(RELEASE_NUMBER_RE.pattern[:-2] + r"|(?=[0-9]*[a-f])[0-9a-f]{7,40})$", re.I)
 # Words that number the repetitions of one measurement ("round 1", "Run #2", "iteration 3", "2nd pass"):
