@@ -49,6 +49,8 @@ from extractors.claims import find_claims
     # a multiple of the time taken, the multiple in words
     ("The rewritten parser still takes three times as long on the big trace.", "regression", None),
     ("With the extra flush every commit took twice as long.", "regression", None),
+    # a benefit restored together with something else
+    ("With the revert, throughput and the flush pattern are restored to the old levels.", "improvement", None),
     # an adverb between a benefit and its rise
     ("With the lockless lookup the throughput now increases with every added reader.", "improvement", None),
     ("With more than a hundred groups the scheduler performance becomes unusable.", "regression", None),

@@ -78,6 +78,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "recover|recovers|recovered|recovering|regain|regains|regained|restore|restores|restored *3 " + BENEFIT,
         # ... said of the speed: "write bandwidth is nearly fully recovered"
         BENEFIT + " is|are|was|were|gets|got|has|have been? *2 recovered|restored|regained",
+        BENEFIT + " and|or *3 is|are|was|were|has|have been? *1 recovered|restored|regained",  # "performance and X are"
         # ... seen so: "found the performance restored"
         "found|find|finds|saw|see|sees the? " + BENEFIT + " recovered|restored|regained",
         # a performance problem said to be gone: "the performance issue has gone", "the throughput problem is fixed"
