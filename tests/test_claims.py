@@ -49,6 +49,9 @@ from extractors.claims import find_claims
     # a multiple of the time taken, the multiple in words
     ("The rewritten parser still takes three times as long on the big trace.", "regression", None),
     ("With the extra flush every commit took twice as long.", "regression", None),
+    # unsure of why only: the effect the "why" clause explains is stated, and a negation before "why" is not its
+    ("I'm not sure why the batched path is faster on the small box.", "improvement", None),
+    ("I don't know why the dbench run is not improved here.", "neutral", None),
     # a benefit restored together with something else
     ("With the revert, throughput and the flush pattern are restored to the old levels.", "improvement", None),
     # an adverb between a benefit and its rise

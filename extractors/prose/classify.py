@@ -375,7 +375,8 @@ def read_claim(sentence: Sentence, context: bool = False,
     # threads < nr_cpus, there is a ~10% regression") is no hedge either
     hypothetical = _conditional(sentence, position, effect_end)
     turn = turn_at(sentence.words, position)
-    hedges = [start for label, start, _ in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
+    hedges = [start for label, start, end in sentence.cues if label in ("HEDGE", "PLAN", "DOUBT") and start > turn
+              and sentence.words[end:end + 1] != ("why",)  # "not sure why it's faster": unsure of the cause only
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
               and not aside_at(sentence.words, start, position) and not finding_verb(sentence.words, start)
