@@ -17,7 +17,7 @@ from extractors.claims import find_claims
     # the duration of a job in the plural, a few words after the end of the effect phrase it is the subject of
     ("On my laptop there is no noticeable difference in kernel build times.", "neutral", None),
     # ... and the speed of one kind of I/O, named there
-    ("With the bigger log buffers there was no obvious change in random write speeds.", "neutral", None),
+    ("With bigger log buffers we saw no visible change in random write speeds.", "neutral", None),
     # a time with its size is a cost however it is named: "N% more time" is a slowdown
     ("With the series applied it finishes in 4.1 seconds, that is 8% more time.", "regression", 8.0),
     # a finding the measurements "suggest" is reported, where "I suggest" would be advice
@@ -336,8 +336,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 
 
 @pytest.mark.parametrize("text", [
-    "Every speedup on this path counts.",  # an effect in general, not one found
-    "The series significantly reduced the runtime timeout of the watchdog.",  # a setting named by what it bounds
+    "Every little gain on this path is welcome.",  # an effect in general, not one found
+    "The series lowered the latency threshold of the governor.",  # a setting named by what it bounds
     # what the speaker hopes or will be able to do: a plan
     "I'm hoping I'll be able to fix the throughput problems before the next version.",
     # a possibility with an adverb between the modal and its verb: a prediction

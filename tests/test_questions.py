@@ -981,7 +981,7 @@ def test_a_noun_then_a_finite_verb_opens_no_imperative():
 
 @pytest.mark.parametrize("text", ["Did it test without the larger window change?",
                                   "Have you tried it without the readahead patch?",
-                                  "Have you tried turning off the IOMMU to rule it out?"])
+                                  "Did you try disabling the prefetcher for that run?"])
 def test_what_a_run_was_set_against_asked_under_numbers_is_methodology(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers shown, a test of the code

@@ -380,7 +380,7 @@ def read_claim(sentence: Sentence, context: bool = False,
               and not (label == "HEDGE" and described(sentence.words, start, position))
               and not (not hypothetical and label == "HEDGE" and sentence.words[start] in _SCOPING_CONDITIONS)
               and not aside_at(sentence.words, start, position) and not finding_verb(sentence.words, start)
-              # "can raise throughput by up to 45%", "we can get a 77% improvement": what a run reached, when
+              # "can raise throughput by up to 45%", "we can get a 35% gain": what a run reached, when
               # the change is stated ("can boost to 3.35 GHz" tells what the hardware is able to do)
               and not (changed and "can" in sentence.words[start:start + 2])]
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the

@@ -356,7 +356,7 @@ _SPECS: dict[str, list[str]] = {
         # you tested anything other than suspend?" asks how far a fix was tried)
         "did|do|have|has you|it|they|anyone test|tested|try|tried|run|ran|measure|measured|benchmark|benchmarked"
         " ~6 without",
-        # ... or with something switched: "have you tried turning off the IOMMU to see ...?"
+        # ... or with something switched: "did you try disabling the prefetcher for that run?"
         "did|have you|anyone try|tried turning|switching|disabling|enabling|removing|dropping|pinning|running",
         # a setting of the run asked for: "what block size did you use?", "which queue depth did you test with?"
         "what|which *3 did|do you use|run|test|set|pass|pick|choose|configure",
@@ -427,8 +427,8 @@ _SPECS: dict[str, list[str]] = {
         # as an outcome only where the message shows numbers or the talk before is of performance)
         "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
         "increasing|reducing|raising|lowering|disabling|enabling|setting|moving|dropping ~8 help ?",
-        "see|check|test|verify if|whether ~6 help|helps|helped ?",  # "can you see if it helps?": asked to find out
-        "show|prove|demonstrate that|how ~6 help|helps|helped",  # "you need to show that it actually helps"
+        "see|check|test|verify if|whether ~6 help|helps|helped ?",  # "could you check whether pinning helps?"
+        "show|prove|demonstrate that|how ~6 help|helps|helped",  # "you'd have to show that batching helps"
     ],
 }
 _SPECS.update(EFFECT_SPECS)

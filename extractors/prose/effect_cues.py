@@ -129,7 +129,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "increase|increases|increased|increasing|boost|boosts|boosted|raise|raises|maximize|maximizes|double|"
         "doubles|doubled *2 " + BENEFIT,
         BENEFIT + " now|also|further|then|even|significantly|greatly|substantially|considerably|dramatically|"
-        "slightly? increase|increases|increased|increasing|doubled|doubles|rises|rose",  # "performance now increases"
+        "slightly? increase|increases|increased|increasing|doubled|doubles|rises|rose",  # "throughput now increases"
         # ... and in the passive: "write speed is increased from 5120 KiB/s to 9874 KiB/s" (a rate so raised
         # is as often the load offered: "it can't keep up as the rate is increased")
         _BENEFIT_NOT_RATE + " is|are|was|were|has|have|had|got been? increased|doubled|tripled",
@@ -158,7 +158,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "throughput|latency hit|hits",
         "takes|take|took|taking|takes a|the? hit",
         "slow|slows|slowed|slowing down",
-        # a multiple of the time an operation took: "takes four times as long", "took twice as long"
+        # a multiple of the time an operation took: "takes three times as long", "took twice as long"
         "takes|take|took|taking twice|thrice as long", "takes|take|took|taking *1 times as long",
         # what is slowed named between the verb and its particle: "also slows things down"
         "slow|slows|slowed|slowing things|everything|it|them|this|that|everybody|everyone down",
@@ -190,7 +190,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "crater|craters|cratered|tank|tanks|tanked|kill|kills|killed|killing|destroy|destroys|destroyed|cripple|"
         "cripples|crippled|hammer|hammers|hammered *2 " + BENEFIT,
         JUDGED_BAD, JUDGED_BAD_VERB,
-        "take|takes|took|taking *2 longer", "take|takes|took|taking *3 as long",  # "takes four times as long"
+        "take|takes|took|taking *2 longer", "take|takes|took|taking *3 as long",  # "takes 3 times as long"
         # time or cycles added to what runs, the amount named ("adds about 40 seconds to the link", "adds maybe 1k
         # cycles, which ..."): the mirror of time saved; "adds 1 ms sleep" is a pause put in on purpose
         "add|adds|added|adding about|around|roughly|almost|nearly|over|maybe? " + _TIME_QUANTITY + " to|per|on|,",
@@ -206,11 +206,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         + BENEFIT + " problem|problems|issue|issues",
         # ... or found: "there were serious throughput problems on the big array", "we hit bandwidth problems"
         "there is|are|was|were " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
-        # ... or turned into one: "D-Bus performance became an issue past 400 entries"
+        # ... or turned into one: "lookup performance became an issue past a few thousand files"
         BENEFIT + " became|becomes|become|becoming an? " + _PROBLEM_SIZES + " problem|issue|bottleneck",
         BENEFIT + " became|becomes|become|becoming unusable|unacceptable|poor|bad|terrible|awful",
         "hit|hits|saw|seeing|noticed|observed " + _PROBLEM_SIZES + " " + BENEFIT + " problem|problems|issue|issues",
-        # ... or possessed: "using X has a performance overhead", "the extra check carries a penalty"
+        # ... or possessed: "taking the lock has an overhead", "the extra check carries a penalty"
         "has|have|had|carries|carry|carried a|an|some *1 overhead|overheads|penalty",
         # an overhead created, its kind named before it: "creates a significant IO performance overhead"
         "create|creates|created *4 overhead|overheads|penalty",

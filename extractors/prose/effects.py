@@ -145,10 +145,10 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if named_as_topic(sentence.words, start):
                 continue  # "determine the cause of slowdown", "your concern about the cost": looked for or feared
             if sentence.words[end:end + 1] and sentence.words[end] in CONFIGURED_VALUES:
-                continue  # "reduced the runtime timeout", "a lower latency threshold": a setting, not what ran
+                continue  # "lowered the latency threshold", "the runtime limit": a setting, not what ran
             if end - start <= 2 and sentence.words[end - 1] in GOOD_NOUNS | BAD_NOUNS and \
                     "every" in sentence.words[max(0, start - 2):start]:
-                continue  # "every speedup counts", "every little improvement helps": any such effect, in general
+                continue  # "every gain is welcome", "every little improvement helps": any such effect, in general
             if sentence.words[start] in SETUP_PREPOSITIONS and sentence.words[start + 1:start + 2] in _POINTED:
                 continue  # "8 cycles without the changes": the run made without them, not "no change"
             if end == start + 1 and _names_a_setup(sentence.words, start):

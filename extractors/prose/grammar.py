@@ -99,7 +99,7 @@ _SPECS: dict[str, list[str]] = {
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
                 f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of two (+100%)": the change in brackets
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
-                f"{_VERBS} the? *2 {_METRICS} up to PCT",  # "increases read performance up to 15%"
+                f"{_VERBS} the? *2 {_METRICS} up to PCT",  # "raises random write IOPS up to 9%"
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
     # "down 5%", "-31.8% performance down", "a 6% speed up" (not "100% caught up", "up to date")

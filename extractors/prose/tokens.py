@@ -153,7 +153,7 @@ def _option_value(text: str, start: int, words: list[str]) -> bool:
 def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, words: list[str]) -> bool:
     """Whether the plain number at piece `i` is a release: after a word naming released software
     ("Linux 5.10", "GCC 12"), or dotted and before a word naming a release ("5.11 Git", "5.10 kernel"), or
-    dotted a few words after a move between releases ("downgraded from 5.16 to 5.15")."""
+    dotted a few words after a move between releases ("downgraded from 6.2 to 6.1")."""
     before = next((w for w in reversed(words[-3:]) if not w.isspace()), "")
     if before.lower() in RELEASE_BEFORE_WORDS:
         return True
@@ -164,7 +164,7 @@ def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, word
     return "." in text[start:end] and (after in RELEASE_AFTER_WORDS or moved)
 
 
-_MOVE_REACH = 4  # words between a move between releases and the last release it names: "from 5.16 to"
+_MOVE_REACH = 4  # words between a move between releases and the last release it names: "from 6.2 to"
 
 
 class MailTokenizer:

@@ -37,6 +37,6 @@ def weak_positions(sentence: Sentence) -> list[int]:
 def within_reach(words: tuple[str, ...], word: int, start: int, end: int) -> bool:
     """Whether a weak subject at `word` stands within `WEAK_REACH` words of the start of the phrase
     `start`..`end`, or is a measured time or speed a few words after the phrase ends ("no measurable
-    difference in kernel build times", "no obvious change in write speeds"): a time `weak_positions` kept is
+    difference in kernel build times", "no visible change in read speeds"): a time `weak_positions` kept is
     a duration, where an adjective there ("no impact on an already slow path") describes some other thing."""
     return abs(word - start) <= WEAK_REACH or words[word] in _MEASURED_AFTER and end <= word <= end + _OBJECT_REACH

@@ -162,7 +162,7 @@ def _by_columns(grid: Grid, context: str) -> tuple[list[Comparison], str | None,
     if len(configs) < 2 or others or (not explicit and (len(configs) > 2 or not _COMPARING_RE.search(context))):
         return [], None, None  # unnamed columns are as likely fields as configurations, unless the text compares
     if measures_apart([names[i] for i in configs]) or workloads_apart([names[i] for i in configs]):
-        return [], None, None  # "MB to boot" / "sec to boot", "create" / "unlink": two quantities, not two setups
+        return [], None, None  # "MB to boot" / "sec to boot", "mkdir" / "rmdir": two quantities, not two setups
     named_by = [names[i] for i in configs]
     if not explicit and (fields_of_one_struct(named_by) or fields_of_code(named_by)):
         return [], None, None  # "ee_len" / "ee_start": members of one structure dumped, not two setups
@@ -299,7 +299,7 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
         return False
     # two rows over the points of a sweep ("1 | 2 | 1000" connections): two setups measured at each point
     sweep = len(grid.rows) == 2 and swept_parameter(grid, [column_kind(name) for name in grid.header]) is not None
-    # named columns with every cell in a unit of what is measured ("1m41s"): measured, whatever their names
+    # named columns with every cell in a unit of what is measured ("2m11s"): measured, whatever their names
     timed = all(grid.header) and all(c.value is not None and dimension_of(c.value.unit) in MEASURED_DIMENSIONS
                                      for row in grid.rows for c in row.cells)
     if not sweep and ("metric" not in header_kinds and not timed or header_kinds - {"metric", "unknown", "spread"}):

@@ -114,7 +114,7 @@ RELEASE_NUMBER_RE = re.compile(r"^(?:(?:linux-)?v\d+\.\d+\S*|(?:linux-)?\d+\.\d+
 RELEASE_BEFORE_WORDS = frozenset({"linux", "kernel", "kernels", "v", "version", "versions", "release", "releases",
                                   "gcc", "clang", "llvm", "qemu", "glibc", "rhel", "ubuntu", "debian", "fedora"})
 RELEASE_AFTER_WORDS = frozenset({"git", "kernel", "kernels", "release", "releases", "tree", "mainline", "stable"})
-# Verbs of moving a system from one release to another ("downgraded from 5.16 to 5.15", "upgraded to 6.1"):
+# Verbs of moving a system from one release to another ("downgraded from 6.2 to 6.1", "upgraded to 6.3"):
 # the dotted numbers a few words after them are releases.
 RELEASE_MOVES = frozenset({"upgrade", "upgraded", "upgrading", "downgrade", "downgraded", "downgrading", "update",
                            "updated", "updating", "bump", "bumped", "rebase", "rebased", "rebasing", "backport",
