@@ -159,9 +159,10 @@ def _names_a_release(text: str, pieces: list[tuple[int, int, str]], i: int, word
         return True
     start, end, _ = pieces[i]
     after = text[pieces[i + 1][0]:pieces[i + 1][1]].lower() if i + 1 < len(pieces) else ""
+    if "." not in text[start:end]:
+        return False
     recent = [w for w in words[-_MOVE_REACH * 2:] if not w.isspace()][-_MOVE_REACH:]
-    moved = any(w.lower() in RELEASE_MOVES for w in recent)
-    return "." in text[start:end] and (after in RELEASE_AFTER_WORDS or moved)
+    return after in RELEASE_AFTER_WORDS or any(w.lower() in RELEASE_MOVES for w in recent)
 
 
 _MOVE_REACH = 4  # words between a move between releases and the last release it names: "from 6.2 to"

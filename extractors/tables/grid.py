@@ -62,7 +62,7 @@ _NAME_NUMBER_RE = re.compile(r"\d+(?:[KMGTP](?:i?B)?)?", re.I)
 _PADDED_COLON_RE = re.compile(r"^\s*[A-Za-z][^:=]*?\S(?P<pad>\s+)(?P<colon>:)\s+[-+~]?\d")
 # A name, its colon, and one value padded out to where the values of the lines around it end ("AMD Zen 1:
 # 84%" over "Intel Ice Lake:  4%"): right-aligned values of one column, whatever each name is.
-_RIGHT_ALIGNED_RE = re.compile(r"^\s*[A-Za-z][^:=]*:\s{2,}[-+~]?\d\S*(?P<end>)\s*$")
+_RIGHT_ALIGNED_RE = re.compile(r"^\s*[A-Za-z][^:=]*:\s{2,}[-+~]?\d\S*(?=\s*$)")
 # Dot leaders that carry a row's label to its value ("Trigger time:.........  0.84 s"): no part of the name.
 _LEADER_RE = re.compile(r"[\s:]*\.{3,}[\s:.]*$")
 
@@ -346,7 +346,7 @@ def _padded_colons(content: list[tuple[int, str]]) -> set[int]:
             if len(match.group("pad")) > 1:
                 padded.add(match.start("colon"))
         if (match := _RIGHT_ALIGNED_RE.match(text)) is not None:
-            ends.setdefault(match.start("end"), []).append(index)
+            ends.setdefault(match.end(), []).append(index)
     return {index for column in padded if len(columns[column]) > 1 for index in columns[column]} | \
         {index for lines in ends.values() if len(lines) > 2 for index in lines}
 

@@ -148,9 +148,11 @@ def group_names(cells: list, below: tuple[str, ...], columns: list[tuple[int, in
     a name ending before the first named column names the unnamed ones ("clients" over the client counts).
     None when the line does not name groups that way."""
     named = [i for i, name in enumerate(below) if name]
-    cells = [cell for cell in cells if named and cell.end > columns[named[0]][0]]
+    if not named:
+        return None
+    cells = [cell for cell in cells if cell.end > columns[named[0]][0]]
     count = len(cells)
-    if count < 2 or not named:
+    if count < 2:
         return None
     end = named[-1] + 1  # unnamed columns after the runs print a change or a note
     for width in range(2, end // count + 1):

@@ -260,10 +260,11 @@ def described_baselines(labels: list[str], kinds: list[str]) -> list[str]:
     return out
 
 
-def side_name(labels: list[str], label: str) -> str | None:
-    """What the labels of the rows on `label`'s side all begin with, when that alone still names the side:
-    "nowait-off" for "nowait-off-1.fio" and "nowait-off-2.fio", the label itself for a side of one row."""
-    side = row_kind(label)
+def side_name(labels: list[str], label: str | None = None) -> str | None:
+    """What the labels of the rows on `label`'s side (the first label's by default) all begin with, when that
+    alone still names the side: "nowait-off" for "nowait-off-1.fio" and "nowait-off-2.fio", the label itself
+    for a side of one row."""
+    side = row_kind(labels[0] if label is None else label)
     same = [other for other in labels if row_kind(other) == side]
     name = os.path.commonprefix(same)
     if name[-1:].isalnum() and any(len(other) > len(name) and other[len(name)].isalnum() for other in same):

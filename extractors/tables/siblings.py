@@ -278,8 +278,8 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
     base_label, new_label = captions[first_base], captions[targets[0]]
     if base_label == new_label and row_sides[first_base] and row_sides[targets[0]]:
         # each side under the same caption ("data-file"): what each side's rows are all named names it
-        if all(names := [side_name(labels, labels[0]) for labels in
-                         ([row.label for row in parts[i].grid.rows] for i in (first_base, targets[0]))]):
+        names = [side_name([row.label for row in parts[i].grid.rows]) for i in (first_base, targets[0])]
+        if all(names):
             base_label, new_label = names
     result = found("result" if single else "table", tuple(parts), pairs, base_label, new_label, base_grid, context)
     return [result] if result is not None else []

@@ -72,7 +72,7 @@ WEAK_SUBJECTS = frozenset({
 })
 
 # What a change's size is said of when it is a footprint, not a speed: "a 20% size reduction", "a memory
-# improvement", "binary size shrinks 12%", "stack usage regressions" (a smaller image, structure, heap or
+# improvement", "binary size shrinks 12%", "a 10% stack reduction" (a smaller image, structure, heap or
 # stack, not a faster system).
 FOOTPRINT_WORDS = frozenset({"size", "sizes", "footprint", "space", "memory", "binary", "image", "stack"})
 
