@@ -76,6 +76,9 @@ _GLUED_RE = re.compile(r"^\d+\.\d+(?:\d+\.\d+)+\d*$")
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _HEX_LETTERS = frozenset("abcdef")
 _MAX_CELL = 48
+# A significance flag printed before a cell's figure: a capital letter in parentheses, as comparison tools
+# mark a change whose confidence intervals do not overlap ("(R) -7.3%" regression, "(I) 4.1%" improvement).
+_FLAG_RE = re.compile(r"^\([A-Z]\)\s*(?=[-+~\u2212\d.])")
 
 
 # A comma that only a decimal comma can be: not groups of three after one to three digits ("26311,000",
@@ -179,9 +182,10 @@ def parse_value(cell: str) -> Value | None:
     "5,224.14" -> 5224.14; "0,748" -> 0.748; "19%" -> 19 (unit "%"); "125.88M" -> 125880000;
     "3662.1 lps" -> 3662.1 lps; "4m35.973s" -> 275.973 s; "05:27.00" -> 327 s; "1700-1800" -> 1750
     (the middle of a range); "1022268 ± 2%" -> 1022268 with spread_pct 2; "1.23 +- 0.01" -> spread_abs
-    0.01; "(-2.1%)" -> -2.1 %. Hex ids, IP addresses, versions, dates and fractions are not numbers.
+    0.01; "(-2.1%)" -> -2.1 %; "(R) -7.3%" -> -7.3 % (a flag before it). Hex ids, IP addresses, versions,
+    dates and fractions are not numbers.
     """
-    text = cell.strip().strip("*")
+    text = _FLAG_RE.sub("", cell.strip().strip("*"))
     if not text or len(text) > _MAX_CELL or not any(ch.isdigit() for ch in text):
         return None
     if text[0] == "(" and text[-1] == ")" and text.count("(") == 1:

@@ -28,8 +28,9 @@ from itertools import groupby
 
 # "> ", ">>", "> > ", " > " ... : the prefix of a quoted line; its depth is the number of '>'. Outlook
 # indents each level it nests, and may indent the whole quotation: ">     >     > text", "    >     > text"
-# (spaces only between levels: a tab after a '>' is quoted code, "> \t\t>> 3").
-_QUOTE_PREFIX_RE = re.compile(r"^(?: {0,4}|[ \t]{0,2})>(?: {0,6}>)*[ \t]?")
+# (spaces only between levels: a tab after a '>' is quoted code, "> \t\t>> 3"). A '>' right before an '='
+# that is no rule of '=' is a comparison ("  >=(KB) .. <(KB)" over a histogram's buckets), no quotation.
+_QUOTE_PREFIX_RE = re.compile(r"^(?: {0,4}|[ \t]{0,2})>(?: {0,6}>)*(?!=[^=])[ \t]?")
 # A supercite tag ("John> ", "JA>" on a blank quoted line), what it may nest ("John> > older text").
 _TAG_RE = re.compile(r"^([A-Za-z][\w.-]{0,19})>(?=[ \t>]|$)", re.M)
 # supercite's attribution line, which opens with five '>' that are no quotation

@@ -36,6 +36,8 @@ from extractors.vocab.units import lookup_unit
         ("3X", 3.0, "x"), ("2 fold", 2.0, "x"), ("2.5-fold", 2.5, "x"),  # a ratio however it is spelled
         ("<35 ns", 35.0, "ns"),  # a bound printed in a cell: the bound's figure
         (">= 1.2M", 1.2e6, None),
+        ("(R) -7.31%", -7.31, "%"),  # a significance flag before the figure
+        ("(I) 4.2%", 4.2, "%"),
     ],
 )
 def test_parse_value(cell, value, unit):

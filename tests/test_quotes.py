@@ -25,6 +25,8 @@ from extractors.quotes import parse_attribution, quote_depth, split_quotes
     ("|-----+------|", (0, "|-----+------|")),
     ("|   redis   +------+-----+", (0, "|   redis   +------+-----+")),  # a box cell spanning rows, not a quote
     ("+-----+------+", (0, "+-----+------+")),
+    ("    >=(KB) .. <(KB)  : count", (0, "    >=(KB) .. <(KB)  : count")),  # a bound over a histogram
+    (">===============", (1, "===============")),  # a quoted rule of "=" stays quoted
 ])
 def test_quote_depth(line, expected):
     assert quote_depth(line) == expected

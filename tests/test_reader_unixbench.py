@@ -33,5 +33,6 @@ def test_a_result_wrapped_and_an_index_header_squeezed_by_the_mail_are_read():
     # "(10.0 s, 1" / "samples)": the client wrapped the result line; "BASELINE RESULT INDEX" lost its padding
     results, index = unixbench.parse((DATA / "wrapped_by_the_mail.txt").read_text().split("\n"))
     assert results.rows[0].cells[0].value.value == 412087.3
+    assert results.last_line == 1  # the wrapped "samples)" is the result's, no caption of the index table
     assert [row.label for row in index.rows] == ["Pipe-based Context Switching", "System Benchmarks Index Score"]
     assert index.rows[-1].cells[2].value.value == 1030.2

@@ -13,7 +13,8 @@ from extractors.blocks import split_blocks
 from extractors.tables.captions import load_points
 from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.grid import read_grids
-from extractors.tables.pairing import column_kind, counts_failures, numbered_instances
+from extractors.tables.listing_grids import counts_failures, numbered_instances
+from extractors.tables.pairing import column_kind
 from extractors.tables.regions import find_regions
 from extractors.tables.setups import group_levels, negated_pairs, older_release
 from extractors.tables.siblings import caption_side
@@ -682,7 +683,6 @@ def test_a_sweep_named_over_a_word_line_heads_a_table_of_changes():
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        ("one_row_is_a_result.txt", [("1820ns", "1511ns")]),
         ("summary_line_per_run.txt", [("109247.5", "118100.8")]),
         # the change printed beside one side belongs to its statement
         ("change_beside_a_side.txt", [("2204518", "2371120")]),
@@ -1778,9 +1778,9 @@ def test_one_whole_number_in_every_column_of_a_lone_row_is_a_setting_not_a_resul
     under the same header is a result."""
     setting = ("Before and after the change:\n\n"
                "                 baseline    patched\n  nr_requests         64          64\n")
-    assert not analyze_body(setting, None).results
-    measured = setting.replace("64          64", "  64.1        58.3")
-    assert [(r.item.baseline, r.item.patched) for r in analyze_body(measured, None).results] == [(64.1, 58.3)]
+    assert not analyze_body(setting, None).results and not analyze_body(setting, None).tables
+    measured = analyze_body(setting.replace("64          64", "  64.1        58.3"), None)
+    assert [(p.baseline, p.patched) for t in measured.tables for p in t.item.pairs] == [(64.1, 58.3)]
 
 
 _RATIO_ROWS = """Hash speed in MB/s, by block size:
@@ -2042,8 +2042,17 @@ def test_columns_grouped_by_device_are_read_but_compare_no_kernels():
 
 def test_a_header_naming_both_sides_over_one_row_is_read_though_it_holds_a_figure():
     """"1% filled  90%-filled stock  patched": the line names the runs of the one row under it."""
-    (result,) = findings("one_row_under_named_sides.txt").results
-    assert (result.item.baseline, result.item.patched) == (4120.0, 388.0)
+    (table,) = findings("one_row_under_named_sides.txt").tables
+    assert [(p.baseline, p.patched) for p in table.item.pairs] == [(4120.0, 388.0)]
+
+
+def test_one_row_under_a_header_of_named_columns_is_a_table():
+    """A header line over one row is a table the author drew, one row long: its pairs are a table's, not
+    a statement's."""
+    found = findings("one_row_under_a_header.txt")
+    assert found.results == ()
+    (table,) = found.tables
+    assert [(p.baseline_text, p.patched_text) for p in table.item.pairs] == [("1820ns", "1511ns")]
 
 
 @pytest.mark.parametrize(("first", "second", "sides"), [
@@ -2077,3 +2086,34 @@ def test_rows_after_console_lines_in_fenced_runs_pair_under_the_captions_above_t
     assert (table.item.baseline_label, table.item.patched_label) == ("Without GSO:", "With GSO:")
     assert (41.0, 139.0) in [(p.baseline, p.patched) for p in table.item.pairs]
     assert dict(found.block_counts)["log"] == 2
+
+
+def test_case_names_printed_above_their_values_name_the_rows():
+    """A comparison tool prints each case's parameters on a line of their own and the case's values on
+    the next, under the header's columns; "(R)" flags a change as significant."""
+    (table,) = findings("cases_named_above_their_values.txt").tables
+    rows = [(row.label, list(row.values)) for row in table.item.rows]
+    assert rows[0] == ("small_alloc_test: n:1, shared:0, loops:200000", [412331.5, -8.2])
+    assert [label for label, _ in rows][1:] == ["small_alloc_test: n:8, shared:1, loops:200000",
+                                                "large_alloc_test: n:1, shared:0, loops:50000"]
+
+
+def test_the_same_devices_in_runs_captioned_as_each_side_pair_up():
+    """"Before this patch" over "1) iostat:", "After this patch:" over the same: the devices are measured
+    in both runs, so "Device" naming instances is no reason to leave the runs unpaired."""
+    found = pairs("iostat_before_and_after_numbered_parts.txt")
+    assert ("md1 rMB/s", "1950.10", "2800.30") in found and ("sd* r_await", "1.12", "0.58") in found
+
+
+def test_runs_under_ruled_case_headings_pair_per_cpu_and_the_affinity_listing_does_not():
+    """"Case A: without this patch" framed by rules heads a listing of IRQ affinities and a per-CPU run:
+    the runs pair under the columns the "CPU 0 1 2 3" line over the rule names; IRQ rows are instances."""
+    found = pairs("per_cpu_runs_under_ruled_case_headings.txt")
+    assert ("pass 1 CPU 0", "41.20", "20.44") in found and ("pass 2 CPU 3", "21.66", "20.10") in found
+    assert not any(label.startswith("IRQ") for label, _, _ in found)
+
+
+def test_gnu_time_lines_named_by_their_kernel_pair_under_those_names():
+    (table,) = findings("gnu_time_lines_named_per_kernel.txt").tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("Unpatched 6.2", "Patched 6.2-rc+")
+    assert ("elapsed", "0:31.20", "0:29.85") in pairs("gnu_time_lines_named_per_kernel.txt")

@@ -27,7 +27,6 @@ from extractors.numbers import parse_value
 from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS, RELEASE_MOVES
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.units import lookup_unit
-from extractors.vocab.writing import ABBREVIATIONS
 
 _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _ATTACHED_UNIT = r"(?:%|-fold|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"  # "12%", "40K/s", "2-fold"

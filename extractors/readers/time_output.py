@@ -3,7 +3,8 @@
 Forms: bash/ksh `real 4m35.973s` / `user ...` / `sys ...` (also `time -p`: `real 4.56`), one line
 each, in that order; zsh `... 1234.56s user 123.45s system 2400% cpu 56.789 total`; GNU time's default
 `12.34user 1.23system 0:05.67elapsed 240%CPU (0avgtext+0avgdata 12345maxresident)k` with its
-`0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line (quoted up to "elapsed" at times), and its
+`0inputs+0outputs (0major+1234minor)pagefaults 0swaps` line (quoted up to "elapsed" at times, or after a
+name of the run the author put before it: "patched: 0.12user ..."), and its
 `-v` report (`Command being timed: "make -j32"`, `User time (seconds): 1234.56`, ... `Maximum resident
 set size (kbytes): ...`); BSD `/usr/bin/time` and mksh (Android's shell) put each value before its name on one line
 (`        1.23 real         0.50 user         0.10 sys`, `0m14.83s real     0m00.00s user     0m14.30s
@@ -34,7 +35,9 @@ _ZSH_RE = re.compile(
     r"(?P<user>\d{1,9}\.\d{1,4})s user (?P<sys>\d{1,9}\.\d{1,4})s system (?P<cpu>\d{1,6})% cpu "
     r"(?P<total>(?:\d{1,4}:){0,2}\d{1,9}\.\d{1,4}) total\s*$")
 _GNU_RE = re.compile(
-    r"^\s{0,8}(?P<user>\d{1,9}\.\d{1,4})user (?P<system>\d{1,9}\.\d{1,4})system (?P<elapsed>(?:\d{1,4}:){1,2}\d{1,2}(?:\.\d{1,4})?)elapsed"
+    r"^\s{0,8}(?:(?P<name>[^\s:][^:]{0,40}?)\s{0,8}:\s{1,8})?"  # the author's name of the run, if any
+    r"(?P<user>\d{1,9}\.\d{1,4})user (?P<system>\d{1,9}\.\d{1,4})system "
+    r"(?P<elapsed>(?:\d{1,4}:){1,2}\d{1,2}(?:\.\d{1,4})?)elapsed"
     r"(?: (?P<cpu>\d{1,6})%CPU(?: \(\d{1,12}avgtext\+\d{1,12}avgdata (?P<maxres>\d{1,15})maxresident\)k)?)?\s*$")
 _GNU_IO_RE = re.compile(
     r"^\s{0,8}(?P<inputs>\d{1,15})inputs\+(?P<outputs>\d{1,15})outputs \((?P<major>\d{1,15})major\+(?P<minor>\d{1,15})minor\)"
@@ -137,7 +140,7 @@ def _gnu(lines: Sequence[str], i: int, gnu: re.Match) -> Grid:
     if io:
         rows += [row(i + 1, name, [cell_of(lines[i + 1], io, name)])
                  for name in ("inputs", "outputs", "major", "minor", "swaps")]
-    return _grid(i, i + 1 if io else i, rows)
+    return _grid(i, i + 1 if io else i, rows, gnu.group("name"))
 
 
 def _verbose(lines: Sequence[str], i: int, command: str) -> Grid:

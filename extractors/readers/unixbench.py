@@ -51,12 +51,13 @@ def parse(lines: Sequence[str]) -> list[Grid]:
     results: list[GridRow] = []
     index: list[GridRow] = []
     index_first: int | None = None  # the index table's header line, while it is being read
+    results_end = 0  # the last line of the results, the "samples)" a mail client wrapped included
 
     def close() -> None:
         nonlocal results, index, index_first
         if results:
             first = caption_line if caption is not None and results[0].line - caption_line <= 3 else results[0].line
-            grids.append(grid(reader=NAME, first_line=first, last_line=results[-1].line,
+            grids.append(grid(reader=NAME, first_line=first, last_line=max(results_end, results[-1].line),
                               header=("result", "time", "samples"), rows=tuple(results),
                               roles=("metric", "ignore", "ignore"), caption=caption, benchmark="UnixBench",
                               higher_is_better=True))
@@ -78,6 +79,7 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             results += [r for r in (row(i, found.group("test").strip(), [
                 cell_of(line, found, "value", found.group("unit")), cell_of(line, found, "time", "s"),
                 cell_of(line, found, "samples")]),) if r]
+            results_end = i if _RESULT_RE.match(line) else i + 1
         elif _INDEX_HEADER_RE.match(line):
             index_first = i
             index = []

@@ -5,13 +5,13 @@ tool readers (`extractors.readers`), which know what each benchmark prints; what
 read as a general grid (`grid` for aligned columns, `collapsed` for columns squeezed together, `bars`
 for tables drawn with bars, `keyed` for key=value and sequence rows, all cutting lines into cells with
 `tokens`; `header_lines` tells a header that holds numbers from a first row, `sweeps` a parameter's sweep
-from results). The comparison stage then keeps only grids that compare configurations (`compare` within
+from results, `named_cases` joins a case's name line to the values line under it). The comparison stage then keeps only grids that compare configurations (`compare` within
 one grid, `change_rows` for two runs printed with their ratio or change row, `siblings` across a grid
 printed once per configuration, all pairing cells with `pairing`; `setups` reads what names a setup;
 `references` finds the column or row the others print their changes against), pairs their baseline and
 patched numbers, and turns a comparison printed as one line per side into inline results, unless it is
 printed again under a caption per setup (`captioned_sides`: then the groups are the rows of one table).
-Grids that compare nothing (one run, counters, listings) are dropped, and so are grids whose numbers
+Grids that compare nothing (one run, counters, listings: `listing_grids`) are dropped, and so are grids whose numbers
 measure nothing at all (`no_measurements`); what the rest compare becomes records (`records`).
 
 It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
@@ -23,14 +23,13 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
-import re
 from typing import Sequence
 
 from extractors.blocks import is_rule
 from extractors.model import BenchmarkTable, Block, Grid, InlineResult, line_starts
 from extractors.readers import TOOL_NAMES, kv_samples, read_tool_output
 from extractors.tables.captioned_sides import join_captioned_sides
-from extractors.tables.command_sides import sides_in_commands
+from extractors.tables.command_sides import options_added, sides_in_commands
 from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import SIDE_KINDS, Found, Part, column_kind, row_kind
 from extractors.tables.setups import negated_pairs
@@ -41,11 +40,13 @@ from extractors.tables.continuations import continues, extend, more_records, pla
 from extractors.tables.counters import counted_rows
 from extractors.tables.grid import read_grids
 from extractors.tables.headers_above import names_above
+from extractors.tables.named_cases import join_named_cases
 from extractors.tables.headings import side_headings
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
-from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, is_heading, joined,
+from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, heading_inside, is_heading,
+                                       joined,
                                       titled)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE
 
@@ -83,8 +84,8 @@ def _sides_apart(regions: list[Region], headings: list[tuple[str, str] | None]
     alone, together they are the comparison the captions name. Runs printed in two sections, one per
     side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the heading of each
     region's section and its side, `headings.side_headings`); else each lone run pairs with the next one; else two
-    runs of one tool whose commands differ by options added pair without and with them (`_options_added`),
-    or whose commands differ in one word naming each side (`command_sides`)."""
+    runs of one tool whose commands differ by options added pair without and with them (`options_added`), or
+    whose commands differ in one word naming each side (`command_sides`)."""
     compared = [_compare_region(region) for region in regions]
     sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
@@ -107,7 +108,7 @@ def _sides_apart(regions: list[Region], headings: list[tuple[str, str] | None]
         (i, j) for i, j in zip(lone, lone[1:]) if sides[i][0] != sides[j][0] and sides[i][1] == sides[j][1]]
     two = None if pairs else _two_lone_runs(regions, compared)
     runs = two[0] if two is not None and two[1] == (None, None) else None
-    if runs is not None and (options := _options_added(regions, runs)) is not None:
+    if runs is not None and (options := options_added(*(regions[k].context for k in runs))) is not None:
         i, j = runs  # the run its command's options added made is the changed one
         regions = list(regions)
         regions[i], regions[j] = titled(regions[i], f"without {options}"), titled(regions[j], f"with {options}")
@@ -160,21 +161,6 @@ def _as_one_table(out: list[tuple[Region, tuple[list[Found], bool]]], regions: l
         region, (_, read) = out[k]
         merged[k] = (whole, ([table], read)) if k == runs[0] else (region, ([], read))
     return merged
-
-
-# An option on a command line, with its value: "--hipri=1", "-F", "--fixedbufs".
-_OPTION_RE = re.compile(r"(?<!\S)--?[A-Za-z][\w.-]*(?:=\S+)?")
-
-
-def _options_added(regions: list[Region], runs: tuple[int, int]) -> str | None:
-    """The options the second of two lone runs of one tool (`_two_lone_runs`) added to the first's command
-    ("fio ... --iodepth=64" over one, the same with "--hipri=1" over the other): what the second run
-    changes, so the first is its baseline. None when its command drops options, which says nothing so plain."""
-    first, second = (_OPTION_RE.findall(regions[i].context) for i in runs)
-    added = [option for option in second if option not in first]
-    if not first or not added or not set(first) <= set(second):
-        return None
-    return " ".join(added)
 
 
 def _two_lone_runs(regions: list[Region], compared: list[tuple[list[Found], bool]]
@@ -244,6 +230,12 @@ def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[
     """(side, reader) of a region that compares nothing by itself and opens with a tool's output under
     a caption naming a side."""
     side = caption_side(_side_caption(region))
+    if side is None and not compared[0] and region.tables and \
+            any(map(caption_side, [*region.captions.values(), *region.lead.values()])):
+        # the caption of the first grid, with the line above it: a side named over a numbered item ("Before
+        # this patch" over "1) iostat results:"), or over a grid that follows lines read as none (a histogram)
+        parts = _grids(region)
+        side = caption_side(parts[0].caption) if parts and parts[0].caption else None
     reader = _lone_reader(region, compared) if side else None  # the grids again, for the few regions a side names
     return (side, reader) if reader else None
 
@@ -278,7 +270,8 @@ def _grids(region: Region) -> list[Part]:
     tool_grids = read_tool_output(region.lines)
     claimed = {line for grid in tool_grids for line in range(grid.first_line, grid.last_line + 1)}
     parts = [Part(grid, None, 0) for grid in tool_grids]
-    for first, last in join_slashed(region.lines, headers_joined(region.lines, region.tables)):
+    spans = join_slashed(region.lines, headers_joined(region.lines, region.tables))
+    for first, last in join_named_cases(region.lines, spans):
         if any(line in claimed for line in range(first, last + 1)):
             if (rest := _unclaimed_rows(first, last, claimed)) is None:
                 continue
@@ -311,9 +304,13 @@ def _grids(region: Region) -> list[Part]:
             found = (first - 1, region.line(first - 1).strip())  # the side's line alone, not the names over it
         if found is None and p.grid.reader in TOOL_NAMES:
             found = _caption_over_preamble(region, above, occupied)
+        if found and caption_side(p.grid.caption or "") and not caption_side(found[1]):
+            found = None  # the run's own name for its side ("patched: 0.12user ..."), nearer than the line above
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
         if caption_line is not None and caption_side(caption) is None:
             caption = _side_from_line_above(region, caption_line, caption)
+        if caption_side(caption or "") is None and (heading := heading_inside(region, first)) and caption_side(heading):
+            caption = f"{heading}: {caption}" if caption else heading  # "Case 2: with this patch" framed by rules
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line

@@ -96,11 +96,12 @@ def label_rows_between_bars(waiting: list[tuple[int, str]], text: str, run: list
 
 
 def over_delimiter(first: Line, second: Line, expanded: list[tuple[str, tuple[int, ...]]]) -> bool:
-    """Whether the first line with numbers of a bar-drawn table is the only line over its rule, the
-    rows under it: markdown's header row ("| feature | 1 | 2 | 1000 |" over "| --- | --- |")."""
+    """Whether the first line with numbers of a table is the only line over its rule, the rows under it:
+    markdown's header row ("| feature | 1 | 2 | 1000 |" over "| --- | --- |"), or the instances a tool's
+    columns stand for ("CPU  0  1  2  3" over "=====")."""
     between = [expanded[i][0] for i in range(first.index + 1, second.index)]
     return first.index == min(i for i, (text, _) in enumerate(expanded) if text.strip()) and \
-        any(is_rule(text) and "-" in text for text in between)
+        any(is_rule(text) and ("-" in text or "=" in text) for text in between)
 
 
 def label_cell_end(data: list[Line]) -> int:
@@ -150,7 +151,11 @@ def read_by_cell_order(data: list[Line], header_lines: list[Line], between: Sequ
         return tab_cells(line.text, line.tab_stops) if tabbed else pipe_cells(line.text)
     lines = [cells_of(line) for line in data]
     width = len(lines[0])
-    heads = [[Tok(0, 0, ""), *cells] if tabbed and len(cells) == width - 1 else cells
+    # a header over the value columns only leaves the label column unnamed: a tab stop the header skips,
+    # or a bar-drawn header over rows whose first cell is each a name
+    named_rows = all(cells and any(ch.isalpha() for ch in cells[0].text) and cell_value(line.text, cells[0]) is None
+                     for line, cells in zip(data, lines))
+    heads = [[Tok(0, 0, ""), *cells] if (tabbed or named_rows) and len(cells) == width - 1 else cells
              for cells in map(cells_of, header_lines)]
     if width < 2 or any(len(cells) != width for cells in lines + heads):
         return None

@@ -9,7 +9,7 @@ import re
 from collections import Counter
 
 from extractors.tables.pairing import column_kind
-from extractors.vocab.configurations import REPEAT_NUMBER_RE
+from extractors.vocab.configurations import REPEAT_NUMBER_RE, SWITCH_OFF_VALUES, SWITCH_ON_VALUES
 from extractors.vocab.metrics import PARAMETER_RE, WORKLOAD_RE
 from extractors.vocab.units import lookup_unit
 
@@ -130,3 +130,32 @@ def measures_apart(captions: list[str | None]) -> bool:
     # a unit spelled out as a word: "w" alone is the short "with" as often as watts
     return any(len(word) > 2 and word.isalpha() and lookup_unit(word) is not None for word in apart)
 
+
+# A setting and its value in a caption: "parent=0", "thp: off", "if=/dev/md0".
+_SETTING_RE = re.compile(r"^(?P<name>[\w.-]+)\s*[=:]\s*(?P<value>[\w./+-]+),?$")
+
+
+def settings_apart(captions: list[str | None]) -> list[list[str]] | None:
+    """The settings the captions differ in, as each prints them, one list per place they differ, when
+    they differ in nothing else ("ftype=1, parent=0" / "ftype=1, parent=1": [["parent=0", "parent=1"]];
+    "dd ... bs=1M count=128" / "dd ... bs=4M count=256": two places): they name the runs."""
+    if len(captions) < 2 or not all(captions):
+        return None
+    words = [re.sub(r"\s*([=:])\s*", r"\1", c).split() for c in captions]
+    differing = places_apart(words)
+    if not differing:
+        return None
+    apart = []
+    for place in differing:
+        settings = [_SETTING_RE.match(w[place]) for w in words]
+        if not all(settings) or len({m.group("name") for m in settings}) != 1:
+            return None
+        apart.append([m.group().rstrip(",") for m in settings])
+    return apart
+
+
+def switched_off(settings: list[str]) -> int | None:
+    """Which of the runs switches the feature off, when one does and the others switch it on."""
+    values = [_SETTING_RE.match(s).group("value").lower() for s in settings]
+    off = [i for i, v in enumerate(values) if v in SWITCH_OFF_VALUES]
+    return off[0] if len(off) == 1 and all(v in SWITCH_ON_VALUES for i, v in enumerate(values) if i != off[0]) else None

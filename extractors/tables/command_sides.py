@@ -43,3 +43,18 @@ def sides_in_commands(first: str, second: str) -> tuple[str, str] | None:
     if first_value in SWITCH_ON_VALUES and second_value in SWITCH_OFF_VALUES:
         return f"with {setting}", f"without {setting}"
     return None
+
+
+# An option on a command line, with its value: "--hipri=1", "-F", "--fixedbufs".
+_OPTION_RE = re.compile(r"(?<!\S)--?[A-Za-z][\w.-]*(?:=\S+)?")
+
+
+def options_added(first: str, second: str) -> str | None:
+    """The options the second of two runs of one tool added to the first's command (the text over each
+    run: "fio ... --iodepth=64" over one, the same with "--hipri=1" over the other): what the second run
+    changes, so the first is its baseline. None when its command drops options, which says nothing so plain."""
+    before, after = _OPTION_RE.findall(first), _OPTION_RE.findall(second)
+    added = [option for option in after if option not in before]
+    if not before or not added or not set(before) <= set(after):
+        return None
+    return " ".join(added)

@@ -23,14 +23,15 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from extractors.model import Cell, Comparison, Grid, GridRow, Value
+from extractors.model import Cell, Comparison, Grid, Value
 from extractors.tables.captions import workloads_apart
 from extractors.tables.change_rows import all_print_changes, prints_a_change, rows_before_changes
 from extractors.tables.header_lines import same_metric
+from extractors.tables.listing_grids import (counts_failures, flags_only, has_identifiers, numbered_instances,
+                                             traces_events)
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, adds_to, as_results, caption_metric,
-                                       change_only, column_kind, column_name, counts_failures, flags_only, found,
-                                       grid_column_kind, has_identifiers, numbered_instances, pair_cells, reported_in,
-                                       row_kind, swept_parameter, traces_events, unsided, without_cell_parts)
+                                       change_only, column_kind, column_name, found, grid_column_kind, pair_cells,
+                                       reported_in, row_kind, swept_parameter, unsided, without_cell_parts)
 from extractors.tables.references import compared_by_change, reference_column, reference_row
 from extractors.tables.setups import (described_baselines, fields_of_code, fields_of_one_struct, group_levels,
                                       kernels_or_setting, measures_apart, metric_under_two_setups, metrics_at_setting,
@@ -467,7 +468,8 @@ def compare_grid(part: Part, context: str) -> Found | None:
                                              for p in pairs):
         return None  # "vm.page-cluster  2  2  2" over a table's rows: one whole number everywhere is a setting
     if pairs:
-        kind = "result" if len(grid.rows) == 1 else "table"  # one row is a statement, not a table
+        # one row is a statement; under column names the author drew it as a table, one row long
+        kind = "result" if len(grid.rows) == 1 and not any(grid.header) else "table"
         return found(kind, (part,), as_results(pairs) if kind == "result" else pairs, base_name, new_name, grid, context)
     if (by_changes := rows_before_changes(grid, context)) is not None:  # "accel | software | ratio" rows
         return found("table", (part,), *by_changes, grid, context)

@@ -33,6 +33,7 @@ from extractors.tables.bars import (group_labels, label_cell_end, label_rows_bet
 from extractors.tables.collapsed import read_collapsed
 from extractors.tables.header_lines import counted_names, ends_title, group_names, names_setups, reads_as_header
 from extractors.tables.keyed import is_change_row, is_keyed_line, read_changes, read_keyed, read_sequence
+from extractors.tables.named_cases import join_case_names
 from extractors.tables.pairing import SIDE_KINDS, column_kind
 from extractors.tables.regions import framed_title, is_heading
 from extractors.tables.sections import section_headings
@@ -277,14 +278,14 @@ def read_grids(lines: Sequence[str]) -> list[Grid]:
     by their own structure; an ASCII histogram (bucket ranges with counts or bars) is no grid at all.
 
     Line numbers in the grids index `lines`. Never raises because of the text."""
-    expanded = merge_spanning_cells(rejoin_wrapped_rows([expand(line) for line in lines]))
+    expanded, cases = join_case_names(merge_spanning_cells(rejoin_wrapped_rows([expand(line) for line in lines])))
     tails = label_tails([text for text, _ in expanded])
     named: dict[int, tuple[str, int]] = {}  # row line -> the rest of its name, and the last line it is on
     for index, row in tails.items():
         named[row] = (f"{named[row][0] if row in named else ''} {expanded[index][0].strip()}".strip(), index)
         expanded[index] = ("", ())
     content = [(i, text) for i, (text, _) in enumerate(expanded) if text.strip() and not is_rule(text)]
-    padded = _padded_colons(content) | _settings_in_bar_rows(content)
+    padded = _padded_colons(content) | _settings_in_bar_rows(content) | cases
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     waiting: list[tuple[int, str]] = []  # lines without numbers go with the run after them
     for index, text in content:
@@ -397,8 +398,8 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     if (len(data) >= 3 or len(data) == 2 and _names_both_sides(data[0])) and \
             reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
-    elif piped and len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
-        named, data = data[0], data[1:]  # markdown: the row over the "|---|" line is the header
+    elif len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
+        named, data = data[0], data[1:]  # the row over the "|---|" or "====" line is the header
     if not data or sum(len(line.numbers) for line in data) < 2:
         return None
     first = data[0].index

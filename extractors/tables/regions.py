@@ -380,6 +380,20 @@ def section_titles(blocks: Sequence[Block], regions: list[Region], run_first_lin
     return [next((title for line, title in reversed(titles) if line < region.first_line), None) for region in regions]
 
 
+def heading_inside(region: Region, line: int) -> str | None:
+    """The last heading above region line `line` inside the region: a line between two rules ("=====" over
+    "Case 1: without this patch" over "=====") or framed by rule characters. A setup listing and its runs
+    print each setup's runs under such a heading."""
+    for at in range(min(line, len(region.lines)) - 1, -1, -1):
+        text = region.lines[at].strip()
+        if (title := framed_title(text)) is not None:
+            return title
+        if text and not is_rule(text) and 0 < at < len(region.lines) - 1 and \
+                is_rule(region.lines[at - 1].strip()) and is_rule(region.lines[at + 1].strip()):
+            return text
+    return None
+
+
 def _underlined(lines: Sequence[str]) -> str | None:
     """The title of a two-line heading underlined by a rule at least as long as it ("v6.1" over "====")."""
     if len(lines) != 2 or not is_rule(lines[1].strip()) or not 0 < len(lines[0].strip()) <= len(lines[1].strip()):

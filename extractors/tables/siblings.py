@@ -12,15 +12,16 @@ from extractors.blocks import has_columns
 from extractors.model import Comparison, Grid, GridRow
 from extractors.readers import TOOL_NAMES
 from extractors.tables.captions import (MAX_NAME_WORDS, files_apart, is_sentence, load_points, measures_apart,
-                                        names_a_quantity, one_setup, places_apart, records_apart, workloads_apart)
+                                        names_a_quantity, one_setup, places_apart, records_apart, settings_apart,
+                                        switched_off, workloads_apart)
+from extractors.tables.listing_grids import (counts_failures, flags_only, has_identifiers, numbered_instances,
+                                             traces_events)
 from extractors.tables.pairing import (ORDER_RE, Found, Part, adds_to, as_results, change_only, column_kind, column_name,
-                                       counts_failures, flags_only, found, grid_column_kind, has_identifiers,
-                                       numbered_instances, pair_cells, reported_in, row_kind, swept_parameter,
-                                       traces_events, unsided, with_spreads)
+                                       found, grid_column_kind, pair_cells, reported_in, row_kind, swept_parameter,
+                                       unsided, with_spreads)
 from extractors.tables.setups import fields_of_one_struct, side_name
 from extractors.verdicts import stated_effect
-from extractors.vocab.configurations import (BASELINE_RE, KERNEL_NAME_RE, PATCHED_RE, SWITCH_OFF_VALUES,
-                                             SWITCH_ON_VALUES, WITH_CHANGE_RE, WITHOUT_CHANGE_RE)
+from extractors.vocab.configurations import BASELINE_RE, KERNEL_NAME_RE, PATCHED_RE, WITH_CHANGE_RE, WITHOUT_CHANGE_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # "on" before what a run ran on ("dev on gcc 15.2.1", "patch on x86"): a place, not a switch turned on
@@ -188,7 +189,11 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
     # are conditions, and percentages under them the change in each
     conditions = not any(sides) and not any(map(_names_a_kernel, captions)) and all(captions) and \
         _one_word_apart([c.split() for c in captions])
-    if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES or numbered_instances(p.grid)
+    # the same instances ("md0", "sd*" under "Device") in runs captioned as each side: each measured before and after
+    instances_per_side = {"baseline", "patched"} <= set(sides) and \
+        len({tuple(row.label for row in p.grid.rows) for p in parts}) == 1
+    if any(has_identifiers(p.grid) and p.grid.reader not in TOOL_NAMES and not instances_per_side
+           or numbered_instances(p.grid)
            or counts_failures(p.grid) or traces_events(p.grid) or _signed_shares(p.grid, not conditions)
            or _spread_only(p.grid)
            or fields_of_one_struct(list(p.grid.header))
@@ -207,8 +212,8 @@ def compare_siblings(parts: list[Part], context: str) -> list[Found]:
         # "v6.6" under "v6.6 + this series": the run the change was added to, not an older kernel before it
         base = next((i for i in unpatched if any(adds_to(p, captions[i]) for p in patched)),
                     unpatched[0] if unpatched else None)
-    elif (settings := _settings_apart(captions)) is not None:
-        off = _switched_off(settings[0]) if len(settings) == 1 else None
+    elif (settings := settings_apart(captions)) is not None:
+        off = switched_off(settings[0]) if len(settings) == 1 else None
         if off is None:
             return []  # "dd ... bs=1M", "dd ... bs=4M": a sweep of settings, no baseline among its points
         base, captions = off, settings[0]  # "..., parent=1" and "..., parent=0": the run with the feature off
@@ -316,36 +321,6 @@ def _against_the_text(pairs: list[Comparison], context: str) -> bool:
 # Runs printed one line each that are still statements ("before: 12.3 s" / "after: 11.1 s" / "with both:
 # ..."); more are the rows of a table of runs.
 _MAX_STATEMENTS = 3
-
-
-# A setting and its value in a caption: "parent=0", "thp: off", "if=/dev/md0".
-_SETTING_RE = re.compile(r"^(?P<name>[\w.-]+)\s*[=:]\s*(?P<value>[\w./+-]+),?$")
-
-
-def _settings_apart(captions: list[str | None]) -> list[list[str]] | None:
-    """The settings the captions differ in, as each prints them, one list per place they differ, when
-    they differ in nothing else ("ftype=1, parent=0" / "ftype=1, parent=1": [["parent=0", "parent=1"]];
-    "dd ... bs=1M count=128" / "dd ... bs=4M count=256": two places): they name the runs."""
-    if len(captions) < 2 or not all(captions):
-        return None
-    words = [re.sub(r"\s*([=:])\s*", r"\1", c).split() for c in captions]
-    differing = places_apart(words)
-    if not differing:
-        return None
-    apart = []
-    for place in differing:
-        settings = [_SETTING_RE.match(w[place]) for w in words]
-        if not all(settings) or len({m.group("name") for m in settings}) != 1:
-            return None
-        apart.append([m.group().rstrip(",") for m in settings])
-    return apart
-
-
-def _switched_off(settings: list[str]) -> int | None:
-    """Which of the runs switches the feature off, when one does and the others switch it on."""
-    values = [_SETTING_RE.match(s).group("value").lower() for s in settings]
-    off = [i for i, v in enumerate(values) if v in SWITCH_OFF_VALUES]
-    return off[0] if len(off) == 1 and all(v in SWITCH_ON_VALUES for i, v in enumerate(values) if i != off[0]) else None
 
 
 def _counterpart(captions: list[str | None], bases: list[int], target: int) -> int:
