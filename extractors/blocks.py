@@ -35,7 +35,7 @@ from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
 from extractors.vocab.machine import KERNEL_FILE_COMMAND_RE
-from extractors.vocab.writing import ABBREVIATIONS
+from extractors.vocab.writing import ABBREVIATIONS, CLAUSE_WORDS
 
 # --- line syntax --------------------------------------------------------------------------------------
 
@@ -104,12 +104,13 @@ _NUMBER_TOKEN_RE = re.compile(
     r"|(?<![\w.:/-])[-+~\u2212]?\d[\d,.]*(?:[eE][-+]?\d+)?(?:[kKMGT]|%|[a-zA-Z\u00b5]{1,5}(?:/[a-z]+)?)?(?![\w.:/-]))")
 # Cells of a line: runs of words parted by a tab or two spaces.
 _PHRASE_SPLIT_RE = re.compile(r"\t+| {2,}")
+_MAX_NAME_WORDS = 4  # words one column's name runs to ("Avg. latency (us)"); a longer phrase is a clause
 _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 _WORDS_PER_KEY = 3  # words a line of key=number pairs holds beside its pairs, per pair at most
 _SETTING_RE = re.compile(r"\S*=\S*")  # a word holding "=": a pair, whatever its key and value
 # Columns: a gap of two spaces, a tab or a bar between two cells.
 _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}| ?\t)[ \t]*\S|\S\s*\|\s*\S")
-_SENTENCE_END_RE = re.compile(r"[a-z)\]\"'][.?!]\s*$|[a-z][,;]\s*$")
+_SENTENCE_END_RE = re.compile(r"[a-z)\]\"'%][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number
 # (after the "# " a kselftest or KUnit test prints before its diagnostics, or not).
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
@@ -401,7 +402,11 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
         cells = lines[below].split()
         numbers = _count_numbers(lines[below])
         phrases = len([p for p in _PHRASE_SPLIT_RE.split(lines[index].strip()) if p])
-        if {len(words), phrases} & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
+        # one phrase of many words holding a word of prose is a clause over the rows ("observed a gain of 12%
+        # with"), no column's name
+        clause = phrases == 1 and len(words) > _MAX_NAME_WORDS and not CLAUSE_WORDS.isdisjoint(w.lower() for w in words)
+        counts = {len(words)} if clause else {len(words), phrases}
+        if counts & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
             out[index] = "header"
             _continuations(out, lines, index, below)
     return out

@@ -129,9 +129,16 @@ def _object(sentence: Sentence, statement: Statement) -> str | None:
                                              stop if stop is not None else min(len(words), statement.last + 4)))
     if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
         return _metric_named(sentence, _trim(words, statement.first + 1, statement.last - 1))  # "a 40% CPU reduction"
-    if statement.form not in ("VERB_BY", "TIMES") or "by" not in words[statement.first + 1:statement.last]:
+    if statement.form not in ("VERB_BY", "TIMES"):
         return None
-    span = _trim(words, statement.first + 1, words.index("by", statement.first + 1))
+    if "by" in words[statement.first + 1:statement.last]:
+        end = words.index("by", statement.first + 1)
+    else:  # "reduces the latency more than 30%": the metric between the verb and the bound on the figure
+        end = statement.last - 1
+        while end > statement.first + 1 and (words[end - 1] in BOUND_WORDS or words[end - 1] in APPROXIMATELY
+                                             or words[end - 1] == "more"):
+            end -= 1
+    span = _trim(words, statement.first + 1, end)
     if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
         return _text(sentence, *span)
     return None

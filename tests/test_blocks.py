@@ -151,6 +151,19 @@ def test_a_paragraph_is_cut_where_prose_meets_a_table():
     assert kinds(body) == [("prose", 0), ("table", 2)]
 
 
+def test_a_sentence_ending_in_a_figure_over_a_command_is_no_header():
+    """"... a gain above 30%." ends a sentence; a clause of many words over a row of two values names no
+    column either: both stay prose above the table."""
+    body = ("On one core we see a gain above 30%.\n./bench -c 1 -i 3 loop\n\n"
+            "Measured on the arm box, a gain around 12% with\n"
+            "\t\tbefore\t\tafter\n\treal\t0m13.460s\t0m11.771s\n\tsys\t0m12.039s\t0m11.458s\n")
+    assert kinds(body) == [("prose", 0), ("command", 1), ("prose", 3), ("table", 4)]
+
+
+def test_a_prompt_after_the_working_directory_is_a_command():
+    assert line_kind(" ~ # time taskset -c 2 ./loop") == "command"
+
+
 def test_a_sentence_with_a_typed_double_space_stays_prose():
     # no row of a table ends in a full stop: the gap is a typo, and the sentence's result must be read
     body = ("With 4k blocks:\nRandom read bandwidth goes from 212 MB/s to 240 MB/s.\n"

@@ -157,6 +157,12 @@ def summary(result):
          [(210.0, 390.0, "MB/s", 85.71, "better")]),
         ("Writeback throughput goes from 120 MB/s with one disk to 230 MB/s with two disks.",
          [(120.0, 230.0, "MB/s", 91.67, "better")]),
+        # a change's size estimated right after its noun, and "up to" bounding a drop without moving it up
+        ("On the big box we measured an improvement around 12.5% in the build time.",
+         [(None, None, None, 12.5, "better")]),
+        ("Our runs show a throughput drop of up to 35% on the small box.", [(None, None, None, -35.0, "worse")]),
+        # the metric between the verb and the bound on its change, no "by"
+        ("The rework reduces the latency more than 40% on our runs.", [(None, None, None, 40.0, "better")]),
         # what a profile shows "rather than" what it showed: the second figure is the reference
         ("The profile now shows the allocator at ~5% rather than ~40% of the cycles.",
          [(40.0, 5.0, "%", -87.5, "unknown")]),
@@ -655,7 +661,7 @@ def test_plural_change_nouns_state_a_change(text, delta):
 
 @pytest.mark.parametrize(("text", "delta"), [
     ("Testing on null_blk shows this change improve IOPS > 15%.", 15.0),
-    ("With the series applied the new path reduces latency ~30% on my box.", -30.0),
+    ("With the series applied the new path reduces latency ~30% on my box.", 30.0),  # signed by its goodness
 ])
 def test_a_change_verb_its_metric_then_the_percentage_states_a_change(text, delta):
     assert [r.delta_pct for r in find_inline_results(text)] == [delta]

@@ -86,7 +86,9 @@ _SPECS: dict[str, list[str]] = {
     # "a 12% gain", "gain: 12%", "an improvement of about 15%", "the regression for this test is 32%"
     # ... "an improvement above +30%", "a degradation over 5%", "a reduction > 30%": a bound on its size
     # ... "an increase in bandwidth of ~64%", "the performance gain is up to 27%": the most a run gained
-    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by|>|>= {_ABOUT}? PCT",
+    # ... "an improvement around 12%": its size estimated right after it; "a drop in throughput of up to 50%"
+    "PCT_NOUN": [f"PCT *2 {_NOUNS}", f"{_NOUNS} :|=|of|above|over|by|>|>= {_ABOUT}? PCT", f"{_NOUNS} {_ABOUT} PCT",
+                 f"{_NOUNS} in? *3 of up to PCT",
                  f"{_NOUNS} in *3 of {_ABOUT}? PCT", f"{_NOUNS} ~7 is|was|are|were {_ABOUT}? PCT",
                  f"{_NOUNS} ( {_ABOUT}? PCT",  # "a slight regression (about 3% for random writes)": its size aside
                  f"{_NOUNS} ~7 is|was|are|were up to PCT"],
@@ -97,6 +99,7 @@ _SPECS: dict[str, list[str]] = {
     "VERB_BY": [f"{_VERBS} *5 by very|quite|>|>=|over? {_ABOUT}? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by up to PCT", f"{_VERBS} up to PCT", f"{_VERBS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
+                f"{_VERBS} the? {_METRICS} *1 more than PCT",  # "cuts the time spent more than 50%", no "by"
                 f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of two (+100%)": the change in brackets
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} the? *2 {_METRICS} up to PCT",  # "raises random write IOPS up to 9%"
@@ -239,7 +242,9 @@ def read_statements(words: tuple[str, ...], quantities: dict[int, Value], doc_ma
             if label == "PCT_NOUN" and not FOOTPRINT_WORDS.isdisjoint(words[first + 1:last - 1]):
                 continue  # "a 20% size reduction": a footprint, not a speed
             as_adjective = _MULTIPLE_ADJECTIVES.get(words[last - 1]) if label == "TIMES" else None
-            change_words = [w for w in words[first:last] if _sign_of(w)[0]] or \
+            # "up" of "up to 50%" bounds the size, it moves nothing ("a drop of up to 50%")
+            change_words = [w for i, w in enumerate(words[first:last], first) if _sign_of(w)[0]
+                            and not (w == "up" and words[i + 1:i + 2] == ("to",))] or \
                 (["faster" if as_adjective else "slower"] if as_adjective is not None else [])
             if label == "VERB_BY" and first + 1 < len(words) and f"{words[first]} {words[first + 1]}" in CHANGE_VERBS:
                 change_words.insert(0, f"{words[first]} {words[first + 1]}")
