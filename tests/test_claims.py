@@ -328,6 +328,9 @@ from extractors.claims import find_claims
     ("The fio results with the series match the results on the base branch.", "neutral", None),
     # the time a task takes, said to improve
     ("With the rework, the time taken to finish a full sync improves noticeably.", "improvement", None),
+    # the speed kept as it was, and an impact said to be small after it
+    ("From a couple of quick runs on the board, throughput is preserved.", "neutral", None),
+    ("The latency impact on the small box is minimal.", "neutral", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)

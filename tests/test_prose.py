@@ -119,6 +119,12 @@ def test_releases_are_names_not_quantities(text, values):
     assert [value.value for _, value in read_tokens(text).quantities] == values
 
 
+def test_a_member_reached_through_a_pointer_is_one_word():
+    from extractors.prose.tokens import read_tokens
+
+    assert read_tokens("q->iops went 10->20").words == ["q->iops", "went", "10", "->", "20"]
+
+
 def test_importing_the_finders_does_not_import_spacy():
     code = ("import sys, extractors.questions, extractors.claims, extractors.results; "
             "print('spacy' in sys.modules)")

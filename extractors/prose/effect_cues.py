@@ -300,8 +300,11 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "insignificantly|negligibly|imperceptibly|unmeasurably",  # "insignificantly better": no real change
         # "a very small latency impact": an effect said to be small, whatever it is on
         "small|tiny|minimal|minor|marginal|trivial *2 impact|impacts|effect|effects|difference|differences",
-        # ... said after it: "the difference between both kernels is quite small"
-        "difference|differences *4 is|are|was|were very|quite|rather|pretty|really? small|tiny|minimal|marginal|minor",
+        # ... said after it: "the difference between both kernels is quite small", "the impact on it is minimal"
+        "difference|differences|impact|impacts|effect|effects *4 is|are|was|were very|quite|rather|pretty|really? "
+        "small|tiny|minimal|marginal|minor",
+        # the speed kept as it was: "performance is preserved", "throughput stays intact"
+        BENEFIT + " is|are|was|were|remains|remain|remained|stays|stay|stayed preserved|maintained|retained|intact",
         # "no additional overhead", "*zero* extra cost": what is added, none of it
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any|"
         "additional|extra? "

@@ -13,8 +13,8 @@ from itertools import islice
 
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
-from extractors.vocab.requests import (LEARNING_VERBS, MEASURING_FORMS, READING_VERBS, REQUEST_VERBS, THING_PRONOUNS,
-                                       WRITINGS)
+from extractors.vocab.requests import (LEARNING_VERBS, MEASURE_VERBS, MEASURING_FORMS, READING_VERBS, REQUEST_VERBS,
+                                       THING_PRONOUNS, WRITINGS)
 
 # Words that may open a sentence before its verb: "So please ...", "Also, run ...".
 _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "just", "again", "ok", "okay",
@@ -45,6 +45,7 @@ ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose", "suggesti
                           "proposing"})
 MEASURING = EVIDENCE | MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
 _ADVICE_REACH = 8
+_RUN_REACH = 10  # a run's object and what it is to be run with: "test the patch at [1] with other workloads"
 
 
 def opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
@@ -118,13 +119,18 @@ def _names_a_writing(words: tuple[str, ...]) -> bool:
 
 def requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
     """What a request ending at `end` asks for: the words right after it, or, after a verb of advice,
-    the rest of its clause ("I'd advise you to try the series on real workloads")."""
-    if words[end - 1] not in ADVICE_VERBS:
+    the rest of its clause ("I'd advise you to try the series on real workloads"), and after a verb of
+    running what it is to run with ("can you test the patch at [1] with other workloads")."""
+    if words[end - 1] in ADVICE_VERBS:
+        reach = _ADVICE_REACH
+    elif words[end - 1] in MEASURE_VERBS and "with" in words[end:end + _RUN_REACH]:
+        reach = _RUN_REACH
+    else:
         return words[end:end + OBJECT_REACH]
-    for index in range(end, min(len(words), end + _ADVICE_REACH)):
+    for index in range(end, min(len(words), end + reach)):
         if words[index] in CLAUSE_ENDS:
             return words[end:index]
-    return words[end:end + _ADVICE_REACH]
+    return words[end:end + reach]
 
 
 # Pronouns that can only be an object ("this", "that" may open a clause: "my question is that ..."), and
@@ -167,13 +173,13 @@ OBJECT_WORDS = 2  # words after "compare" that say what is compared
 # What code compares or is compared with: a field reached through a pointer ("vi->hash"), a function
 # called ("memcmp()"), and the nouns a comparison in code goes by (a name with underscores may be a
 # feature measured, "io_uring").
-_CODE_NOUNS = frozenset({"->", "helper", "helpers", "function", "functions", "macro", "macros", "callback",
+_CODE_NOUNS = frozenset({"helper", "helpers", "function", "functions", "macro", "macros", "callback",
                          "pointer", "pointers", "field", "fields", "struct", "structs"})
 
 
 def of_code(words: tuple[str, ...]) -> bool:
-    """Whether the words after a comparing word name code compared ("compare vi->hash")."""
-    return any(w in _CODE_NOUNS or w.endswith("()") for w in words)
+    """Whether the words after a comparing word name code compared ("compare vi->hash", one word)."""
+    return any(w in _CODE_NOUNS or w.endswith("()") or "->" in w for w in words)
 
 
 # A new run asked for by the act of making it, or of helping with it: "could you please do a run with MD

@@ -37,7 +37,8 @@ _TOKEN_RE = re.compile(
     rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
     r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"
     r"|(?P<spread>\+/-|\+-|\u00b1)"
-    r"|(?P<word>[^\W_](?:[\w'\u2019./-]*[^\W_])?)"
+    # a word; a member reached through a pointer in code ("tg->iops") is one word, no arrow between two
+    r"|(?P<word>[^\W_](?:[\w'\u2019./-]*[^\W_])?(?:->[A-Za-z_]\w*)*)"
     r"|(?P<punct>\S)")
 _MAX_UNIT_WORD = 16
 _SENTENCE_ENDS = frozenset({".", "!", "?"})
