@@ -95,6 +95,10 @@ from extractors.questions import find_questions
     ("I'd like some numbers on the overhead before this goes in.", "request-data"),
     # a run asked for with workloads named after its object
     ("Could you please test the series from [2] with other workloads the robot runs?", "request-data"),
+    # where a cost comes from is what a profile shows
+    ("Where does the extra cost on the read side come from?", "profile"),
+    # a speed asked about in the present: whether the author's runs show one
+    ("Do you see any throughput gain for the key-value benchmark with this?", "request-data"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -216,6 +220,7 @@ def test_concern_categories(text, category):
     # a question the writer asks himself in brackets, inside a statement about a slowdown
     "The stalls also get worse the longer the scrub runs (I assume because it moves to the slower tracks?) "
     "and the lower the reported rate.",
+    "Do you see any other benefit in splitting the helper?",  # a design weighed, no run asked about
     # metrics named as members of a structure in code ("q->iops"): what the code reads, not a speed
     "q->iops and q->bps are left as they were, so how does the queue ever drain?",
 ])

@@ -31,6 +31,7 @@ _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|mak
 # What a run brings, good or bad, as a noun.
 _OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|benefits|boost|slowdown|slowdowns|"
                   "degradation|difference|differences")
+_SPEED_OUTCOMES = "improvement|improvements|gain|gains|speedup|speedups|boost|slowdown|slowdowns|degradation"
 
 # What a run brings that is a speed by itself, as a noun (not a "difference", not a "benefit" of a design).
 _RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"
@@ -237,6 +238,9 @@ _SPECS: dict[str, list[str]] = {
         "flame graph|graphs",
         "perf record|report|top|annotate",
         "where *2 time|cycles *2 spent|going|go|goes",
+        # where a cost comes from: "where is that overhead actually coming from?" asks what a profile shows
+        "where is|are|does|do *2 overhead|overheads|cost|costs|slowdown|regression|time|cycles *4 come|comes|coming "
+        "from",
         "hot spots|spot|paths",
         "hotspot|hotspots",
         "bottleneck|bottlenecks|callgraph|call-graph",
@@ -420,8 +424,12 @@ _SPECS: dict[str, list[str]] = {
     # a run's outcome asked for, by what was seen: "did you see any improvement?", "were there other
     # benefits observed?" (not an opinion asked in the present: "do you see any benefit in splitting it?")
     "OUTCOME": [
+        # ... maybe with what it is of between ("did you see any performance gain?")
         "did|have|has you|we|anyone|anybody|someone|somebody *1 see|seen|notice|noticed|observe|observed|measure|"
-        "measured any|other|a|an|some? " + _OUTCOME_NOUNS,
+        "measured any|other|a|an|some? *1 " + _OUTCOME_NOUNS,
+        # ... in the present, of a speed only ("do you see any performance improvement with the patch?"; "do
+        # you see any benefit in moving it" weighs a design)
+        "do you|we *1 see|notice|observe|measure any|a|an|some? *1 " + _SPEED_OUTCOMES,
         "was|were there any|other|a|an|some? " + _OUTCOME_NOUNS + " *5 observed|seen|noticed|measured",
         # whether a change helped, asked as the question's last word: "does changing that to X help?" (read
         # as an outcome only where the message shows numbers or the talk before is of performance)
