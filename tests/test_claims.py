@@ -331,6 +331,11 @@ from extractors.claims import find_claims
     # the speed kept as it was, and an impact said to be small after it
     ("From a couple of quick runs on the board, throughput is preserved.", "neutral", None),
     ("The latency impact on the small box is minimal.", "neutral", None),
+    # a slowdown solved goes away; "a little regression" is a small one, where "little regression" is hardly any
+    ("The respin solves the small throughput regression the first version had.", "improvement", None),
+    ("We saw a little regression in the latency test with it.", "regression", None),
+    # "if any" closing its clause bounds what was seen, it supposes nothing
+    ("The latency impact on the older parts is minimal if any.", "neutral", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -341,6 +346,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
 @pytest.mark.parametrize("text", [
     "Every little gain on this path is welcome.",  # an effect in general, not one found
     "The series lowered the latency threshold of the governor.",  # a setting named by what it bounds
+    "If any slowdown shows up in the nightly runs, we revert it.",  # "if any" before its clause's verb: a condition
     # what the speaker hopes or will be able to do: a plan
     "I'm hoping I'll be able to fix the throughput problems before the next version.",
     # a possibility with an adverb between the modal and its verb: a prediction

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
                                      asks_how_long, fears_a_cost, reruns, speakers_own)
-from extractors.prose.clauses import aside_at, turn_at
+from extractors.prose.clauses import aside_at, bounds_a_finding, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect)
 from extractors.prose.findings import MEASUREMENTS, finding_verb, reports_finding
@@ -74,8 +74,7 @@ _RUN_OR_SEE = frozenset({"run", "running", "rerun", "re-run", "try", "trying", "
 _RAN = frozenset({"run", "ran", "running", "try", "tried", "test", "tested"})
 _RAN_REACH = 4  # words between such a verb and the benchmark it ran
 _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # who is asked about the run
-# What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not the one
-# it was measured on.
+# What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not where it ran.
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
 # The words that compare two setups by name ("how does it compare to", "compared against"); "vs" sets two
 # things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
@@ -447,7 +446,8 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
     words = sentence.words
     if words[:1] and words[0] in _INVERTED_CONDITIONS and not asks(sentence):
         return True  # "Should the walk cause latency spikes, it would need to ...": an "if" put first
-    found = set(words[turn_at(words, position) + 1:]) & _CONDITIONS_OR_AIMS
+    found = {word for i, word in enumerate(words) if i > turn_at(words, position) and word in _CONDITIONS_OR_AIMS
+             and not bounds_a_finding(words, i)}  # "minimal if any" supposes nothing
     if not found:
         return False
     sized = sentence.has("TIMES") and any(position - 3 <= a < end + 3 for a, _ in sentence.spans("TIMES")) or any(

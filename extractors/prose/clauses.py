@@ -42,3 +42,10 @@ def _opens_clause(word: tuple[str, ...]) -> bool:
     """Whether a word opens a clause of its own: a subject ("it", "the"), or a verb form ("reverting",
     "turned out") whose subject is the sentence's."""
     return bool(word) and (word[0] in _CLAUSE_SUBJECTS or word[0].endswith(("ing", "ed")))
+
+
+def bounds_a_finding(words: tuple[str, ...], index: int) -> bool:
+    """Whether the "if" at `index` is "if any" ending its clause ("the impact is minimal if any"): the most
+    that was seen, no condition."""
+    after = words[index + 2:index + 3]
+    return words[index:index + 2] == ("if", "any") and (not after or not after[0][:1].isalnum())

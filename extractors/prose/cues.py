@@ -174,7 +174,9 @@ _SPECS: dict[str, list[str]] = {
         "i|we am|are wondering",
         "i|i'm don't|do|am not? see|understand|get how|why",
     ],
-    "HEDGE": [any_of(set(HEDGES) - {"can"}),
+    "HEDGE": [any_of(set(HEDGES) - {"can", "if"}),
+              # "if" makes a condition, but "minimal if any" bounds what was seen ("if any" ending its clause)
+              "if re:^(?!any$)", r"if any re:^\w",
               # "can" hedges what it is before, but not what one perceives or finds: "I can see that the time
               # drops", "we can find that it reduces ..." ("as far as I can tell" stays a hedge, and so does
               # what one can see being: "I can see this being a nice win")
@@ -222,7 +224,8 @@ _SPECS: dict[str, list[str]] = {
         "fails|failed|failing|fail to build|compile|boot",
     ],
     # "fixes a regression": the change removes a regression, it does not cause one
-    "FIX": ["fix|fixes|fixed|fixing|fixup|address|addresses|addressed|resolve|resolves|resolved|revert|reverts|"
+    "FIX": ["fix|fixes|fixed|fixing|fixup|address|addresses|addressed|resolve|resolves|resolved|solve|solves|solved|"
+            "revert|reverts|"
             "reverted|recover|recovers|recovered|restore|restores|restored|"
             # a cost that is avoided or removed is one the change removes: "avoiding X, which is much more
             # expensive", "removes a costly walk"

@@ -117,6 +117,7 @@ _OFF = frozenset({("off",), ("of",)})  # "better off", often typed "better of"
 # "better reflects the workload"): how faithful a model or a test is, not how fast anything runs.
 _FAITHFUL = frozenset((word,) for word in ("approximates", "approximate", "reflects", "reflect", "represents",
                                            "represent", "mimics", "mimic", "models", "simulates", "matches"))
+_ARTICLES = frozenset({"a", "the", "this", "that"})  # before "little": a small one of it, not hardly any
 # What a run printed: "with"/"without" right after one of these says which of its results, not an effect.
 _EVIDENCE_NOUNS = NUMBER_NOUNS | {"result", "runs"}
 # A person said to be a comparative ("you're faster", "I am slower"); "we" is as often the code's team
@@ -149,6 +150,9 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if end - start <= 2 and sentence.words[end - 1] in GOOD_NOUNS | BAD_NOUNS and \
                     "every" in sentence.words[max(0, start - 2):start]:
                 continue  # "every gain is welcome", "every little improvement helps": any such effect, in general
+            if polarity == "neutral" and sentence.words[start] == "little" and start and \
+                    sentence.words[start - 1] in _ARTICLES:
+                continue  # "the little regression it had": a small one, where "little regression" is hardly any
             if sentence.words[start] in SETUP_PREPOSITIONS and sentence.words[start + 1:start + 2] in _POINTED:
                 continue  # "8 cycles without the changes": the run made without them, not "no change"
             if end == start + 1 and _names_a_setup(sentence.words, start):
