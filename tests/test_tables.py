@@ -2117,3 +2117,12 @@ def test_gnu_time_lines_named_by_their_kernel_pair_under_those_names():
     (table,) = findings("gnu_time_lines_named_per_kernel.txt").tables
     assert (table.item.baseline_label, table.item.patched_label) == ("Unpatched 6.2", "Patched 6.2-rc+")
     assert ("elapsed", "0:31.20", "0:29.85") in pairs("gnu_time_lines_named_per_kernel.txt")
+
+
+def test_a_row_under_the_header_rule_is_a_row_and_each_row_with_a_printed_change_pairs_with_the_baseline():
+    """"parent | 5.210M | baseline" under "|---|" is the first row, not a second header line; "broken" and
+    "fixed" both print their change against it, so both are compared with it."""
+    (table,) = findings("reference_row_naming_itself_baseline.txt").tables
+    assert table.item.baseline_label == "parent"
+    found = pairs("reference_row_naming_itself_baseline.txt")
+    assert ("broken msgs/sec mean", "5.210M", "4.100M") in found and ("fixed msgs/sec mean", "5.210M", "5.020M") in found

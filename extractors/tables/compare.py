@@ -323,7 +323,7 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
     base_rows = [i for i, k in enumerate(kinds) if k == "baseline"]
     new_rows = [i for i, k in enumerate(kinds) if k == "patched"]
     negated = negated_pairs(labels)
-    if negated:
+    if negated and len(set(labels)) == len(labels):  # a name printed twice is told apart by another column
         return _pairs_of_rows(grid, context, negated), negated[0][0], [negated[0][1]]
     if len(base_rows) == len(new_rows) > 1 and [side_stem(labels[i]) for i in base_rows] == \
             [side_stem(labels[i]) for i in new_rows]:
@@ -336,8 +336,12 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         return _pairs_of_rows(grid, context, list(zip(base_rows, followers))), base_rows[0], followers[:1]
     if base_rows:
         base = base_rows[0]
-        targets = new_rows or [i for i in range(len(grid.rows)) if i != base and kinds[i] in _SETUP_KINDS
-                               and _measured_alike(grid, base, i) and not _describes(labels[base], labels[i])]
+        # every row whose change against the baseline is printed ("bad | -19.73%" beside "fix") is compared with it
+        changes = [c for c in range(len(grid.header)) if grid_column_kind(grid, c) == "change"]
+        targets = sorted(set(new_rows) | {i for i, row in enumerate(grid.rows) if i != base and new_rows and any(
+            row.cells[c].value is not None for c in changes)}) or \
+            [i for i in range(len(grid.rows)) if i != base and kinds[i] in _SETUP_KINDS
+             and _measured_alike(grid, base, i) and not _describes(labels[base], labels[i])]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))

@@ -395,8 +395,8 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     data = [line for line in parsed if line.numbers]
     named = None
     inner = section_headings(data[1:], [])  # headings between the rows are no rows to weigh a header against
-    if (len(data) >= 3 or len(data) == 2 and _names_both_sides(data[0])) and \
-            reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
+    if (len(data) >= 3 or len(data) == 2 and _names_both_sides(data[0])) and not _under_header_rule(data[0], expanded) \
+            and reads_as_header(data[0], [line for line in data[1:] if line not in inner]):
         named, data = data[0], data[1:]  # "2 memcpy, w/o FOO   1 memcpy, w/ FOO": names holding a number
     elif len(data) >= 3 and over_delimiter(data[0], data[1], expanded):
         named, data = data[0], data[1:]  # the row over the "|---|" or "====" line is the header
@@ -432,6 +432,13 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     rows = tuple(dataclasses.replace(row, label=f"{heading} {row.label}".strip()) if (heading := next(
         (text for index, text in reversed(starts) if index < row.line), None)) else row for row in grid.rows)
     return dataclasses.replace(grid, rows=rows)
+
+
+def _under_header_rule(line: Line, expanded: list[tuple[str, tuple[int, ...]]]) -> bool:
+    """Whether a line stands right under a rule that has a line of names over it ("| kernel | ops |" over
+    "|---|---|"): the rule closed the header, so the line is a row whatever words it holds ("baseline")."""
+    above = [text for text, _ in expanded[:line.index] if text.strip()]
+    return len(above) >= 2 and is_rule(above[-1]) and not is_rule(above[-2])
 
 
 def _names_both_sides(line: Line) -> bool:
