@@ -32,27 +32,23 @@ from extractors.prose.grammar import COMPARISON_LABELS, PAIR_FORMS, VERSUS, Stat
 from extractors.prose.hardware import counts_hardware
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.prose.sided_sentences import sides_in_turn
-from extractors.verdicts import delta_pct, metric_direction, restates, verdict, with_reported_delta
+from extractors.prose.subjects import (METRIC_WORDS, benchmark_of, higher_is_better, object_of, only_generally_named,
+                                       subject_of)
+from extractors.verdicts import delta_pct, restates, verdict, with_reported_delta
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS,
-                                         CHANGE_NOUNS_SENSE, CHANGE_VERBS, COPULAS, FUTURE, LENGTHS, NOISE_WORDS,
-                                         OBJECT_ENDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES, PAST_STATE, REPORT_VERBS,
+from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, COPULAS, FUTURE, LENGTHS,
+                                         NOISE_WORDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES, PAST_STATE, REPORT_VERBS,
                                          RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SIDE_ADJECTIVES, SPAN_WORDS,
-                                         SEEMING_VERBS, SUBJECT_BREAKS, SUBJECT_FILLERS, TAKING_VERBS, UP_DOWN)
-from extractors.vocab.performance import (BENEFIT_WORDS, CONFIGURED_VALUES, COST_WORDS, GENERAL_BENEFIT_WORDS,
-                                          SETTING_WORDS, STRONG_SUBJECTS)
+                                         SEEMING_VERBS, SUBJECT_BREAKS, TAKING_VERBS)
+from extractors.vocab.performance import CONFIGURED_VALUES, SETTING_WORDS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
-_CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
-# Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
-_NOT_A_NAME = frozenset(CHANGE_NOUNS_SENSE) | frozenset(CHANGE_VERBS) | {"is", "are", "was", "were", "be", "been"}
 # Two measurements of one quantity rarely differ a hundredfold; a pair that does, with a unit on one
 # side only, is a count beside a measurement ("248K messages over 3 seconds vs 132K").
 _MAX_UNEVEN_RATIO = 100.0
 _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, counts or versions
 # A change stated beside a pair restates it when it is this close to the pair's delta (writers round).
 _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
-_METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", "also", "now", "still", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
 _REACHED = (("up",), ("more",), ("close",))  # words before "to"/"than" that make a bound what a run reached
@@ -80,120 +76,6 @@ def _unit(value: Value) -> tuple[str | None, str | None, float]:
     if value.unit.startswith("/") or value.unit.endswith(("/s", "/sec")):
         return value.unit, "rate", 1.0  # "40K/s", "updates/s": something counted per second
     return value.unit, None, 1.0
-
-
-def _subject(sentence: Sentence, first: int, last: int) -> str | None:
-    """What a statement measured: the clause before it when that names a metric ("the p99 latency drops
-    ..."), else the words after "of/in/on/for" that follow it ("a 5% regression of fio.read_bw"), else
-    the clause before it, without function words."""
-    words = sentence.words
-    if first >= 2 and words[first - 1] == ":":
-        first -= 1  # "hackbench: 12.3s -> 11.1s": the subject is the label before the colon
-    start = first
-    while start > 0 and words[start - 1] not in SUBJECT_BREAKS and first - start < 8:
-        start -= 1
-    end = first
-    while end > start and (words[end - 1] in CHANGE_VERBS or words[end - 1] in SUBJECT_FILLERS
-                           or words[end - 1] in CARRYING_VERBS):
-        end -= 1
-    before = _trim(words, start, end)
-    if before and any(w in _METRIC_WORDS for w in words[before[0]:before[1]]):
-        return _text(sentence, *before)
-    if last < len(words) and words[last] in OBJECT_PREPOSITIONS:
-        stop = next((i for i in range(last + 1, min(len(words), last + 6)) if words[i] in OBJECT_ENDS), None)
-        span = _trim(words, last + 1, stop if stop is not None else min(len(words), last + 6))
-        if span:
-            return _text(sentence, *span)
-    return _text(sentence, *before) if before else None
-
-
-def _object(sentence: Sentence, statement: Statement) -> str | None:
-    """The metric a change verb takes as its object ("improves the throughput by 12%"), when the words
-    between the verb and "by" name one, what a change before "up"/"down" names ("-31.8% performance
-    down"), or the metric between a percentage and its change noun ("a 40% CPU reduction"): what was
-    measured, whoever the sentence's subject is."""
-    words = sentence.words
-    if statement.last - statement.first > 2 and (
-            statement.form == "UP_DOWN" and words[statement.last - 1] in UP_DOWN
-            or statement.form == "VERB_BY" and statement.first in dict(sentence.quantities)):
-        span = _trim(words, statement.first + 1, statement.last - 1)  # "-31.8% performance down", "8% iops reduced"
-        return _text(sentence, *span) if span else None
-    if statement.form == "PCT_COMPARATIVE" or statement.last - 1 in dict(sentence.quantities) and (
-            statement.form == "PCT_NOUN" or statement.form == "VERB_BY" and statement.judged is not None
-            and "by" not in words[statement.first:statement.last]):
-        # "51% more bytes per cycle than ...", "20% higher throughput": the metric after the comparative the
-        # statement ends with; "the gain is 13% CPU per thread", "lost 9% bandwidth" after its figure
-        stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
-                     if words[i] in OBJECT_ENDS or words[i] == "than"), None)
-        return _metric_named(sentence, _trim(words, statement.last,
-                                             stop if stop is not None else min(len(words), statement.last + 4)))
-    if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
-        return _metric_named(sentence, _trim(words, statement.first + 1, statement.last - 1))  # "a 40% CPU reduction"
-    if statement.form not in ("VERB_BY", "TIMES"):
-        return None
-    if "by" in words[statement.first + 1:statement.last]:
-        end = words.index("by", statement.first + 1)
-    else:  # "reduces the latency more than 30%": the metric between the verb and the bound on the figure
-        end = statement.last - 1
-        while end > statement.first + 1 and (words[end - 1] in BOUND_WORDS or words[end - 1] in APPROXIMATELY
-                                             or words[end - 1] == "more"):
-            end -= 1
-    span = _trim(words, statement.first + 1, end)
-    if span and any(w in _METRIC_WORDS for w in words[span[0]:span[1]]):
-        return _text(sentence, *span)
-    return None
-
-
-def _metric_named(sentence: Sentence, span: tuple[int, int] | None) -> str | None:
-    """The words of `span` when they name a metric or a rate ("CPU", "bytes per cycle"), else None."""
-    if span and any(w in _METRIC_WORDS or w == "per" for w in sentence.words[span[0]:span[1]]):
-        return _text(sentence, *span)
-    return None
-
-
-def _trim(words: tuple[str, ...], start: int, end: int) -> tuple[int, int] | None:
-    while start < end and (words[start] in SUBJECT_FILLERS or words[start] in CHANGE_VERBS):
-        start += 1
-    while end > start and words[end - 1] in SUBJECT_FILLERS:
-        end -= 1
-    return (start, end) if end > start else None
-
-
-def _benchmark(subject: str | None) -> str | None:
-    """What a result names as measured, when its subject names a thing: not a clause with a change or a
-    verb in it ("~10% increase", "range is now more", "2x improvement in CPU util"), which restates the
-    change or the sentence."""
-    if subject is None:
-        return None
-    words = subject.lower().split()
-    if any(_CHANGE_FIGURE_RE.match(word) for word in words) or set(words) & _NOT_A_NAME:
-        return None
-    return subject
-
-
-def _text(sentence: Sentence, start: int, end: int) -> str:
-    offsets = sentence.offsets
-    stop = offsets[end] if end < len(offsets) else len(sentence.text)
-    return sentence.text[offsets[start]:stop].strip(" ,;:(").strip() or None
-
-
-def _direction(subject: str | None) -> bool | None:
-    """Whether more of the metric named is better: `extractors.verdicts` first, then the cost and benefit
-    words of the vocabulary ("CPU util" is a cost, "tput" a benefit)."""
-    higher = metric_direction(subject) if subject else None
-    if higher is None and subject:
-        words = set(subject.lower().replace("%", " ").split())
-        if words & COST_WORDS and not words & BENEFIT_WORDS:
-            return False
-        if words & BENEFIT_WORDS and not words & COST_WORDS:
-            return True
-    return higher
-
-
-def _only_generally_named(subject: str | None) -> bool:
-    """Whether a subject's only metric word is a general word for speed ("performance") the unit makes precise."""
-    words = set(subject.lower().split()) if subject else set()
-    return bool(words & GENERAL_BENEFIT_WORDS) and not words & (BENEFIT_WORDS | COST_WORDS) - GENERAL_BENEFIT_WORDS
 
 
 def _hedged(sentence: Sentence, position: int) -> bool:
@@ -228,15 +110,15 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         return None  # "for every input from 1 to 10^6": counting starts at 0 or 1, what it counts up to is a span
     if not _HYPOTHETICAL_VERBS.isdisjoint(words[statement.last:statement.last + _EXAMPLE_REACH]):
         return None  # "an increase from 6000 MB/s to 12000 MB/s would be listed as 100%": an example
-    subject = _subject(sentence, statement.first, statement.last)
-    if not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())) and \
+    subject = subject_of(sentence, statement.first, statement.last)
+    if not (subject and any(w in METRIC_WORDS for w in subject.lower().split())) and \
             (program := BENCHMARK_RE.search(sentence.text)):
         subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     clause = next((i + 1 for i in range(statement.first - 1, -1, -1) if words[i] in SUBJECT_BREAKS), 0)
     # a setup in a clause of its own ("for 8 jobs, 128k block size, the read bandwidth improves from", "32
     # queues: rx goes from 50Gbps to 92.8 Gbps") sets up a change its clause names the metric or rate of
-    named = not _METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
+    named = not METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
         base_dim in MEASURED_DIMENSIONS and base_dim == new_dim
     if any(words[i] in SETTING_WORDS and SIDE_ADJECTIVES.isdisjoint(words[i - 1:i])  # "the old version": a side
            for i in range(max(start, clause) if named else start, statement.first)) or \
@@ -264,15 +146,15 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
         patched = round(new.value * new_factor / base_factor, 9)  # "1.2 ms -> 900 us" in the baseline's unit
     unit = base_unit or new_unit
     delta = delta_pct(base_value, patched)
-    higher = _direction(subject)
-    if dimension and (higher is None or _only_generally_named(subject)):
+    higher = higher_is_better(subject)
+    if dimension and (higher is None or only_generally_named(subject)):
         higher = DIMENSION_HIGHER_IS_BETTER.get(dimension, higher)
     spread = None
     if base_value and (base.spread_abs is not None or new.spread_abs is not None):
         spread = ((base.spread_abs or 0.0) + (new.spread_abs or 0.0)) / abs(base_value) * 100
     judged = "noise" if any(w in NOISE_WORDS for w in words) and delta is not None else \
         verdict(delta, higher, spread_pct=spread)
-    return InlineResult(sentence.start, sentence.end, sentence.text, _benchmark(subject), base_value, patched,
+    return InlineResult(sentence.start, sentence.end, sentence.text, benchmark_of(subject), base_value, patched,
                         base.text, new.text, unit, delta, higher, base.spread_abs, new.spread_abs, judged)
 
 
@@ -306,7 +188,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     if words[statement.last:statement.last + 1] != ("than",) and not PAST_STATE.isdisjoint(
             words[statement.last:statement.last + 4]):  # "2x faster than before" names the reference
         return None  # "where it was 21% slower before": the gap the change closed, not the change
-    subject = _object(sentence, statement) or _subject(sentence, statement.first, statement.last)
+    subject = object_of(sentence, statement) or subject_of(sentence, statement.first, statement.last)
     verb = statement.first - 1
     while verb > 0 and words[verb] in APPROXIMATELY:
         verb -= 1
@@ -316,7 +198,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     if taken:
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     elif statement.form in ("PCT_COMPARATIVE", "TIMES") and statement.judged is not None and after == "than" and \
-            not (subject and any(w in _METRIC_WORDS for w in subject.lower().split())):
+            not (subject and any(w in METRIC_WORDS for w in subject.lower().split())):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
     # "we measured a 3% drop", or in the passive after it: "a speedup of ~4% is measured", "was seen"
     passive = words[statement.last:statement.last + 2]
@@ -332,11 +214,11 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
             return None  # "a clear gain (7%) in the total run time" sums up what was shown
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original", its reference
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
-    metric = subject is not None and (any(w in _METRIC_WORDS for w in subject.lower().split())
+    metric = subject is not None and (any(w in METRIC_WORDS for w in subject.lower().split())
                                       or " per " in f" {subject.lower()} ")  # "bytes per cycle": a rate
     if not (statement.judged is not None or named or sentence.has("SUBJECT") or metric or taken):
         return None  # "switching is reduced by 50%": a count of something, not a performance metric
-    higher = _direction(subject)
+    higher = higher_is_better(subject)
     change = statement.change_pct
     if statement.form == "TIMES" and higher is False and change is not None and change > 0:
         change = round((1 - 100 / (change + 100)) * 100, 2)  # "a 2x improvement in latency" halves it
@@ -348,7 +230,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
             change = -change  # "system time goes down by 12%": a stated change is signed by its goodness
     if any(w in NOISE_WORDS for w in words):
         judged = "noise"
-    return InlineResult(sentence.start, sentence.end, sentence.text, _benchmark(subject), None, None, None, None,
+    return InlineResult(sentence.start, sentence.end, sentence.text, benchmark_of(subject), None, None, None, None,
                         None, change, higher, None, None, judged)
 
 
@@ -500,7 +382,7 @@ def _figure_result(previous: Sentence | None, sentence: Sentence) -> list[Inline
     if figure is None or not named or _hedged(sentence, len(sentence.words)):
         return []
     start, label = min(named)
-    subject = _subject(previous, start + 1, start + 1) or previous.words[start]
+    subject = subject_of(previous, start + 1, start + 1) or previous.words[start]
     change = -figure if label == "COST_WORD" else figure
     return [InlineResult(previous.start, sentence.end, f"{previous.text} {sentence.text}", subject, None, None,
                          None, None, None, change, label == "BENEFIT_WORD", None, None,

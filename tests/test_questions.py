@@ -220,7 +220,7 @@ def test_concern_categories(text, category):
     # a question the writer asks himself in brackets, inside a statement about a slowdown
     "The stalls also get worse the longer the scrub runs (I assume because it moves to the slower tracks?) "
     "and the lower the reported rate.",
-    "Do you see any other benefit in splitting the helper?",  # a design weighed, no run asked about
+    "Do you see some benefit in splitting the helper?",  # a design weighed, no run asked about
     # metrics named as members of a structure in code ("q->iops"): what the code reads, not a speed
     "q->iops and q->bps are left as they were, so how does the queue ever drain?",
 ])

@@ -7,5 +7,6 @@ process on first use), so importing `extractors.questions` or `extractors.claims
 - `cues`: the classifier's Matcher patterns as data; `classify`: what a sentence is (question, claim);
   `asking`: whether and how a sentence asks; `polarity`: which way a claimed effect goes and its size;
   `figures`: a bare figure that the sentence before names;
-- `grammar`: comparisons of numbers in a sentence (the inline-result grammar).
+- `grammar`: comparisons of numbers in a sentence (the inline-result grammar); `subjects`: what a stated
+  result measured, and which way is better for it.
 """

@@ -241,7 +241,7 @@ _SPECS: dict[str, list[str]] = {
         "flame graph|graphs",
         "perf record|report|top|annotate",
         "where *2 time|cycles *2 spent|going|go|goes",
-        # where a cost comes from: "where is that overhead actually coming from?" asks what a profile shows
+        # where a cost comes from: "where does this extra cost come from?" asks what a profile shows
         "where is|are|does|do *2 overhead|overheads|cost|costs|slowdown|regression|time|cycles *4 come|comes|coming "
         "from",
         "hot spots|spot|paths",
@@ -430,8 +430,8 @@ _SPECS: dict[str, list[str]] = {
         # ... maybe with what it is of between ("did you see any performance gain?")
         "did|have|has you|we|anyone|anybody|someone|somebody *1 see|seen|notice|noticed|observe|observed|measure|"
         "measured any|other|a|an|some? *1 " + _OUTCOME_NOUNS,
-        # ... in the present, of a speed only ("do you see any performance improvement with the patch?"; "do
-        # you see any benefit in moving it" weighs a design)
+        # ... in the present, of a speed only ("do you see a throughput gain with it?"; "do
+        # you see some benefit in splitting it" weighs a design)
         "do you|we *1 see|notice|observe|measure any|a|an|some? *1 " + _SPEED_OUTCOMES,
         "was|were there any|other|a|an|some? " + _OUTCOME_NOUNS + " *5 observed|seen|noticed|measured",
         # whether a change helped, asked as the question's last word: "does changing that to X help?" (read

@@ -45,7 +45,7 @@ ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose", "suggesti
                           "proposing"})
 MEASURING = EVIDENCE | MEASURED_OBJECTS | frozenset(MEASURING_FORMS)
 _ADVICE_REACH = 8
-_RUN_REACH = 10  # a run's object and what it is to be run with: "test the patch at [1] with other workloads"
+_RUN_REACH = 10  # a run's object and what it is to be run with: "try the v2 series from [3] with more workloads"
 
 
 def opening_imperative(sentence: Sentence) -> tuple[list[str], int] | None:
@@ -120,7 +120,7 @@ def _names_a_writing(words: tuple[str, ...]) -> bool:
 def requested(words: tuple[str, ...], end: int) -> tuple[str, ...]:
     """What a request ending at `end` asks for: the words right after it, or, after a verb of advice,
     the rest of its clause ("I'd advise you to try the series on real workloads"), and after a verb of
-    running what it is to run with ("can you test the patch at [1] with other workloads")."""
+    running what it is to run with ("could you try the v2 series from [3] with more workloads")."""
     if words[end - 1] in ADVICE_VERBS:
         reach = _ADVICE_REACH
     elif words[end - 1] in MEASURE_VERBS and "with" in words[end:end + _RUN_REACH]:
