@@ -2126,3 +2126,11 @@ def test_a_row_under_the_header_rule_is_a_row_and_each_row_with_a_printed_change
     assert table.item.baseline_label == "parent"
     found = pairs("reference_row_naming_itself_baseline.txt")
     assert ("broken msgs/sec mean", "5.210M", "4.100M") in found and ("fixed msgs/sec mean", "5.210M", "5.020M") in found
+
+
+def test_setups_timed_in_rows_under_a_caption_that_tells_an_improvement_are_compared():
+    """Three setups in rows, each timed in every phase, under "is improved as below": a comparison, the
+    first setup printed first; "I/O" in a label is a word, no formula over other rows."""
+    (table,) = findings("setups_timed_under_an_improvement.txt").tables
+    assert table.item.baseline_label == "backend buffered I/O file"
+    assert ("backend direct I/O file 1st read", "0.412s", "1.930s") in pairs("setups_timed_under_an_improvement.txt")

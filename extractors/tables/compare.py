@@ -45,9 +45,10 @@ from extractors.vocab.configurations import SPREAD_RE
 from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, SYMBOL_COLUMN_RE, WORKLOAD_RE
 from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of, lookup_unit
 
-# Words in the text around a grid saying that it compares: "vs", "compared", "before/after" ...
+# Words in the text around a grid saying that it compares: "vs", "compared", "before/after", "is improved" ...
 _COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
-                           r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline)\b", re.I)
+                           r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline|improved|faster|slower)\b",
+                           re.I)
 # A row printing each column's change against a run the table does not show ("vs tip"): no measurement.
 _AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")

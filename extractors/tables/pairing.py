@@ -32,8 +32,8 @@ _SIZE_POINT_RE = re.compile(r"^\d+(?:[kKMGT](?:i?B)?|B)$")
 # brackets name the cell's parts, the word the column.
 _ANNOTATED_NAME_RE = re.compile(r"(?P<name>[^\s\[\]()]+)(?: ?(?:\[[^\[\]]*\]|\([^()]*\)))+")
 UNIT_IN_HEADER_RE = re.compile(r"\(([^()]{1,12})\)|\[([^\[\]]{1,12})\]")
-# A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100".
-_FORMULA_RE = re.compile(r"\b[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
+# A label computed from other rows: "(B-A)/A", "[1-(A/B)] * 100" ("I/O", input and output, is a word).
+_FORMULA_RE = re.compile(r"\b(?!I/O\b)[A-Z]\s*[-+*/]\s*\(?[A-Z]\b")
 # The kinds of name that say which side of a comparison a run is on.
 SIDE_KINDS = ("baseline", "patched")
 _SENTENCE_END_RE = re.compile(r"(?<=[.:;!?])\s+(?=\S)")  # where one sentence or caption around a table ends
