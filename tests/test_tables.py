@@ -2134,3 +2134,10 @@ def test_setups_timed_in_rows_under_a_caption_that_tells_an_improvement_are_comp
     (table,) = findings("setups_timed_under_an_improvement.txt").tables
     assert table.item.baseline_label == "backend buffered I/O file"
     assert ("backend direct I/O file 1st read", "0.412s", "1.930s") in pairs("setups_timed_under_an_improvement.txt")
+
+
+def test_signed_percentages_of_named_metrics_per_workload_are_a_table_of_changes():
+    """"Random write: +18.40% IOPS, +18.37% BW": the sign says which way, the word after it what changed."""
+    (table,) = findings("signed_changes_per_workload.txt").tables
+    assert table.item.columns == ("IOPS", "BW") and table.item.pairs == ()
+    assert [row.values for row in table.item.rows][1] == (-1.2, -1.18)

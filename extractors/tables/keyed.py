@@ -181,10 +181,12 @@ def _sequence_row(line: str) -> tuple[str, list[Cell], str | None] | None:
 
 
 # "POV-Ray: 32% faster | 12% less energy", "hackbench: 3% slower": a label and the changes stated for
-# it, a percentage and the comparative or change noun that says which way (more cells after "|", ",",
-# ";" may be any short text holding a percentage: "energy within 1%").
+# it, a percentage and the comparative or change noun that says which way, or a signed percentage and
+# what it changed ("Random read: +24.3% IOPS, +24.1% BW"); more cells after "|", ",", ";" may be any
+# short text holding a percentage: "energy within 1%".
 _CHANGE_WORDS = "|".join(sorted(set(COMPARATIVES) | set(CHANGE_NOUNS_SENSE), key=len, reverse=True))
-_STATED_CHANGE = rf"[-+~]?\d{{1,6}}(?:[.,]\d{{1,4}})?\s?%\s(?:{_CHANGE_WORDS})\b[^|,;]{{0,40}}"
+_STATED_CHANGE = (rf"(?:[-+~]?\d{{1,6}}(?:[.,]\d{{1,4}})?\s?%\s(?:{_CHANGE_WORDS})\b|"
+                  r"[-+\u2212]\d{1,6}(?:[.,]\d{1,4})?\s?%\s+[A-Za-z][\w/]*)[^|,;]{0,40}")
 _CHANGE_ROW_RE = re.compile(rf"^\s*[-*]?\s*(?P<label>[^:|=\d][^:|=]{{0,59}}?)\s*:\s+(?P<changes>{_STATED_CHANGE}"
                             rf"(?:[|,;][^|,;]{{1,40}}){{0,5}})$", re.I)
 _PERCENT_RE = re.compile(r"[-+~]?\d{1,6}(?:[.,]\d{1,4})?\s?%")
