@@ -125,6 +125,13 @@ def test_a_member_reached_through_a_pointer_is_one_word():
     assert read_tokens("q->iops went 10->20").words == ["q->iops", "went", "10", "->", "20"]
 
 
+def test_an_abbreviated_average_ends_no_sentence():
+    from extractors.prose.tokens import read_tokens
+
+    tokens = read_tokens("100K entries ~ avg. lookup time 41 ms")
+    assert "avg." in tokens.words and tokens.sent_starts.count(True) == 1
+
+
 def test_importing_the_finders_does_not_import_spacy():
     code = ("import sys, extractors.questions, extractors.claims, extractors.results; "
             "print('spacy' in sys.modules)")

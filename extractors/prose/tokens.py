@@ -32,7 +32,7 @@ _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?
 _ATTACHED_UNIT = r"(?:%|-fold|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"  # "12%", "40K/s", "2-fold"
 _TOKEN_RE = re.compile(
     r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
-    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl|ie|eg)\.)"
+    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|avg|resp|cf|esp|incl|ie|eg)\.)"
     # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800"), its unit attached ("40K/s", "12%")
     rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
     r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"

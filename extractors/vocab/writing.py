@@ -3,7 +3,7 @@
 # Tokens ending in '.' that are abbreviations, not sentence ends ("v.s." is a common spelling of "vs."): a
 # line ending in one ("2  2  vs.") has not ended a sentence.
 ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "v.s.", "cf.", "al.", "approx.", "resp.", "fig.", "no.",
-                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a.", "ie.", "eg."})
+                           "mr.", "ms.", "dr.", "incl.", "esp.", "viz.", "ca.", "w.r.t.", "a.k.a.", "ie.", "eg.", "avg."})
 
 # Words only a clause of prose holds, never the name of a column: articles, pronouns, the forms of "be". A
 # line of many words holding one ("observed an improvement of 12% with") is a sentence over the rows.
