@@ -402,11 +402,9 @@ def _with_headers(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
         cells = lines[below].split()
         numbers = _count_numbers(lines[below])
         phrases = len([p for p in _PHRASE_SPLIT_RE.split(lines[index].strip()) if p])
-        # one phrase of many words holding a word of prose is a clause over the rows ("observed a gain of 12%
-        # with"), no column's name
-        clause = phrases == 1 and len(words) > _MAX_NAME_WORDS and not CLAUSE_WORDS.isdisjoint(w.lower() for w in words)
-        counts = {len(words)} if clause else {len(words), phrases}
-        if counts & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
+        if phrases == 1 and len(words) > _MAX_NAME_WORDS and not CLAUSE_WORDS.isdisjoint(w.lower() for w in words):
+            continue  # one phrase of many words holding a word of prose is a clause ("observed a gain of 12% with")
+        if {len(words), phrases} & {numbers - 1, numbers, numbers + 1, len(cells), len(cells) - 1}:
             out[index] = "header"
             _continuations(out, lines, index, below)
     return out

@@ -160,6 +160,15 @@ def test_a_sentence_ending_in_a_figure_over_a_command_is_no_header():
     assert kinds(body) == [("prose", 0), ("command", 1), ("prose", 3), ("table", 4)]
 
 
+def test_a_wrapped_sentence_over_a_line_of_figures_is_no_header():
+    """A line of prose with "the" in it names no column, however many words the line of figures under it has."""
+    body = ("The runs slowed down as well, going from 5 seconds to about\n"
+            "30 seconds when run with the series, test/142 (to srv) went from\n"
+            "5 seconds to 4:16, test/143 (to srv) went from 22 seconds to\n"
+            "5:01, and test 144 went from 5 seconds to 37 seconds.\n")
+    assert kinds(body) == [("prose", 0)]
+
+
 def test_a_prompt_after_the_working_directory_is_a_command():
     assert line_kind(" ~ # time taskset -c 2 ./loop") == "command"
 

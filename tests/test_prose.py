@@ -128,8 +128,8 @@ def test_a_member_reached_through_a_pointer_is_one_word():
 def test_an_abbreviated_average_ends_no_sentence():
     from extractors.prose.tokens import read_tokens
 
-    tokens = read_tokens("100K entries ~ avg. lookup time 41 ms")
-    assert "avg." in tokens.words and tokens.sent_starts.count(True) == 1
+    assert read_tokens("100K entries ~ avg. lookup time 41 ms").sent_starts.count(True) == 1
+    assert read_tokens("It takes the avg. The result is 41 ms").sent_starts.count(True) == 2  # a capital after it
 
 
 def test_importing_the_finders_does_not_import_spacy():

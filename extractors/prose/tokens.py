@@ -27,12 +27,13 @@ from extractors.numbers import parse_value
 from extractors.vocab.configurations import RELEASE_AFTER_WORDS, RELEASE_BEFORE_WORDS, RELEASE_MOVES
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
 from extractors.vocab.units import lookup_unit
+from extractors.vocab.writing import SHORTENED_WORDS
 
 _NUMBER = r"[~\u2248]?[-+\u2212]?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _ATTACHED_UNIT = r"(?:%|-fold|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"  # "12%", "40K/s", "2-fold"
 _TOKEN_RE = re.compile(
     r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
-    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|avg|resp|cf|esp|incl|ie|eg)\.)"
+    r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl|ie|eg)\.)"
     # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800"), its unit attached ("40K/s", "12%")
     rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
     r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"
@@ -70,8 +71,9 @@ def _sentence_starts(words: list[str], spaces: list[bool]) -> list[bool]:
             (words[i + 1][0].isalnum() or words[i + 1][0] in _CODE_CHARS) and \
             not (i and words[i - 1] in _SENTENCE_ENDS and not spaces[i - 1])
         is_end = word in _SENTENCE_ENDS and not glued or (seen_end and word in _CLOSERS)  # "(netbench?)" ends after ")"
-        if is_end and word == "." and _after_a_letter_label(words, i):
-            is_end = False
+        if is_end and word == "." and (_after_a_letter_label(words, i) or
+                                       i and words[i - 1].lower() in SHORTENED_WORDS and _lower_case_next(words, i)):
+            is_end = False  # "in B. show", "the avg. wait time": a label or a word cut short, no sentence end
         starts.append(seen_end and not is_end)
         if starts[-1]:
             seen_end = False

@@ -282,7 +282,7 @@ def _rows_name_setups(grid: Grid, kinds: list[str], context: str) -> bool:
     instances, not setups."""
     if len(grid.rows) < 2 or grid.reader == "keyed" or grid.labels_after or not all(row.label for row in grid.rows):
         return False
-    if has_identifiers(grid) or SYMBOL_COLUMN_RE.match((grid.label_header or "").strip()):
+    if has_identifiers(grid) or SYMBOL_COLUMN_RE.match(((grid.label_header or "").split() or [""])[0]):
         # "Device | IOPS | sys" over "null_blk", "nvme0n1": the rows are where it ran, not setups; "FUNC |
         # COUNT" over function names: the rows are the code it counted
         return False
