@@ -99,6 +99,9 @@ from extractors.questions import find_questions
     ("Where does the extra cost on the read side come from?", "profile"),
     # a speed asked about in the present: whether the author's runs show one
     ("Do you see any throughput gain for the key-value benchmark with this?", "request-data"),
+    # more evidence asked for in the passive
+    ("If the option really pays off, perhaps some numbers could be shared before it goes in.", "request-data"),
+    ("Further data is needed to pin down where the slowdown comes from.", "request-data"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -221,6 +224,7 @@ def test_concern_categories(text, category):
     "The stalls also get worse the longer the scrub runs (I assume because it moves to the slower tracks?) "
     "and the lower the reported rate.",
     "Do you see some benefit in splitting the helper?",  # a design weighed, no run asked about
+    "The results can be posted to the list by the nightly job.",  # where results that exist go
     # metrics named as members of a structure in code ("q->iops"): what the code reads, not a speed
     "q->iops and q->bps are left as they were, so how does the queue ever drain?",
 ])
