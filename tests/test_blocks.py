@@ -162,10 +162,10 @@ def test_a_sentence_ending_in_a_figure_over_a_command_is_no_header():
 
 def test_a_wrapped_sentence_over_a_line_of_figures_is_no_header():
     """A line of prose with "the" in it names no column, however many words the line of figures under it has."""
-    body = ("The runs slowed down as well, going from 5 seconds to about\n"
-            "30 seconds when run with the series, test/142 (to srv) went from\n"
-            "5 seconds to 4:16, test/143 (to srv) went from 22 seconds to\n"
-            "5:01, and test 144 went from 5 seconds to 37 seconds.\n")
+    body = ("Each case took longer too, moving from 7 seconds up to roughly\n"
+            "31 seconds when run with the change, case/201 (on box) took from\n"
+            "6 seconds to 3:52, case/202 (on box) took from 19 seconds to\n"
+            "4:58, and case 203 took from 6 seconds to 35 seconds.\n")
     assert kinds(body) == [("prose", 0)]
 
 

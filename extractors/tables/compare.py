@@ -46,9 +46,8 @@ from extractors.vocab.metrics import LABEL_VALUE_RE, METRIC_RE, SUMMARY_RE, SYMB
 from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of, lookup_unit
 
 # Words in the text around a grid saying that it compares: "vs", "compared", "before/after", "is improved" ...
-_COMPARING_RE = re.compile(r"\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|"
-                           r"patch(?:ed|es|set)?|base(?:line)?|unpatched|vanilla|stock|mainline|improved|faster|slower)\b",
-                           re.I)
+_COMPARING_RE = re.compile(r"(?i)\b(?:vs\.?|versus|compared?|comparison|before|after|with(?:out)?|w/o|w/|patch(?:ed|es|"
+                           r"set)?|base(?:line)?|unpatched|vanilla|stock|mainline|improved|faster|slower)\b")
 # A row printing each column's change against a run the table does not show ("vs tip"): no measurement.
 _AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
