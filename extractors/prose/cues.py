@@ -70,7 +70,7 @@ _SPECS: dict[str, list[str]] = {
         # the evidence as the subject: "more data would be useful", "some numbers would help"
         "numbers|data|results|measurements|figures would|'d be " + any_of(WORTH_ADJECTIVES),
         "numbers|data|results|measurements|figures would|'d help",
-        # ... more of it asked for in the passive: "some numbers can be posted first", "more data is required to
+        # ... more of it asked for in the passive: "more numbers should be shared", "more data is required to
         # find ..." ("the results can be posted by the bot" tells where results that exist go)
         "some|more|any|additional|further|extra *1 numbers|data|results|measurements|figures can|could|should|must be "
         "posted|shared|provided|collected|gathered|included|added|published",
