@@ -34,7 +34,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
 from extractors.prose.weak_subjects import WEAK_REACH, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import SETUP_PREPOSITIONS
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS
+from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STORED_WORDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
 
@@ -354,9 +354,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     outcome = measured and (_no_difference(sentence) or _gain_seen(sentence) or restates_an_effect(sentence.words))
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
-    if sentence.quantities and not sentence.has("SUBJECT") and all(
+    if sentence.quantities and (not sentence.has("SUBJECT") or not STORED_WORDS.isdisjoint(sentence.words)) and all(
             dimension_of(value.unit) in _FOOTPRINT for _, value in sentence.quantities):
-        return None  # "saves about 64 bytes per table": a footprint, not a speed
+        return None  # "saves about 64 bytes per table", "run time memory by 64 bytes": a footprint, not a speed
     if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = effect_phrases(sentence)

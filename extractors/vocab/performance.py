@@ -75,6 +75,8 @@ WEAK_SUBJECTS = frozenset({
 # improvement", "binary size shrinks 12%", "a 10% stack reduction" (a smaller image, structure, heap or
 # stack, not a faster system).
 FOOTPRINT_WORDS = frozenset({"size", "sizes", "footprint", "space", "memory", "binary", "image", "stack"})
+# The same, of what is stored only: "size" alone as often sets a run ("a 64KB block size").
+STORED_WORDS = FOOTPRINT_WORDS - {"size", "sizes"}
 
 # Values someone configures rather than measures, whatever they are measured in: a sentence whose subject
 # is one ("the read timeout of the register was adjusted from 20ms to 30ms") states a new setting.
