@@ -45,9 +45,8 @@ from extractors.tables.headings import side_headings
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
-from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, heading_inside, is_heading,
-                                       joined,
-                                      titled)
+from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, headings_inside, is_heading,
+                                       joined, titled)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
@@ -281,6 +280,7 @@ def _grids(region: Region) -> list[Part]:
     occupied = {p.offset + line for p in parts for line in range(p.grid.first_line, p.grid.last_line + 1)}
     out: list[Part] = []
     shared: tuple[tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None  # names over runs captioned by side
+    headings: list[tuple[int, str]] | None = None
     for p in _merge_continuations(parts, region):
         first = p.offset + p.grid.first_line
         above = first
@@ -309,8 +309,11 @@ def _grids(region: Region) -> list[Part]:
         caption, caption_line = (found[1], found[0]) if found else (p.grid.caption, None)
         if caption_line is not None and caption_side(caption) is None:
             caption = _side_from_line_above(region, caption_line, caption)
-        if caption_side(caption or "") is None and (heading := heading_inside(region, first)) and caption_side(heading):
-            caption = f"{heading}: {caption}" if caption else heading  # "Case 2: with this patch" framed by rules
+        if caption_side(caption or "") is None:
+            headings = headings_inside(region) if headings is None else headings  # read once, for the first part
+            heading = next((title for at, title in reversed(headings) if at < first), None)
+            if heading is not None and caption_side(heading):  # "Case 2: with this patch" framed by rules
+                caption = f"{heading}: {caption}" if caption else heading
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line

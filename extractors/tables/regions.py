@@ -380,18 +380,20 @@ def section_titles(blocks: Sequence[Block], regions: list[Region], run_first_lin
     return [next((title for line, title in reversed(titles) if line < region.first_line), None) for region in regions]
 
 
-def heading_inside(region: Region, line: int) -> str | None:
-    """The last heading above region line `line` inside the region: a line between two rules ("=====" over
-    "Case 1: without this patch" over "=====") or framed by rule characters. A setup listing and its runs
-    print each setup's runs under such a heading."""
-    for at in range(min(line, len(region.lines)) - 1, -1, -1):
-        text = region.lines[at].strip()
-        if (title := framed_title(text)) is not None:
-            return title
-        if text and not is_rule(text) and 0 < at < len(region.lines) - 1 and \
-                is_rule(region.lines[at - 1].strip()) and is_rule(region.lines[at + 1].strip()):
-            return text
-    return None
+def headings_inside(region: Region) -> list[tuple[int, str]]:
+    """The headings inside a region, as (region line, title) in order: a line between two
+    rules ("=====" over "Case 1: without this patch" over "=====") or framed by rule characters. A setup
+    listing and its runs print each setup's runs under such a heading."""
+    rules = [is_rule(line.strip()) for line in region.lines]
+    found = []
+    for at, line in enumerate(region.lines):
+        text = line.strip()
+        title = framed_title(text) if not rules[at] else None
+        if title is None and text and not rules[at] and 0 < at < len(rules) - 1 and rules[at - 1] and rules[at + 1]:
+            title = text
+        if title is not None:
+            found.append((at, title))
+    return found
 
 
 def _underlined(lines: Sequence[str]) -> str | None:
