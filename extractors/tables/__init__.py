@@ -5,14 +5,15 @@ tool readers (`extractors.readers`), which know what each benchmark prints; what
 read as a general grid (`grid` for aligned columns, `collapsed` for columns squeezed together, `bars`
 for tables drawn with bars, `keyed` for key=value and sequence rows, all cutting lines into cells with
 `tokens`; `header_lines` tells a header that holds numbers from a first row, `sweeps` a parameter's sweep
-from results, `named_cases` joins a case's name line to the values line under it). The comparison stage then keeps only grids that compare configurations (`compare` within
-one grid, `change_rows` for two runs printed with their ratio or change row, `siblings` across a grid
-printed once per configuration, all pairing cells with `pairing`; `setups` reads what names a setup;
-`references` finds the column or row the others print their changes against), pairs their baseline and
-patched numbers, and turns a comparison printed as one line per side into inline results, unless it is
-printed again under a caption per setup (`captioned_sides`: then the groups are the rows of one table).
-Grids that compare nothing (one run, counters, listings: `listing_grids`) are dropped, and so are grids whose numbers
-measure nothing at all (`no_measurements`); what the rest compare becomes records (`records`).
+from results, `named_cases` joins a case's name line to the values line under it). The comparison stage
+then keeps only grids that compare configurations (`compare` within one grid, `change_rows` for two runs
+printed with their ratio or change row, `siblings` across a grid printed once per configuration, all
+pairing cells with `pairing`; `setups` reads what names a setup; `references` finds the column or row the
+others print their changes against), pairs their baseline and patched numbers, and turns a comparison
+printed as one line per side into inline results, unless it is printed again under a caption per setup
+(`captioned_sides`: then the groups are the rows of one table). Grids that compare nothing (one run,
+counters, listings: `listing_grids`) are dropped, and so are grids whose numbers measure nothing at all
+(`no_measurements`); what the rest compare becomes records (`records`).
 
 It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
 nothing outside `extractors`.

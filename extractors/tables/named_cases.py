@@ -52,10 +52,9 @@ def join_case_names(expanded: list[tuple[str, tuple[int, ...]]]
     for index in range(len(expanded) - 1):
         name, values = expanded[index][0], expanded[index + 1][0]
         width = _values_only(values)
-        if not width or not name.strip() or is_rule(name) or _values_only(name) or \
-                not any(ch.isalpha() for ch in name) or (index > 0 and expanded[index - 1][0].strip()
-                                                           and not is_rule(expanded[index - 1][0])):
-            continue  # a name stands after a blank line, a rule or the block's start: no row above it
+        after_break = index == 0 or not expanded[index - 1][0].strip() or is_rule(expanded[index - 1][0])
+        if not width or not after_break or is_rule(name) or _values_only(name) or not any(ch.isalpha() for ch in name):
+            continue  # a case's name holds words and stands after a blank line, a rule or the block's start
         row = _joined(name, values)
         if row is not None:
             joins[index] = row
