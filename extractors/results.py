@@ -32,8 +32,8 @@ from extractors.prose.grammar import COMPARISON_LABELS, PAIR_FORMS, VERSUS, Stat
 from extractors.prose.hardware import counts_hardware
 from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.prose.sided_sentences import sides_in_turn
-from extractors.prose.subjects import (METRIC_WORDS, benchmark_of, higher_is_better, object_of, only_generally_named,
-                                       subject_of)
+from extractors.prose.subjects import (METRIC_WORDS, benchmark_of, higher_is_better, names_a_metric, object_of,
+                                       only_generally_named, subject_of)
 from extractors.verdicts import delta_pct, restates, verdict, with_reported_delta
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, COPULAS, FUTURE, LENGTHS,
@@ -111,8 +111,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     if not _HYPOTHETICAL_VERBS.isdisjoint(words[statement.last:statement.last + _EXAMPLE_REACH]):
         return None  # "an increase from 6000 MB/s to 12000 MB/s would be listed as 100%": an example
     subject = subject_of(sentence, statement.first, statement.last)
-    if not (subject and any(w in METRIC_WORDS for w in subject.lower().split())) and \
-            (program := BENCHMARK_RE.search(sentence.text)):
+    if not names_a_metric(subject) and (program := BENCHMARK_RE.search(sentence.text)):
         subject = program.group()  # "hackbench ... averages 4.12s versus 4.31s on mainline": not "mainline"
     start = max(0, statement.first - 6, _setup_clause(sentence) + 1 if statement.form == "PARALLEL" else 0)
     clause = next((i + 1 for i in range(statement.first - 1, -1, -1) if words[i] in SUBJECT_BREAKS), 0)
@@ -198,7 +197,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     if taken:
         subject = "time"  # "READ_PLUS takes (about) 3.5% longer than READ": the time taken was measured
     elif statement.form in ("PCT_COMPARATIVE", "TIMES") and statement.judged is not None and after == "than" and \
-            not (subject and any(w in METRIC_WORDS for w in subject.lower().split())):
+            not names_a_metric(subject):
         subject = "performance"  # "about 4% faster than 5.10": a judged comparison with what was run against
     # "we measured a 3% drop", or in the passive after it: "a speedup of ~4% is measured", "was seen"
     passive = words[statement.last:statement.last + 2]
@@ -214,8 +213,7 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
             return None  # "a clear gain (7%) in the total run time" sums up what was shown
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original", its reference
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
-    metric = subject is not None and (any(w in METRIC_WORDS for w in subject.lower().split())
-                                      or " per " in f" {subject.lower()} ")  # "bytes per cycle": a rate
+    metric = names_a_metric(subject) or subject is not None and " per " in f" {subject.lower()} "  # "bytes per cycle"
     if not (statement.judged is not None or named or sentence.has("SUBJECT") or metric or taken):
         return None  # "switching is reduced by 50%": a count of something, not a performance metric
     higher = higher_is_better(subject)

@@ -116,6 +116,11 @@ def _text(sentence: Sentence, start: int, end: int) -> str:
     return sentence.text[offsets[start]:stop].strip(" ,;:(").strip() or None
 
 
+def names_a_metric(subject: str | None) -> bool:
+    """Whether a subject holds a word naming what a run measured ("the p99 latency", "IOPS")."""
+    return bool(subject) and any(w in METRIC_WORDS for w in subject.lower().split())
+
+
 def higher_is_better(subject: str | None) -> bool | None:
     """Whether more of the metric named is better: `extractors.verdicts` first, then the cost and benefit
     words of the vocabulary ("CPU util" is a cost, "tput" a benefit)."""

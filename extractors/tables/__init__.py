@@ -229,14 +229,14 @@ def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
 def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:
     """(side, reader) of a region that compares nothing by itself and opens with a tool's output under
     a caption naming a side."""
-    side = caption_side(_side_caption(region))
+    side, parts = caption_side(_side_caption(region)), None
     if side is None and not compared[0] and region.tables and \
             any(map(caption_side, [*region.captions.values(), *region.lead.values()])):
         # the caption of the first grid, with the line above it: a side named over a numbered item ("Before
         # this patch" over "1) iostat results:"), or over a grid that follows lines read as none (a histogram)
         parts = _grids(region)
         side = caption_side(parts[0].caption) if parts and parts[0].caption else None
-    reader = _lone_reader(region, compared) if side else None  # the grids again, for the few regions a side names
+    reader = _lone_reader(region, compared, parts) if side else None  # the grids, for the few regions a side names
     return (side, reader) if reader else None
 
 
@@ -246,14 +246,14 @@ def _side_caption(region: Region) -> str | None:
     return region.captions[min(above)] if above else None
 
 
-def _lone_reader(region: Region, compared: tuple[list[Found], bool]) -> str | None:
+def _lone_reader(region: Region, compared: tuple[list[Found], bool], parts: list[Part] | None = None) -> str | None:
     """The tool whose output opens a region that compares nothing by itself, or None; for a region of one
     grid that no tool printed, its shape (reader, columns, row labels), which the other side's run must
     repeat (a command between the runs, setting up the second, parts them into regions of their own)."""
     found, read = compared
     if found or not region.tables:
         return None
-    parts = _grids(region)
+    parts = _grids(region) if parts is None else parts  # read by the caller already, or read here
     if not parts:
         return None
     first = parts[0].grid

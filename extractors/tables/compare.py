@@ -338,10 +338,10 @@ def _by_rows(grid: Grid, context: str) -> tuple[list[Comparison], int | None, li
         base = base_rows[0]
         # every row whose change against the baseline is printed ("bad | -19.73%" beside "fix") is compared with it
         changes = [c for c in range(len(grid.header)) if grid_column_kind(grid, c) == "change"]
-        targets = sorted(set(new_rows) | {i for i, row in enumerate(grid.rows) if i != base and new_rows and any(
-            row.cells[c].value is not None for c in changes)}) or \
-            [i for i in range(len(grid.rows)) if i != base and kinds[i] in _SETUP_KINDS
-             and _measured_alike(grid, base, i) and not _describes(labels[base], labels[i])]
+        printed = {i for i, row in enumerate(grid.rows) if any(row.cells[c].value is not None for c in changes)}
+        targets = sorted((set(new_rows) | printed) - {base}) if new_rows else [
+            i for i in range(len(grid.rows)) if i != base and kinds[i] in _SETUP_KINDS
+            and _measured_alike(grid, base, i) and not _describes(labels[base], labels[i])]
     elif len(new_rows) == 1 and len(grid.rows) == 2:
         base, targets = 1 - new_rows[0], new_rows
     elif len(extensions := [(i, j) for i in range(len(labels)) for j in range(len(labels))

@@ -49,11 +49,12 @@ def join_case_names(expanded: list[tuple[str, tuple[int, ...]]]
     key=value settings."""
     joins: dict[int, str] = {}
     widths: set[int] = set()
+    line_widths = [_values_only(text) for text, _ in expanded]  # each line read once
     for index in range(len(expanded) - 1):
         name, values = expanded[index][0], expanded[index + 1][0]
-        width = _values_only(values)
+        width = line_widths[index + 1]
         after_break = index == 0 or not expanded[index - 1][0].strip() or is_rule(expanded[index - 1][0])
-        if not width or not after_break or is_rule(name) or _values_only(name) or not any(ch.isalpha() for ch in name):
+        if not width or not after_break or is_rule(name) or line_widths[index] or not any(ch.isalpha() for ch in name):
             continue  # a case's name holds words and stands after a blank line, a rule or the block's start
         row = _joined(name, values)
         if row is not None:

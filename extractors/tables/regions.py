@@ -381,9 +381,9 @@ def section_titles(blocks: Sequence[Block], regions: list[Region], run_first_lin
 
 
 def headings_inside(region: Region) -> list[tuple[int, str]]:
-    """The headings inside a region, as (region line, title) in order: a line between two
-    rules ("=====" over "Case 1: without this patch" over "=====") or framed by rule characters. A setup
-    listing and its runs print each setup's runs under such a heading."""
+    """The headings inside a region, as (region line, title) in order: a line between two rules ("=====" over
+    "Case 1: without this patch" over "=====") or framed by rule characters. A setup listing and its runs
+    print each setup's runs under such a heading."""
     rules = [is_rule(line.strip()) for line in region.lines]
     found = []
     for at, line in enumerate(region.lines):

@@ -10,4 +10,4 @@ ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "v.s.", "cf.", "al.", 
 CLAUSE_WORDS = frozenset({"a", "an", "the", "we", "i", "it", "is", "are", "was", "were"})
 # Words cut short with a full stop that go on with a lower-case word ("the avg. wait time"): before a
 # capital the stop ends a sentence as well ("... calculate the avg. The result is ...").
-SHORTENED_WORDS = frozenset({"avg", "min", "max", "approx", "est"})
+SHORTENED_WORDS = frozenset({"avg", "min", "max", "est"})  # "approx." the tokenizer reads as one word
