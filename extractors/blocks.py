@@ -350,8 +350,9 @@ def _layout(lines: tuple[str, ...]) -> tuple[Span, ...]:
 def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
     """Give the tail of a row a mail client wrapped the kind of its row: key=value lines that carry on a
     data line ending in a comma ("..., in_queue=410990," / "util=99.94%"), which alone would read as a
-    setting of a listing, the end of a bar-drawn row ("| 16k" / "window |"), which alone reads as
-    words, and the rest of a row's name printed under it (`extractors.label_tails`)."""
+    setting of a listing, the end of a bar-drawn row ("| 16k" / "window |", or "| avg |" when the wrap
+    fell before a bar), which alone reads as words, and the rest of a row's name printed under it
+    (`extractors.label_tails`)."""
     if "data" not in kinds:
         return kinds
     out = list(kinds)
@@ -363,8 +364,7 @@ def _with_wrapped_tails(kinds: list[str], lines: tuple[str, ...]) -> list[str]:
                 and above.endswith(",") and _KEY_EQUALS_NUMBER_RE.search(line):
             out[index] = "data"
         elif out[index] == "text" and out[index - 1] in ("data", "header", "text") and above.startswith("|") \
-                and not above.endswith("|") and line.endswith("|") and not line.startswith("|") \
-                and line.count("|") < above.count("|"):
+                and not above.endswith("|") and line.endswith("|") and line.count("|") < above.count("|"):
             out[index] = "data" if out[index - 1] == "data" else "header"
     for index, row in label_tails([line.expandtabs(8) for line in lines]).items():
         if out[index] == "text" and out[row] == "data":
@@ -457,12 +457,14 @@ _COARSE = {"data": "table", "header": "table", "text": "prose", "command": "comm
 
 
 def _merge_prose(pieces: list[Span], lines: tuple[str, ...]) -> list[Span]:
-    """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it), and
-    prose pieces that end up next to each other (the pieces follow each other in `lines`)."""
+    """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it, not a line
+    a tool prints: dd's summary under "Without patch:"), and prose pieces that end up next to each
+    other (the pieces follow each other in `lines`)."""
     out: list[Span] = []
     for kind, lo, hi in pieces:
         glue = out and out[-1][0] == "prose" and (
-            kind == "prose" or (kind == "table" and hi - lo == 1 and not _is_structured(lines[lo])))
+            kind == "prose" or (kind == "table" and hi - lo == 1 and not _is_structured(lines[lo])
+                                and not is_tool_line(lines[lo])))
         if glue:
             kind, lo = "prose", out.pop()[1]
         out.append((kind, lo, hi))

@@ -15,8 +15,9 @@ _SIDE_WORDS = ("with", "without", "before", "after", "baseline", "base", "vanill
 # test's "# name: value" diagnostic a key, where a command word never ends in a colon), or what `set -x`
 # prints before a command it runs nested: "++ modprobe null_blk" (one "+" is a bullet too). BusyBox's and
 # many embedded boards' shells put the working directory before the mark: "~ # cmd", "~/src $ cmd".
+# A bare "(" after a word is a syntax error to a shell, so "# old kernel (no patches)" is a comment.
 _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*|~[\w./-]*\s)?[$#%]\s+(?![^\s:]+:(?:\s|$))"
-                        r"(?!.*\S {2,}\S)"
+                        r"(?!.*\S {2,}\S)(?![^'\"$()]*\s\()"
                         rf"(?!(?:{'|'.join(_SIDE_WORDS)})\b)\S|\((?:gdb|lldb|pdb)\)\s"
                         r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* )")
 # A shell loop, whatever prompt a user's shell prints before it ("...]:> for d in sda sdb; do cat

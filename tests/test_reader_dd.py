@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from extractors.analysis import analyze_body
 from extractors.readers import dd, read_tool_output
 
 DATA = Path(__file__).parent / "data" / "readers" / "dd"
@@ -43,3 +44,27 @@ def test_summaries_far_apart_are_separate_runs():
     summary = "2048000 bytes (2.0 MB, 2.0 MiB) copied, 0.25 s, 8.2 MB/s"
     assert [(g.first_line, g.last_line) for g in dd.parse([summary, "", summary])] == [(0, 2)]
     assert [(g.first_line, g.last_line) for g in dd.parse([summary, "", "", "", summary])] == [(0, 0), (4, 4)]
+
+
+def test_summaries_under_captions_naming_the_sides_pair():
+    """One summary line right under "Without the patch:" and one under "With it:" (no record counts,
+    as authors often trim them): each is a run of its own, and the captions name its side."""
+    text = ("Copying to the device:\n\n"
+            "Without the patch:\n"
+            "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 80.5 s, 13.3 MB/s\n\n"
+            "With the patch:\n"
+            "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 9.75 s, 110 MB/s\n")
+    (table,) = analyze_body(text).tables
+    assert table.item.reader == "dd"
+    assert (13.3, 110.0) in [(p.baseline, p.patched) for p in table.item.pairs]
+
+
+def test_runs_under_comment_lines_in_parentheses_take_their_sides():
+    """"# ram1 (stock driver)" is no command a shell runs (a bare parenthesis after a word), so it
+    captions the copy below it."""
+    run = "4194304+0 records in\n4194304+0 records out\n2147483648 bytes (2.1 GB, 2.0 GiB) copied, {} s, {} MB/s\n"
+    text = ("Three copies:\n\n# ram0\n" + run.format("10.5", "205") + "\n# ram1 (stock driver)\n"
+            + run.format("26.1", "82.3") + "\n# ram2 (patched driver)\n" + run.format("10.9", "197") + "\n")
+    (table,) = analyze_body(text).tables
+    assert (table.item.baseline_label, table.item.patched_label) == ("ram1 (stock driver)", "ram2 (patched driver)")
+    assert (82.3, 197.0) in [(p.baseline, p.patched) for p in table.item.pairs]
