@@ -127,6 +127,7 @@ from extractors.blocks import line_kind, split_blocks
         # root shell's prompt runs a program
         ("    # bench_small: 9120 ops/s", "data"),
         ("# with the series applied", "text"),
+        ("# ram1 (the old driver)", "text"),  # a bare "(" after a word: no shell runs that, a comment
         ("# perf stat -e cycles ./bench", "command"),
         # a space before the tab that parts two cells is still a column gap
         ("fork-1024 \t-7.2%", "data"),
@@ -144,6 +145,12 @@ def test_line_kind(line, kind):
 
 def kinds(body: str) -> list[tuple[str, int]]:
     return [(b.kind, b.first_line) for b in split_blocks(body) if b.kind != "blank"]
+
+
+def test_a_markdown_header_wrapped_before_a_bar_stays_in_its_table():
+    body = ("Summary:\n\n| case     |  IOPS |     BW\n| lat (usec) |\n|----------|:-----:|:-----:|:-----:|\n"
+            "| old      |  410k | 1601MiB/s\n|        305 |\n")
+    assert kinds(body) == [("prose", 0), ("table", 2)]
 
 
 def test_a_paragraph_is_cut_where_prose_meets_a_table():

@@ -1082,6 +1082,23 @@ def test_a_markdown_table_wrapped_by_the_mail_client_reads_whole():
     assert table.first_line == 2 and table.last_line >= 7
 
 
+def test_a_markdown_row_wrapped_right_before_a_bar_joins_its_tail():
+    """A client that wraps at a space before a "|" leaves the row's last cell on a line that starts
+    with a bar; the row did not end with one where the rule does, so the next line is its tail. The
+    header's settings in its first cell ("bench depth=64") name no columns of their own."""
+    lines = ["| bench depth=64, jobs=2      |  IOPS |     BW",
+             "| lat (usec) |",
+             "|-----------------------------|:-----:|:-------:|:----------:|",
+             "| 4k read, old kernel         |  410k | 1601MiB/s",
+             "|        305 |",
+             "| 4k read, new kernel         |  455k | 1777MiB/s",
+             "|        281 |"]
+    (grid,) = read_grids(lines)
+    assert grid.header == ("IOPS", "BW", "lat (usec)")
+    assert [[c.text for c in row.cells] for row in grid.rows] == [["410k", "1601MiB/s", "305"],
+                                                                  ["455k", "1777MiB/s", "281"]]
+
+
 def test_changes_stated_by_two_runs_and_two_statistics_of_one_run_pair_nothing():
     """"Outcome: +17.8%" under one test and "Outcome: +1.2%" under another are each a change against
     its own baseline; "Minimal wait time" and "Maximal wait time" are two statistics of one run."""

@@ -29,13 +29,17 @@ def rejoin_wrapped_rows(expanded: list[tuple[str, tuple[int, ...]]]) -> list[tup
                  default=0)
     if widest < _MIN_WRAPPED_BARS:
         return expanded
+    # rows that end with a bar where the table's rule does: one that does not was cut, even right before
+    # a bar ("| 4k read |  828k | 3233MiB/s" then "|    1236 |")
+    closed = any(is_rule(text) and text.rstrip().endswith("|") for text, _ in expanded)
     out = list(expanded)
     index = 0
     while index + 1 < len(out):
         first, second = out[index][0], out[index + 1][0]
         bars, rest = first.count("|"), second.count("|")
         # a line of the table's own starts with a bar where the others do; a rule is drawn whole
-        own_row = second.lstrip().startswith("|") and _indent(second) == _indent(first)
+        own_row = second.lstrip().startswith("|") and _indent(second) == _indent(first) and not (
+            closed and not first.rstrip().endswith("|") and second.rstrip().endswith("|"))
         if first.lstrip().startswith("|") and 0 < bars < widest and rest and bars + rest == widest \
                 and not own_row and not is_rule(first) and not is_rule(second):
             out[index] = (first.rstrip() + " " + second.strip(), ())

@@ -249,7 +249,10 @@ def _sides(text: str) -> tuple[Cell, Cell] | None:
 
 
 def is_keyed_line(text: str) -> bool:
-    """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers."""
+    """A line made of key=value / key: value pairs: the pairs hold all but one of its numbers. A row of
+    bars with settings in its first cell and words in the others names a table's columns."""
+    if text.count("|") >= 3 and not any(ch.isdigit() for cell in text.strip().strip("|").split("|")[1:] for ch in cell):
+        return False
     if figure_then_unit(text):
         return True
     row = _keyed_row(text)
