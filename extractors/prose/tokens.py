@@ -34,8 +34,10 @@ _ATTACHED_UNIT = r"(?:%|-fold|[A-Za-z\u00b5\u03bc]+(?:/[A-Za-z]+)?)"  # "12%", "
 _TOKEN_RE = re.compile(
     r"(?P<url>(?:https?|ftp)://\S+|<[^\s<>@]+@[^\s<>]+>)"
     r"|(?P<abbr>(?:[A-Za-z]\.){2,}|(?i:vs|etc|approx|resp|cf|esp|incl|ie|eg)\.)"
-    # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800"), its unit attached ("40K/s", "12%")
-    rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?)?)(?![\w.]*\w)"
+    # a number, a range of two ("~2.2K-8.7K", "20~30%", "1700-1800", "7 - 20%" spaced when its end carries
+    # the unit of both), its unit attached ("40K/s", "12%")
+    rf"|(?P<num>{_NUMBER}(?:{_ATTACHED_UNIT})?(?:(?:-|\u2013|~){_NUMBER}(?:{_ATTACHED_UNIT})?"
+    rf"|\s[-\u2013]\s{_NUMBER}{_ATTACHED_UNIT})?)(?![\w.]*\w)"
     r"|(?P<arrow>-{1,2}>|=>|\u2192|\u27f6)"
     r"|(?P<spread>\+/-|\+-|\u00b1)"
     # a word; a member reached through a pointer in code ("tg->iops") is one word, no arrow between two
