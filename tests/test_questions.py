@@ -369,6 +369,10 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "What NVMe drive was this?",
     # across the machines it ran on; "ie." is no sentence's end
     "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",
+    # what the person asked ran, on what, and what they see: the setup of the numbers
+    "Is the controller you are using an older one?",
+    "Are you actually seeing 40 us on the real box?",
+    "Which filesystem were you testing on?",
 ])
 def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     """Under performance numbers these ask how the numbers were made; without numbers above, a
@@ -383,6 +387,9 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "What is the problem with setting the limit to a stripe size?",  # "setting" as a verb
     "Or should I try some other scheduler configuration first?",  # the speaker's own next step
     "Can you try a smaller patch first?",  # a smaller change, not a run at another scale
+    "Have you tried a per-cpu list instead?",  # a design put forward
+    "Do you see any problem with the locking above?",  # a review asked for
+    "If you are using the old flag, would this path change?",  # a case put forward
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

@@ -127,6 +127,29 @@ def asks_for_runs(words: tuple[str, ...]) -> bool:
                                   words[i + 1] in _RUNS_SHOWING) for i, word in enumerate(words))
 
 
+# What the person asked did or does, by the auxiliary beside "you" ("did you", "are you", "you are"),
+# not what they are asked to do ("can you try ..." requests): under numbers, how those were made.
+_DONE_BY_YOU = frozenset({"did", "do", "have", "had", "are", "were"})
+# Verbs of making, setting up or watching a run: "did you test it on a ramdisk?", "is the disk you are
+# using SATA?", "are you really seeing 200 ms?", "have you configured the NIC's interrupts?" ("have you
+# tried X?" proposes X; "do you see a problem with it?" asks for a review)
+_RUN_VERBS = frozenset({"test", "tested", "testing", "run", "ran", "running", "use", "used", "using", "configure",
+                        "configured", "seeing", "measure", "measured", "measuring"})
+_YOU_REACH = 2  # words from "you" to its verb: "are you really seeing"
+# What a test verb asks about when its object is any thing at all: what else was covered ("have you
+# tested anything other than suspend?"), not the setup of a run.
+_COVERAGE_WORDS = frozenset({"anything", "everything", "something", "else", "other"})
+
+
+def asks_how_you_ran(words: tuple[str, ...]) -> bool:
+    """Whether a question asks the person addressed what they ran, on what, or what they saw (not a
+    case put forward: "if you are using X, would ...?")."""
+    return any(word == "you" and words[i - 1:i] != ("if",) and (
+        i and words[i - 1] in _DONE_BY_YOU or words[i + 1:i + 2] and words[i + 1] in _DONE_BY_YOU)
+        and any(words[j] in _RUN_VERBS and _COVERAGE_WORDS.isdisjoint(words[j + 1:j + 2])
+                for j in range(i + 1, min(i + 1 + _YOU_REACH, len(words)))) for i, word in enumerate(words))
+
+
 def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     """Whether a question of no family asks for a motive, proposes what to do or what to call it, checks
     that the speaker understood ("what was the motivation", "should we ...", "just to confirm I

@@ -19,9 +19,9 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, discusses_design,
-                                     asks_how_long, fears_a_cost, reruns, speakers_own)
-from extractors.prose.clauses import aside_at, bounds_a_finding, turn_at
+from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_long,
+                                     asks_how_you_ran, discusses_design, fears_a_cost, reruns, speakers_own)
+from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect)
 from extractors.prose.findings import MEASUREMENTS, finding_verb, reports_finding
@@ -221,8 +221,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
                                          for before in (words[max(0, b - _RAN_REACH - 1):b]
                                                         for b in _benchmark_positions(words))):
         return True  # "have you run this through mmtests?": whether the author ran a benchmark
-    if asking and context and asks_for_a_test(words):
-        return True  # "would you have some test case for this?" under numbers: how to make them again
+    if asking and context and (asks_for_a_test(words) or asks(sentence) and asks_how_you_ran(words)):
+        return True  # "would you have some test case for this?", "did you test it on a ramdisk?" under numbers
     if asking and context and any(set(requested(words, end)) & NUMBER_NOUNS for _, end in requests):
         # "can you add more data?", "I'd be curious about results from the revert alone" under numbers: it
         # asks for more of them
@@ -270,8 +270,8 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
         if category == "request-data" and sentence.has("DOUBT") and not sentence.has("REQUEST"):
             break  # "these numbers look suspicious" doubts the numbers shown, asks for none
         return category
-    if sentence.has("DOUBT"):
-        return "methodology"
+    if sentence.has("DOUBT") or asks_how_you_ran(sentence.words):
+        return "methodology"  # "are you sure ...?", "which disk are you using?": how the runs were made
     # "is there a measurable gain?", "are there experiments showing ...?" ask for the measurement
     asked = requested or set(sentence.words) & _MEASURABLE or sentence.has("OUTCOME") or asks_for_runs(sentence.words) \
         or asks_how_long(sentence.words)  # "how long does it take now?" asks for a figure
@@ -447,7 +447,7 @@ def _conditional(sentence: Sentence, position: int, end: int) -> bool:
     if words[:1] and words[0] in _INVERTED_CONDITIONS and not asks(sentence):
         return True  # "Should the walk cause latency spikes, it would need to ...": an "if" put first
     found = {word for i, word in enumerate(words) if i > turn_at(words, position) and word in _CONDITIONS_OR_AIMS
-             and not bounds_a_finding(words, i)}  # "minimal if any" supposes nothing
+             and not bounds_a_finding(words, i) and not in_means(words, end, i)}  # "minimal if any" supposes nothing
     if not found:
         return False
     sized = sentence.has("TIMES") and any(position - 3 <= a < end + 3 for a, _ in sentence.spans("TIMES")) or any(

@@ -49,3 +49,9 @@ def bounds_a_finding(words: tuple[str, ...], index: int) -> bool:
     that was seen, no condition."""
     after = words[index + 2:index + 3]
     return words[index:index + 2] == ("if", "any") and (not after or not after[0][:1].isalnum())
+
+
+def in_means(words: tuple[str, ...], end: int, index: int) -> bool:
+    """Whether the condition word at `index` belongs to the means of the effect ending at `end` ("improves
+    performance by only calling wake_up() if the queue is not empty"): what the code does, no case supposed."""
+    return any(words[j] == "by" and any(word.endswith("ing") for word in words[j + 1:j + 3]) for j in range(end, index))
