@@ -373,6 +373,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Is the controller you are using an older one?",
     "Are you actually seeing 40 us on the real box?",
     "Which filesystem were you testing on?",
+    "I take it you're not running with mitigations off?",
 ])
 def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     """Under performance numbers these ask how the numbers were made; without numbers above, a
@@ -1006,6 +1007,12 @@ def test_what_a_run_was_set_against_asked_under_numbers_is_methodology(text):
     assert [q.category for q in find_questions(text, None, measured=True)] == ["methodology"]
     assert find_questions(text) == []  # without numbers shown, a test of the code
     assert find_questions("Have you tested anything other than suspend?", None, measured=True) == []
+
+
+def test_a_metric_to_look_at_is_a_request_for_data_where_a_text_to_read_is_none():
+    text = "It may be worth checking the softirq CPU usage on the receiver too."
+    assert [q.category for q in find_questions(text)] == ["request-data"]
+    assert find_questions("It may be worth checking the documentation of the knob too.") == []
 
 
 def test_advice_given_in_the_progressive_asks_for_measuring():

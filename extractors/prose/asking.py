@@ -143,11 +143,15 @@ _COVERAGE_WORDS = frozenset({"anything", "everything", "something", "else", "oth
 
 def asks_how_you_ran(words: tuple[str, ...]) -> bool:
     """Whether a question asks the person addressed what they ran, on what, or what they saw (not a
-    case put forward: "if you are using X, would ...?")."""
-    return any(word == "you" and words[i - 1:i] != ("if",) and (
-        i and words[i - 1] in _DONE_BY_YOU or words[i + 1:i + 2] and words[i + 1] in _DONE_BY_YOU)
-        and any(words[j] in _RUN_VERBS and _COVERAGE_WORDS.isdisjoint(words[j + 1:j + 2])
-                for j in range(i + 1, min(i + 1 + _YOU_REACH, len(words)))) for i, word in enumerate(words))
+    case put forward: "if you are using X, would ...?"): "you" with its auxiliary ("did you", "you are",
+    "you're"), then a verb of running."""
+    return any((word == "you" and (i and words[i - 1] in _DONE_BY_YOU or words[i + 1:i + 2] and words[i + 1] in
+                                   _DONE_BY_YOU) or word in _YOU_DOING) and words[i - 1:i] != ("if",)
+               and any(words[j] in _RUN_VERBS and _COVERAGE_WORDS.isdisjoint(words[j + 1:j + 2])
+                       for j in range(i + 1, min(i + 1 + _YOU_REACH, len(words)))) for i, word in enumerate(words))
+
+
+_YOU_DOING = frozenset({"you're", "you've", "you\u2019re", "you\u2019ve"})  # "you" and its auxiliary in one word
 
 
 def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:

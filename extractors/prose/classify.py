@@ -29,8 +29,9 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
-                                         OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, imperative,
-                                         of_code, opening_imperative, requested, requests_evidence)
+                                         OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test,
+                                         checks_a_metric, imperative, of_code, opening_imperative, requested,
+                                         requests_evidence)
 from extractors.prose.weak_subjects import WEAK_REACH, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import SETUP_PREPOSITIONS
@@ -47,7 +48,6 @@ _CONTEXT_ASKED = frozenset({"results", "numbers", "measurements", "figures", "co
 _ASKED_FOR = frozenset({"numbers", "measurements", "quantify", "quantified", "quantification", "measure", "measured",
                         "benchmark", "benchmarked"})
 _EVIDENCE_ASKED = frozenset({"numbers", "measurements", "quantification"})  # evidence itself, with no subject needed
-# What a doubt must be about to be a concern: the numbers and how they were measured.
 # What a sameness is said of when it compares two things: "the same numbers as ...", "with and without ...".
 _COMPARED = frozenset({"as", "than", "with/without", "without", "both", "between", "either"})
 # Families that make a weak subject a performance one in a question ("numbers" and "data" ask too little).
@@ -56,8 +56,7 @@ _NOISE = frozenset({"noise", "negligible", "neglectable", "insignificant", "unme
                     "deviation", "stddev", "stdev", "variance"})  # a run's variation
 # A claim under a condition is a hypothesis ("if", "unless", "whether", "otherwise"); an effect named as an aim,
 # wherever the aim word stands, is none either ("making it faster is a worthy goal").
-# The auxiliaries that open a condition put before its verb ("Should it stall, ...", "Were it faster, ..."):
-# not asking, the sentence supposes.
+# Auxiliaries opening a condition put before its verb, not asking: "Should it stall, ...", "Were it faster, ...".
 _INVERTED_CONDITIONS = frozenset({"should", "were", "had"})
 _CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal", "goals", "aim", "aims", "aimed",
                                  "aiming", "objective", "objectives", "intent", "intention", "focus", "focuses"})
@@ -195,7 +194,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     requests = sentence.spans("REQUEST")
     if asking and any(words[end - 1] in MEASUREMENT_VERBS or (words[end - 1] in _RUN_OR_SEE or context
                                                               and words[end - 1] in SHOWING_VERBS)
-                      and BENCHMARK_RE.search(" ".join(words[end:end + OBJECT_REACH + 2])) for _, end in requests):
+                      and BENCHMARK_RE.search(" ".join(words[end:end + OBJECT_REACH + 2]))
+                      or checks_a_metric(words, end) for _, end in requests):
         # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"; under numbers
         # any request for a benchmark's part asks how they were measured ("can you share the fio job?")
         return True

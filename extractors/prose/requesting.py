@@ -13,6 +13,7 @@ from itertools import islice
 
 from extractors.prose.pipeline import QUOTE_MARKS, Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
+from extractors.prose.subjects import names_a_metric
 from extractors.vocab.requests import (LEARNING_VERBS, MEASURE_VERBS, MEASURING_FORMS, READING_VERBS, REQUEST_VERBS,
                                        THING_PRONOUNS, WRITINGS)
 
@@ -108,6 +109,16 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     if end >= 2 and words[end - 2:end] == ("curious", "to"):
         return words[end:end + 1] != () and words[end] in LEARNING_VERBS  # "curious to try ...": the speaker's plan
     return words[end - 1] not in ADVICE_VERBS or bool(set(requested(words, end)) & MEASURING)
+
+
+# Verbs of looking at something as it runs: with a metric as their object ("worth checking the CPU
+# utilization of the vhost thread", "please monitor the latency") they ask for it to be measured.
+_WATCHING_VERBS = frozenset({"check", "checking", "monitor", "monitoring", "watch", "watching"})
+
+
+def checks_a_metric(words: tuple[str, ...], end: int) -> bool:
+    """Whether a request ending at `end` asks to look at a metric: a figure to take, not a text to read."""
+    return words[end - 1] in _WATCHING_VERBS and names_a_metric(" ".join(words[end:end + OBJECT_REACH]))
 
 
 def _names_a_writing(words: tuple[str, ...]) -> bool:
