@@ -391,6 +391,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Have you tried a per-cpu list instead?",  # a design put forward
     "Do you see any problem with the locking above?",  # a review asked for
     "If you are using the old flag, would this path change?",  # a case put forward
+    "Sorry, what do you mean?",  # what was just said, asked again
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

@@ -154,6 +154,31 @@ def asks_how_you_ran(words: tuple[str, ...]) -> bool:
 _YOU_DOING = frozenset({"you're", "you've", "you\u2019re", "you\u2019ve"})  # "you" and its auxiliary in one word
 
 
+# Verbs whose manner, asked with "how", is a performance: "how does it perform", "how well it scales".
+_PERFORMING = frozenset({"perform", "performs", "performed", "scale", "scales", "scaled"})
+_OBJECT_OPENERS = frozenset((word,) for word in ("the", "a", "an", "this", "that", "these", "those", "its", "their",
+                                                 "some", "any", "all", "each"))  # what opens a verb's object
+_PERFORMING_REACH = 5  # words from "how" to its verb: "how the new lock performs"
+
+
+def asks_how_it_performs(words: tuple[str, ...]) -> bool:
+    """Whether "how" asks the manner of a verb of performing with no object after it: "how the new lock
+    performs on ARM", "how well does it scale", not "how the helper performs the lookup" (an act done)."""
+    return any(word == "how" and any(words[i] in _PERFORMING and words[i + 1:i + 2] not in _OBJECT_OPENERS
+                                     for i in range(at + 1, min(len(words), at + 1 + _PERFORMING_REACH)))
+               for at, word in enumerate(words))
+
+
+_MEANT = frozenset({("you", "mean"), ("you", "meant")})
+
+
+def asks_what_was_meant(words: tuple[str, ...]) -> bool:
+    """Whether a question asks what the person addressed meant by what they just said ("what do you
+    mean?"): what was said, not what was measured ("what do you mean by 91% wire speed?" asks of a figure)."""
+    return any(pair in _MEANT and not any(word[:1].isalnum() for word in words[i + 2:])
+               for i, pair in enumerate(zip(words, words[1:])))
+
+
 def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     """Whether a question of no family asks for a motive, proposes what to do or what to call it, checks
     that the speaker understood ("what was the motivation", "should we ...", "just to confirm I

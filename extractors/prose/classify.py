@@ -19,8 +19,9 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_long,
-                                     asks_how_you_ran, discusses_design, fears_a_cost, reruns, speakers_own)
+from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_it_performs,
+                                     asks_how_long, asks_how_you_ran, asks_what_was_meant, discusses_design,
+                                     fears_a_cost, reruns, speakers_own)
 from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect)
@@ -93,10 +94,6 @@ _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "bec
 # What "what is the ..." asks the size of when it asks for a measurement: a speed's gain or loss, not the
 # "benefit" or the "cost" of a design choice.
 _GAINS = frozenset({"gain", "gains", "speedup", "win", "improvement", "overhead", "penalty", "slowdown"})
-# Verbs whose manner, asked with "how", is a performance: "how does it perform", "how well it scales".
-_PERFORMING = frozenset({"perform", "performs", "performed", "scale", "scales", "scaled"})
-_OBJECT_OPENERS = frozenset((word,) for word in ("the", "a", "an", "this", "that", "these", "those", "its", "their",
-                                                 "some", "any", "all", "each"))  # what opens a verb's object
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
 # What "how much" or "how big" asks the size of when it asks for a measurement: a speed, or a cost paid for
@@ -208,7 +205,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "could you run it on the whole series?", "could you try the same test with THP off?", "do you mind
         # trying with the other series?" under numbers (not "please run xfstests")
         return True
-    if asking and any(words[i] == "how" and _performing(words, i + 1) for i in range(len(words))):
+    if asking and asks_how_it_performs(words):
         return True  # "would be good to know how this performs on ARM", "how well does it scale?"
     if asking and sentence.has("DOUBT") and (set(words) & MEASURED_OBJECTS or context and set(words) & NUMBER_NOUNS):
         # "are you sure your workload generates enough load?": doubt about how it was measured; "these
@@ -241,13 +238,6 @@ def _compares(sentence: Sentence) -> bool:
     return (asks(sentence) or sentence.has("REQUEST")) and any(
         not _COMPARING.isdisjoint(sentence.words[start:end]) and not of_code(sentence.words[end:end + OBJECT_WORDS])
         for start, end in sentence.spans("COMPARISON"))
-
-
-def _performing(words: tuple[str, ...], start: int) -> bool:
-    """Whether a verb of performing stands in the few words from `start` with no object after it: "how
-    the new lock performs on ARM", not "how the helper performs the lookup" (an act done)."""
-    return any(words[i] in _PERFORMING and words[i + 1:i + 2] not in _OBJECT_OPENERS
-               for i in range(start, min(len(words), start + 5)))
 
 
 def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
@@ -302,8 +292,9 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None
     if not about_performance(sentence, context, asking=True, near=near):
         return None
-    if question and not _TRIGGERS.isdisjoint(words) and not sentence.labels & EFFECT_LABELS:
-        return None  # "what test triggered this?": what makes a bug show
+    if question and (not _TRIGGERS.isdisjoint(words) or asks_what_was_meant(words)) and \
+            not sentence.labels & EFFECT_LABELS:
+        return None  # "what test triggered this?": what makes a bug show; "what do you mean?": what was said
     if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern
     category = category_of(sentence, requested, context)
