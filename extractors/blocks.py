@@ -75,9 +75,11 @@ _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
 # Trailers, mail headers of a forwarded or inline patch, and other key: value lines that are not data;
 # mail clients in other languages name the header fields of the mail they quote in theirs (From, To,
-# Sent, Subject in French, German, Spanish, Italian, Dutch, Portuguese).
+# Sent, Subject in French, German, Spanish, Italian, Dutch, Portuguese). The kernel's bots take their
+# commands on lines of their own ("#regzbot introduced: v6.1..v6.2", "#syz test: <tree> <branch>"): words
+# addressed to a tracker, not a finding.
 _TRAILER_RE = re.compile(
-    r"^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
+    r"^\s*#(?:regzbot|syz)\b|^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
     r"|Link|Closes|Cc|CC|Reported-and-tested-by|Message-I[Dd]|Change-Id|From|To|Subject|Date|In-Reply-To"
     r"|References|Base|base-commit|prerequisite-patch-id"
     r"|De|Von|\u00c0|Aan|Envoy\u00e9|Gesendet|Enviado|Inviato|Verzonden|Objet|Betreff|Asunto|Oggetto|Onderwerp"
