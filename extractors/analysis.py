@@ -10,6 +10,7 @@ what the quote structure knows: whether the text is quoted and who wrote it.
 
 from __future__ import annotations
 
+import dataclasses
 from bisect import bisect_right
 import re
 from collections import Counter
@@ -104,7 +105,8 @@ def _quoted_wholes(quote_blocks: list[QuoteBlock], blocks_of: list[list[Block]]
                 at = quote_blocks[i].first_line - first.first_line
                 lines[at:at + len(quote_blocks[i].lines)] = quote_blocks[i].lines
             whole = QuoteBlock(first.first_line, first.depth, first.author, "text", tuple(lines))
-            wholes[parts[0]] = (whole, run_blocks(whole))
+            covered = {quote_blocks[i].first_line + k for i in parts for k in range(len(quote_blocks[i].lines))}
+            wholes[parts[0]] = (whole, _gaps_joined(run_blocks(whole), covered))
             wholes.update((i, (quote_blocks[i], [])) for i in parts[1:])
 
     for index, block in enumerate(quote_blocks):
@@ -121,6 +123,28 @@ def _quoted_wholes(quote_blocks: list[QuoteBlock], blocks_of: list[list[Block]]
                 open_parts[block.depth] = [index]
     close(tuple(open_parts))
     return wholes
+
+
+def _gaps_joined(blocks: list[Block], covered: set[int]) -> list[Block]:
+    """The blocks of a quoted mail read whole, where the reply's lines between two parts (left blank)
+    stand between table rows: one blank block, so that a remark made inside a quoted table parts its
+    rows as one blank line would (a remark before a caption parts two runs, as it did)."""
+    out: list[Block] = []
+    for index, block in enumerate(blocks):
+        gap = block.kind == "blank" and block.first_line not in covered
+        if gap and out and out[-1].kind == "blank" and out[-1].first_line not in covered and \
+                _inside_a_table(blocks, index):
+            out[-1] = dataclasses.replace(out[-1], lines=out[-1].lines + block.lines)
+        else:
+            out.append(block)
+    return out
+
+
+def _inside_a_table(blocks: list[Block], index: int) -> bool:
+    """Whether the nearest blocks that are not blank on both sides of block `index` are tables."""
+    before = next((b.kind for b in reversed(blocks[:index]) if b.kind != "blank"), None)
+    after = next((b.kind for b in blocks[index + 1:] if b.kind != "blank"), None)
+    return before == after == "table"
 
 
 @text_cache(1024)

@@ -111,6 +111,7 @@ _WORD_RE = re.compile(r"[A-Za-z][a-z]{2,}")
 _WORDS_PER_KEY = 3  # words a line of key=number pairs holds beside its pairs, per pair at most
 _SETTING_RE = re.compile(r"\S*=\S*")  # a word holding "=": a pair, whatever its key and value
 # Columns: a gap of two spaces, a tab or a bar between two cells.
+_NAMES_ORED_RE = re.compile(r"(?<=[A-Za-z_])\|(?=[A-Za-z_])")
 _COLUMN_GAP_RE = re.compile(r"[^\s.?!](?: {2,}| ?\t)[ \t]*\S|\S\s*\|\s*\S")
 _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'%][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number
@@ -151,7 +152,10 @@ def _count_key_numbers(text: str) -> int:
 
 
 def has_columns(text: str) -> bool:
-    """Whether `text` has a column gap: two spaces or a tab between cells, or a bar."""
+    """Whether `text` has a column gap: two spaces or a tab between cells, or a bar (not one glued
+    between two names, which ors them: "SINGLE_ISSUER|DEFER_TASKRUN", "read|write")."""
+    if "|" in text:
+        text = _NAMES_ORED_RE.sub("_", text)
     return ("  " in text or "\t" in text or "|" in text) and _COLUMN_GAP_RE.search(text) is not None
 
 

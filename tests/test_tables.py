@@ -1607,6 +1607,20 @@ def test_a_quoted_comparison_the_reply_cut_into_parts_is_read_whole():
     assert analyze_body(apart).tables == ()  # the second caption names no side: nothing pairs the runs
 
 
+def test_a_quoted_table_a_remark_cut_after_its_first_row_is_one_table():
+    """A reviewer who answers the first row of a quoted table leaves the rest of its rows, header-less,
+    below the remark: read whole, they are rows of the table above, paired under its header."""
+    body = ("On Mon, Jan 3, 2022, Jane Doe wrote:\n> Results:\n>\n"
+            ">                 stock kernel    patched kernel\n"
+            "> seq read          410MB/s          415MB/s       jobs:1\n\n"
+            "That first one looks like noise to me.\n\n"
+            ">                   1630MB/s         1702MB/s       jobs:8\n"
+            ">                   2210MB/s         2391MB/s       jobs:16\n")
+    (table,) = analyze_body(body).tables
+    assert table.first_line == 3 and table.last_line == 9
+    assert (1630.0, 1702.0) in {(p.baseline, p.patched) for p in table.item.pairs}
+
+
 @pytest.mark.parametrize("caption, side", [
     ("With the patched kernel, same test:", "patched"),
     ("with the patched build:", "patched"),

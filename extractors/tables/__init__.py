@@ -46,8 +46,8 @@ from extractors.tables.headings import side_headings
 from extractors.tables.no_measurements import measures_nothing
 from extractors.tables.tokens import expand
 from extractors.tables.records import line_results, stated_differences, table_record
-from extractors.tables.regions import (Region, caption_above, find_regions, headers_joined, headings_inside, is_heading,
-                                       joined, titled)
+from extractors.tables.regions import (MAX_BLANK_RUN, Region, caption_above, find_regions, headers_joined,
+                                       headings_inside, is_heading, joined, titled)
 from extractors.vocab.configurations import KERNEL_RELEASE_RE
 
 def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
@@ -403,10 +403,12 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         if previous is not None and len(below.header) < len(previous.grid.header):
             rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
             below = placed(previous.grid, below, [expand(line)[0] for line in rows])
-        # a rule with blank lines around it parts sections of one table, and counts for no gap
+        # a rule with blank lines around it parts sections of one table, and counts for no gap; more blank
+        # lines than a region holds are a reply's remark cut out of the quoted table
         between = [region.line(i).strip() for i in range(last + 1, first)] if previous is not None else []
         ruled = sum(map(is_rule, between)) if all(not text or is_rule(text) for text in between) else 0
-        if previous is not None and (continues(previous.grid, below) and first - last - ruled <= 2 or
+        remarked = len(between) > MAX_BLANK_RUN and not any(between)
+        if previous is not None and (continues(previous.grid, below) and (first - last - ruled <= 2 or remarked) or
                                      more_records(previous.grid, below, first - last) and
                                      any(start <= last and first <= end for start, end in region.tables)) and \
                 not any(is_heading(region.lines[i]) for i in range(last + 1, first)):

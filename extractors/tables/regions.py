@@ -41,7 +41,7 @@ _WRAPPED_TAIL_WORDS = 3  # a caption line this short under an unfinished line is
 _WRAPPED_LINE_CHARS = 40
 _SENTENCE_BREAK_RE = re.compile(r"(?<=[.!?:])\s+")
 _MAX_CAPTION_CHARS = 120
-_MAX_BLANK_RUN = 2
+MAX_BLANK_RUN = 2
 _MAX_OUTPUT_LINES = 3  # the lines a command prints before the table its tool printed ("policy: fifo ...")
 _NUMBER_RE = re.compile(r"\d[\d.,]*")
 _FRAMES = "-=*#~+"  # what a title is framed with on both sides
@@ -121,7 +121,7 @@ def find_regions(blocks: Sequence[Block], run_first_line: int) -> list[Region]:
         # then "2. Kernel building: ..., memory.max = 3G." start another measurement
         remarked = _is_caption(block) and is_sentence(" ".join(block.lines)) and \
             any(b.kind == "prose" and is_sentence(" ".join(b.lines)) for b in pending)
-        if current is not None and not remarked and (block.kind == "blank" and blank_run <= _MAX_BLANK_RUN
+        if current is not None and not remarked and (block.kind == "blank" and blank_run <= MAX_BLANK_RUN
                                                      or _is_caption(block) or block.kind == "command"):
             pending.append(block)  # the region goes on if a table follows that the first run's command made again
         elif current is not None:
