@@ -22,6 +22,7 @@ GENERAL_BENEFIT_WORDS = frozenset({"performance", "perf", "speed", "speeds"})
 COST_WORDS = frozenset({
     "latency", "latencies", "overhead", "overheads", "runtime", "duration", "downtime", "cost", "costs",
     "penalty",
+    "rtt", "rtts",  # a network's round-trip time: the latency of a request and its answer
     "cycles", "instructions", "stalls", "misses", "cache-misses",  # CPU cost per operation
     "contention", "jitter", "spinning", "waiting",
     "cpu", "utilization", "utilisation", "usage",  # CPU time or utilization (either spelling) spent for the same work
@@ -35,6 +36,7 @@ SCALING_WORDS = frozenset({"scale", "scales", "scaling", "scaled"})
 STRONG_SUBJECTS = frozenset({
     "throughput", "bandwidth", "iops", "tput", "performance", "perf",  # what is achieved
     "latency", "latencies", "overhead", "overheads", "downtime", "cycles", "stalls",  # what it costs
+    "rtt", "rtts",  # a round-trip time: a network latency by its usual name
     "cache-misses", "contention", "jitter", "scalability",
     "benchmark", "benchmarks", "benchmarking", "benchmarked", "microbenchmark", "microbenchmarks",
     "faster", "slower", "speedup", "speedups", "slowdown", "slowdowns",  # effects that can only be speed
