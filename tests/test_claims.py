@@ -336,6 +336,8 @@ from extractors.claims import find_claims
     ("We saw a little regression in the latency test with it.", "regression", None),
     # "if any" closing its clause bounds what was seen, it supposes nothing
     ("The latency impact on the older parts is minimal if any.", "neutral", None),
+    # results close to each other: the runs compared did not differ
+    ("I ran both kernels three times and the results are close to each other.", "neutral", None),
     # a network's round-trip time is a latency by its usual name
     ("The RTT went up by a few microseconds with the series.", "regression", None),
     # an "if" inside the means of the effect is what the code does, it supposes nothing

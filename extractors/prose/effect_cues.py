@@ -278,6 +278,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # "with two filters loaded, throughput is close": close to the other setup's, as the clause ends there
         BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|seem|seems very|pretty|quite|fairly|"
         "really? close .|,|;|and|but",
+        # ... or said close to each other: "the results are close to each other"
+        BENEFIT + "|results|numbers|latency|scores is|are|was|were|look|looks|seem|seems very|pretty|quite|fairly|"
+        "really? close to each|one other|another",
         # results said to match the other kernel's: "the results with the patch match those on mainline",
         # "with numbers on the new build matching those of the old one"
         "results|numbers|scores ~6 match|matches|matched|matching the|those|that results|numbers|scores|of|on",
