@@ -73,7 +73,7 @@ _SPECS: dict[str, list[str]] = {
     # two configurations in parallel clauses: "A runs in ~30s, while B runs in ~20s"
     "WHILE": ["NUMBER ,? while|whereas *8 NUMBER",
               # "took 191 seconds to finish, while the patched one took 104 seconds": what it took to do between
-              "NUMBER to *1 , while|whereas *8 NUMBER"],
+              "NUMBER to *1 , while|whereas ~10 NUMBER"],
     "RESPECTIVELY": ["QTY ,? and QTY *12 ,? respectively"],
     "PCT_COMPARATIVE": [f"PCT {_COMPARATIVES}"],
     # "slower than the previous limit by 27%": the comparison first, its size after "by"

@@ -130,8 +130,10 @@ def read_tokens(text: str) -> MailTokens:
         if kind == "num" or (kind == "word" and text[start].isdigit()):  # "4m35.973s" reads as a word
             end, value = _quantity(text, pieces, i)
             if value is not None and value.unit is None and (_names_a_release(text, pieces, i, words)
-                                                             or _option_value(text, start, words)):
-                value = None  # "from Linux 5.10 to 5.11", "5.11 Git": a release; "hipri=1": a setting
+                                                             or _option_value(text, start, words)
+                                                             or _cited(text, start, end)):
+                # "from Linux 5.10 to 5.11", "5.11 Git": a release; "hipri=1": a setting; "patch[1]": a reference
+                value = None
             if value is not None:
                 quantities.append((len(words), value))
                 while i + 1 < len(pieces) and pieces[i + 1][1] <= end:
@@ -144,6 +146,12 @@ def read_tokens(text: str) -> MailTokens:
             spaces.append(False)
         i += 1
     return MailTokens(words, spaces, _sentence_starts(words, spaces), quantities)
+
+
+def _cited(text: str, start: int, end: int) -> bool:
+    """Whether a whole number stands alone in square brackets ("the patch[1]", "as in [2]"): the number
+    of a reference listed at the end of the mail, no quantity."""
+    return text[start - 1:start] == "[" and text[end:end + 1] == "]" and text[start:end].isdigit()
 
 
 def _option_value(text: str, start: int, words: list[str]) -> bool:
