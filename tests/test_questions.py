@@ -1010,6 +1010,19 @@ def test_what_a_run_was_set_against_asked_under_numbers_is_methodology(text):
     assert find_questions("Have you tested anything other than suspend?", None, measured=True) == []
 
 
+def test_a_request_as_the_second_of_two_things_to_do_asks_for_numbers():
+    text = "It would be nice to name the machine and add some numbers showing how bad the stall gets."
+    assert [q.category for q in find_questions(text)] == ["request-data"]
+    assert find_questions("It would be nice to rename the helper and add a comment.") == []
+
+
+def test_both_figures_told_with_a_question_mark_ask_nothing():
+    """A finding told with surprise ("Nearly 4x, 812K vs 203K?") asks nothing; a question that opens as one
+    about the same figures still asks."""
+    assert find_questions("Nearly 4x the rate, 812 MB/s vs 203 MB/s?", measured=True) == []
+    assert find_questions("Why is it 812 MB/s vs 203 MB/s on the old box?", measured=True) != []
+
+
 def test_a_metric_to_look_at_is_a_request_for_data_where_a_text_to_read_is_none():
     text = "It may be worth checking the softirq CPU usage on the receiver too."
     assert [q.category for q in find_questions(text)] == ["request-data"]

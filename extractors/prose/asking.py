@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from extractors.prose.grammar import PAIR_FORMS
 from extractors.prose.pipeline import Sentence
 from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.comparisons import TAKING_VERBS
@@ -70,6 +71,13 @@ def asks(sentence: Sentence) -> bool:
         return False
     quoted = _BRACKETED_QUERY_RE.search(sentence.text) or _QUOTED_QUESTION_RE.search(sentence.text)
     return not (quoted and sentence.words[:1] and sentence.words[0] not in _QUESTION_OPENERS)
+
+
+def states_a_pair(sentence: Sentence) -> bool:
+    """Whether a sentence that ends in a question mark but does not open as one states both figures of a
+    comparison ("Almost 10x faster, 2.9G vs 279M?"): a finding told with surprise, nothing asked."""
+    return bool(sentence.words) and sentence.words[0] not in _QUESTION_OPENERS and \
+        len(sentence.quantities) >= 2 and any(sentence.has(form) for form in PAIR_FORMS)
 
 
 # A question's opening, however it ends: a question word, then an auxiliary ("but why do you think ...,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_it_performs,
                                      asks_how_long, asks_how_you_ran, asks_what_was_meant, discusses_design,
-                                     fears_a_cost, reruns, speakers_own)
+                                     fears_a_cost, reruns, speakers_own, states_a_pair)
 from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect)
@@ -271,7 +271,7 @@ def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
 def read_question(sentence: Sentence, context: bool = False, near: bool = False) -> str | None:
     """The category of a reviewer's performance question or request, or None when it is not one
     (`context` and `near` as `about_performance` reads them)."""
-    question = asks(sentence)
+    question = asks(sentence) and not states_a_pair(sentence)
     negations = {start for start, _ in sentence.spans("NEGATION")}
     # "I would not recommend ...", "we do not need to see every number": a request negated is none, and so is
     # a dilemma a statement embeds ("the eternal question whether you should benchmark ..."; "I'd appreciate if
