@@ -40,9 +40,9 @@ from types import ModuleType
 from typing import Sequence
 
 from extractors.model import Grid
-from extractors.readers import (cyclictest, dbench, dd, fio, fio_status, fs_mark, hackbench, hyperfine, iozone, iperf,
-                                kernbench, kv_samples, lkp, lmbench, ministat, mmtests, module_results, netperf, ntttcp,
-                                perf_bench, perf_profile, perf_sched, perf_stat, pgbench, ping, pktgen, raid6,
+from extractors.readers import (cyclictest, dbench, dd, dmatest, fio, fio_status, fs_mark, hackbench, hyperfine, iozone,
+                                iperf, kernbench, kv_samples, lkp, lmbench, ministat, mmtests, module_results, netperf,
+                                ntttcp, perf_bench, perf_profile, perf_sched, perf_stat, pgbench, ping, pktgen, raid6,
                                 redis_benchmark, schbench, sockperf, stress_ng, sysbench, tcrypt, time_bench,
                                 time_output, turbostat, unixbench, will_it_scale, wrk)
 
@@ -55,7 +55,7 @@ READERS: tuple[ModuleType, ...] = (lkp, mmtests, fio, fio_status, perf_stat, per
                                    hackbench, schbench, cyclictest, will_it_scale, netperf, iperf, pktgen, sockperf,
                                    ntttcp, wrk, sysbench, dbench, fs_mark, iozone, kernbench, hyperfine, stress_ng,
                                    turbostat, perf_profile, ministat, pgbench, redis_benchmark, unixbench, lmbench,
-                                   tcrypt, raid6, ping, dd, module_results, time_output, kv_samples)
+                                   tcrypt, raid6, dmatest, ping, dd, module_results, time_output, kv_samples)
 
 TOOL_NAMES = frozenset(reader.NAME for reader in READERS)
 

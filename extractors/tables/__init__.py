@@ -312,9 +312,10 @@ def _grids(region: Region) -> list[Part]:
             caption = _side_from_line_above(region, caption_line, caption)
         if caption_side(caption or "") is None:
             headings = headings_inside(region) if headings is None else headings  # read once, for the first part
-            heading = next((title for at, title in reversed(headings) if at < first), None)
-            if heading is not None and caption_side(heading):  # "Case 2: with this patch" framed by rules
-                caption = f"{heading}: {caption}" if caption else heading
+            at, heading = next(((at, title) for at, title in reversed(headings) if at < first), (-1, None))
+            nearer = caption_line is not None and at > caption_line  # a heading between the caption and the rows
+            if heading is not None and (caption_side(heading) or nearer):  # "Case 2: with this patch" framed by rules
+                caption = f"{heading}: {caption}" if caption and not nearer else heading
         if caption is None and out and _only_blank_between(region, out[-1].offset + out[-1].grid.last_line, first):
             # a summary line right under a run's table belongs to that run
             caption, caption_line = out[-1].caption, out[-1].caption_line
@@ -403,11 +404,10 @@ def _merge_continuations(parts: list[Part], region: Region) -> list[Part]:
         if previous is not None and len(below.header) < len(previous.grid.header):
             rows = region.lines[part.offset:part.offset + part.grid.last_line + 1]
             below = placed(previous.grid, below, [expand(line)[0] for line in rows])
-        # a rule with blank lines around it parts sections of one table, and counts for no gap; more blank
-        # lines than a region holds are a reply's remark cut out of the quoted table
+        # a rule with blank lines around it parts sections of one table, and counts for no gap
         between = [region.line(i).strip() for i in range(last + 1, first)] if previous is not None else []
         ruled = sum(map(is_rule, between)) if all(not text or is_rule(text) for text in between) else 0
-        remarked = len(between) > MAX_BLANK_RUN and not any(between)
+        remarked = len(between) > MAX_BLANK_RUN and not any(between)  # a reply's remark cut out of a quoted table
         if previous is not None and (continues(previous.grid, below) and (first - last - ruled <= 2 or remarked) or
                                      more_records(previous.grid, below, first - last) and
                                      any(start <= last and first <= end for start, end in region.tables)) and \

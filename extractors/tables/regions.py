@@ -274,10 +274,12 @@ def _lead_caption(region: Region, prose: Block | None, commands: list[Block], ta
         region.captions[prose.first_line + at - run_first_line - region.first_line] = last
 
 
-# A title framed by rule characters on both sides ("--- Linear device over SSD ---", "=== READ ==="):
-# a section heading as reports print them, never a row or the names of columns.
+# A title framed by rule characters on both sides ("--- Linear device over SSD ---", "=== READ ===",
+# "-----< v6.1 >-----" with angle brackets inside the frame): a section heading as reports print them,
+# never a row or the names of columns.
 _FRAMED_TITLE_RE = re.compile(
-    rf"^\s*([{re.escape(_FRAMES)}])\1{{1,}}\s+(?P<title>[^{re.escape(_FRAMES)}\s].*?)\s+\1{{2,}}\s*$")
+    rf"^\s*([{re.escape(_FRAMES)}])\1{{1,}}(?:\s+|<\s*)(?P<title>[^{re.escape(_FRAMES)}\s<>].*?)(?:\s+|\s*>)"
+    r"\1{2,}\s*$")
 
 
 # A name alone in square brackets over rows ("[before]", "[with patch]"), the way an INI file heads
