@@ -117,6 +117,7 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'%][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number
 # (after the "# " a kselftest or KUnit test prints before its diagnostics, or not).
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
+_DOUBLE_QUOTED_RE = re.compile(r'"[^"]*"')
 _KEY_NUMBER_RE = re.compile(r"^\s*(?:#\s+)?[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}"
                             r"\s*[:=]\s*[-+~]?\d")
 # A test's field and its figure as a tool prints them ("getpid: vdso: 342 nsec/call", "memcpy(): old: 30 cycles",
@@ -147,7 +148,10 @@ def _count_numbers(text: str) -> int:
 
 
 def _count_key_numbers(text: str) -> int:
-    """How many "key=number" pairs `text` holds."""
+    """How many "key=number" pairs `text` holds outside double quotes: settings quoted in a sentence
+    ('With "noverify=1 polled=0" the loss is 10%') are named by it, not printed as a record."""
+    if '"' in text:
+        text = _DOUBLE_QUOTED_RE.sub(" ", text)
     return len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0
 
 
