@@ -149,7 +149,7 @@ def _count_numbers(text: str) -> int:
 
 def _count_key_numbers(text: str) -> int:
     """How many "key=number" pairs `text` holds outside double quotes: settings quoted in a sentence
-    ('With "noverify=1 polled=0" the loss is 10%') are named by it, not printed as a record."""
+    ('With "depth=32 jobs=4" the loss is 10%') are named by it, not printed as a record."""
     if '"' in text:
         text = _DOUBLE_QUOTED_RE.sub(" ", text)
     return len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0

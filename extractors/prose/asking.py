@@ -75,7 +75,7 @@ def asks(sentence: Sentence) -> bool:
 
 def states_a_pair(sentence: Sentence) -> bool:
     """Whether a sentence that ends in a question mark but does not open as one states both figures of a
-    comparison ("Almost 10x faster, 2.9G vs 279M?"): a finding told with surprise, nothing asked."""
+    comparison ("Nearly 4x the rate, 812 MB/s vs 203 MB/s?"): a finding told with surprise, nothing asked."""
     return bool(sentence.words) and sentence.words[0] not in _QUESTION_OPENERS and \
         len(sentence.quantities) >= 2 and any(sentence.has(form) for form in PAIR_FORMS)
 

@@ -65,7 +65,7 @@ _SPECS: dict[str, list[str]] = {
         any_of(ASKERS) + " really? want|wanted to see|know", "you could " + _REQUEST_VERBS,  # "I want to see ..."
         any_of(ASKERS) + " was|were|am|are|'m|'re hoping to see|get|know",  # "I was hoping to see your results"
         "would|'d be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS + MEASURE_VERBS),
-        # ... as the second of two things to do: "it would be good to say what the box is and include numbers"
+        # ... as the second of two things to do: "it would be nice to name the machine and post the figures"
         "would|'d be " + any_of(WORTH_ADJECTIVES) + " to *6 and " + any_of(_SEE_VERBS + MEASURE_VERBS),
         # what to add named before it: "a perf callgraph would be a nice(r) thing to add"
         "would|'d be a|the? " + any_of(WORTH_ADJECTIVES + ("nicer",)) + " thing|idea|addition to " + any_of(_SEE_VERBS + MEASURE_VERBS),

@@ -111,8 +111,8 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     return words[end - 1] not in ADVICE_VERBS or bool(set(requested(words, end)) & MEASURING)
 
 
-# Verbs of looking at something as it runs: with a metric as their object ("worth checking the CPU
-# utilization of the vhost thread", "please monitor the latency") they ask for it to be measured.
+# Verbs of looking at something as it runs: with a metric as their object ("worth checking the softirq
+# CPU usage on the receiver", "please monitor the latency") they ask for it to be measured.
 _WATCHING_VERBS = frozenset({"check", "checking", "monitor", "monitoring", "watch", "watching"})
 
 
