@@ -50,7 +50,7 @@ _ADMIT_RE = re.compile(
     r"compar|as fast|cut|halv|contention|shav|detriment|harmful|times as long|twice as long|"
     r"demonstrat|skeptic|sceptic|doubt|convinc|suspicio|realistic|representativ|implausib|too good|"
     r"uplift|enhance|hurt|jitter|wins?\b|[ftq]ps\b|unconvinc|unrepresentativ|unrealistic|"
-    r"flamegraph|cache-miss|sped\b|p\d{2,3}\b|[rp]ps\b|ops\b|bw\b|goodput|line-?rate|"
+    r"flamegraph|cache-miss|sped\b|p\d{2,3}\b|[rp]ps\b|ops\b|bw\b|goodput|line-?rate|rtts?\b|"
     # "boost" as a gain had ("your boost", "a nice boost"); alone or after "the" it is as often a feature
     # ("iowait boost", "the boost is only applied in sugov")
     r"(?:a|your|any|no|nice|big|huge|small)\s+boost\b|"
