@@ -370,7 +370,6 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     # across the machines it ran on; "ie." is no sentence's end
     "Also, have you run this (and with TCP) across nodes (ie., not just on one box)?",
     # what the person asked ran, on what, and what they see: the setup of the numbers
-    "Is the controller you are using an older one?",
     "Are you actually seeing 40 us on the real box?",
     "Which filesystem were you testing on?",
     "I take it you're not running with mitigations off?",
@@ -392,6 +391,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Do you see any problem with the locking above?",  # a review asked for
     "If you are using the old flag, would this path change?",  # a case put forward
     "Sorry, what do you mean?",  # what was just said, asked again
+    "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

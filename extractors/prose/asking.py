@@ -138,11 +138,11 @@ def asks_for_runs(words: tuple[str, ...]) -> bool:
 # What the person asked did or does, by the auxiliary beside "you" ("did you", "are you", "you are"),
 # not what they are asked to do ("can you try ..." requests): under numbers, how those were made.
 _DONE_BY_YOU = frozenset({"did", "do", "have", "had", "are", "were"})
-# Verbs of making, setting up or watching a run: "did you test it on a ramdisk?", "is the disk you are
-# using SATA?", "are you really seeing 200 ms?", "have you configured the NIC's interrupts?" ("have you
-# tried X?" proposes X; "do you see a problem with it?" asks for a review)
-_RUN_VERBS = frozenset({"test", "tested", "testing", "run", "ran", "running", "use", "used", "using", "configure",
-                        "configured", "seeing", "measure", "measured", "measuring"})
+# Verbs of making, setting up or watching a run: "did you test it on a ramdisk?", "are you really seeing
+# 200 ms?", "have you configured the NIC's interrupts?" ("have you tried X?" proposes X; "do you see a
+# problem with it?" asks for a review; "are you using X?" as often asks whether X has users)
+_RUN_VERBS = frozenset({"test", "tested", "testing", "run", "ran", "running", "configure", "configured", "seeing",
+                        "measure", "measured", "measuring"})
 _YOU_REACH = 2  # words from "you" to its verb: "are you really seeing"
 # What a test verb asks about when its object is any thing at all: what else was covered ("have you
 # tested anything other than suspend?"), not the setup of a run.
