@@ -129,22 +129,27 @@ def _gaps_joined(blocks: list[Block], covered: set[int]) -> list[Block]:
     """The blocks of a quoted mail read whole, where the reply's lines between two parts (left blank)
     stand between table rows: one blank block, so that a remark made inside a quoted table parts its
     rows as one blank line would (a remark before a caption parts two runs, as it did)."""
+    before = _nearest_kinds(blocks)
+    after = _nearest_kinds(blocks[::-1])[::-1]
     out: list[Block] = []
     for index, block in enumerate(blocks):
         gap = block.kind == "blank" and block.first_line not in covered
         if gap and out and out[-1].kind == "blank" and out[-1].first_line not in covered and \
-                _inside_a_table(blocks, index):
+                before[index] == after[index] == "table":
             out[-1] = dataclasses.replace(out[-1], lines=out[-1].lines + block.lines)
         else:
             out.append(block)
     return out
 
 
-def _inside_a_table(blocks: list[Block], index: int) -> bool:
-    """Whether the nearest blocks that are not blank on both sides of block `index` are tables."""
-    before = next((b.kind for b in reversed(blocks[:index]) if b.kind != "blank"), None)
-    after = next((b.kind for b in blocks[index + 1:] if b.kind != "blank"), None)
-    return before == after == "table"
+def _nearest_kinds(blocks: list[Block]) -> list[str | None]:
+    """For each block, the kind of the nearest block before it that is not blank (one pass)."""
+    kinds: list[str | None] = []
+    last = None
+    for block in blocks:
+        kinds.append(last)
+        last = block.kind if block.kind != "blank" else last
+    return kinds
 
 
 @text_cache(1024)
