@@ -79,7 +79,8 @@ _DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 # commands on lines of their own ("#regzbot introduced: v6.1..v6.2", "#syz test: <tree> <branch>"): words
 # addressed to a tracker, not a finding.
 _TRAILER_RE = re.compile(
-    r"^\s*#(?:regzbot|syz)\b|^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
+    r"^\s*#(?:regzbot|syz)\b"
+    r"|^\s*(?:Signed-off-by|Reviewed-by|Acked-by|Tested-by|Reported-by|Suggested-by|Co-developed-by|Fixes"
     r"|Link|Closes|Cc|CC|Reported-and-tested-by|Message-I[Dd]|Change-Id|From|To|Subject|Date|In-Reply-To"
     r"|References|Base|base-commit|prerequisite-patch-id"
     r"|De|Von|\u00c0|Aan|Envoy\u00e9|Gesendet|Enviado|Inviato|Verzonden|Objet|Betreff|Asunto|Oggetto|Onderwerp"
