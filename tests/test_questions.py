@@ -392,6 +392,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "If you are using the old flag, would this path change?",  # a case put forward
     "Sorry, what do you mean?",  # what was just said, asked again
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users
+    "So the flag only exists to make the ring faster, right?",  # checking a motive was understood
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

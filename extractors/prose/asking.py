@@ -187,6 +187,10 @@ def asks_what_was_meant(words: tuple[str, ...]) -> bool:
                for i, pair in enumerate(zip(words, words[1:])))
 
 
+# A tag at the end that checks the speaker understood what was said ("this is just for speed, right?").
+_CONFIRMING = frozenset({(",", "right", "?"), (",", "correct", "?"), (",", "yes", "?")})
+
+
 def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     """Whether a question of no family asks for a motive, proposes what to do or what to call it, checks
     that the speaker understood ("what was the motivation", "should we ...", "just to confirm I
@@ -194,7 +198,7 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     without naming an effect ("why isn't it a library?"): design talk that mentions performance, not a
     request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
     vocabulary = set(words)
-    if vocabulary & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS:
+    if vocabulary & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS or words[-3:] in _CONFIRMING:
         return True
     measured = vocabulary & _PERFORMANCE_WORDS
     if not names_an_effect and measured and measured <= SETTABLE_QUANTITIES and not vocabulary & _RUN_OR_CHANGE:
