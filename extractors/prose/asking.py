@@ -41,13 +41,13 @@ OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
 # user's how-to when no family is asked.
 _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm", "name", "naming", "rename",
                               "renaming", "renamed", "instead"})  # "a cheaper getrusage() instead?" proposes
+_MEANT = frozenset({("you", "mean"), ("you", "meant")})  # "do you mean there is contention?": what was said
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
                         ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
                         ("should", "i"), ("make", "sense"), ("makes", "sense"), ("about", "we"),  # "how about we ..."
                         ("we", "should"),  # "maybe we should consider ..."
                         ("what", "if"),  # "what if we retry with a doubled timeout?": a scenario put forward
-                        ("way", "to"),  # "is there a safe way to make it cheaper?": how to build it
-                        ("you", "mean"), ("you", "meant")})  # "do you mean there is contention?": what was said
+                        ("way", "to")}) | _MEANT  # "is there a safe way to make it cheaper?": how to build it
 _PERFORMANCE_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | WEAK_SUBJECTS
 # What a question about a measured quantity asks of a run or a change: "what latency do you get/see
 # with the patch?"; without any, a question about bandwidth, latency or frequency alone is about a setting.
@@ -149,17 +149,26 @@ _YOU_REACH = 2  # words from "you" to its verb: "are you really seeing"
 _COVERAGE_WORDS = frozenset({"anything", "everything", "something", "else", "other"})
 
 
+_YOU_DOING = frozenset({"you're", "you've", "you\u2019re", "you\u2019ve"})  # "you" and its auxiliary in one word
+
+
 def asks_how_you_ran(words: tuple[str, ...]) -> bool:
     """Whether a question asks the person addressed what they ran, on what, or what they saw (not a
     case put forward: "if you are using X, would ...?"): "you" with its auxiliary ("did you", "you are",
     "you're"), then a verb of running."""
-    return any((word == "you" and (i and words[i - 1] in _DONE_BY_YOU or words[i + 1:i + 2] and words[i + 1] in
-                                   _DONE_BY_YOU) or word in _YOU_DOING) and words[i - 1:i] != ("if",)
-               and any(words[j] in _RUN_VERBS and _COVERAGE_WORDS.isdisjoint(words[j + 1:j + 2])
-                       for j in range(i + 1, min(i + 1 + _YOU_REACH, len(words)))) for i, word in enumerate(words))
+    return any(_addressed_doing(words, i) and any(
+        words[j] in _RUN_VERBS and _COVERAGE_WORDS.isdisjoint(words[j + 1:j + 2])
+        for j in range(i + 1, min(i + 1 + _YOU_REACH, len(words)))) for i in range(len(words)))
 
 
-_YOU_DOING = frozenset({"you're", "you've", "you\u2019re", "you\u2019ve"})  # "you" and its auxiliary in one word
+def _addressed_doing(words: tuple[str, ...], i: int) -> bool:
+    """Whether word `i` is the person addressed with the auxiliary of what they did or do, outside an "if"."""
+    if i > 0 and words[i - 1] == "if":
+        return False
+    if words[i] in _YOU_DOING:
+        return True
+    return words[i] == "you" and (i > 0 and words[i - 1] in _DONE_BY_YOU
+                                  or i + 1 < len(words) and words[i + 1] in _DONE_BY_YOU)
 
 
 # Verbs whose manner, asked with "how", is a performance: "how does it perform", "how well it scales".
@@ -175,9 +184,6 @@ def asks_how_it_performs(words: tuple[str, ...]) -> bool:
     return any(word == "how" and any(words[i] in _PERFORMING and words[i + 1:i + 2] not in _OBJECT_OPENERS
                                      for i in range(at + 1, min(len(words), at + 1 + _PERFORMING_REACH)))
                for at, word in enumerate(words))
-
-
-_MEANT = frozenset({("you", "mean"), ("you", "meant")})
 
 
 def asks_what_was_meant(words: tuple[str, ...]) -> bool:

@@ -31,7 +31,9 @@ _PROPOSED_VERBS = ("work|try|consider|speed|optimise|optimize|reduce|improve|mak
 # What a run brings, good or bad, as a noun.
 _OUTCOME_NOUNS = ("improvement|improvements|gain|gains|speedup|speedups|benefit|benefits|boost|slowdown|slowdowns|"
                   "degradation|difference|differences")
-_SPEED_OUTCOMES = "improvement|improvements|gain|gains|speedup|speedups|boost|slowdown|slowdowns|degradation"
+# ... those that can only be a speed's ("a benefit" or "a difference" may be a design's)
+_SPEED_OUTCOMES = "|".join(noun for noun in _OUTCOME_NOUNS.split("|")
+                           if noun not in ("benefit", "benefits", "difference", "differences"))
 
 # What a run brings that is a speed by itself, as a noun (not a "difference", not a "benefit" of a design).
 _RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"

@@ -110,7 +110,7 @@ def benchmark_of(subject: str | None) -> str | None:
     return subject
 
 
-def _text(sentence: Sentence, start: int, end: int) -> str:
+def _text(sentence: Sentence, start: int, end: int) -> str | None:
     offsets = sentence.offsets
     stop = offsets[end] if end < len(offsets) else len(sentence.text)
     return sentence.text[offsets[start]:stop].strip(" ,;:(").strip() or None
