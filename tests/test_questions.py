@@ -391,6 +391,8 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Do you see any problem with the locking above?",  # a review asked for
     "If you are using the old flag, would this path change?",  # a case put forward
     "Sorry, what do you mean?",  # what was just said, asked again
+    "I timed both, what slowdown?",  # a word just said, echoed to deny it
+    "Which regression?",  # a word just said, echoed to ask which one
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users
     "So the flag only exists to make the ring faster, right?",  # checking a motive was understood
 ])
@@ -405,6 +407,10 @@ def test_what_is_not_asked_of_the_run(question):
 ])
 def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
     assert find_questions(question, measured=True) == []
+
+
+def test_a_question_with_a_verb_after_what_is_no_echo():
+    assert len(find_questions("What is the slowdown with four queues?")) == 1
 
 
 def test_a_result_checked_again_and_differences_a_run_shows_are_asked_for():

@@ -41,6 +41,11 @@ OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
 # user's how-to when no family is asked.
 _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm", "name", "naming", "rename",
                               "renaming", "renamed", "instead"})  # "a cheaper getrusage() instead?" proposes
+# The words an echo question opens with ("what overhead?", "which regression?"), and the verbs and
+# auxiliaries that make such words open a real question instead ("what is it?", "which helps?").
+_ECHOING = frozenset({"what", "which"})
+_VERBS_ASKED = frozenset({"is", "are", "was", "were", "do", "does", "did", "can", "could", "would", "will",
+                          "should", "has", "have", "had", "helps", "changed", "happened", "happens", "else"})
 _MEANT = frozenset({("you", "mean"), ("you", "meant")})  # "do you mean there is contention?": what was said
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
                         ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
@@ -191,6 +196,17 @@ def asks_what_was_meant(words: tuple[str, ...]) -> bool:
     mean?"): what was said, not what was measured ("what do you mean by 91% wire speed?" asks of a figure)."""
     return any(pair in _MEANT and not any(word[:1].isalnum() for word in words[i + 2:])
                for i, pair in enumerate(zip(words, words[1:])))
+
+
+def echoes_a_word(words: tuple[str, ...]) -> bool:
+    """Whether a question's last clause is "what" or "which" and a word of performance alone ("I timed
+    both, what slowdown?"): it repeats a word just said, to ask which thing it names or to deny there is
+    one, and has no verb to ask anything of a run ("which function?" asks where a cost is)."""
+    opening = max((at for at, word in enumerate(words) if word in CLAUSE_ENDS and any(
+        later[:1].isalnum() for later in words[at + 1:])), default=-1)
+    clause = [word for word in words[opening + 1:] if word[:1].isalnum()]
+    return len(clause) in (2, 3) and clause[0] in _ECHOING and _VERBS_ASKED.isdisjoint(clause[1:]) and \
+        not _PERFORMANCE_WORDS.isdisjoint(clause[1:])
 
 
 # A tag at the end that checks the speaker understood what was said ("this is just for speed, right?").
