@@ -134,6 +134,11 @@ def summary(result):
         # two runs in parallel clauses, the first one's verb going on after its figure
         ("The old kernel took 191.3 seconds to finish, while the patched one took 104.5 seconds.",
          [(191.3, 104.5, "s", -45.37, "better")]),
+        # the load a workload puts on the CPUs is their utilization
+        ("On one core the CPU load goes down from 52% to ~47%.", [(52.0, 47.0, "%", -9.62, "better")]),
+        # each side word a long clause before its figure
+        ("With the fix I am now only able to reach about 40MB/s while without the fix I am able to "
+         "copy at about 90MB/s.", [(90.0, 40.0, "MB/s", -55.56, "worse")]),
         # "to Y from X": where it went first, then where it came from
         ("CPU usage dropped to 12% from 30% with batching.", [(30.0, 12.0, "%", -60.0, "better")]),
         # "it's N% faster" right after what was shown gives its size, as "this is a 5% gain" does

@@ -348,7 +348,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
               # "the additional overhead is quite little"
               "is|are|was|were|be|looks|seems quite|very|fairly|pretty|rather|really? little|small|tiny|minimal|"
               "minor|marginal|trivial"],
-    "COST_WORD": [COST],
+    "COST_WORD": [COST,
+                  "cpu load|loads"],  # the share of a CPU's time a workload keeps busy: its utilization
     "BENEFIT_WORD": [BENEFIT],
     # "lower is better" describes a metric
     "METRIC_DIRECTION": ["lower|higher|smaller|bigger|less|more is|=|are better",

@@ -341,7 +341,7 @@ def _side(words: tuple[str, ...], index: int, quantities: dict[int, Value]) -> s
 # Side words that are as often adjectives ("the old value", "new files"): a side only before "kernel", "code" ...
 _DESCRIBING = DESCRIBING_BASELINE_WORDS | {"new"}
 # Words before a number where the word naming its side may stand: "before this commit the run reached a rate of".
-_LOOK_BACK = 9
+_LOOK_BACK = 12
 
 
 def _look_back(words: tuple[str, ...], index: int, quantities: dict[int, Value], side) -> int | None:
