@@ -30,7 +30,7 @@ from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit,
                                 records_of_one_measure)
 from extractors.piece_kinds import Span, rekinded
 from extractors.readers import is_tool_line
-from extractors.shell import is_command, is_prompt
+from extractors.shell import is_command, is_prompt, runs_through
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
@@ -469,13 +469,13 @@ _COARSE = {"data": "table", "header": "table", "text": "prose", "command": "comm
 
 def _merge_prose(pieces: list[Span], lines: tuple[str, ...]) -> list[Span]:
     """Glue back a one-line "table" piece cut from prose (a sentence with two numbers in it, not a line
-    a tool prints: dd's summary under "Without patch:"), and prose pieces that end up next to each
-    other (the pieces follow each other in `lines`)."""
+    a tool prints: dd's summary under "Without patch:"), a command line a sentence runs through, and
+    prose pieces that end up next to each other (the pieces follow each other in `lines`)."""
     out: list[Span] = []
     for kind, lo, hi in pieces:
-        glue = out and out[-1][0] == "prose" and (
-            kind == "prose" or (kind == "table" and hi - lo == 1 and not _is_structured(lines[lo])
-                                and not is_tool_line(lines[lo])))
+        glue = out and out[-1][0] == "prose" and (kind == "prose" or hi - lo == 1 and (
+            kind == "table" and not _is_structured(lines[lo]) and not is_tool_line(lines[lo])
+            or kind == "command" and runs_through(lines, lo)))
         if glue:
             kind, lo = "prose", out.pop()[1]
         out.append((kind, lo, hi))

@@ -48,3 +48,16 @@ def is_command(stripped: str) -> bool:
     if len(tokens) < 3 or not _COMMAND_WORD_RE.match(tokens[0]):
         return False
     return options >= 2 and options * 4 >= len(tokens)
+
+
+def runs_through(lines: tuple[str, ...], index: int) -> bool:
+    """Whether the command line at `index` is the middle of a wrapped sentence quoting it: the line above
+    ends in no stop or colon, this one ends in a word, the line below carries on in lower case, and all
+    three start at one indent ("... with the disk made to look remote,\\nfio --rw=read --bs=64k showed\\na
+    drop in ..."); a command shown to be run stands on a line the sentence before introduces."""
+    if not 0 < index < len(lines) - 1:
+        return False
+    above, line, below = lines[index - 1].rstrip(), lines[index].rstrip(), lines[index + 1].rstrip()
+    indents = {len(text) - len(text.lstrip()) for text in (above, line, below)}
+    return bool(above and below) and len(indents) == 1 and above[-1] not in ".:!?" and line[-1].isalpha() \
+        and below.lstrip()[:1].islower() and not is_prompt(line)
