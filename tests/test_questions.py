@@ -391,6 +391,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Do you see any problem with the locking above?",  # a review asked for
     "If you are using the old flag, would this path change?",  # a case put forward
     "Sorry, what do you mean?",  # what was just said, asked again
+    "What do you mean by the latency path?",  # a word just said, with no figure
     "I timed both, what slowdown?",  # a word just said, echoed to deny it
     "Which regression?",  # a word just said, echoed to ask which one
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users

@@ -193,8 +193,9 @@ def asks_how_it_performs(words: tuple[str, ...]) -> bool:
 
 def asks_what_was_meant(words: tuple[str, ...]) -> bool:
     """Whether a question asks what the person addressed meant by what they just said ("what do you
-    mean?"): what was said, not what was measured ("what do you mean by 91% wire speed?" asks of a figure)."""
-    return any(pair in _MEANT and not any(word[:1].isalnum() for word in words[i + 2:])
+    mean?", "what do you mean, slow?"): what was said, not what was measured ("what do you mean by 91%
+    wire speed?" asks of a figure)."""
+    return any(pair in _MEANT and not any(char.isdigit() for word in words[i + 2:] for char in word)
                for i, pair in enumerate(zip(words, words[1:])))
 
 
