@@ -465,6 +465,11 @@ def test_a_glued_w_slash_names_the_patched_side_and_a_spread_stays_with_its_valu
         [("439 +/-14", "395 +/-38", 14.0)]
 
 
+def test_a_rate_spelled_out_after_a_side_value_is_its_unit_and_says_which_way_is_better():
+    found = analyze_body("Without the new cache:\t81234 request/sec\nWith:\t\t\t79012 request/sec\n")
+    assert [(r.item.unit, r.item.verdict) for r in found.results] == [("request/sec", "worse")]
+
+
 def test_the_sides_of_captioned_groups_are_named_without_the_captions_words():
     (table,) = [t.item for t in findings("side_lines_naming_their_caption.txt").tables]
     assert (table.baseline_label, table.patched_label, table.columns) == ("Stock", "Patched", ("Stock", "Patched"))

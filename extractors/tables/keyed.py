@@ -19,10 +19,11 @@ from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE, COMPARATIVES
 from extractors.vocab.units import MEASURED_DIMENSIONS, lookup_unit
 
 # "key=value" and "key: value" pairs; the key is a word, possibly with /, %, -, dots or parentheses.
-# A value may group its digits by thousands ("837,487"); a comma followed by anything else ends it.
+# A value may group its digits by thousands ("837,487"); a comma followed by anything else ends it. A
+# unit may follow after a space, as long as a rate spelled out ("transactions/sec").
 _PAIR_RE = re.compile(r"(?<![\w.])(?P<key>[*]?(?=[\w.*-]*[A-Za-z])[\w*][\w/%.*()\[\]-]{0,40})\s?[=:]\s*"
                       r"(?P<value>[-+~]?(?:\d{1,3}(?:,\d{3})+(?![\d,])[^\s,;]*|\d[^\s,;]*)"
-                      r"(?: [A-Za-z\u00b5/%]{1,10}(?=[\s,;]|$))?)")
+                      r"(?: [A-Za-z\u00b5/%]{1,16}(?=[\s,;]|$))?)")
 # Words between a pair's separator and the next key ("..., Total Rate = 2,757 kop/s; Percpu Rate = 12"):
 # the first words of that key, which names what its value is.
 _KEY_WORDS_RE = re.compile(r"^(?P<separator>\s*[,;]\s*)(?P<words>(?:[A-Za-z][\w/-]*\s+){1,2})$")
