@@ -37,9 +37,9 @@ from extractors.prose.subjects import (METRIC_WORDS, benchmark_of, higher_is_bet
 from extractors.verdicts import delta_pct, restates, verdict, with_reported_delta
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, COPULAS, FUTURE, LENGTHS,
-                                         NOISE_WORDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES, PAST_STATE, REPORT_VERBS,
-                                         RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS, SIDE_ADJECTIVES, SPAN_WORDS,
-                                         SEEMING_VERBS, SUBJECT_BREAKS, TAKING_VERBS)
+                                         NEUTRAL_CHANGE_VERBS, NOISE_WORDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES,
+                                         PAST_STATE, REPORT_VERBS, RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS,
+                                         SIDE_ADJECTIVES, SPAN_WORDS, SEEMING_VERBS, SUBJECT_BREAKS, TAKING_VERBS)
 from extractors.vocab.performance import CONFIGURED_VALUES, SETTING_WORDS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
@@ -51,7 +51,8 @@ _SMALL_COUNT = 100  # plain integers below this joined by an arrow are states, c
 _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", "also", "now", "still", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
-_REACHED = (("up",), ("more",), ("close",))  # words before "to"/"than" that make a bound what a run reached
+_REACHED = (("up",), ("more",), ("close",))
+_PARTICLE_TO = (("up", "to"), ("down", "to"))  # "goes up to 100%": a motion's particle, then where it ends  # words before "to"/"than" that make a bound what a run reached
 _SEEMING = frozenset((verb,) for verb in SEEMING_VERBS)  # "would appear to drop": a run's result, told with reserve
 _LIST_GAP = 8  # words from one change of a list to the next: "15% faster X and Y, 35% faster Z"
 _HEDGE_LABELS = ("HEDGE", "BELIEF", "PLAN")
@@ -180,6 +181,9 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
         nearest -= 1
     if nearest >= 0 and words[nearest] in BOUND_WORDS - {"upto"} and words[nearest - 1:nearest] not in _REACHED:
         return None  # "less than 1%" bounds; "up to 37%", "more than 50%", "close to 4%" are what a run reached
+    if statement.form == "VERB_BY" and words[statement.first] in NEUTRAL_CHANGE_VERBS and \
+            words[statement.first + 1:statement.first + 3] in _PARTICLE_TO:
+        return None  # "the CPU usage goes up to 100%": where a motion verb and its particle went, a level
     if _hedged(sentence, statement.first) or asks(sentence):
         return None  # "When you mention a +3% slowdown, which function?": a change asked about
     if statement.form == "VERB_BY" and statement.last < len(words) and words[statement.last] in VERSUS | {"of"}:
