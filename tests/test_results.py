@@ -109,7 +109,7 @@ def summary(result):
         # a range on each side is read at its smaller end
         ("The softirq CPU usage fell from 98-100% to 10-40% with the patch.", [(98.0, 10.0, "%", -89.8, "better")]),
         # a change noun with its metric between it and the figure, a change's bound reached
-        ("The tests show an increase in throughput of ~60% for small blocks.", [(None, None, None, 60.0, "unknown")]),
+        ("The tests show an increase in throughput of ~60% for small blocks.", [(None, None, None, 60.0, "better")]),
         ("Compared to the scalar code, the speed increase is up to 31%.", [(None, None, None, 31.0, "better")]),
         ("The CPU utilization was reduced by more than 40% on the receiver.", [(None, None, None, 40.0, "better")]),
         # "below" names the tests, it bounds no figure
@@ -178,6 +178,11 @@ def summary(result):
 )
 def test_comparison_forms(text, expected):
     assert [summary(r) for r in find_inline_results(text)] == expected
+
+
+def test_a_change_noun_names_its_metric_before_a_range_wrapped_onto_its_own_line():
+    (result,) = find_inline_results("Each stall then causes a drop in throughput of\n3-5%.\nThe box has four disks.")
+    assert (result.benchmark, result.delta_pct, result.verdict) == ("throughput", -3.0, "worse")
 
 
 @pytest.mark.parametrize(

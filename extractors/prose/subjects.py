@@ -64,10 +64,13 @@ def object_of(sentence: Sentence, statement: Statement) -> str | None:
         # statement ends with; "the gain is 13% CPU per thread", "lost 9% bandwidth" after its figure
         stop = next((i for i in range(statement.last, min(len(words), statement.last + 5))
                      if words[i] in OBJECT_ENDS or words[i] == "than"), None)
-        return _metric_named(sentence, _trim(words, statement.last,
-                                             stop if stop is not None else min(len(words), statement.last + 4)))
+        after = _metric_named(sentence, _trim(words, statement.last,
+                                              stop if stop is not None else min(len(words), statement.last + 4)))
+        if after is not None or statement.form != "PCT_NOUN":
+            return after
     if statement.form == "PCT_NOUN" and statement.last - statement.first > 2:
-        return _metric_named(sentence, _trim(words, statement.first + 1, statement.last - 1))  # "a 40% CPU reduction"
+        # "a 40% CPU reduction", "a drop in throughput of 2%": the metric between the noun and its figure
+        return _metric_named(sentence, _trim(words, statement.first + 1, statement.last - 1))
     if statement.form not in ("VERB_BY", "TIMES"):
         return None
     if "by" in words[statement.first + 1:statement.last]:

@@ -106,9 +106,9 @@ def _still_open(unit: list[tuple[int, str]]) -> bool:
     return text.count("(") > text.count(")") or text.count('"') % 2 == 1
 
 
-# A sentence's last figure wrapped onto a line of its own ("... has reduced by about" / "20%."): the
-# line goes on the sentence above it, which did not end.
-_LONE_FIGURE_RE = re.compile(r"^\s*[~\u2248]?[-+]?\d[\d.,]*\s?[%A-Za-z/\u00b5]*[.,;)]?\s*$")
+# A sentence's last figure wrapped onto a line of its own ("... has reduced by about" / "20%.", or a
+# range, "2-4%."): the line goes on the sentence above it, which did not end.
+_LONE_FIGURE_RE = re.compile(r"^\s*[~\u2248]?[-+]?\d[\d.,]*(?:-\d[\d.,]*)?\s?[%A-Za-z/\u00b5]*[.,;)]?\s*$")
 
 
 def find_prose_units(text: str) -> list[list[tuple[int, str]]]:
