@@ -445,6 +445,14 @@ def test_a_run_asked_again_after_talk_of_its_performance():
     assert find_questions(f"The driver probes twice on this board. {asked}") == []
 
 
+def test_a_run_suggested_again_under_numbers_is_a_request():
+    """"Maybe you can try to repeat this experiment" asks the author for the run again, as "could you
+    repeat it" does; with no numbers above it asks nothing of a performance run."""
+    suggested = "Maybe you can try to repeat this experiment."
+    assert [q.category for q in find_questions(suggested, measured=True)] == ["request-data"]
+    assert find_questions(suggested) == []
+
+
 def test_the_size_of_an_effect_asked_under_numbers():
     asked = "How much difference did the noinline annotation make?"
     assert [q.category for q in find_questions(asked, measured=True)] == ["request-data"]

@@ -233,7 +233,8 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
 _RUN_PLACES = frozenset({"on", "with", "again", "against", "in", "at", "under", "using", "once", "twice"})
 _RERUNS = frozenset({"run", "rerun", "re-run", "repeat"})  # the run shown, asked for again ("test it" tries a fix)
 # Nouns for a run after a demonstrative: "re-run this testing", "repeat that benchmark".
-_RUN_NOUNS = frozenset({"test", "tests", "testing", "benchmark", "benchmarks", "run", "runs", "workload", "job"})
+_RUN_NOUNS = frozenset({"test", "tests", "testing", "benchmark", "benchmarks", "run", "runs", "workload", "job",
+                        "experiment", "experiments", "measurement", "measurements"})
 
 
 def names_the_run(words: tuple[str, ...], at: int) -> bool:
@@ -247,7 +248,9 @@ def names_the_run(words: tuple[str, ...], at: int) -> bool:
 
 def reruns(words: tuple[str, ...], end: int) -> bool:
     """Whether the request ending at `end` asks for the run talked about again ("run it again", "re-run
-    this testing without X")."""
+    this testing without X"), maybe as what to try ("try to repeat this experiment")."""
+    if words[end - 1] == "try" and words[end:end + 1] == ("to",):
+        end += 2
     return words[end - 1] in _RERUNS and names_the_run(words, end)
 
 

@@ -65,6 +65,7 @@ _SPECS: dict[str, list[str]] = {
         "can|could we please? rerun|re-run|repeat",
         any_of(ASKERS) + " would|'d? really|also|definitely|at? least? like|love|prefer to see|have|know|get|understand",
         any_of(ASKERS) + " really? want|wanted to see|know", "you could " + _REQUEST_VERBS,  # "I want to see ..."
+        "maybe|perhaps you can " + _REQUEST_VERBS,  # a suggestion to the author: "maybe you can rerun it"
         any_of(ASKERS) + " was|were|am|are|'m|'re hoping to see|get|know",  # "I was hoping to see your results"
         "would|'d be " + any_of(WORTH_ADJECTIVES) + " to|if *1 " + any_of(_SEE_VERBS + MEASURE_VERBS),
         # ... as the second of two things to do: "it would be nice to name the machine and post the figures"
