@@ -451,6 +451,7 @@ def test_a_run_suggested_again_under_numbers_is_a_request():
     suggested = "Maybe you can try to repeat this experiment."
     assert [q.category for q in find_questions(suggested, measured=True)] == ["request-data"]
     assert find_questions(suggested) == []
+    assert find_questions("It would be great if you could experiment and post a v2 built that way.", measured=True) == []
 
 
 def test_the_size_of_an_effect_asked_under_numbers():

@@ -39,7 +39,7 @@ EVIDENCE = NUMBER_NOUNS | {"number", "measurement", "benchmark", "figure"}  # wh
 # What a request right before asks for when it names a measurement ("can you share the workload"), not
 # results or data, which a bug report asks for as often; and how far after the request it may stand.
 MEASURED_OBJECTS = frozenset({"workload", "workloads", "benchmark", "benchmarks", "numbers", "measurements",
-                              "experiment", "experiments"})
+                              "experiments"})  # "could you experiment": one is as often an idea tried, a verb
 OBJECT_REACH = 3
 # Verbs of advice, what advice asks for when it asks for evidence, and how far its clause may reach.
 ADVICE_VERBS = frozenset({"suggest", "recommend", "advise", "propose", "suggesting", "recommending", "advising",
