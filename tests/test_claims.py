@@ -656,6 +656,8 @@ def test_no_difference_reports_a_run_in_a_message_that_shows_numbers():
     assert [(c.text, c.polarity) for c in find_claims("Tried it, but no significant difference.", measured=True)] == [
         ("Tried it, but no significant difference.", "neutral")]
     assert [c.polarity for c in find_claims("All without any noticeable effect, sadly.", measured=True)] == ["neutral"]
+    assert [c.polarity for c in find_claims("We could not find a real difference between the builds.",
+                                            measured=True)] == ["neutral"]  # what looking found, as seeing
     assert find_claims("Tried it, but no significant difference.") == []
     assert find_claims("There is no difference for most users, only polled rings behave differently.",
                        measured=True) == []

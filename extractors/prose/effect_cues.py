@@ -323,8 +323,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "changes|matter|yield",
         # an effect it is said not to have: "it doesn't seem to have that much performance impact"
         NEGATION + " *3 have|has|had *3 " + BENEFIT + "|" + COST + " impact|impacts|effect|effects|hit|penalty",
-        # not seeing an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
-        NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured *5 "
+        # not seeing or finding an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
+        NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured|find|found *5 "
         "difference|differences|change|changes|impact|effect|"
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
