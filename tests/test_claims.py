@@ -565,6 +565,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The old server can't keep up as the rate is increased.",  # a rate raised is the load offered
     "How much faster is it to walk the array instead of the list.",
     'Boot with the "performance" governor and rerun it.',  # a word quoted before a noun names a setting
+    "Sorry, I was talking about the latency penalty of the old path.",  # a topic spoken of
+    "Maybe I got wrong what you meant with respect to the slowdown.",
     "",
 ])
 def test_not_claims(text):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_it_performs,
                                      asks_how_long, asks_how_you_ran, asks_what_was_meant, discusses_design,
                                      echoes_a_word, fears_a_cost, reruns, speakers_own, states_a_pair)
-from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, turn_at
+from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, referred_to, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect)
 from extractors.prose.findings import MEASUREMENTS, finding_verb, reports_finding
@@ -358,8 +358,9 @@ def read_claim(sentence: Sentence, context: bool = False,
         effects = [(start, polarity, end) for start, polarity, end in effects
                    if not any(a <= start < b for a, b in directions)
                    and sentence.words[start + 1:start + 2] != ("for",)]
-    if not effects or ordered and not _stated_after_the_order(sentence.words, effects[0][0]):
-        return None
+    if not effects or ordered and not _stated_after_the_order(sentence.words, effects[0][0]) or \
+            not sentence.quantities and all(referred_to(sentence.words, start) for start, _, _ in effects):
+        return None  # "I was referring to the overhead": a topic named ("regarding the overhead, it's 3%" sizes it)
     position, _, effect_end = effects[0]
     figure = sentence.has("TIMES") or any(value.unit for _, value in sentence.quantities)
     changed = sentence.has("TIMES") or any(value.unit == "%" for _, value in sentence.quantities)

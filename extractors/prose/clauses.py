@@ -55,3 +55,21 @@ def in_means(words: tuple[str, ...], end: int, index: int) -> bool:
     """Whether the condition word at `index` belongs to the means of the effect ending at `end` ("improves
     performance by only calling wake_up() if the queue is not empty"): what the code does, no case supposed."""
     return any(words[j] == "by" and any(word.endswith("ing") for word in words[j + 1:j + 3]) for j in range(end, index))
+
+
+# Words that name what someone speaks of, right before it: "referring to", "talking about", "regarding",
+# "with respect to"; and the determiners that make what follows a thing already spoken of.
+_REFERRING = frozenset({("referring", "to"), ("refer", "to"), ("referred", "to"), ("talking", "about"),
+                        ("talked", "about"), ("talk", "about"), ("respect", "to"), ("w/respect", "to"),
+                        ("regarding",), ("wrt",), ("w.r.t.",), ("concerning",)})
+_REFERRED = frozenset({"the", "this", "that", "these", "those", "your", "his", "her", "their", "our"})
+_REFERENCE_REACH = 3  # words from the determiner to the effect noun: "the (big) performance penalty"
+
+
+def referred_to(words: tuple[str, ...], position: int) -> bool:
+    """Whether the effect at `position` is a thing spoken of ("I was referring to the performance penalty",
+    "what he meant regarding the overhead"): a topic named, not an effect asserted."""
+    for det in range(position - 1, max(-1, position - 1 - _REFERENCE_REACH), -1):
+        if words[det] in _REFERRED:
+            return any(words[max(0, det - len(marker)):det] == marker for marker in _REFERRING)
+    return False
