@@ -470,6 +470,15 @@ def test_a_rate_spelled_out_after_a_side_value_is_its_unit_and_says_which_way_is
     assert [(r.item.unit, r.item.verdict) for r in found.results] == [("request/sec", "worse")]
 
 
+def test_a_caption_of_a_name_a_colon_and_a_phrase_is_no_header_of_the_rows_below():
+    """"Baseline:  stock kernel" names the run under it; its words over the value columns name none of them."""
+    body = ("Baseline:  stock kernel only\n4/1    31.5    22.10    65.02\n16/4   160    120.40   512\n\n"
+            "With the series:\n4/1    33.0    21.02    61.00\n16/4   171    111.80   478\n")
+    (table,) = [t.item for t in analyze_body(body).tables]
+    assert (table.baseline_label, table.patched_label) == ("Baseline:  stock kernel only", "With the series:")
+    assert [(p.baseline, p.patched) for p in table.pairs][:2] == [(31.5, 33.0), (22.1, 21.02)]
+
+
 def test_the_sides_of_captioned_groups_are_named_without_the_captions_words():
     (table,) = [t.item for t in findings("side_lines_naming_their_caption.txt").tables]
     assert (table.baseline_label, table.patched_label, table.columns) == ("Stock", "Patched", ("Stock", "Patched"))

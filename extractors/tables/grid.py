@@ -416,8 +416,9 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     # cell of each line is column i, if that reading leaves fewer cells empty or columns unnamed
     tabbed = read_by_cell_order(data, header_lines, tabbed=True) \
         if all(line.tab_stops for line in header_lines + data) else None
-    if len(header_lines) == 1 and _names_a_kernel(header_lines[0], data):
-        header_lines = []  # "v5.4 + patch(v2)" over its run's rows: the caption of the run, not a header
+    if len(header_lines) == 1 and (_names_a_kernel(header_lines[0], data)
+                                   or _CAPTION_PHRASE_RE.match(header_lines[0].text)):
+        header_lines = []  # "v5.4 + patch(v2)", "Baseline:  no patches": the caption of the run, not a header
     headings = section_headings(data, header_lines)
     if headings:
         data = [line for line in data if line not in headings]
@@ -451,6 +452,11 @@ def _names_both_sides(line: Line) -> bool:
 def _misread(grid: Grid) -> int:
     """How many cells a reading left without a number, and columns without a name."""
     return sum(cell.value is None for row in grid.rows for cell in row.cells) + sum(not name for name in grid.header)
+
+
+# A name and a colon, then one phrase of words with single spaces between them ("Baseline:  no patches
+# applied"): what the run below is, said the way a caption says it; column names stand apart by a gap.
+_CAPTION_PHRASE_RE = re.compile(r"^\s*[A-Za-z][\w./-]*:\s+[A-Za-z][\w,.()/=-]*(?: [\w,.()/=-]+)+\s*$")
 
 
 def _names_a_kernel(line: Line, data: list[Line]) -> bool:
