@@ -31,8 +31,8 @@ from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit,
 from extractors.piece_kinds import Span, rekinded
 from extractors.readers import is_tool_line
 from extractors.shell import is_command, is_prompt, runs_through
+from extractors.stated_lines import states_a_change, states_in_prose
 from extractors.quotes import QuoteBlock, split_quotes
-from extractors.vocab.comparisons import CHANGE_NOUNS_SENSE
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
 from extractors.vocab.machine import KERNEL_FILE_COMMAND_RE
 from extractors.vocab.writing import ABBREVIATIONS, CLAUSE_WORDS
@@ -127,16 +127,6 @@ _FIELD_FIGURE_RE = re.compile(r"^\s*(?:[\w.-]{1,40}(?:\(\))?:\s+[\w.-]{1,30}(?::
                               r"|(?=[\w.-]*[_\d])[A-Za-z][\w.-]{1,40}\s+)"
                               r"(?P<figure>\d[\d.,]*\s?[A-Za-z/%]+)(?:\s+\((?:\+-|\+/-|\u00b1)\s*\d[\d.]*%\))?\s*$")
 _DIGIT_RE = re.compile(r"\d")
-# A change stated as "name: figure" ("Score gain: 1.95x", "Overhead: 0.5%"): for the sentence reader, no row.
-_CHANGE_STATED_RE = re.compile(r"^(?:[\w/-]+\s+){0,3}(?:" + "|".join(map(re.escape, CHANGE_NOUNS_SENSE))
-                               + r")\s*[:=]\s*[-+~]?\d[\d.,]*\s*(?:%|x)$", re.I)
-# A change stated as "name: A -> B" ("- 4k randread QD1: 11.2us -> 9.8us"): one result per line, for the
-# sentence reader, not a row of a table (a chain "31 -> 29 -> 30" lists setups, and stays data).
-_NO_ARROW = r"(?:(?!->|=>|\u2192)[^\n])"
-_ARROW_STATED_RE = re.compile(
-    rf"^\s*(?:[-*\u2022+]\s+)?(?={_NO_ARROW}*?[A-Za-z]){_NO_ARROW}{{1,60}}?"
-    r"\s[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,12}"
-    r"\s*(?:->|-->|=>|\u2192)\s*[~\u2248]?[-+]?\d[\d.,]*\s?[A-Za-z\u00b5/%]{0,12}(?:\s*\([^()\n]{0,30}\))?[.;,]?\s*$")
 
 # Most lines are prose, and prose fails every test below. Each helper first looks for a character its
 # expression cannot match without (a digit, '=', a gap or a bar), so a sentence costs a few substring
@@ -225,7 +215,7 @@ def line_kind(line: str) -> str:
         return "rule"
     if DEVICE_LISTING_RE.match(line) or is_record_line(line) or ends_in_date_stamp(line):
         return "listing"
-    if ("->" in line or "=>" in line or "\u2192" in line) and _ARROW_STATED_RE.match(line):
+    if states_in_prose(line):
         return "text"
     stated = stripped[-1] == "." and is_stated_field(stripped)  # "before: 15.29%.": a record, not a sentence
     numbers = _count_numbers(stripped.rstrip(".") if stated else stripped)
@@ -262,7 +252,7 @@ def line_kind(line: str) -> str:
     # from  97% to 15%.")
     sentence = (ends_sentence or _ends_sentence(stripped)) and not stated
     if numbers >= 1 and words <= 8 and (_KEY_NUMBER_RE.match(line) or columns) and not sentence \
-            and not _CHANGE_STATED_RE.match(stripped):
+            and not states_a_change(stripped):
         return "data"
     if columns and not sentence and words <= 20:
         return "header"  # column names over a table, or a row of labels

@@ -194,6 +194,15 @@ def test_a_prompt_after_the_working_directory_is_a_command():
     assert line_kind(" ~ # time taskset -c 2 ./loop") == "command"
 
 
+def test_an_item_of_a_changelog_listing_patch_numbers_is_prose():
+    """"- moved the check to patches 2, 4, 5, 9" counts patches; a row under a bullet names its case in a
+    word or two before its values and stays data."""
+    body = " - folded the helper into patch 1\n - moved the check to patches 2, 4, 5, 9, 11, 12\n - rebased\n"
+    assert kinds(body) == [("prose", 0)]
+    assert line_kind(" - moved the check to patches 2, 4, 5, 9, 11, 12") == "text"
+    assert line_kind(" - randread   1200   1310   1402") == "data"
+
+
 def test_a_sentence_with_a_typed_double_space_stays_prose():
     # no row of a table ends in a full stop: the gap is a typo, and the sentence's result must be read
     body = ("With 4k blocks:\nRandom read bandwidth goes from 212 MB/s to 240 MB/s.\n"
