@@ -14,7 +14,7 @@ from extractors.tables.captions import load_points
 from extractors.tables.command_sides import sides_in_commands
 from extractors.tables.grid import read_grids
 from extractors.tables.listing_grids import counts_failures, numbered_instances
-from extractors.tables.pairing import column_kind
+from extractors.tables.pairing import column_kind, row_kind
 from extractors.tables.regions import find_regions
 from extractors.tables.setups import group_levels, negated_pairs, older_release
 from extractors.tables.siblings import caption_side
@@ -1361,6 +1361,14 @@ def test_a_counter_named_with_non_is_no_setting_switched_off():
     body = ("The thread's status:\n\nvoluntary_ctxt_switches:        73369830\n"
             "nonvoluntary_ctxt_switches:     29419786\n")
     assert analyze_body(body).tables == ()
+
+
+def test_a_counter_named_with_on_in_title_case_is_no_run_switched_on():
+    """"Power On Hours" in a drive's health log names a counter; "THP on" names a run."""
+    body = ("Controller Busy Time:               298\nPower Cycles:                       51\n"
+            "Power On Hours:                     2.417\n")
+    assert analyze_body(body).tables == ()
+    assert (row_kind("Power On Hours"), row_kind("THP on")) == ("metric", "patched")
 
 
 def test_iostat_reports_name_devices_not_setups():

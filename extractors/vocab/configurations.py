@@ -58,12 +58,17 @@ SPREAD_WORDS: tuple[str, ...] = (
 # Words that are also prefixes: joined to a word by a hyphen they make a new word ("pre-check",
 # "post-processing"), not a configuration's name.
 _PREFIXES = frozenset({"pre", "post", "prev"})
+# A switch's value inside a name in title case ("Power On Hours", "Power Off Count"): part of the name of
+# a counter, not the side of a run ("THP on", "polling: off").
+_SWITCH_WORDS = frozenset({"on", "off"})
 
 
 def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
     """A word of `words` standing alone; one that ends in a slash may be glued to the next word, as "w/"
-    is written ("w/commit", "w/patch"), though not to an "o" ("w/o" is its opposite)."""
+    is written ("w/commit", "w/patch"), though not to an "o" ("w/o" is its opposite); a switch's value
+    is none before a word in title case."""
     alternatives = sorted((re.escape(w) + (r"(?!-[a-z])" if w in _PREFIXES else "")
+                           + (r"(?!\s+(?-i:[A-Z][a-z]))" if w in _SWITCH_WORDS else "")
                            + (r"(?![/])(?!o(?![a-z]))" if w.endswith("/") else r"(?![\w/])") for w in words),
                           key=len, reverse=True)
     return re.compile(r"(?<![\w/])(?:" + "|".join(alternatives) + r")", re.I)
