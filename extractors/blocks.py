@@ -54,6 +54,7 @@ _HUNK_LINE_RE = re.compile(r"^[-+ \t]")
 _CHANGED_LINE_RE = re.compile(r"^(?:[-+](?:\t|#|[{}]|\s*$| {2,}(?![\d.\s]+$)\S|\s*(?:/?\*|//))| [-+]\t)")
 # A source line printed with its line number in front (smatch and compiler excerpts, `cat -n`).
 _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
+_TAB_ARROW = "\u21e5"
 
 # C source: a line ending in ; { } or a preprocessor line, with code punctuation in it.
 _CODE_LINE_RE = re.compile(
@@ -194,6 +195,8 @@ def line_kind(line: str) -> str:
 
     Cached by the line: replies quote the lines of the patch and the mail they answer, so three lines
     of four reaching here on a real list were classified before."""
+    if _TAB_ARROW in line:  # a tab drawn as the tab key's arrow, as editors that show whitespace draw it
+        return line_kind(line.replace(_TAB_ARROW, " "))
     stripped = line.strip()
     if not stripped:
         return "blank"

@@ -444,6 +444,10 @@ def test_source_lines_numbered_with_spaces_are_a_listing():
                "    1497                  * Register with the energy model before\n"
                "    1498                  * the governor changes, which rebuilds the domains\n")
     assert kinds(comment) == [("listing", 0)]
+    shown = ("310 static int pick_queue(struct ring *r, u32 mask)\n311 {\n312\n"
+             "313 \u21e5       /* The first free slot wins, or the\n314 \u21e5        * last one used.\n"
+             "315 \u21e5        */\n316 \u21e5       int slot = r->next & (mask - 1);\n")
+    assert kinds(shown) == [("code", 0)]  # tabs drawn as the tab key's arrow: source, no rows
 
 
 def test_fields_with_their_colons_in_one_column_describe_a_device():
