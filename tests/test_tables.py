@@ -956,6 +956,16 @@ def one_table(text: str) -> tuple[tuple[str | None, str | None], list[tuple[str,
     return (table.item.baseline_label, table.item.patched_label), [(p.label, p.baseline, p.patched) for p in table.item.pairs]
 
 
+def test_bars_that_set_one_column_apart_in_a_tools_rows_make_no_bar_table():
+    """A person drew bars around the column of interest in one run's per-CPU report: the bars border no
+    cells, and the report compares no runs."""
+    body = ("CPU %usr %nice |%sys| %iowait %irq %soft %steal %idle\n" + "-" * 40 + "\n"
+            "all 2.05 0.00 96.10 0.00 0.00 0.00 0.05 1.80\n" + "-" * 40 + "\n"
+            "0 3.00 0.00 | 95.00 |0.00 0.00 0.00 0.00 2.00\n1 1.00 0.00 | 96.00 |0.00 0.00 0.00 0.00 3.00\n"
+            "2 2.00 0.00 | 98.00 |0.00 0.00 0.00 0.00 0.00\n")
+    assert analyze_body(body).tables == ()
+
+
 def test_words_in_the_first_bar_cell_make_it_the_label_column():
     """"| none | 12.0s |" beside "| 8192 | 9.1s |": a word in the first cell of some rows makes that cell
     the rows' names, numbers in it included; a row with a name only heads the rows under it that are

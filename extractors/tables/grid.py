@@ -383,7 +383,7 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     sequence = read_sequence(content)
     if sequence is not None:
         return sequence
-    piped = sum("|" in text for _, text in content) * 2 > len(content)
+    piped = sum("|" in text for _, text in content) * 2 > len(content) and not _bars_highlight(content)
     precision = common_precision([tok for _, text in content for tok in text.split()])
     glued = not piped and any(split_glued(tok, precision) for _, text in content for tok in text.split())
     if glued or not piped and not any(GAP_RE.search(text) for _, text in content if any(ch.isdigit() for ch in text)):
@@ -433,6 +433,20 @@ def _read_run(content: list[tuple[int, str]], expanded: list[tuple[str, tuple[in
     rows = tuple(dataclasses.replace(row, label=f"{heading} {row.label}".strip()) if (heading := next(
         (text for index, text in reversed(starts) if index < row.line), None)) else row for row in grid.rows)
     return dataclasses.replace(grid, rows=rows)
+
+
+_HIGHLIGHT_NUMBERS = 4  # figures in one space between two bars: more than one cell holds (a value, its spread)
+
+
+def _bars_highlight(content: list[tuple[int, str]]) -> bool:
+    """Whether the bars of a run set a column apart in the middle of a row ("0  2.00  0.00 | 97.00 | 0.00
+    0.00 1.00"), not the borders of its cells: figures on both sides of the bars, a whole run of them in
+    one space ("name | 744 809 2225" only parts the label from the values)."""
+    for _, text in content:
+        counts = [sum(parse_value(token) is not None for token in cell.split()) for cell in text.split("|")]
+        if "|" in text and max(counts) >= _HIGHLIGHT_NUMBERS and sum(count >= 2 for count in counts) >= 2:
+            return True
+    return False
 
 
 def _under_header_rule(line: Line, expanded: list[tuple[str, tuple[int, ...]]]) -> bool:
