@@ -566,6 +566,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "How much faster is it to walk the array instead of the list.",
     'Boot with the "performance" governor and rerun it.',  # a word quoted before a noun names a setting
     "Sorry, I was talking about the latency penalty of the old path.",  # a topic spoken of
+    "Our avoid D3 at all cost stance seems to be based on old rules.",  # an idiom of resolve
+    "No expensive array counts as a RAID here.",  # a price
     "Maybe I got wrong what you meant with respect to the slowdown.",
     "",
 ])

@@ -392,6 +392,8 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "If you are using the old flag, would this path change?",  # a case put forward
     "Sorry, what do you mean?",  # what was just said, asked again
     "What do you mean by the latency path?",  # a word just said, with no figure
+    "Would you like me to rerun the benchmark with the fix?",  # the speaker's own work offered
+    "Should I post the fio numbers again?",
     "I timed both, what slowdown?",  # a word just said, echoed to deny it
     "Which regression?",  # a word just said, echoed to ask which one
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users
@@ -408,6 +410,12 @@ def test_what_is_not_asked_of_the_run(question):
 ])
 def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
     assert find_questions(question, measured=True) == []
+
+
+def test_had_better_said_of_a_thing_asks_nothing_of_the_author():
+    """"You'd better rerun it" advises the author; "the CPU had better not touch it" says what a thing must not do."""
+    assert find_questions("A barrier costs cycles, and the CPU had better not be touching that page.", measured=True) == []
+    assert len(find_questions("You had better rerun the benchmark with the fix.", measured=True)) == 1
 
 
 def test_a_question_with_a_verb_after_what_is_no_echo():

@@ -199,6 +199,16 @@ def asks_what_was_meant(words: tuple[str, ...]) -> bool:
                for i, pair in enumerate(zip(words, words[1:])))
 
 
+# How a speaker offers to do the work himself: "do you want me to post the numbers?", "should I rerun it?".
+_OFFERS = frozenset({("want", "me", "to"), ("like", "me", "to"), ("should", "i"), ("shall", "i")})
+
+
+def offers(words: tuple[str, ...]) -> bool:
+    """Whether a question offers the speaker's own work ("would you like me to run it again?", "shall I
+    post the numbers?"): the speaker will do it, nobody is asked for anything."""
+    return any(words[i:i + len(offer)] == offer for offer in _OFFERS for i in range(len(words)))
+
+
 def echoes_a_word(words: tuple[str, ...]) -> bool:
     """Whether a question's last clause is "what" or "which" and a word of performance alone ("I timed
     both, what slowdown?"): it repeats a word just said, to ask which thing it names or to deny there is

@@ -93,7 +93,8 @@ _SPECS: dict[str, list[str]] = {
         "i'm|we're *1 suggesting|recommending|advising|proposing",  # "I'm suggesting measuring ..."
         "i|we am|are *1 suggesting|recommending|advising|proposing",
         # advice to the author in the idiom of "had better": "it'd better to lock the frequency", "you'd better rerun"
-        "it'd|you'd|had better to?",
+        # ("the CPU had better not touch it" says what a thing must not do)
+        "it'd|you'd better to?", "you|we had better to?",
         # a polite request whose verb names the act: "do you mind sharing more details?"
         # ("do you mind trying it with the other series?": a run on another setup asked for)
         "do|would you mind " + any_of([form for form in MEASURING_FORMS if form.endswith("ing")] + ["trying"]),

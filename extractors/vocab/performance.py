@@ -123,6 +123,8 @@ TIME_COMPOUNDS = frozenset({
 # profile" or a "power profile" is a set of settings, a "metadata profile" a storage layout; "data structure", "data race", "data lifetime" are
 # about the data a program handles, not data someone measured; "numbers of buffers" counts them.
 NAMED_BEFORE: dict[str, frozenset[str]] = {
+    # "at all costs": whatever it takes, an idiom of resolve, no cost of running
+    **dict.fromkeys(("cost", "costs"), frozenset({"all"})),
     **dict.fromkeys(("number", "numbers"), frozenset({
         "sector", "line", "page", "version", "port", "serial", "sequence", "block", "inode", "frame",
         "register", "bug", "commit", "revision", "build", "minor", "major", "error", "syscall", "node",
@@ -191,6 +193,10 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     **dict.fromkeys(("number", "numbers"), frozenset({"of"})),
     # "cost effective" is cheap in money, not in cycles
     "cost": frozenset({"effective", "effectiveness"}),
+    # "expensive drives", "a cheap SSD", "cheaper hardware": the price of what is bought, not of an operation
+    **dict.fromkeys(("expensive", "cheap", "cheaper", "costly"), frozenset({
+        "hardware", "drive", "drives", "disk", "disks", "ssd", "ssds", "array", "arrays", "nic", "nics",
+        "card", "cards", "gpu", "gpus", "server", "servers", "machine", "machines", "board", "boards"})),
     # a "fast moving" or "fast changing" interface, a "fast track": how quickly something is developed or
     # changes, not how fast it runs
     "fast": frozenset({"moving", "changing", "growing", "evolving", "paced", "track", "tracked", "tracking"}),
