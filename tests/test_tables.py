@@ -1381,6 +1381,12 @@ def test_a_counter_named_with_on_in_title_case_is_no_run_switched_on():
     assert (row_kind("Power On Hours"), row_kind("THP on")) == ("metric", "patched")
 
 
+def test_sizes_set_in_powers_of_two_on_both_sides_are_no_measurements():
+    assert analyze_body("old ring: 32768\nnew ring:  2048\n").tables == ()
+    assert analyze_body("old ring: 32768\nnew ring:  2048\n").results == ()
+    assert len(analyze_body("base:    4096 MB/s\npatched: 8192 MB/s\n").results) == 1  # a rate measured
+
+
 def test_iostat_reports_name_devices_not_setups():
     """iostat's rows are devices under "Device:" (older releases print the colon): two reports are
     monitoring of where the load ran, not a baseline and a patched kernel."""

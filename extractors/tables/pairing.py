@@ -354,6 +354,9 @@ def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str
         return None
     if _workloads_apart(base, new):
         return None  # "Read" against "Write", "Encryption" against "Decryption": two tests of one run
+    if pairs and all(_power_of_two(p.baseline, p.baseline_text) and _power_of_two(p.patched, p.patched_text)
+                     for p in pairs):
+        return None  # "old buffer: 65536" / "new buffer: 4096": sizes a setting takes, not measurements
     base, new = (name and without_cell_parts(name) for name in (base, new))
     first = parts[0].offset + parts[0].grid.first_line
     last = parts[-1].offset + parts[-1].grid.last_line
@@ -361,6 +364,17 @@ def found(kind: str, parts: tuple[Part, ...], pairs: list[Comparison], base: str
     metric = grid.metric or (next(iter({p.metric for p in pairs})) if len({p.metric for p in pairs}) == 1 else None)
     return Found(kind, first, last, parts, tuple(pairs), base, new, metric, grid.unit,
                  next(iter(directions)) if len(directions) == 1 else None)
+
+
+_SMALLEST_SIZE = 8  # below it a power of two is as often a count measured (2, 4) as a size set
+
+
+def _power_of_two(value: float | None, printed: str) -> bool:
+    """Whether a value is a whole power of two printed bare (4096, 65536), as buffer sizes, queue depths and
+    limits are set ("8192 MB/s" is a rate measured)."""
+    bare = (parsed := parse_value(printed)) is not None and parsed.unit is None
+    return bare and value is not None and value >= _SMALLEST_SIZE and value.is_integer() and \
+        int(value) & (int(value) - 1) == 0
 
 
 def _workloads_apart(base: str | None, new: str | None) -> bool:
