@@ -68,3 +68,11 @@ def test_runs_under_comment_lines_in_parentheses_take_their_sides():
     (table,) = analyze_body(text).tables
     assert (table.item.baseline_label, table.item.patched_label) == ("ram1 (stock driver)", "ram2 (patched driver)")
     assert (82.3, 197.0) in [(p.baseline, p.patched) for p in table.item.pairs]
+
+
+def test_a_copy_of_a_few_blocks_is_test_data_not_a_run():
+    """Two small copies under two captions write test patterns: their rates are dd's start-up."""
+    copy = "3+1 records in\n3+1 records out\n6002 bytes (6.0 kB, 5.9 KiB) copied, {} s, {} MB/s\n"
+    small = "Odd offset:\n" + copy.format("0.000412", "14.6") + "\nEven offset:\n" + copy.format("0.000301", "19.9")
+    assert dd.parse(small.split("\n")) == []
+    assert analyze_body(small).tables == ()

@@ -6,7 +6,8 @@ releases `1048576000 bytes (1.0 GB) copied, 2.25344 s, 465 MB/s`), busybox `1048
 (`(0.9 G)`, `109 M/s`). Each summary follows the `N+M records in` / `N+M records out` lines, which
 only count blocks. Consecutive summaries (the same copy repeated, blank lines and the record counts
 between them allowed) are one run: rows "1", "2", ... in the order printed, with the bytes copied
-(the setup), the seconds and the rate.
+(the setup), the seconds and the rate. A copy smaller than a MiB is no run: it writes test data, and
+its rate is how long dd takes to start.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ _SUMMARY_RE = re.compile(
 _RECORDS_RE = re.compile(r"^\s{0,8}\d{1,20}\+\d{1,20} records (?:in|out)\s*$")
 _COLUMNS = ("bytes", "copied", "rate")
 _MAX_GAP = 2  # blank lines a repeated copy's summaries may have between them
+_MIN_MEASURED_BYTES = 1 << 20  # a copy smaller than a MiB lasts about as long as dd takes to start
 SENTENCE_LINES = (_SUMMARY_RE,)  # "... bytes (1.0 GB) copied, 2.25 s, 465 MB/s" reads like a sentence
 
 
@@ -44,14 +46,15 @@ def parse(lines: Sequence[str]) -> list[Grid]:
             _close(grids, first, rows)
             rows, first = [], None
         summary = _SUMMARY_RE.match(line) if len(line) <= MAX_LINE else None
-        if summary is not None:
+        if summary is not None and int(summary.group("bytes")) >= _MIN_MEASURED_BYTES:
             made = row(i, str(len(rows) + 1), [cell_of(line, summary, "bytes", "B"),
                                               cell_of(line, summary, "seconds", "s"),
                                               cell_of(line, summary, "rate", _rate_unit(summary.group("unit")))])
             if made is not None:
                 first = i if first is None else first
                 rows.append(made)
-        elif _RECORDS_RE.match(line):
+        elif summary is not None or _RECORDS_RE.match(line):
+            # the record counts, or a copy of a few blocks: test data written, its rate dd's start-up
             first = i if first is None else first
         elif line.strip():
             _close(grids, first, rows)
