@@ -233,6 +233,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         # what asks for, counts or records speed, not a speed measured
         "requirement", "requirements", "monitor", "monitors", "monitoring", "pmu", "pmus", "tool", "tools",
         "tooling", "utility", "subsystem",
+        # "perf ring buffers", "perf events": the perf subsystem's own objects, what records speed
+        "ring", "event", "events",
         # "performance settings", "the perf value", "performance limits", "performance profiles": what cpufreq,
         # CPPC and platform profiles set, a level asked for, not a speed measured ("performance scaling" is as
         # often how a speed grows with threads as cpufreq's name)
