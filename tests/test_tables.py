@@ -1387,6 +1387,13 @@ def test_sizes_set_in_powers_of_two_on_both_sides_are_no_measurements():
     assert len(analyze_body("base:    4096 MB/s\npatched: 8192 MB/s\n").results) == 1  # a rate measured
 
 
+def test_the_two_halves_of_a_power_transition_are_two_quantities_not_two_setups():
+    body = ("More threads reduce the resume time compared to fewer.\n\n"
+            "    Threads  Suspend(s)  Resume(s)\n    --------------------------------\n"
+            "       2       14.10      19.21\n       4       12.02      16.90\n       8       11.75      15.04\n")
+    assert analyze_body(body).tables == ()
+
+
 def test_iostat_reports_name_devices_not_setups():
     """iostat's rows are devices under "Device:" (older releases print the colon): two reports are
     monitoring of where the load ran, not a baseline and a patched kernel."""

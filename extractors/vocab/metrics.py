@@ -45,6 +45,8 @@ WORKLOAD_WORDS: tuple[str, ...] = (
     "recv", "receive", "accept", "connect", "nop", "nops", "splice", "copy", "fill", "ping", "pong",
     # the two directions of a cipher or a compressor, timed side by side
     "encryption", "decryption", "encrypt", "decrypt", "compression", "decompression", "compress", "decompress",
+    # the two halves of a power transition, timed side by side
+    "suspend", "resume", "hibernate", "hibernation", "restore", "freeze", "thaw",
 )
 WORKLOAD_RE = re.compile(r"(?<![\w])(?:" + "|".join(WORKLOAD_WORDS) + r")(?![\w])", re.I)
 # Columns of identifiers: which CPU, node, queue or process a row ran on, or which power rail or
