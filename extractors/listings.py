@@ -86,6 +86,9 @@ DEVICE_LISTING_RE = re.compile(r"^[\s\u2502|`]*(?:[\u251c\u2514`]\u2500|[\u251c\
                                r"|/dev/\S+\s+[\d.]+\s?[KMGTPE]i?B\s*$"
                                # an extent map (xfs_io bmap, filefrag): "0: [0..255]: 26624..26879  256  0x8"
                                r"|\d+: \[\d+\.\.\d+\]:"
+                               # a map of an address space: an offset in hex, zero-padded or grouped by
+                               # underscores, and what lives there ("2_3b00_0000:  clocks", "0100:  10 gates")
+                               r"|(?:0x)?(?=[\da-f_]*\d)(?=[\da-f_]*_|0|[\d_]*[a-f])[\da-f][\da-f_]{2,}:\s+\S"
                                # /proc/mdstat: an array's line, its size and members, a resync's progress
                                # ("md2 : active raid1 sda7[0] sdb7[1]", "921030656 blocks super 1.2 [2/2] [UU]",
                                # "[=====>....]  check = 99.8% (919643456/921030656)")

@@ -450,6 +450,14 @@ def test_source_lines_numbered_with_spaces_are_a_listing():
     assert kinds(shown) == [("code", 0)]  # tabs drawn as the tab key's arrow: source, no rows
 
 
+def test_a_map_of_an_address_space_is_a_listing():
+    """Offsets in hex, zero-padded or grouped by underscores, and what lives at each: no rows of figures."""
+    body = ("1_4c00_0000:  Timers\n      0_0000:   Counters\n         000:    12 timers x 64bit\n"
+            "         300:    4 alarms x 32bit (always on)\n      2_a000:   Watchdog\n")
+    assert kinds(body) == [("listing", 0)]
+    assert line_kind("100: 5.2 ms") == "data"  # a load point and its time
+
+
 def test_fields_with_their_colons_in_one_column_describe_a_device():
     """mdadm --examine and nvme-cli line up the colons of their fields: two devices' states compare no runs."""
     device = ("/dev/{d}:\n"
