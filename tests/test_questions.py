@@ -395,6 +395,8 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Would you like me to rerun the benchmark with the fix?",  # the speaker's own work offered
     "Should I post the fio numbers again?",
     "And how do the tracing and perf ring buffers manage this without a barrier?",  # perf's own objects
+    "So this adds a sizeable memory regression?",  # more stored, not a slower run
+    "Why expose the firmware's perf power-domains to the CPU nodes?",  # a performance domain, a setting
     "I timed both, what slowdown?",  # a word just said, echoed to deny it
     "Which regression?",  # a word just said, echoed to ask which one
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users

@@ -172,6 +172,10 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
                                                    "ethernet", "phy", "line"})),
     # "memory overhead", "space overhead": what a change stores (a footprint), not a cost in time
     **dict.fromkeys(("overhead", "overheads"), frozenset({"memory", "space", "storage", "metadata", "disk", "size"})),
+    # "a memory regression", "a size regression": more stored (a footprint), not a slower run
+    **dict.fromkeys(("regression", "regressions"), FOOTPRINT_WORDS),
+    # "energy performance preference", "energy perf bias": the settings by which a CPU trades speed for energy
+    **dict.fromkeys(("performance", "perf"), frozenset({"energy"})),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
@@ -238,7 +242,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         # "performance settings", "the perf value", "performance limits", "performance profiles": what cpufreq,
         # CPPC and platform profiles set, a level asked for, not a speed measured ("performance scaling" is as
         # often how a speed grows with threads as cpufreq's name)
-        "setting", "settings", "value", "values", "limit", "limits", "profile", "profiles"})),
+        "setting", "settings", "value", "values", "limit", "limits", "profile", "profiles",
+        "power-domain", "power-domains"})),  # "perf power-domains": firmware's performance domains
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
