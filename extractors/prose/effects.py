@@ -181,9 +181,11 @@ def effect_phrases(sentence: Sentence) -> list[tuple[int, str, int]]:
             if sentence.words[start] in _CONDITION_COMPARATIVES and "at" in sentence.words[max(0, start - 2):start] \
                     and sentence.words[start - 1] in _AT_WHAT:
                 continue  # "a drop at higher rates", "at lower loads", "run at the higher speed": the conditions
-            if polarity == "regression" and sentence.words[end - 1] in BENEFIT_WORDS and \
-                    sentence.words[end:end + 1] and sentence.words[end] in _COST_HEADS:
-                continue  # "reduces the performance hit": the cost is what was reduced, "performance" only names it
+            if sentence.words[end - 1] in BENEFIT_WORDS and sentence.words[end:end + 1] and \
+                    sentence.words[end] in _COST_HEADS:
+                # "reduces the performance hit", "increases the performance overhead": the cost is what moved,
+                # "performance" only names it
+                continue
             if not CLAUSE_ENDS.isdisjoint(sentence.words[start + 1:end - 1]):
                 continue  # "the data is same because the bandwidth ...": a phrase's words are of one clause
             if label == "NEUTRAL" and any(start <= at < end and value.unit == "%" and abs(value.value) > _SMALL_BOUND_PCT
