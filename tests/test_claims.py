@@ -122,7 +122,7 @@ from extractors.claims import find_claims
     ("Enabling the deeper idle states comes at a latency cost.", "regression", None),  # what a change is paid for with
     # a cost lessened, a benefit word only naming it ("performance hit"): the change takes the cost away in part
     ("The new barrier placement reduces the performance hit of the flush by about half.", "improvement", None),
-    ("Polling every queue raises the performance overhead of each submit.", "regression", None),  # and its mirror
+    ("The extra check increases the performance overhead of each submit.", "regression", None),  # and its mirror
     ("Dropping the lock mitigates the throughput loss on small writes.", "improvement", None),
     # said in the passive after it, "reduced" is of something else: the harm stays
     ("The second wait also hurts performance, as the batch per syscall is reduced.", "regression", None),
