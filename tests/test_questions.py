@@ -397,6 +397,9 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "And how do the tracing and perf ring buffers manage this without a barrier?",  # perf's own objects
     "So this adds a sizeable memory regression?",  # more stored, not a slower run
     "Why expose the firmware's perf power-domains to the CPU nodes?",  # a performance domain, a setting
+    # CPPC's performance levels by their registers' names
+    "Please check the bug below, the highest perf reported is clearly not right since it gives a clock over 9 GHz.",
+    "The CPUs share one perf control interface, so what does the driver need to know?",
     "I timed both, what slowdown?",  # a word just said, echoed to deny it
     "Which regression?",  # a word just said, echoed to ask which one
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users

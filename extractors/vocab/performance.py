@@ -175,7 +175,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "a memory regression", "a size regression": more stored (a footprint), not a slower run
     **dict.fromkeys(("regression", "regressions"), FOOTPRINT_WORDS),
     # "energy performance preference", "energy perf bias": the settings by which a CPU trades speed for energy
-    **dict.fromkeys(("performance", "perf"), frozenset({"energy"})),
+    "performance": frozenset({"energy"}),
+    # ... and CPPC's performance levels by their register names, short: "highest perf", "nominal perf"
+    "perf": frozenset({"energy", "highest", "lowest", "nominal", "guaranteed", "desired", "min", "max"}),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
@@ -243,7 +245,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         # CPPC and platform profiles set, a level asked for, not a speed measured ("performance scaling" is as
         # often how a speed grows with threads as cpufreq's name)
         "setting", "settings", "value", "values", "limit", "limits", "profile", "profiles",
-        "power-domain", "power-domains"})),  # "perf power-domains": firmware's performance domains
+        "power-domain", "power-domains",  # "perf power-domains": firmware's performance domains
+        "control", "controls"})),  # "a perf control interface": what sets a CPU's speed
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
