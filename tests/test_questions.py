@@ -420,7 +420,8 @@ def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
 
 def test_had_better_said_of_a_thing_asks_nothing_of_the_author():
     """"You'd better rerun it" advises the author; "the CPU had better not touch it" says what a thing must not do."""
-    assert find_questions("A barrier costs cycles, and the CPU had better not be touching that page.", measured=True) == []
+    ordered = "A barrier costs cycles, and the CPU had better not be touching that page."
+    assert find_questions(ordered, measured=True) == []
     assert len(find_questions("You had better rerun the benchmark with the fix.", measured=True)) == 1
 
 
@@ -465,7 +466,8 @@ def test_a_run_suggested_again_under_numbers_is_a_request():
     suggested = "Maybe you can try to repeat this experiment."
     assert [q.category for q in find_questions(suggested, measured=True)] == ["request-data"]
     assert find_questions(suggested) == []
-    assert find_questions("It would be great if you could experiment and post a v2 built that way.", measured=True) == []
+    tried = "It would be great if you could experiment and post a v2 built that way."
+    assert find_questions(tried, measured=True) == []
 
 
 def test_the_size_of_an_effect_asked_under_numbers():
