@@ -418,6 +418,12 @@ def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
     assert find_questions(question, measured=True) == []
 
 
+def test_the_gain_another_change_would_make_asked_under_numbers():
+    asked = "If the wakeup check makes us switch too often, does moving it to the slow path make things better?"
+    assert len(find_questions(asked, measured=True)) == 1
+    assert find_questions("Does renaming the helper make things better?") == []  # nothing measured: code judged
+
+
 def test_had_better_said_of_a_thing_asks_nothing_of_the_author():
     """"You'd better rerun it" advises the author; "the CPU had better not touch it" says what a thing must not do."""
     ordered = "A barrier costs cycles, and the CPU had better not be touching that page."

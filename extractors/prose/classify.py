@@ -186,8 +186,11 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "were there other benefits observed?", "did you see any speedup?": a gain or a slowdown seen in a
         # run is a measurement's outcome, whatever was said before (a "difference" seen may be a bug's)
         return True
-    if asking and (context or near) and asks_how_long(words):
-        return True  # "How long does it take now?" after talk of performance: a duration asked for
+    if asking and (context or near) and (asks_how_long(words) or asks(sentence) and sentence.has("IMPROVE")
+                                         and "make" in words):
+        # "How long does it take now?" after talk of performance: a duration asked for; "does changing it to
+        # X make things better?": the gain another change would make
+        return True
     requests = sentence.spans("REQUEST")
     if asking and any(words[end - 1] in MEASUREMENT_VERBS or (words[end - 1] in _RUN_OR_SEE or context
                                                               and words[end - 1] in SHOWING_VERBS)

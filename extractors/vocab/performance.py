@@ -177,7 +177,7 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "energy performance preference", "energy perf bias": the settings by which a CPU trades speed for energy
     "performance": frozenset({"energy"}),
     # ... and CPPC's performance levels by their register names, short: "highest perf", "nominal perf"
-    "perf": frozenset({"energy", "highest", "lowest", "nominal", "guaranteed", "desired", "min", "max"}),
+    "perf": frozenset({"energy", "highest", "lowest", "nominal", "guaranteed", "desired"}),
 }
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
