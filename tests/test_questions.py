@@ -419,7 +419,7 @@ def test_words_of_a_run_in_another_sense_ask_nothing_of_it(question):
 
 
 def test_the_gain_another_change_would_make_asked_under_numbers():
-    asked = "If the wakeup check makes us switch too often, does moving it to the slow path make things better?"
+    asked = "If the idle check is making us poll too eagerly, does changing it to the pending test make things better?"
     assert len(find_questions(asked, measured=True)) == 1
     assert find_questions("Does renaming the helper make things better?") == []  # nothing measured: code judged
 
