@@ -394,7 +394,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "What do you mean by the latency path?",  # a word just said, with no figure
     "Would you like me to rerun the benchmark with the fix?",  # the speaker's own work offered
     "Should I post the fio numbers again?",
-    "And how do the tracing and perf ring buffers manage this without a barrier?",  # perf's own objects
+    "So how does the perf ring buffer code get away without a barrier there?",  # perf's own objects
     "So this adds a sizeable memory regression?",  # more stored, not a slower run
     "Why expose the firmware's perf power-domains to the CPU nodes?",  # a performance domain, a setting
     # CPPC's performance levels by their registers' names
@@ -426,7 +426,7 @@ def test_the_gain_another_change_would_make_asked_under_numbers():
 
 def test_had_better_said_of_a_thing_asks_nothing_of_the_author():
     """"You'd better rerun it" advises the author; "the CPU had better not touch it" says what a thing must not do."""
-    ordered = "A barrier costs cycles, and the CPU had better not be touching that page."
+    ordered = "A barrier costs cycles, and the device had better not be writing that page."
     assert find_questions(ordered, measured=True) == []
     assert len(find_questions("You had better rerun the benchmark with the fix.", measured=True)) == 1
 
@@ -467,12 +467,12 @@ def test_a_run_asked_again_after_talk_of_its_performance():
 
 
 def test_a_run_suggested_again_under_numbers_is_a_request():
-    """"Maybe you can try to repeat this experiment" asks the author for the run again, as "could you
+    """"Maybe you can try to rerun that experiment" asks the author for the run again, as "could you
     repeat it" does; with no numbers above it asks nothing of a performance run."""
-    suggested = "Maybe you can try to repeat this experiment."
+    suggested = "Maybe you can try to rerun that experiment."
     assert [q.category for q in find_questions(suggested, measured=True)] == ["request-data"]
     assert find_questions(suggested) == []
-    tried = "It would be great if you could experiment and post a v2 built that way."
+    tried = "It would be nice if you could experiment a bit and send a v3 along those lines."
     assert find_questions(tried, measured=True) == []
 
 

@@ -439,8 +439,8 @@ _HIGHLIGHT_NUMBERS = 4  # figures in one space between two bars: more than one c
 
 
 def _bars_highlight(content: list[tuple[int, str]]) -> bool:
-    """Whether the bars of a run set a column apart in the middle of a row ("0  2.00  0.00 | 97.00 | 0.00
-    0.00 1.00"), not the borders of its cells: figures on both sides of the bars, a whole run of them in
+    """Whether the bars of a run set a column apart in the middle of a row ("0  4.00  0.00 | 93.00 | 1.00
+    0.00 2.00"), not the borders of its cells: figures on both sides of the bars, a whole run of them in
     one space ("name | 744 809 2225" only parts the label from the values)."""
     for _, text in content:
         counts = [sum(parse_value(token) is not None for token in cell.split()) for cell in text.split("|")]
