@@ -1394,6 +1394,17 @@ def test_the_two_halves_of_a_power_transition_are_two_quantities_not_two_setups(
     assert analyze_body(body).tables == ()
 
 
+def test_direction_statements_over_sections_of_one_table_leave_each_row_to_its_unit():
+    """"LOWER IS BETTER" over the times and "HIGHER IS BETTER" over a rate: no one statement holds for every row."""
+    body = ("Results:\n\n Test     | unit | v6.9 |  patched\n ---------+------+------+---------\n"
+            "\t\tLOWER IS BETTER\n ---------+------+------+---------\n"
+            " build    |    s | 41.2 |  37.9 (-8.0%)\n untar    |    s |  9.1 |   8.7 (-4.4%)\n"
+            " ---------+------+------+---------\n\t\tHIGHER IS BETTER\n ---------+------+------+---------\n"
+            " crypto   |op/s  | 1520 |  1514 (-0.4%)\n")
+    verdicts = {p.label.split()[0]: p.verdict for t in analyze_body(body).tables for p in t.item.pairs}
+    assert verdicts["build"] == verdicts["untar"] == "better"
+
+
 def test_iostat_reports_name_devices_not_setups():
     """iostat's rows are devices under "Device:" (older releases print the colon): two reports are
     monitoring of where the load ran, not a baseline and a patched kernel."""

@@ -31,7 +31,8 @@ from extractors.tables.listing_grids import (counts_failures, flags_only, has_id
                                              traces_events)
 from extractors.tables.pairing import (ORDER_RE, UNIT_IN_HEADER_RE, Found, Part, adds_to, as_results, caption_metric,
                                        change_only, column_kind, column_name, found, grid_column_kind, pair_cells,
-                                       reported_in, row_kind, swept_parameter, unsided, without_cell_parts)
+                                       reported_in, row_kind, stated_in_header, swept_parameter, unsided,
+                                       without_cell_parts)
 from extractors.tables.references import compared_by_change, reference_column, reference_row
 from extractors.tables.setups import (described_baselines, fields_of_code, fields_of_one_struct, group_levels,
                                       kernels_or_setting, measures_apart, metric_under_two_setups, metrics_at_setting,
@@ -53,8 +54,7 @@ _AGAINST_ROW_RE = re.compile(r"(?:^|\s)(?:vs\.?|versus)\s+\S+$", re.I)
 _DATE_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d")
 # A row named by a figure and its unit ("512-byte", "4K", "64 KB"): a point of a series, not a setup.
 _POINT_RE = re.compile(r"\d[\d.,]*\s*-?\s*[A-Za-z]+:?")
-# Words a column's name may have: more is a line of prose over the numbers, not the name of a setup.
-_MAX_NAME_WORDS = 6
+_MAX_NAME_WORDS = 6  # words a column's name may have: more is a line of prose over the numbers, no setup's name
 # Rows that may be setups beside a baseline row: a setting's name and value ("defer10") is one, not an instance.
 _SETUP_KINDS = ("unknown", "config", "instance")
 
@@ -454,7 +454,7 @@ def compare_grid(part: Part, context: str) -> Found | None:
     grid = part.grid
     if counts_failures(grid) or numbered_instances(grid) or traces_events(grid) or flags_only(grid):
         return None
-    context = " ".join(filter(None, (context, part.caption, grid.caption)))
+    context = " ".join(filter(None, (stated_in_header(grid.header), context, part.caption, grid.caption)))
     if grid.metric is None and part.caption:  # "cpu" or "LATENCY(us):" over its rows: what they measure
         named = part.caption.strip(" :")
         metric = named if METRIC_RE.fullmatch(named) else caption_metric(part.caption)

@@ -263,6 +263,14 @@ def change_only(grid: Grid, context: str = "") -> bool:
         all(row.label for row in grid.rows)
 
 
+def stated_in_header(header: tuple[str, ...]) -> str | None:
+    """The column names as words around a table when they state a direction ("base LOWER IS BETTER | patched"):
+    read before the rest, so the caption stays the nearest words, and beside a "higher is better" over later
+    rows neither holds for every row (each is judged by its own unit)."""
+    text = " ".join(header)
+    return text if stated_direction(text) is not None else None
+
+
 def _stated(*texts: str | None) -> bool | None:
     for text in texts:
         stated = stated_direction(text) if text else None
