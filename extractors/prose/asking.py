@@ -213,9 +213,11 @@ def echoes_a_word(words: tuple[str, ...]) -> bool:
     """Whether a question's last clause is "what" or "which" and a word of performance alone ("I timed
     both, what slowdown?"): it repeats a word just said, to ask which thing it names or to deny there is
     one, and has no verb to ask anything of a run ("which function?" asks where a cost is)."""
-    opening = max((at for at, word in enumerate(words) if word in CLAUSE_ENDS and any(
-        later[:1].isalnum() for later in words[at + 1:])), default=-1)
-    clause = [word for word in words[opening + 1:] if word[:1].isalnum()]
+    end = len(words)
+    while end and not words[end - 1][:1].isalnum():
+        end -= 1  # the marks that close the question
+    opening = max((at for at in range(end) if words[at] in CLAUSE_ENDS), default=-1)
+    clause = [word for word in words[opening + 1:end] if word[:1].isalnum()]
     return len(clause) in (2, 3) and clause[0] in _ECHOING and _VERBS_ASKED.isdisjoint(clause[1:]) and \
         not _PERFORMANCE_WORDS.isdisjoint(clause[1:])
 

@@ -443,8 +443,10 @@ def _bars_highlight(content: list[tuple[int, str]]) -> bool:
     0.00 2.00"), not the borders of its cells: figures on both sides of the bars, a whole run of them in
     one space ("name | 744 809 2225" only parts the label from the values)."""
     for _, text in content:
+        if "|" not in text:
+            continue
         counts = [sum(parse_value(token) is not None for token in cell.split()) for cell in text.split("|")]
-        if "|" in text and max(counts) >= _HIGHLIGHT_NUMBERS and sum(count >= 2 for count in counts) >= 2:
+        if max(counts) >= _HIGHLIGHT_NUMBERS and sum(count >= 2 for count in counts) >= 2:
             return True
     return False
 

@@ -380,9 +380,8 @@ _SMALLEST_SIZE = 8  # below it a power of two is as often a count measured (2, 4
 def _power_of_two(value: float | None, printed: str) -> bool:
     """Whether a value is a whole power of two printed bare (4096, 65536), as buffer sizes, queue depths and
     limits are set ("8192 MB/s" is a rate measured)."""
-    bare = (parsed := parse_value(printed)) is not None and parsed.unit is None
-    return bare and value is not None and value >= _SMALLEST_SIZE and value.is_integer() and \
-        int(value) & (int(value) - 1) == 0
+    return value is not None and value >= _SMALLEST_SIZE and value.is_integer() and \
+        int(value) & (int(value) - 1) == 0 and _unit_of(printed) is None
 
 
 def _workloads_apart(base: str | None, new: str | None) -> bool:
