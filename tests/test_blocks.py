@@ -36,6 +36,11 @@ from extractors.blocks import line_kind, split_blocks
         ("io_uring_enter(3, 1, 0, 0, NULL, 8)     = 1", "log"),
         ("Jun 29 11:25:39 host kernel: nvme nvme0: I/O timeout", "log"),
         ("#0  0x00007f1a74675125 in clock_nanosleep () from /usr/lib/libc.so.6", "log"),
+        # where gdb stopped: a watchpoint or breakpoint it hit, the frame and its source line
+        ('Thread 2 "worker" hit Hardware watchpoint 4: *0xffff888012345678', "log"),
+        ("Breakpoint 1, blk_queue_flag_set (flag=4, q=0xffff888100a0c000) at block/blk-core.c:81", "log"),
+        ("Watchpoint 3: ctx->nr_pending", "log"),
+        ("queue_work_on (cpu=<optimized out>, wq=0x0) at kernel/workqueue.c:1650", "log"),
         # fstests' check prints a test's last and this run's time: a test log, not a table of timings
         ("generic/013 95s ...  88s", "log"),
         # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS, sector + count
@@ -350,6 +355,20 @@ def test_packet_traces_and_crash_sessions_are_logs():
     assert kinds(report) == [("log", 0)]
     assert kinds(results) == [("log", 0)]
     assert analyze_body(session).tables == () and analyze_body(session).results == ()
+
+
+def test_a_watchpoint_s_old_and_new_value_are_no_result():
+    """gdb prints a watched word's value before and after each write that hit it: a memory word, not a
+    baseline and a patched run, although the lines say "Old" and "New"."""
+    stop = ("Thread 1 hit Hardware watchpoint 2: *0xffff88810badc0de\n"
+            "\n"
+            "Old value = 0\n"
+            "New value = -4096\n"
+            "rq_end_io (rq=<optimized out>, error=<optimized out>) at drivers/block/foo.c:210\n"
+            "210\t\treturn 0;\n")
+    assert kinds(stop)[0] == ("log", 0)
+    found = analyze_body(stop)
+    assert found.tables == () and found.results == ()
 
 
 def test_mountstats_per_operation_statistics_are_a_listing():

@@ -51,6 +51,11 @@ LOG_LINE_RE = re.compile(
     r"|(?:\? )?[\w.$]+ \((?:[\w./-]+\.[chS]:\d+(?: \(discriminator \d+\))?\s*)+\)?\s*$"
     r"|(?:[\w./-]+\.[chS]:\d+(?: \(discriminator \d+\))?\s*)+\)\s*$"
     r"|#\d+\s+0x[0-9a-f]+ in "  # a gdb backtrace frame
+    # where gdb stopped, and why: "Thread 2 hit Hardware watchpoint 4: *0xffff8880", "Breakpoint 1, foo (x=3)
+    # at foo.c:12"; a watchpoint's "Old value = 0" / "New value = 42" follow, a memory word, no measurement
+    r"|(?:Thread \d+ .{0,40}?hit )?(?:Temporary breakpoint|Breakpoint|Catchpoint"
+    r"|Hardware (?:read |access \(read/write\) )?watchpoint|Watchpoint) \d+[,:] "
+    r"|[\w.$]+ \(.*\) at [\w./-]+\.[chS]:\d+\s*$"  # the frame gdb stopped in, "foo (x=<optimized out>) at foo.c:21"
     r"|\d+ locks? held by "  # lockdep's held-locks summary
     r"|[0-9a-f]+:\s+(?:[0-9a-f]{2} ){2,}\s*\S"  # disassembly: "5d0: 00 00 00 60   nop"
     r"|[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
