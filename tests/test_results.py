@@ -174,6 +174,10 @@ def summary(result):
         # what a profile shows "rather than" what it showed: the second figure is the reference
         ("The profile now shows the allocator at ~5% rather than ~40% of the cycles.",
          [(40.0, 5.0, "%", -87.5, "unknown")]),
+        # a duration "shortened" is a change down, like "reduced"
+        ("With the cache warm, the scan time is shortened ~60% to well under a minute.",
+         [(None, None, None, 60.0, "better")]),
+        ("The resync is shortened from 40s to 30s.", [(40.0, 30.0, "s", -25.0, "better")]),
     ],
 )
 def test_comparison_forms(text, expected):

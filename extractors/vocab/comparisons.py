@@ -69,13 +69,14 @@ CHANGE_VERBS: dict[str, bool | None] = {
     **dict.fromkeys(["increase", "increases", "increased", "increasing", "rise", "rises", "rose", "risen",
                      "grow", "grows", "grew", "grown", "jump", "jumps", "jumped", "climb", "climbs", "climbed",
                      "raise", "raises", "raised", "boost", "boosts", "boosted", "double", "doubles", "doubled",
-                     "go up", "goes up", "went up", "gone up"], True),
+                     "go up", "goes up", "went up", "gone up", "lengthen", "lengthens", "lengthened"], True),
     # falls
     **dict.fromkeys(["decrease", "decreases", "decreased", "decreasing", "drop", "drops", "dropped", "dropping",
                      "fall", "falls", "fell", "fallen", "reduce", "reduces", "reduced", "reducing", "lower",
                      "lowers", "lowered", "cut", "cuts", "shrink", "shrinks", "shrank", "shrunk", "halve",
                      "halves", "halved", "go down", "goes down", "went down", "gone down", "come down",
-                     "comes down", "came down", "slash", "slashes", "slashed", "trim", "trims", "trimmed"], False),
+                     "comes down", "came down", "slash", "slashes", "slashed", "trim", "trims", "trimmed",
+                     "shorten", "shortens", "shortened", "shortening"], False),  # a duration, made shorter
     # judgements: the direction comes from the metric
     **dict.fromkeys(["improve", "improves", "improved", "improving", "speed up", "speeds up", "sped up",
                      "accelerate", "accelerates", "accelerated", "enhance", "enhances"], None),
