@@ -102,6 +102,9 @@ from extractors.questions import find_questions
     # more evidence asked for in the passive
     ("If the option really pays off, perhaps some numbers could be shared before it goes in.", "request-data"),
     ("Further data is needed to pin down where the slowdown comes from.", "request-data"),
+    # the evidence named as performance numbers, whatever is said of it, and a run asked to go on
+    ("Nice idea, but we need hard performance number to justify the extra code.", "request-data"),
+    ("Please continue the benchmark on a real disk before the next version.", "request-data"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -227,6 +230,7 @@ def test_concern_categories(text, category):
     "The results can be posted to the list by the nightly job.",  # where results that exist go
     # metrics named as members of a structure in code ("q->iops"): what the code reads, not a speed
     "q->iops and q->bps are left as they were, so how does the queue ever drain?",
+    "Please keep the fast path simple.",  # a wish about the code, no run asked to go on
 ])
 def test_not_concerns(text):
     assert find_questions(text) == []

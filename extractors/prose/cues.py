@@ -53,7 +53,8 @@ _SPECS: dict[str, list[str]] = {
     "WEAK_SUBJECT": [any_of(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
-        "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do"}),
+        # ("please continue to finish the benchmark", "please keep testing": a run asked to go on)
+        "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do", "continue", "keep"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"
         # a hand asked for with a task ("could you please help with a run on your board?"); "help me understand" asks
@@ -105,6 +106,8 @@ _SPECS: dict[str, list[str]] = {
         "you|you'd should|could|might|may|can also? use|try perf|ftrace|bpftrace|trace-cmd|flamegraph|flamegraphs",
         "need|needs to see|show|demonstrate|prove|measure|quantify|know",
         "need|want some|more|the? numbers|data|measurements|results",
+        # the evidence named as performance numbers, whatever is said of it: "we need solid performance number"
+        "need|needs|want *2 performance|benchmark|perf number|numbers|data|results|measurements",
         "you need|must to? have some|more|the? numbers|data|measurements|results",  # what the author must bring
         # "like" wants something only after "would": "it seems like data is corrupted" compares
         "would|i'd|we'd like some|more|the? numbers|data|measurements|results",
