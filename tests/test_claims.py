@@ -343,6 +343,10 @@ from extractors.claims import find_claims
     ("The RTT went up by a few microseconds with the series.", "regression", None),
     # an "if" inside the means of the effect is what the code does, it supposes nothing
     ("This speeds up the flush by only taking the lock if the list is not empty.", "improvement", None),
+    # code said to be inefficient, and the time of a named operation grown
+    ("The old walk over the table is very inefficient on big machines.", "regression", None),
+    ("Users have reported a startup time increase of several seconds.", "regression", None),
+    ("Two vendors reported an increase in boot time after the rework.", "regression", None),
 ])
 def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     found = find_claims(text)
@@ -570,6 +574,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Our avoid D3 at all cost stance seems to be based on old rules.",  # an idiom of resolve
     "No expensive array counts as a RAID here.",  # a price
     "Maybe I got wrong what you meant with respect to the slowdown.",
+    "It is rather inefficient to write the table by hand.",  # an effort, not a speed
     "",
 ])
 def test_not_claims(text):

@@ -167,6 +167,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # (a "huge" or "big" one may be either)
         "slight|slightly|small|tiny|marginal|measurable|noticeable *1 regression|regressions",
         f"{_COPULAS} {_INTENSIFIER}? {_INTENSIFIER}? less efficient re:^(?!to$)",  # "it ends up being less efficient"
+        # ... or inefficient outright: "the current lookup is very inefficient" (not "inefficient to write")
+        f"{_COPULAS} very|really|quite|pretty|so|rather|extremely|{_INTENSIFIER}? inefficient re:^(?!to$)",
     ],
     "REGRESS": [
         any_of(BAD_VERBS | BAD_NOUNS - {"slowdown", "slow-down", "overhead", "hit", "penalty"}),
@@ -216,6 +218,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "create|creates|created *4 overhead|overheads|penalty",
         "overhead|latency|penalty|slowdown caused|introduced|added|incurred by",
         "increase|increases|increased|increasing|doubles|doubled|higher|more|extra|additional *2 " + COST,
+        # the time of a named operation grown, the mirror of its reduction: "an increase in boot time",
+        # "reports of boot time increase"
+        "increase|increases|rise|growth in|of the? " + any_of(TIME_COMPOUNDS) + " time|times",
+        any_of(TIME_COMPOUNDS) + " time|times increase|increases|regression|regressions",
         "PCT more " + COST_OR_TIME,  # "that is 10% more time"
         # "latency increases", and in a relative clause "the latency which increases when ..."
         COST + " which|that? increase|increases|increased|increasing|rises|rose|doubled|doubles",

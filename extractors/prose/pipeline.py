@@ -42,7 +42,7 @@ _ADMIT_RE = re.compile(
     r"cycles|penalt|noise|fluctuat|deviation|varianc|stddev|stdev|"
     r"workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
-    r"slow|tput|efficien|shorten|runtime|duration|downtime|accelerat|"
+    r"slow|tput|efficien|inefficien|shorten|runtime|duration|downtime|accelerat|"
     # ... a request's verb or the evidence it names ("it'd be nice if you could share the results")
     r"please|pls|kindly|share|results|figures|experiment|curious|interested|wonder|"
     r"effect|differ|matter|care|cost|iops|bandwidth|scal|"
