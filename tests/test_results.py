@@ -184,6 +184,13 @@ def test_comparison_forms(text, expected):
     assert [summary(r) for r in find_inline_results(text)] == expected
 
 
+def test_a_change_verb_s_object_named_in_a_compound_is_its_metric_whatever_follows_the_figure():
+    """The verb's object, however many words name it, is what was measured; the place after the figure
+    ("on my board") is where."""
+    found = find_inline_results("The series improves block map latency about 10% on my board with the old tool.")
+    assert [(r.benchmark, r.delta_pct, r.verdict) for r in found] == [("block map latency", 10.0, "better")]
+
+
 def test_a_change_noun_names_its_metric_before_a_range_wrapped_onto_its_own_line():
     (result,) = find_inline_results("Each stall then causes a drop in throughput of\n3-5%.\nThe box has four disks.")
     assert (result.benchmark, result.delta_pct, result.verdict) == ("throughput", -3.0, "worse")

@@ -101,7 +101,9 @@ _SPECS: dict[str, list[str]] = {
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
                 f"{_VERBS} the? {_METRICS} *1 more than PCT",  # "cuts the time spent more than 50%", no "by"
                 f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of two (+100%)": the change in brackets
+                # ... the metric named in a compound: "improves page fault latency about 10%"
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
+                f"{_VERBS} the? *2 {_METRICS} {_ABOUT} PCT",
                 f"{_VERBS} the? *2 {_METRICS} up to PCT",  # "raises random write IOPS up to 9%"
                 f"PCT {_METRICS} {_VERBS}",  # "about 8% performance reduced": the size, the metric, its move
                 f"speed|speeds|sped|slow|slows|slowed|go|goes|went|gone|come|comes|came up|down *4 by {_ABOUT}? PCT"],
