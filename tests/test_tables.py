@@ -2039,6 +2039,12 @@ def test_columns_of_test_counts_and_failure_rates_count_failures():
     assert counts_failures(grid)
     (timed,) = read_grids(["Kernel      runs    time (s)", "base         20      31.2", "patched      20      30.1"])
     assert not counts_failures(timed)
+    # what broke, named among other words: a fuzzer's findings per filesystem
+    (found,) = read_grids(["FS     | new hang kinds (%) | more crashes (%)", "ext2   |        30%         |      410%",
+                           "jfs    |        12%         |       35%"])
+    assert counts_failures(found)
+    (spread,) = read_grids(["Kernel    mean (s)    std error", "base        31.2        0.4", "patched     30.1        0.3"])
+    assert not counts_failures(spread)
 
 
 def test_side_lines_headed_per_case_are_one_table():

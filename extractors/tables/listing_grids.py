@@ -11,6 +11,7 @@ from extractors.model import Grid
 from extractors.readers import TOOL_NAMES
 from extractors.tables.pairing import column_kind
 from extractors.vocab.metrics import METRIC_RE
+from extractors.vocab.requests import FUNCTIONAL_WORDS
 from extractors.vocab.units import lookup_unit
 
 _DIGITS_RE = re.compile(r"\d+")
@@ -21,6 +22,10 @@ _FAILURE_LABEL_RE = re.compile(r"BUG|Oops|WARNING|[RE]IP:|KASAN|(?i:panic|boot_(
 # A column counting test runs or their outcome: "tests", "fail rate", "failures", "passed (%)".
 _FAILURE_COLUMN_RE = re.compile(r"(?i)(?:#\s*)?(?:tests?|runs?|fail(?:s|ed|ures?)?|pass(?:es|ed)?|errors?)"
                                 r"(?:\s+(?:rate|count|ratio))?(?:\s*\(%\))?")
+# ... or naming what broke among other words ("% new crash types", "increase in hangs"); "error" with other
+# words is as often a measurement's error ("std error").
+_DEFECT_WORDS = frozenset(FUNCTIONAL_WORDS) - {"error", "errors"}
+_WORD_RE = re.compile(r"[a-z-]+")
 
 def has_identifiers(grid: Grid) -> bool:
     """Whether a column or the label column names instances ("CPU", "Device", "queue"): where a run ran,
@@ -90,6 +95,8 @@ _BLINK = 0.01  # the events of one trace excerpt lie within 1% of their timestam
 
 def counts_failures(grid: Grid) -> bool:
     """Whether most rows count failures of a functional test run (BUG, Oops, boot_failures), or every
-    column counts tests and how many failed ("tests | fail rate"): how often it breaks, not how fast."""
+    column counts tests and how many failed ("tests | fail rate") or what broke ("crashes"): how often it
+    breaks, not how fast."""
     return sum(bool(_FAILURE_LABEL_RE.search(row.label)) for row in grid.rows) * 2 > len(grid.rows) or \
-        all(_FAILURE_COLUMN_RE.fullmatch(name.strip()) for name in grid.header)
+        all(_FAILURE_COLUMN_RE.fullmatch(name.strip()) or _DEFECT_WORDS.intersection(_WORD_RE.findall(name.lower()))
+            for name in grid.header)
