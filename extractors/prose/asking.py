@@ -46,7 +46,8 @@ _RATIONALE_WORDS = frozenset({"motivation", "rationale", "understand", "confirm"
 _ECHOING = frozenset({"what", "which"})
 _VERBS_ASKED = frozenset({"is", "are", "was", "were", "do", "does", "did", "can", "could", "would", "will",
                           "should", "has", "have", "had", "helps", "changed", "happened", "happens", "else"})
-_MEANT = frozenset({("you", "mean"), ("you", "meant")})  # "do you mean there is contention?": what was said
+# "do you mean there is contention?", "what do we mean by ...": what was said or written
+_MEANT = frozenset({("you", "mean"), ("you", "meant"), ("we", "mean"), ("they", "mean")})
 _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shall", "we"), ("would", "we"),
                         ("we", "want"), ("another", "option"), ("other", "option"), ("can", "i"), ("do", "i"),
                         ("should", "i"), ("make", "sense"), ("makes", "sense"), ("about", "we"),  # "how about we ..."
@@ -193,8 +194,11 @@ def asks_how_it_performs(words: tuple[str, ...]) -> bool:
 
 def asks_what_was_meant(words: tuple[str, ...]) -> bool:
     """Whether a question asks what the person addressed meant by what they just said ("what do you
-    mean?", "what do you mean, slow?"): what was said, not what was measured ("what do you mean by 91%
-    wire speed?" asks of a figure)."""
+    mean?", "what do you mean, slow?", "what does that last bit mean?"): what was said, not what was
+    measured ("what do you mean by 91% wire speed?" asks of a figure)."""
+    said = [word for word in words if any(char.isalnum() for char in word)]
+    if said[:1] == ["what"] and said[-1:] == ["mean"] and not any(char.isdigit() for word in said for char in word):
+        return True  # "what does that last bit mean?": the words asked about come before the verb
     return any(pair in _MEANT and not any(char.isdigit() for word in words[i + 2:] for char in word)
                for i, pair in enumerate(zip(words, words[1:])))
 

@@ -22,10 +22,12 @@ _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "j
                       ",", "-", "*", "please", "pls", "kindly", "now", "next", "first", "finally"})
 _IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "describe",
                                            "mention", "document", "include", "send", "report", "test", "run"}
-# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are").
+# A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are"),
+# or the first word of a compound noun ("Benchmark code at the bottom", "Profile output attached").
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
-                                   "results", "numbers", "data", "run", "runs"})
+                                   "results", "numbers", "data", "run", "runs", "code", "script", "scripts",
+                                   "program", "source", "output", "harness", "tool", "setup", "details"})
 # A verb that, second after a sentence's first word, makes the two words its subject ("Benchmark tests
 # confirmed this", "Profile data shows ..."): a finite verb of being or of reporting what was seen.
 _FINITE_AFTER_SUBJECT = frozenset({"is", "are", "was", "were", "has", "have", "had", "show", "shows", "showed",
