@@ -9,9 +9,10 @@ name of the run the author put before it: "patched: 0.12user ..."), and its
 set size (kbytes): ...`); BSD `/usr/bin/time` and mksh (Android's shell) put each value before its name on one line
 (`        1.23 real         0.50 user         0.10 sys`, `0m14.83s real     0m00.00s user     0m14.30s
 system`), so a command timed again and again prints a line per run: consecutive such lines are one
-grid, rows "1", "2", ... and columns real, user, sys.
-One grid per command timed, captioned by the command only where GNU time quotes it; rows labelled as
-the tool labels them; durations in seconds.
+grid, rows "1", "2", ... and columns real, user, sys; so are consecutive zsh lines, each row named by the
+command zsh printed before its times (or the name an author put there: "before:", "after:").
+Otherwise one grid per command timed, captioned by the command only where GNU time quotes it; rows
+labelled as the tool labels them; durations in seconds.
 """
 
 from __future__ import annotations
@@ -31,9 +32,12 @@ _TIME = r"\d{1,9}(?:[.,]\d{1,9})?s?|\d{1,6}m ?\d{1,2}(?:[.,]\d{1,9})?s|\d{1,6}h\
 _SHELL_RE = re.compile(rf"^\s{{0,8}}(?P<label>real|user|sys)\s{{1,8}}(?P<value>{_TIME})\s*$")
 _VALUE_FIRST_RE = re.compile(rf"^\s{{0,12}}(?P<real>{_TIME})\s{{1,12}}real\s{{1,12}}(?P<user>{_TIME})\s{{1,12}}user"
                              rf"\s{{1,12}}(?P<sys>{_TIME})\s{{1,12}}sys(?:tem)?\s*$")
+# zsh's line, after the command it timed (or a name the author gave the run), and a remark of the author's
+# on the change at times: "before: 3.77s user 890.90s system 1939% cpu 46.118 total (-53%)"
 _ZSH_RE = re.compile(
     r"(?P<user>\d{1,9}\.\d{1,4})s user (?P<sys>\d{1,9}\.\d{1,4})s system (?P<cpu>\d{1,6})% cpu "
-    r"(?P<total>(?:\d{1,4}:){0,2}\d{1,9}\.\d{1,4}) total\s*$")
+    r"(?P<total>(?:\d{1,4}:){0,2}\d{1,9}\.\d{1,4}) total(?:\s{1,4}\([^()]{1,40}\))?\s*$")
+_MAX_NAME = 60  # the longest text before zsh's times read as the run's name
 _GNU_RE = re.compile(
     r"^\s{0,8}(?:(?P<name>[^\s:][^:]{0,40}?)\s{0,8}:\s{1,8})?"  # the author's name of the run, if any
     r"(?P<user>\d{1,9}\.\d{1,4})user (?P<system>\d{1,9}\.\d{1,4})system "
@@ -63,18 +67,12 @@ def detect(lines: Sequence[str]) -> bool:
 
 
 def parse(lines: Sequence[str]) -> list[Grid]:
-    grids = _shell_runs(lines) + _value_first_runs(lines)
+    grids = _shell_runs(lines) + _value_first_runs(lines) + _zsh_runs(lines)
     for i, line in enumerate(lines):
         if len(line) > MAX_LINE:
             continue
         if (gnu := _GNU_RE.match(line)):
             grids.append(_gnu(lines, i, gnu))
-        elif (zsh := _ZSH_RE.search(line)):
-            rows = [row(i, "user", [cell_of(line, zsh, "user", "s")]), row(i, "system", [cell_of(line, zsh, "sys", "s")]),
-                    row(i, "cpu", [cell_of(line, zsh, "cpu", "%")]), row(i, "total", [cell_of(line, zsh, "total", "s")])]
-            # zsh prints the command first, but mail often prefixes the line with a label of the
-            # author's: the line's start is not captioned.
-            grids.append(_grid(i, i, rows))
         elif (head := _VERBOSE_HEAD_RE.match(line)):
             grids.append(_verbose(lines, i, head.group("command")))
     return sorted((g for g in grids if g.rows), key=lambda g: g.first_line)
@@ -129,6 +127,27 @@ def _value_first_runs(lines: Sequence[str]) -> list[Grid]:
             runs.append([])
     return [grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=_VALUE_FIRST_COLUMNS,
                  rows=tuple(rows), benchmark="time", unit="s") for rows in runs if rows]
+
+
+_ZSH_COLUMNS = ("user", "system", "cpu", "total")
+_ZSH_CELLS = (("user", "s"), ("sys", "s"), ("cpu", "%"), ("total", "s"))  # the pattern's group of each, its unit
+
+
+def _zsh_runs(lines: Sequence[str]) -> list[Grid]:
+    """Consecutive zsh lines, a row each named by what precedes its times: the command zsh timed, or the
+    author's name of the run ("before:"); "1", "2", ... where nothing does."""
+    runs: list[list[GridRow]] = [[]]
+    for i, line in enumerate(lines):
+        found = _ZSH_RE.search(line) if len(line) <= MAX_LINE else None
+        name = line[:found.start()].strip().rstrip(":").strip() if found else ""
+        made = row(i, name if 0 < len(name) <= _MAX_NAME else str(len(runs[-1]) + 1),
+                   [cell_of(line, found, group, unit) for group, unit in _ZSH_CELLS]) if found else None
+        if made is not None:
+            runs[-1].append(made)
+        elif runs[-1]:
+            runs.append([])
+    return [grid(reader=NAME, first_line=rows[0].line, last_line=rows[-1].line, header=_ZSH_COLUMNS,
+                 rows=tuple(rows), benchmark="time") for rows in runs if rows]
 
 
 def _gnu(lines: Sequence[str], i: int, gnu: re.Match) -> Grid:
