@@ -240,7 +240,9 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
         return set()  # most sentences hold none of the words a neighbour can rename: two set tests
     named = set()
     for i, word in enumerate(words):
-        if i and words[i - 1] in NAMED_BEFORE.get(word, ()) or i + 1 < len(words) and \
+        # the word before, past a closing quote mark: '"true random" numbers' are random numbers
+        before = words[i - 2] if i > 1 and words[i - 1] in QUOTE_MARKS else words[i - 1] if i else None
+        if before in NAMED_BEFORE.get(word, ()) or i + 1 < len(words) and \
                 words[i + 1] in NAMED_AFTER.get(word, ()) and not set(words[i + 2:i + 3]) & REFERS_BACK:
             named.add(i)
         elif i > 1 and words[i - 2] in _ONE_OF and words[i - 2] in NAMED_BEFORE.get(word, ()) and \
