@@ -125,6 +125,8 @@ TIME_COMPOUNDS = frozenset({
 NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "at all costs": whatever it takes, an idiom of resolve, no cost of running
     **dict.fromkeys(("cost", "costs"), frozenset({"all"})),
+    # "RCU stalls", "hung task stalls": the kernel's lockup warnings, a bug, not a pipeline's stalled cycles
+    **dict.fromkeys(("stall", "stalls"), frozenset({"rcu", "hung"})),
     **dict.fromkeys(("number", "numbers"), frozenset({
         "sector", "line", "page", "version", "port", "serial", "sequence", "block", "inode", "frame",
         "register", "bug", "commit", "revision", "build", "minor", "major", "error", "syscall", "node",
