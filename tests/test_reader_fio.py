@@ -107,8 +107,9 @@ def test_fields_pasted_without_their_job_are_a_run_each_time_a_field_repeats():
 
 
 def test_fios_preamble_is_its_output_and_the_authors_line_above_captions_the_run():
-    """"name: (g=0): rw=...", its wrapped "(T) ..." tail, "fio-3.x" and "Starting 1 process" read like
-    prose, but fio printed them: they are the run's block, and the run's caption is the line above."""
+    """"name: (g=0): rw=...", its wrapped "(T) ..." tail, "fio-3.x", "Starting 1 process" and "name: Laying
+    out IO file (...)" read like prose, but fio printed them: they are the run's block, and the run's
+    caption is the line above."""
     from extractors.blocks import split_blocks
     from extractors.tables.regions import find_regions
 
@@ -117,6 +118,7 @@ def test_fios_preamble_is_its_output_and_the_authors_line_above_captions_the_run
             "(T) 4096B-4096B, ioengine=io_uring, iodepth=32\n"
             "fio-3.36\n"
             "Starting 1 process\n"
+            "job1: Laying out IO file (1 file / 2048MiB)\n"
             "job1: (groupid=0, jobs=1): err= 0: pid=4242: Tue Mar  4 10:00:00 2025\n"
             "  read: IOPS=512k, BW=2000MiB/s (2097MB/s)(39.1GiB/20001msec)\n"
             "    clat (usec): min=20, max=900, avg=61.20, stdev=9.75\n")

@@ -33,9 +33,11 @@ _JOB_RE = re.compile(r"^(?P<name>[^\s:(][^:(]{0,100}): \(groupid=\d{1,6}, jobs=\
                      r"(?:: pid=\d{1,9}: (?P<ended>\w{3} \w{3} [ \d]\d(?P<time> \d\d:\d\d:\d\d \d{4})?))?")
 # The time and year of a job's end that a mail client wrapped onto the next line.
 _WRAPPED_TIME_RE = re.compile(r"^\W{0,4}(\d\d:\d\d:\d\d \d{4})\s*$")
-# The lines fio prints before a job's report: its options, version, start and progress lines.
+# The lines fio prints before a job's report: its options, version, the files it lays out ("file1: Laying out
+# IO file (1 file / 1024MiB)"), start and progress lines.
 _PREAMBLE_RE = re.compile(
-    r"^(?:[^\s:(][^:(]{0,100}: \(g=\d{1,6}\): rw=|fio-\d|Starting \d{1,6} (?:process|thread)|Jobs: \d)")
+    r"^(?:[^\s:(][^:(]{0,100}: (?:\(g=\d{1,6}\): rw=|Laying out IO files? \()"
+    r"|fio-\d|Starting \d{1,6} (?:process|thread)|Jobs: \d)")
 # The tail of the options line a mail client wrapped: "(T) 4096B-4096B, ioengine=io_uring, iodepth=64".
 _WRAPPED_OPTIONS_RE = re.compile(r"^\s{0,8}\([RWT]\) \d[\w.]{0,12}-\d[\w.]{0,12}, ioengine=")
 _DIRECTION_RE = re.compile(r"^\s{0,8}(?P<dir>read|write|trim)\s?: (?=IOPS=|io=)")
