@@ -92,6 +92,15 @@ def _hedged(sentence: Sentence, position: int) -> bool:
             for i, w in enumerate(sentence.words[:position]) if i > turn)
 
 
+_STATISTICS = frozenset({"max", "min"})  # setting words that also name a statistic of what was measured
+
+
+def _statistic_of_a_metric(words: tuple[str, ...], i: int) -> bool:
+    """Whether the setting word at `i` is a statistic naming the metric right after it: "the max latency",
+    "P100 (max) latency", not "max from 16 to 32" (a limit set)."""
+    return words[i] in _STATISTICS and not METRIC_WORDS.isdisjoint(words[i + 1:i + 3])
+
+
 def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | None:
     (base_at, base), (new_at, new) = statement.baseline, statement.patched
     base, new = low_end(base), low_end(new)
@@ -121,6 +130,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
     named = not METRIC_WORDS.isdisjoint(words[clause:statement.first]) or clause > 0 and \
         base_dim in MEASURED_DIMENSIONS and base_dim == new_dim
     if any(words[i] in SETTING_WORDS and SIDE_ADJECTIVES.isdisjoint(words[i - 1:i])  # "the old version": a side
+           and not _statistic_of_a_metric(words, i)
            for i in range(max(start, clause) if named else start, statement.first)) or \
             not CONFIGURED_VALUES.isdisjoint(words[clause:statement.first]):
         return None  # "raise the default batch from 16 to 32", "the struct size shrinks from", "the timeout ..."

@@ -178,6 +178,9 @@ def summary(result):
         ("With the cache warm, the scan time is shortened ~60% to well under a minute.",
          [(None, None, None, 60.0, "better")]),
         ("The resync is shortened from 40s to 30s.", [(40.0, 30.0, "s", -25.0, "better")]),
+        # "max" before a metric is the statistic measured, not a limit set ("raise the max from 16 to 32")
+        ("Since the rework the p99 (max) latency went from 300 ms to 1.5 seconds.",
+         [(300.0, 1500.0, "ms", 400.0, "worse")]),
     ],
 )
 def test_comparison_forms(text, expected):
@@ -222,6 +225,7 @@ def test_a_change_noun_names_its_metric_before_a_range_wrapped_onto_its_own_line
         "The structure grows from 192 bytes to 256 bytes.",  # a size, not a speed
         "Raise the ring from 128 to 256 entries.",  # a setting
         "Bump the default timeout from 5 s to 10 s.",
+        "The driver raises the max from 16 to 32 requests per queue.",  # a limit set, whatever follows it
         "We sweep the job count from 1 to 32 threads.",
         "Versions 4.19 -> 5.4 -> 5.10 were tried.",  # a chain of configurations
         "v2 -> v3: dropped patch 4",  # a version step
