@@ -25,6 +25,10 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
 # Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
 # IOPS" or "for higher loads" names the conditions a statement holds in.
 _TRYING = frozenset({"try", "tries", "trying"})  # "try and <verb>", the spoken form of "try to <verb>"
+# Verbs of weighing an idea, with "about" ("thought about increasing the speed", "talked about reducing
+# the overhead") or without ("we considered reducing the overhead"): the effect is an idea, not a finding.
+_PONDERING_ABOUT = frozenset({"think", "thinks", "thought", "thinking", "talk", "talks", "talked", "talking"})
+_PONDERING = frozenset({"consider", "considers", "considered", "considering"})
 _AIMED_COMPARATIVES = frozenset({"better", "faster", "quicker", "cheaper", "smoother"})
 _CAUSED_REACH = 8  # "to make" and the words of its object before the effect it names
 # Verbs whose manner an effect right after them names ("to run faster", "to boot quicker", "to scale
@@ -61,9 +65,10 @@ CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"
 
 
 def purpose(words: tuple[str, ...], position: int) -> bool:
-    """Whether the effect is what something is done for: "uses merging to improve throughput", "a list
-    to make the free path faster", "added for faster signalling", "for the softirq to run faster" (but
-    "helps to reduce latency", "up to 2x faster" and "allows for faster boots" state what it does)."""
+    """Whether the effect is what something is done for, or an idea weighed: "uses merging to improve
+    throughput", "a list to make the free path faster", "added for faster signalling", "for the softirq to
+    run faster", "thought about increasing the speed" (but "helps to reduce latency", "up to 2x faster"
+    and "allows for faster boots" state what it does)."""
     if position >= 3 and words[position - 2] == "to" and _splits_infinitive(words[position - 1]):
         position -= 1  # "to further improve performance", "to greatly reduce the latency"
     if (position == 1 or position >= 2 and words[position - 2] not in _TO_FINDING) and (
@@ -75,6 +80,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         return True  # "as a means to coalesce, reduce overhead": the next bare verb of a list of aims
     if position >= 2 and words[position - 1] == "and" and words[position - 2] in _TRYING:
         return True  # "we try and improve performance all the time": "try and" is "try to", an aim
+    if position >= 1 and (words[position - 1] in _PONDERING or
+                          position >= 2 and words[position - 1] == "about" and words[position - 2] in _PONDERING_ABOUT):
+        return True  # "I've thought about increasing the speed", "we considered reducing the overhead": an idea
     if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES_OR_AMOUNTS and \
             words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
         # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
@@ -142,7 +150,7 @@ def wished(words: tuple[str, ...], end: int) -> bool:
     if len(after) >= 3 and after[0] == "than" and after[1] in _AS_IT_IS[0] and after[2] in _AS_IT_IS[1]:
         return True
     for i, word in enumerate(after[:_WISH_REACH]):
-        if word in _WISHING_MODALS:
+        if word in _WISHING_MODALS and _CLAUSE_BREAKS.isdisjoint(after[:i]):  # ", which would be nice" comments
             rest = after[i + 1:i + 3]
             if rest[:1] == ("help",) or len(rest) == 2 and rest[0] == "be" and rest[1] in WORTH_ADJECTIVES:
                 return True

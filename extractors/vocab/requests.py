@@ -30,7 +30,8 @@ LEARNING_VERBS = ("see", "know", "hear", "learn", "understand", "find", "read", 
 ASKERS = ("i", "we", "i'd", "we'd", "i'll", "one")
 # Adjectives of "it would be good to see ...": a polite request.
 WORTH_ADJECTIVES = ("good", "nice", "great", "helpful", "useful", "interesting", "important", "better",
-                    "valuable", "instructive", "informative")
+                    "valuable", "instructive", "informative", "awesome", "wonderful", "fantastic", "welcome",
+                    "desirable", "ideal")
 # Words of doubt about a result or a method, and of results that look wrong ("suspicious numbers", "an
 # unrealistic setup", "unrepresentative of real use").
 DOUBT_WORDS = ("skeptical", "sceptical", "doubt", "doubts", "doubtful", "unconvinced", "suspicious", "unrealistic",
