@@ -2047,6 +2047,15 @@ def test_columns_of_test_counts_and_failure_rates_count_failures():
     assert not counts_failures(spread)
 
 
+def test_contact_lines_between_two_signature_marks_are_no_table():
+    """A signature with a motto under a second "--": the name over a phone number with its country code in
+    brackets reads like a label over a value, but it is how to reach someone."""
+    body = ("I have mostly stopped using it on big arrays, since the repair takes hours with such a large "
+            "filesystem.\n\nVennlig hilsen\n\nper\n--\nPer Olav Hansen\n(+47) 91234567\nhttp://blogg.example.no/\n"
+            "GPG Public key: http://example.no/per.pubkey.txt\n--\nEt ordtak paa et annet sprak.\n")
+    assert analyze_body(body).tables == ()
+
+
 def test_side_lines_headed_per_case_are_one_table():
     (table,) = findings("headed_side_lines_per_case.txt").tables
     assert [p.label for p in table.item.pairs] == ["4KB, guest to host", "64B, guest to host", "4KB, host to guest"]
