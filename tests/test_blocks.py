@@ -35,6 +35,7 @@ from extractors.blocks import line_kind, split_blocks
         ("x29: ffff800082e0b9a0 x28: ffff0000c2d54000", "log"),
         ("io_uring_enter(3, 1, 0, 0, NULL, 8)     = 1", "log"),
         ("Jun 29 11:25:39 host kernel: nvme nvme0: I/O timeout", "log"),
+        ("Mar  3 09:14:22 (none) user.info kernel: md: raid10 personality registered", "log"),  # busybox syslogd
         ("#0  0x00007f1a74675125 in clock_nanosleep () from /usr/lib/libc.so.6", "log"),
         # where gdb stopped: a watchpoint or breakpoint it hit, the frame and its source line
         ('Thread 2 "worker" hit Hardware watchpoint 4: *0xffff888012345678', "log"),

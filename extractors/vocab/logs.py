@@ -16,7 +16,8 @@ LOG_LINE_RE = re.compile(
     # a daemon's verbose log: seconds to the microsecond, a bar, the device or part and what it says
     # (multipathd -v3: "994.196781 | sdb: const prio = 1")
     r"|\d+\.\d{6} \| [\w.-]+: \S"
-    r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ \S+?(?:\[\d+\])?:"  # a syslog line
+    # a syslog line, busybox's with the facility and level before the tag ("(none) user.info kernel:")
+    r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ (?:[a-z]+\.[a-z]+ )?\S+?(?:\[\d+\])?:"
     r"|[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d\.\d{3,}:? "  # a log line stamped to the microsecond, no host
     r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
