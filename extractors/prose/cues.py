@@ -104,7 +104,10 @@ _SPECS: dict[str, list[str]] = {
         "you|you'd should|could|need|must|might|may|want *2 " + any_of(MEASURE_VERBS),
         # a profiler named as the tool to use: "you could try perf stat to see where the cycles go"
         "you|you'd should|could|might|may|can also? use|try perf|ftrace|bpftrace|trace-cmd|flamegraph|flamegraphs",
-        "need|needs to see|show|demonstrate|prove|measure|quantify|know",
+        "need|needs to see|show|demonstrate|prove|measure|quantify",
+        # to know is asked by the speaker ("we need to know how much it costs"); "users need to know the knob
+        # affects performance" tells what others must be told
+        "i|we need|needs to know",
         "need|want some|more|the? numbers|data|measurements|results",
         # the evidence named as performance numbers, whatever is said of it: "we need solid performance number"
         "need|needs|want *2 performance|benchmark|perf number|numbers|data|results|measurements",
