@@ -576,6 +576,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Maybe I got wrong what you meant with respect to the slowdown.",
     "It is rather inefficient to write the table by hand.",  # an effort, not a speed
     "The reproducer causes the same RCU stalls on the other filesystem.",  # the kernel's lockup warning
+    "I'm at a loss as to how the overhead could go any lower.",  # an idiom: puzzled, no loss measured
     # an effect wished for, and ideas weighed
     "A 5x speedup there would be awesome.",
     "I have thought about reducing the lock overhead, but have no patch yet.",

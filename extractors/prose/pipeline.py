@@ -26,7 +26,7 @@ from extractors.prose.tokens import entity_label, read_tokens
 from extractors.prose.units import find_prose_units
 from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.machine import HARDWARE_COMPARATIVES
-from extractors.vocab.performance import (MEASURED_REACH, MEASURING_VERBS, NAMED_AFTER, NAMED_BEFORE,
+from extractors.vocab.performance import (IDIOMS, MEASURED_REACH, MEASURING_VERBS, NAMED_AFTER, NAMED_BEFORE,
                                           PHYSICAL_QUANTITIES, REFERS_BACK, SETTING_NAMES, SETTING_PEERS, SETTING_VERBS,
                                           TRADE_OFF_JOINS, TRADE_OFF_SIDES, USAGE_WORDS, USAGE_BEFORE)
 from extractors.vocab.requests import SIZING_PARTICIPLES, USED_RESOURCES
@@ -222,8 +222,8 @@ _EFFECT_LABELS = frozenset({"IMPROVE", "IMPROVE_STRONG", "REGRESS", "REGRESS_STR
 _HYPHENATED = frozenset({f"{word}-{after}" for word, afters in NAMED_AFTER.items() for after in afters} |
                         {f"{before}-{word}" for word, befores in NAMED_BEFORE.items() for before in befores})
 _TRADE_OFF_WORDS = TRADE_OFF_SIDES[0] | TRADE_OFF_SIDES[1]
-_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | SETTING_NAMES | USAGE_WORDS | _HYPHENATED | \
-    _TRADE_OFF_WORDS | HARDWARE_COMPARATIVES | MEASURING_VERBS
+_NAMED_WORDS = frozenset(NAMED_BEFORE) | frozenset(NAMED_AFTER) | frozenset(IDIOMS) | SETTING_NAMES | USAGE_WORDS | \
+    _HYPHENATED | _TRADE_OFF_WORDS | HARDWARE_COMPARATIVES | MEASURING_VERBS
 # Quotation marks as the tokenizer leaves them, straight, doubled ("``", "''") or typographic.
 QUOTE_MARKS = frozenset({"'", '"', "`", "''", "``", "\u2018", "\u2019", "\u201c", "\u201d"})
 
@@ -253,8 +253,8 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
             named.add(i)
         elif word in USAGE_WORDS and i and words[i - 1].isalpha() and words[i - 1] not in USAGE_BEFORE:
             named.add(i)
-        elif word in _HYPHENATED:
-            named.add(i)
+        elif word in _HYPHENATED or word in IDIOMS and words[max(0, i - len(IDIOMS[word])):i] == IDIOMS[word]:
+            named.add(i)  # "performance-domain"; "at a loss" (an idiom)
         elif word in NAMED_BEFORE and _quality_after(words, i):
             named.add(i)  # "an improvement in readability": what the quality before it would name, after it
         elif word in MEASURING_VERBS and not PHYSICAL_QUANTITIES.isdisjoint(words[i + 1:i + 1 + MEASURED_REACH]):

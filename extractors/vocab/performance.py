@@ -181,6 +181,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # ... and CPPC's performance levels by their register names, short: "highest perf", "nominal perf"
     "perf": frozenset({"energy", "highest", "lowest", "nominal", "guaranteed", "desired"}),
 }
+# Idioms ending in a word of performance, by that word and the words before it: "at a loss" (at a loss
+# for words, for how to fix it) is being puzzled, no loss measured.
+IDIOMS: dict[str, tuple[str, ...]] = {"loss": ("at", "a")}
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
     **dict.fromkeys(("iops", "bps", "bandwidth", "throughput"), frozenset({
