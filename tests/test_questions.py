@@ -342,6 +342,16 @@ def test_a_setup_question_in_a_message_with_numbers_asks_about_them():
     assert analyze_body("> The cleanup looks fine.\n\n" + question).questions == ()
 
 
+def test_a_rerun_asked_for_after_a_step_to_take_first_asks_about_the_numbers():
+    """"Can you put the check back and re-test?" under numbers asks for the run again, what to do
+    first between; in a message without numbers it asks whether a fix works."""
+    from extractors.analysis import analyze_body
+    question = "Can you put the check back and re-test?\n"
+    numbers = "> Before: mean read rate: 412.5 MB/sec\n> After:  mean read rate: 355.1 MB/sec\n\n"
+    assert [q.item.category for q in analyze_body(numbers + question).questions] == ["methodology"]
+    assert analyze_body("> The box hangs at boot.\n\n" + question).questions == ()
+
+
 def test_asking_whether_a_change_helps_asks_for_a_measurement_after_numbers():
     """"Does changing X help?" ends on whether it helped: under numbers, what a run would show; "would
     you help?" asks a person."""

@@ -425,8 +425,8 @@ _SPECS: dict[str, list[str]] = {
         "is|was it|this|that caused|limited|bound|capped by",
         # the runs asked for again ("can you retest with the following patch?"), a performance question
         # only after numbers (in a bug report it asks whether a fix works; "can you test this patch?"
-        # mostly does anywhere)
-        "can|could|would you *3 retest|re-test|rerun|re-run",
+        # mostly does anywhere); what to do first may come between ("can you revert that hunk and re-test?")
+        "can|could|would you *6 retest|re-test|rerun|re-run",
         # the runs asked for on another kernel: "please retest on a recent mainline kernel"
         "try|test|retest|re-test|rerun|re-run|run ~4 latest|newest|newer|recent|upstream|mainline",
         # advice about how the author's runs are done: "lock the frequency in your test as well"
