@@ -2047,6 +2047,18 @@ def test_columns_of_test_counts_and_failure_rates_count_failures():
     assert not counts_failures(spread)
 
 
+def test_instances_a_program_numbers_from_zero_are_no_sides():
+    """A dump's "backup 0:" and "backup 1:" name two records of one listing (a program counts from 0),
+    not a baseline and a patched run, however alike their fields."""
+    record = "\t\t{}_root:\t{}\tgen: {}\tlevel: {}\n"
+    body = ("The superblock looks fine to me:\n\nroots[2]:\n\tbackup 0:\n"
+            + record.format("tree", 30425088, 4521, 1) + record.format("extent", 30441472, 4521, 2)
+            + record.format("fs", 30408704, 4520, 1) + "\n\tbackup 1:\n"
+            + record.format("tree", 30474240, 4522, 1) + record.format("extent", 30490624, 4522, 2)
+            + record.format("fs", 30457856, 4522, 1) + "\nThanks\n")
+    assert analyze_body(body).tables == ()
+
+
 def test_contact_lines_between_two_signature_marks_are_no_table():
     """A signature with a motto under a second "--": the name over a phone number with its country code in
     brackets reads like a label over a value, but it is how to reach someone."""

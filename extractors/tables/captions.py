@@ -17,6 +17,7 @@ from extractors.vocab.units import lookup_unit
 # "64K") nor a version ("v2", "6.1-rc3").
 _INSTANCE_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+(?:\b|(?=_))")
 _VERSION_RE = re.compile(r"(?:\bv|-rc)\d+\b", re.I)
+_INDEX_RE = re.compile(r"(?<![\w.])\d{1,3}(?![\w.])")  # a number standing alone in a caption
 # A count in a caption, in digits or a word ("4 threads", "two ext4 files", "Q-Depth 16").
 _COUNT_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\b", re.I)
 # Words a caption that names its run's side has at most ("Without the fix:", "+ Enabled", "BASE").
@@ -67,13 +68,19 @@ def records_apart(captions: list[str]) -> bool:
 
 def one_setup(captions: list[str | None]) -> bool:
     """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
-    ***" / "*** round 2 ***"), or (three in four of them) in the number ending a name ("nullb0" /
-    "nullb1", "cpu0" / "cpu3"), instances of one thing. Neither is a baseline for another; a
-    setting's values ("512 Rx buffers" / "1024 Rx buffers") and versions ("v1" / "v2") are setups."""
+    ***" / "*** round 2 ***"), in an index counted from 0 ("backup 0:" / "backup 1:"), or (three in four
+    of them) in the number ending a name ("nullb0" / "nullb1", "cpu0" / "cpu3"), instances of one thing.
+    Neither is a baseline for another; a setting's values ("512 Rx buffers" / "1024 Rx buffers") and
+    versions ("v1" / "v2") are setups."""
     if not all(captions):
         return False
     numbered = {REPEAT_NUMBER_RE.sub("#", c) for c in captions if REPEAT_NUMBER_RE.search(c)}
     if len(numbered) == 1 and all(REPEAT_NUMBER_RE.search(c) for c in captions):
+        return True
+    # one name at indexes counted from 0 ("backup 0:" / "backup 1:"): a program numbers its instances so
+    indexes = [_INDEX_RE.findall(c) for c in captions]
+    if all(len(found) == 1 for found in indexes) and ["0"] in indexes and \
+            len({_INDEX_RE.sub("#", c) for c in captions}) == 1:
         return True
     # most captions one name at other instance numbers: a log of runs, one per device, whatever the odd
     # caption among them ("write-and-verify" amid "--filename=/mnt/loop1" ... "loop9")
