@@ -2047,6 +2047,16 @@ def test_columns_of_test_counts_and_failure_rates_count_failures():
     assert not counts_failures(spread)
 
 
+def test_a_signature_with_a_key_fingerprint_printed_twice_is_no_table():
+    """A signature repeated (the client added it again under the first): the first "-- " reads as a
+    separator, and the key's fingerprint, groups of hex digits, as a row of numbers."""
+    sig = ("-- \ngpg @keys.example.org: Ann Example <annATexample.org>\n"
+           "Key fingerprint 1A2B 3C4D 5E6F 7081 92A3 B4C5  D6E7 F809 1A2B 3C4D\n")
+    said = 'In short, yes there is a BUG. It is raised when "tool get prop <obj>" is called without a property.'
+    body = said + "\n\nBR\n\n" + sig + "\n" + sig
+    assert analyze_body(body).tables == ()
+
+
 def test_instances_a_program_numbers_from_zero_are_no_sides():
     """A dump's "backup 0:" and "backup 1:" name two records of one listing (a program counts from 0),
     not a baseline and a patched run, however alike their fields."""

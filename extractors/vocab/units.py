@@ -110,10 +110,12 @@ PRICE_RE = re.compile(r"[$€£]\s?\d{2,}(?:,\d{3})*(?:\.\d\d)?(?![\w}])|\d\s?(?
 # hardware, not measurements.
 VOLTAGE_UNITS = frozenset({"V", "mV", "uV", "\u00b5V"})
 # How to reach someone: an email address, or a phone number with its country code ("+254 114 830 889", the
-# code in brackets: "(+47) 9012 3456"). A grid that prints one is an advertisement's or a signature's, whose
-# numbers measure nothing.
+# code in brackets: "(+47) 9012 3456"), or how to check whom a mail is from: a PGP key's fingerprint, ten
+# groups of four hex digits ("Key fingerprint = 3A1F 09B2 ..."). A grid that prints one is an
+# advertisement's or a signature's, whose numbers measure nothing.
 CONTACT_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w+])\+\d{1,3}[ -]?\(?\d{2,4}\)?(?:[ -]?\d{2,4}){2,3}\b"
-                        r"|\(\+\d{1,3}\)\s?\d{2,4}(?:[ -]?\d{2,4}){1,3}\b")
+                        r"|\(\+\d{1,3}\)\s?\d{2,4}(?:[ -]?\d{2,4}){1,3}\b"
+                        r"|\b(?=[\dA-F ]{0,60}[A-F])(?:[\dA-F]{4} {1,2}){9}[\dA-F]{4}\b")
 # Letters that scale a number printed without a unit ("125.88M", "12.3K", "2.2k").
 SCALE_SUFFIXES: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12}
 
