@@ -44,6 +44,7 @@ from extractors.blocks import line_kind, split_blocks
         ("queue_work_on (cpu=<optimized out>, wq=0x0) at kernel/workqueue.c:1650", "log"),
         # fstests' check prints a test's last and this run's time: a test log, not a table of timings
         ("generic/013 95s ...  88s", "log"),
+        ("xfs/104        31s", "log"),  # a test and the time it took
         # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS, sector + count
         ("  8,16   1       47     0.000211904  2201  Q  WS 2048 + 8 [fio]", "log"),
         ("diff --git a/io_uring/rw.c b/io_uring/rw.c", "diff"),

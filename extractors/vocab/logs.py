@@ -77,6 +77,7 @@ LOG_LINE_RE = re.compile(
     r"|kernel: (?![vV]?\d)\S+ \S|^\s*(?:[a-z][\w.-]*\[\d{2,}\]|systemd\[1\]): \S"
     r"|[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
     r"|[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
+    r"|[a-z][\w-]*/\d{3,4}\s+\d+s\s*$"  # ... and a test with the time it took alone: "btrfs/190   15s"
     # a test harness's report of fstests: each test's verdict and time ("generic/476  Pass  595s"), and
     # its totals ("Totals: 1 tests, 0 skipped, 0 failures, 0 errors, 595s"), a functional run's summary
     r"|[a-z][\w-]*/\d{3,4}\s+(?:Pass|Passed|Fail|Failed|Skip|Skipped|Error)\b"
