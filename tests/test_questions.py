@@ -236,6 +236,8 @@ def test_concern_categories(text, category):
     'What do we mean by "drain the queue in one go" for the latency?',
     "What does that last bit about the latency mean...?",
     'Should the driver hand out "truly random" numbers to every caller?',  # values a program uses, quoted
+    # a storage layout: btrfs calls how chunks are replicated a "profile"
+    "What about a mirrored profile for the metadata on the new disks?",
     # what others must be told, no evidence asked of the author
     "Fine to turn it on by default, though admins need to know the knob affects the performance.",
 ])

@@ -141,7 +141,8 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
         "default", "qos", "tuned", "energy", "fan", "display", "system", "dptf",
         # a storage layout: btrfs and md name how data or metadata chunks are replicated a "profile"
-        "metadata", "data", "chunk", "raid", "raid0", "raid1", "raid5", "raid6", "raid10", "dup", "single"})),
+        "metadata", "data", "chunk", "raid", "raid0", "raid1", "raid5", "raid6", "raid10", "dup", "single",
+        "mirrored", "striped", "parity", "subvolume", "per-subvolume", "redundancy"})),
     # "review cycles", "release cycles", "erase cycles" are rounds of a process or of a device's life,
     # not CPU cycles
     **dict.fromkeys(("cycle", "cycles"), frozenset({
