@@ -35,7 +35,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          requests_evidence)
 from extractors.prose.weak_subjects import WEAK_REACH, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import SETUP_PREPOSITIONS
+from extractors.vocab.comparisons import DEGREE_REACH, DEGREE_WORDS, SETUP_PREPOSITIONS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STORED_WORDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
@@ -382,12 +382,15 @@ def read_claim(sentence: Sentence, context: bool = False,
     # an action as the subject ("Improving the slow path ... would be a major win"): the effect is the
     # subject's, so a hedge anywhere before the last effect phrase makes the whole of it hypothetical
     reach = effects[-1][2] if sentence.words[0].endswith("ing") and position == 0 else effect_end
-    # "this may add latency", "might (even) be worse": a possibility right before the effect, and no figure
-    # measured, is a prediction (with one, "may be 5% faster", "could be 3 times slower", it is an estimate
-    # of a run; a bare number is a setting: "might benefit from nr_requests=256"; "could not measure any
-    # regression" reports a run)
-    lead = 3 if position >= 2 and sentence.words[position - 2] in _MODAL_ADVERBS else 2
-    before_effect = sentence.words[max(0, position - lead):position + 3]
+    # "this may add latency", "might (even) be (very) worse": a possibility right before the effect (its degree
+    # words aside), and no figure measured, is a prediction (with one, "may be 5% faster", "could be 3 times
+    # slower", it is an estimate of a run; a bare number is a setting: "might benefit from nr_requests=256";
+    # "could not measure any regression" reports a run)
+    degree = position
+    while degree > max(0, position - DEGREE_REACH) and sentence.words[degree - 1] in DEGREE_WORDS:
+        degree -= 1
+    lead = 3 if degree >= 2 and sentence.words[degree - 2] in _MODAL_ADVERBS else 2
+    before_effect = sentence.words[max(0, degree - lead):position + 3]
     # "our test results show that a bigger stripe may have better performance": a run's finding, hedged
     reported = reports_finding(sentence.words, position)
     # ... and so is a possibility with "have" a few words before ("could have a detrimental effect")

@@ -74,6 +74,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     if (position == 1 or position >= 2 and words[position - 2] not in _TO_FINDING) and (
             words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
         return True  # "... for faster signalling", and the sentence opening so: "For faster access it adds a table"
+    if position >= 2 and words[position - 2] == "for" and words[position - 1] in ("a", "an") and \
+            words[position] in _AIMED_COMPARATIVES and (position == 2 or words[position - 3] not in _TO_FINDING):
+        return True  # "a small lower bound for a better hit rate": what the choice is for
     if position >= 3 and words[position - 1] in (",", "and", "or") and words[position - 3] == "to" and \
             words[position - 2].isalpha() and not words[position].endswith(_INFLECTED) and \
             (position == 3 or words[position - 4] not in _TO_FINDING):

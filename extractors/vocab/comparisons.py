@@ -60,6 +60,11 @@ JUDGING_COMPARATIVES: dict[str, bool] = {
     "slower": False, "worse": False, "costlier": False,
 }
 
+# Words of degree before a comparative or a judgement ("very expensive", "a bit slower"): how much, never
+# which way; at most DEGREE_REACH of them stand together ("a lot").
+DEGREE_WORDS = frozenset({"very", "quite", "rather", "pretty", "so", "too", "extremely", "really", "much", "far",
+                          "a", "bit", "lot", "little", "slightly", "somewhat", "significantly", "noticeably"})
+DEGREE_REACH = 2
 # Verbs that say a number moved, and neither which way nor whether for the better ("going from 6ms to 24ms").
 NEUTRAL_CHANGE_VERBS = frozenset({"change", "changes", "changed", "changing", "move", "moves", "moved", "moving",
                                   "went", "goes", "go", "going", "gone"})
