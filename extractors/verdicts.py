@@ -48,9 +48,11 @@ _LOWER_BETTER_RE = re.compile(
 _INTERVAL_RE = re.compile(r"(?<![^\W_])between(?![^\W_])", re.I)
 # A name that is one dotted identifier, as test robots name their counters.
 _IDENTIFIER_RE = re.compile(r"[\w:/\[\]()-]+(?:\.[\w:/\[\]()-]+){2,}")
+_COUNTER_PATH_RE = re.compile(r"[A-Za-z][A-Za-z_-]{2,}(?:\.[\w:/\[\]()%-]+)+")  # a test's name, then its counter
 # A unit-like token in a metric name: "(KIOPS)", "Mib/s", "usec"; the letters after an apostrophe end a
-# word ("it's", "don't"), never a unit.
-_UNIT_TOKEN_RE = re.compile(r"(?<!['\u2019])[A-Za-z\u00b5/%]+")
+# word ("it's", "don't"), never a unit, and those glued to a number are a parameter of the run the name
+# sets ("iozone.8192KB_64reclen": an 8 MB file), not the unit of the value.
+_UNIT_TOKEN_RE = re.compile(r"(?<![\d'\u2019])[A-Za-z\u00b5/%]+")
 
 
 # The change's own effect as the text around a comparison states it: words that say it got better or
@@ -91,6 +93,13 @@ def stated_direction(text: str) -> bool | None:
 _COST_DENOMINATORS = frozenset({"cycle", "cycles", "watt", "watts", "joule", "joules", "w", "j"})
 # "A per B" spelled out: the metric is A, counted against B.
 _PER_RE = re.compile(r"^\s*(?P<a>\S.*?)\s+per\s+(?P<b>\S.*?)\s*$", re.I)
+
+
+def is_counter_path(name: str | None) -> bool:
+    """Whether a name is one dotted identifier opened by a test's name ("iozone.8192KB_64reclen",
+    "fio.write_bw_MBps"), as test robots name their counters: a metric of its own, whose direction no
+    word around the table tells."""
+    return bool(name) and _COUNTER_PATH_RE.fullmatch(name.strip()) is not None
 
 
 def metric_direction(name: str | None) -> bool | None:

@@ -107,3 +107,19 @@ def test_a_spread_sign_shown_as_its_latin2_reading_keeps_the_table_whole():
     assert (pairs["perf-stat.ps.cpu-migrations"].baseline, pairs["perf-stat.ps.cpu-migrations"].patched) == \
         (194.57, 189.96)
     assert pairs["perf-stat.ps.cpu-migrations"].patched_spread_pct == 2
+
+
+def test_a_counter_named_with_a_size_of_its_run_takes_no_direction_from_the_words_around():
+    """"fakeio.4096KB_64reclen" is a counter of a run on a 4 MB file (a size in the name is a parameter), its
+    direction unknown; the time the text speaks of around the table is another metric's."""
+    body = ("The run time went up a lot with the series.\n\n"
+            "aaaaaaaaaa1234ab bbbbbbbbbb1234abcdef12345678\n"
+            "---------------- ---------------------------\n"
+            "         %stddev     %change         %stddev\n"
+            "             \\          |                \\\n"
+            "    542043            -20.2%     432357        fakeio.4096KB_64reclen\n"
+            "   9632899            -57.6%    4083590        fakeio.4096KB_64reclen.fwrite\n")
+    (table,) = analyze_body(body).tables
+    assert [(p.label, p.verdict) for p in table.item.pairs] == [
+        ("fakeio.4096KB_64reclen", "unknown"), ("fakeio.4096KB_64reclen.fwrite", "unknown")]
+

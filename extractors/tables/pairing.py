@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from extractors.model import Cell, Comparison, Grid, GridRow
 from extractors.numbers import parse_value, printed_change
-from extractors.verdicts import delta_pct, metric_direction, stated_direction, verdict
+from extractors.verdicts import delta_pct, is_counter_path, metric_direction, stated_direction, verdict
 from extractors.vocab.configurations import (BASELINE_RE, CHANGE_RE, ELECTRIC_CURRENT_RE, KERNEL_NAME_RE, PATCHED_RE,
                                              RELEASE_NUMBER_RE, SPREAD_RE, STEP_POINT_RE)
 from extractors.vocab.metrics import DIRECTIONLESS_METRICS, IDENTIFIER_RE, METRIC_RE, PARAMETER_RE, WORKLOAD_RE
@@ -348,7 +348,9 @@ def _direction(context: str, names: tuple[str | None, ...], stated: bool | None,
         return None
     direction = _stated(context, *names)
     direction = stated if direction is None else direction
-    for source in (*sources, *_nearest_first(context)):
+    # a robot's counter path is a metric of its own: the words around the table speak of others
+    around = () if any(is_counter_path(name) for name in names) else _nearest_first(context)
+    for source in (*sources, *around):
         if direction is None and source and parse_value(source) is None:  # "1s", "64k": a point of a series
             direction = metric_direction(source)
     return direction
