@@ -578,8 +578,8 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "The reproducer causes the same RCU stalls on the other filesystem.",  # the kernel's lockup warning
     "I'm at a loss as to how the overhead could go any lower.",  # an idiom: puzzled, no loss measured
     # a possibility before the effect, its degree words aside, and what a choice is for
-    "Walking the list could be very expensive for large directories.",
-    "It keeps a small lower bound for a better hit rate on short extents.",
+    "Sorting the queue could be very costly on slow boards.",
+    "It takes a larger batch for a better cache hit ratio on reads.",
     # an effect wished for, and ideas weighed
     "A 5x speedup there would be awesome.",
     "I have thought about reducing the lock overhead, but have no patch yet.",

@@ -234,7 +234,7 @@ def test_concern_categories(text, category):
     "Benchmark code at the bottom.",  # a compound noun opening a fragment, no imperative
     # what was said or written asked about, whoever said it
     'What do we mean by "drain the queue in one go" for the latency?',
-    "What does that last bit about the latency mean...?",
+    "What does the second part about the latency mean...?",
     'Should the driver hand out "truly random" numbers to every caller?',  # values a program uses, quoted
     # a storage layout: btrfs calls how chunks are replicated a "profile"
     "What about a mirrored profile for the metadata on the new disks?",

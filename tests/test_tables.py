@@ -2052,7 +2052,7 @@ def test_a_signature_with_a_key_fingerprint_printed_twice_is_no_table():
     separator, and the key's fingerprint, groups of hex digits, as a row of numbers."""
     sig = ("-- \ngpg @keys.example.org: Ann Example <annATexample.org>\n"
            "Key fingerprint 1A2B 3C4D 5E6F 7081 92A3 B4C5  D6E7 F809 1A2B 3C4D\n")
-    said = 'In short, yes there is a BUG. It is raised when "tool get prop <obj>" is called without a property.'
+    said = 'So the fault is real. It shows when "fooctl show <dev>" runs with no key given at all.'
     body = said + "\n\nBR\n\n" + sig + "\n" + sig
     assert analyze_body(body).tables == ()
 
@@ -2061,7 +2061,7 @@ def test_instances_a_program_numbers_from_zero_are_no_sides():
     """A dump's "backup 0:" and "backup 1:" name two records of one listing (a program counts from 0),
     not a baseline and a patched run, however alike their fields."""
     record = "\t\t{}_root:\t{}\tgen: {}\tlevel: {}\n"
-    body = ("The superblock looks fine to me:\n\nroots[2]:\n\tbackup 0:\n"
+    body = ("Here is the dump you asked for:\n\nroots[2]:\n\tbackup 0:\n"
             + record.format("tree", 30425088, 4521, 1) + record.format("extent", 30441472, 4521, 2)
             + record.format("fs", 30408704, 4520, 1) + "\n\tbackup 1:\n"
             + record.format("tree", 30474240, 4522, 1) + record.format("extent", 30490624, 4522, 2)
@@ -2072,9 +2072,9 @@ def test_instances_a_program_numbers_from_zero_are_no_sides():
 def test_contact_lines_between_two_signature_marks_are_no_table():
     """A signature with a motto under a second "--": the name over a phone number with its country code in
     brackets reads like a label over a value, but it is how to reach someone."""
-    body = ("I have mostly stopped using it on big arrays, since the repair takes hours with such a large "
-            "filesystem.\n\nVennlig hilsen\n\nper\n--\nPer Olav Hansen\n(+47) 91234567\nhttp://blogg.example.no/\n"
-            "GPG Public key: http://example.no/per.pubkey.txt\n--\nEt ordtak paa et annet sprak.\n")
+    body = ("We gave up on the old layout for the archive boxes, since a check takes hours with volumes that "
+            "large.\n\nVennlig hilsen\n\nper\n--\nPer Olav Hansen\n(+47) 91234567\nhttp://blogg.example.no/\n"
+            "PGP key: https://example.no/per.asc\n--\nEt ordtak paa et annet sprak.\n")
     assert analyze_body(body).tables == ()
 
 

@@ -194,11 +194,11 @@ def asks_how_it_performs(words: tuple[str, ...]) -> bool:
 
 def asks_what_was_meant(words: tuple[str, ...]) -> bool:
     """Whether a question asks what the person addressed meant by what they just said ("what do you
-    mean?", "what do you mean, slow?", "what does that last bit mean?"): what was said, not what was
-    measured ("what do you mean by 91% wire speed?" asks of a figure)."""
+    mean?", "what do you mean, slow?", "what does the second part mean?"): what was said, not what was
+    measured ("what do you mean by 80% of line rate?" asks of a figure)."""
     said = [word for word in words if any(char.isalnum() for char in word)]
     if said[:1] == ["what"] and said[-1:] == ["mean"] and not any(char.isdigit() for word in said for char in word):
-        return True  # "what does that last bit mean?": the words asked about come before the verb
+        return True  # "what does the second part mean?": the words asked about come before the verb
     return any(pair in _MEANT and not any(char.isdigit() for word in words[i + 2:] for char in word)
                for i, pair in enumerate(zip(words, words[1:])))
 

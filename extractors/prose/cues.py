@@ -53,7 +53,7 @@ _SPECS: dict[str, list[str]] = {
     "WEAK_SUBJECT": [any_of(WEAK_SUBJECTS)],
     # asking the author for something, without a question mark
     "REQUEST": [
-        # ("please continue to finish the benchmark", "please keep testing": a run asked to go on)
+        # ("please continue the runs on the big box", "please keep testing": a run asked to go on)
         "please|pls|kindly " + any_of(set(REQUEST_VERBS) | {"also", "consider", "try", "rerun", "do", "continue", "keep"}),
         "can|could|would|will you|someone|somebody|anyone please? also? " + _REQUEST_VERBS,
         "possible|able for you to " + _REQUEST_VERBS,  # "would it be possible for you to run this on ...?"

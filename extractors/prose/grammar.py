@@ -101,7 +101,7 @@ _SPECS: dict[str, list[str]] = {
                 f"{_VERBS} *5 by more than PCT",  # "improved by more than 50%": the least it gained
                 f"{_VERBS} the? {_METRICS} *1 more than PCT",  # "cuts the time spent more than 50%", no "by"
                 f"{_VERBS} *5 by a factor of *1 ( PCT )",  # "by a factor of two (+100%)": the change in brackets
-                # ... the metric named in a compound: "improves page fault latency about 10%"
+                # ... the metric named in a compound: "lowers the map lookup time about 8%"
                 f"{_VERBS} the? {_METRICS} >|over|~? {_ABOUT}? PCT",
                 f"{_VERBS} the? *2 {_METRICS} {_ABOUT} PCT",
                 f"{_VERBS} the? *2 {_METRICS} up to PCT",  # "raises random write IOPS up to 9%"

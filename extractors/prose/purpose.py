@@ -25,7 +25,7 @@ _TO_FINDING = frozenset({"help", "helps", "helped", "helping", "able", "managed"
 # Comparatives that name a goal after "for" ("for better performance", "for faster access"); "for lower
 # IOPS" or "for higher loads" names the conditions a statement holds in.
 _TRYING = frozenset({"try", "tries", "trying"})  # "try and <verb>", the spoken form of "try to <verb>"
-# Verbs of weighing an idea, with "about" ("thought about increasing the speed", "talked about reducing
+# Verbs of weighing an idea, with "about" ("thought about raising the rate", "talked about reducing
 # the overhead") or without ("we considered reducing the overhead"): the effect is an idea, not a finding.
 _PONDERING_ABOUT = frozenset({"think", "thinks", "thought", "thinking", "talk", "talks", "talked", "talking"})
 _PONDERING = frozenset({"consider", "considers", "considered", "considering"})
@@ -67,7 +67,7 @@ CLAUSE_ENDS = frozenset({",", ";", ":", ".", "!", "?", "but", "because", "since"
 def purpose(words: tuple[str, ...], position: int) -> bool:
     """Whether the effect is what something is done for, or an idea weighed: "uses merging to improve
     throughput", "a list to make the free path faster", "added for faster signalling", "for the softirq to
-    run faster", "thought about increasing the speed" (but "helps to reduce latency", "up to 2x faster"
+    run faster", "thought about raising the rate" (but "helps to reduce latency", "up to 2x faster"
     and "allows for faster boots" state what it does)."""
     if position >= 3 and words[position - 2] == "to" and _splits_infinitive(words[position - 1]):
         position -= 1  # "to further improve performance", "to greatly reduce the latency"
@@ -76,7 +76,7 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         return True  # "... for faster signalling", and the sentence opening so: "For faster access it adds a table"
     if position >= 2 and words[position - 2] == "for" and words[position - 1] in ("a", "an") and \
             words[position] in _AIMED_COMPARATIVES and (position == 2 or words[position - 3] not in _TO_FINDING):
-        return True  # "a small lower bound for a better hit rate": what the choice is for
+        return True  # "a larger batch for a better cache hit ratio": what the choice is for
     if position >= 3 and words[position - 1] in (",", "and", "or") and words[position - 3] == "to" and \
             words[position - 2].isalpha() and not words[position].endswith(_INFLECTED) and \
             (position == 3 or words[position - 4] not in _TO_FINDING):
@@ -85,7 +85,7 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
         return True  # "we try and improve performance all the time": "try and" is "try to", an aim
     if position >= 1 and (words[position - 1] in _PONDERING or
                           position >= 2 and words[position - 1] == "about" and words[position - 2] in _PONDERING_ABOUT):
-        return True  # "I've thought about increasing the speed", "we considered reducing the overhead": an idea
+        return True  # "we thought about raising the rate", "we considered reducing the overhead": an idea
     if position >= 3 and words[position - 3] == "to" and words[position - 1] in _ARTICLES_OR_AMOUNTS and \
             words[position - 2] not in LEARNING_VERBS and (position == 3 or words[position - 4] not in _TO_FINDING):
         # "to remove a costly walk", "to avoid the expensive lookup": the effect the work is for ("unable
