@@ -231,7 +231,7 @@ def test_concern_categories(text, category):
     # metrics named as members of a structure in code ("q->iops"): what the code reads, not a speed
     "q->iops and q->bps are left as they were, so how does the queue ever drain?",
     "Please keep the fast path simple.",  # a wish about the code, no run asked to go on
-    "Benchmark code at the bottom.",  # a compound noun opening a fragment, no imperative
+    "Benchmark script attached below.",  # a compound noun opening a fragment, no imperative
     # what was said or written asked about, whoever said it
     'What do we mean by "drain the queue in one go" for the latency?',
     "What does the second part about the latency mean...?",

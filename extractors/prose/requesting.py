@@ -23,7 +23,7 @@ _OPENERS = frozenset({"so", "also", "then", "and", "but", "maybe", "perhaps", "j
 _IMPERATIVES = frozenset(REQUEST_VERBS) - {"do", "get", "add", "check", "try", "explain", "describe",
                                            "mention", "document", "include", "send", "report", "test", "run"}
 # A word after a sentence's first word that makes that word a noun, not an imperative ("Benchmarks are"),
-# or the first word of a compound noun ("Benchmark code at the bottom", "Profile output attached").
+# or the first word of a compound noun ("Benchmark script attached below", "Profile output attached").
 _NOT_AFTER_IMPERATIVE = frozenset({"to", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can",
                                    "could", "should", "may", "might", "seems", "looks", "shows", "'s", "of",
                                    "results", "numbers", "data", "run", "runs", "code", "script", "scripts",
