@@ -512,6 +512,27 @@ def test_device_state_and_kernel_records_by_their_formats(line, kind):
     assert line_kind(line) == kind
 
 
+def test_btrfs_space_per_device_and_per_quota_group_are_listings():
+    """`btrfs filesystem usage -T` prints the space each device holds per profile, `btrfs qgroup show` the
+    space each quota group refers to: sizes of what is stored, under a caption or not, no runs compared."""
+    usage = ("    Global reserve:         512.00MiB    (used: 96.00KiB)\n"
+             "    Multiple profiles:                no\n\n"
+             "              Data    Metadata System\n"
+             "Id Path      RAID1   RAID1    RAID1    Unallocated Total    Slack\n"
+             "-- --------- ------- -------- -------- ----------- -------- -----\n"
+             "  1 /dev/sdx2 4.21TiB 22.00GiB 32.00MiB    11.00GiB  4.25TiB     -\n"
+             "  2 /dev/sdy2 4.21TiB 18.00GiB        -    11.02GiB  4.25TiB     -\n"
+             "  3 /dev/sdz3 4.20TiB 26.00GiB 32.00MiB    10.00GiB  4.25TiB     -\n"
+             "-- --------- ------- -------- -------- ----------- -------- -----\n"
+             "    Total     6.31TiB 33.00GiB 32.00MiB    32.02GiB 12.75TiB 0.00B\n"
+             "    Used      6.10TiB 30.10GiB  1.20MiB\n")
+    groups = ("Qgroupid    Referenced    Exclusive   Path\n--------    ----------    ---------   ----\n"
+              "0/5           16.00KiB     16.00KiB   <toplevel>\n0/257          1.20GiB    120.00MiB   vol1\n"
+              "0/258          1.30GiB    220.00MiB   vol2\n")
+    assert analyze_body("The usage now:\n\n" + usage).tables == ()
+    assert analyze_body("Before the rebalance:\n\n" + groups).tables == ()
+
+
 @pytest.mark.parametrize("first", [
     "add/remove: 0/1 grow/shrink: 2/3 up/down: 48/-212 (-164)\n",  # its summary line
     "",  # trimmed to the symbols: the column header still says what they are
