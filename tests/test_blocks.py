@@ -527,7 +527,7 @@ def test_btrfs_space_per_device_and_per_quota_group_are_listings():
              "    Total     6.31TiB 33.00GiB 32.00MiB    32.02GiB 12.75TiB 0.00B\n"
              "    Used      6.10TiB 30.10GiB  1.20MiB\n")
     groups = ("Qgroupid    Referenced    Exclusive   Path\n--------    ----------    ---------   ----\n"
-              "0/5           16.00KiB     16.00KiB   <toplevel>\n0/257          1.20GiB    120.00MiB   vol1\n"
+              "0/5           48.00KiB     48.00KiB   <toplevel>\n0/257          1.20GiB    120.00MiB   vol1\n"
               "0/258          1.30GiB    220.00MiB   vol2\n")
     assert analyze_body("The usage now:\n\n" + usage).tables == ()
     assert analyze_body("Before the rebalance:\n\n" + groups).tables == ()
