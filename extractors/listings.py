@@ -52,7 +52,7 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 # members and of dmsetup info -c's devices, and df's header over the space (or, with -i, the inodes) of file
 # systems (also as a line of a diff between a test's expected and actual output, "+Filesystem  1K-blocks ..."),
 # btrfs' space per quota group ("Qgroupid  Referenced  Exclusive") and per device and profile ("Id Path  RAID1
-# ... Unallocated").
+# ... Unallocated"), and the raw counters of a scrub ("data_extents_scrubbed: 5744"), which count its work.
 LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
                                r"|[-+]?Filesystem\s+(?:Type\s+)?(?:(?:\d*[KMG]?-blocks|Size)\s+Used\s+Avail(?:able)?"
                                r"|Inodes\s+IUsed\s+IFree)\s"
@@ -61,7 +61,7 @@ LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b"
                                r"|[Qq]groupid\s+(?:rfer\s+excl|Referenced\s+Exclusive)\b"
-                               r"|Id\s+Path\s+.*\bUnallocated\b)")
+                               r"|Id\s+Path\s+.*\bUnallocated\b|data_extents_scrubbed:\s+\d)")
 # A kernel object named by its sysfs path ("/devices/platform/clk_a", "/sys/class/net/eth0"): a listing of
 # objects and their states, never a setup measured.
 _SYSFS_PATH = r"/(?:sys|devices)/\S"

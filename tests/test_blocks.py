@@ -533,6 +533,21 @@ def test_btrfs_space_per_device_and_per_quota_group_are_listings():
     assert analyze_body("Before the rebalance:\n\n" + groups).tables == ()
 
 
+def test_a_scrub_s_raw_counters_per_device_are_a_listing():
+    """`btrfs scrub status -R` prints the counters of its work per device: how much it read, no run
+    measured against another, however alike the two devices' blocks look."""
+    def device(name: str, index: int, extents: int, trees: int) -> str:
+        return (f"scrub device /dev/sd{name} (id {index}) history\n"
+                "\tscrub started at Tue Mar  3 10:00:00 2020 and finished after 09:12:40\n"
+                f"\tdata_extents_scrubbed: {extents}\n\ttree_extents_scrubbed: {trees}\n"
+                f"\tdata_bytes_scrubbed: {extents * 61}\n\tread_errors: 0\n\tcsum_errors: 0\n\tverify_errors: 0\n"
+                "\tno_csum: 1290311\n\tcsum_discards: 0\n\tsuper_errors: 0\n\tuncorrectable_errors: 0\n"
+                "\tcorrected_errors: 0\n")
+    body = ("The scrub finished without errors:\n\nscrub status for 0a1b2c3d-0000-4000-8000-123456789abc\n"
+            + device("b", 1, 41234567, 211409) + device("c", 2, 41312345, 70123))
+    assert analyze_body(body).tables == ()
+
+
 @pytest.mark.parametrize("first", [
     "add/remove: 0/1 grow/shrink: 2/3 up/down: 48/-212 (-164)\n",  # its summary line
     "",  # trimmed to the symbols: the column header still says what they are
