@@ -40,6 +40,7 @@ from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND
                                          NEUTRAL_CHANGE_VERBS, NOISE_WORDS, OBJECT_PREPOSITIONS, OPPOSITE_SIDES,
                                          PAST_STATE, REPORT_VERBS, RESTATING_SUBJECTS, RUN_VERBS, SETUP_WORDS,
                                          SIDE_ADJECTIVES, SPAN_WORDS, SEEMING_VERBS, SUBJECT_BREAKS, TAKING_VERBS)
+from extractors.vocab.metrics import SUMMARY_WORDS
 from extractors.vocab.performance import CONFIGURED_VALUES, SETTING_WORDS
 from extractors.vocab.units import DIMENSION_HIGHER_IS_BETTER, MEASURED_DIMENSIONS, lookup_unit
 
@@ -92,7 +93,7 @@ def _hedged(sentence: Sentence, position: int) -> bool:
             for i, w in enumerate(sentence.words[:position]) if i > turn)
 
 
-_STATISTICS = frozenset({"max", "min"})  # setting words that also name a statistic of what was measured
+_STATISTICS = SETTING_WORDS & frozenset(SUMMARY_WORDS)  # setting words that also name a statistic ("max", "min")
 
 
 def _statistic_of_a_metric(words: tuple[str, ...], i: int) -> bool:

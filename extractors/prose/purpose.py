@@ -71,12 +71,13 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
     and "allows for faster boots" state what it does)."""
     if position >= 3 and words[position - 2] == "to" and _splits_infinitive(words[position - 1]):
         position -= 1  # "to further improve performance", "to greatly reduce the latency"
-    if (position == 1 or position >= 2 and words[position - 2] not in _TO_FINDING) and (
-            words[position - 1] == "to" or words[position - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
-        return True  # "... for faster signalling", and the sentence opening so: "For faster access it adds a table"
-    if position >= 2 and words[position - 2] == "for" and words[position - 1] in ("a", "an") and \
-            words[position] in _AIMED_COMPARATIVES and (position == 2 or words[position - 3] not in _TO_FINDING):
-        return True  # "a larger batch for a better cache hit ratio": what the choice is for
+    # "... for faster signalling", "a larger batch for a better hit ratio", and the sentence opening so: "For
+    # faster access it adds a table"
+    aimed = position - 1 if position >= 2 and words[position - 1] in ("a", "an") else position
+    if (aimed == 1 or aimed >= 2 and words[aimed - 2] not in _TO_FINDING) and (
+            words[aimed - 1] == "to" and aimed == position
+            or words[aimed - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
+        return True
     if position >= 3 and words[position - 1] in (",", "and", "or") and words[position - 3] == "to" and \
             words[position - 2].isalpha() and not words[position].endswith(_INFLECTED) and \
             (position == 3 or words[position - 4] not in _TO_FINDING):
