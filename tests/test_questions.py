@@ -396,6 +396,9 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     "Are you actually seeing 40 us on the real box?",
     "Which filesystem were you testing on?",
     "I take it you're not running with mitigations off?",
+    # the load's character and the machine's topology decide what a figure means
+    "And what is the access pattern of that job?",
+    "Is the test server NUMA?",
 ])
 def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     """Under performance numbers these ask how the numbers were made; without numbers above, a
@@ -427,6 +430,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Which regression?",  # a word just said, echoed to ask which one
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users
     "So the flag only exists to make the ring faster, right?",  # checking a motive was understood
+    "Was the workload spread over the workers when the request got queued?",  # how the design places work
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []
@@ -476,6 +480,13 @@ def test_leave_to_see_a_benchmarks_output_is_a_request():
 def test_how_the_author_ran_it_after_numbers_is_methodology():
     text = "Throughput dropped by 8% on my box. Were you running with the governor set to performance?"
     assert [q.category for q in find_questions(text)] == ["methodology"]
+
+
+def test_the_kind_of_load_asked_under_numbers_is_methodology():
+    """Whether the load was, say, random reads decides what a throughput figure means; a workload's
+    distribution across workers is how the code places work, not how the run was made."""
+    assert [q.category for q in find_questions("Is this a random-read workload?", measured=True)] == ["methodology"]
+    assert [q.category for q in find_questions("Is it a mixed read/write workload?", measured=True)] == ["methodology"]
 
 
 def test_a_run_asked_again_after_talk_of_its_performance():

@@ -421,6 +421,12 @@ _SPECS: dict[str, list[str]] = {
         # what the author's runs rest on: "is your testing based on cgroup v1?", "were the numbers taken with ..."
         "your|the testing|test|tests|setup|benchmark|benchmarks|runs|numbers|results *2 based|done|taken|made|run "
         "on|with|using|against|under",
+        # the load's character, which decides what a result means: "what is the access pattern?", "is it a
+        # write-heavy workload?" (a question under numbers only, as every METHODOLOGY cue)
+        "what|what's|which *3 io|i/o|access|read|write|request pattern|patterns|mix",
+        "is|was|are|were this|that|it a|an|your? ~2 workload|workloads",
+        # the machine's topology, which decides where memory and interrupts land: "is your server NUMA?"
+        "is|was|are|were ~2 " + any_of(HARDWARE_WORDS) + " ~2 numa|multi-socket|single-socket|multi-node|smp",
         # what bounds a result: "is it caused by the PCIe bandwidth limit?"
         "is|was it|this|that caused|limited|bound|capped by",
         # the runs asked for again ("can you retest with the following patch?"), a performance question
