@@ -35,6 +35,9 @@ _READ_KINDS = frozenset({"table", "prose"})  # the block kinds the finders read
 # number and before a percentage ("0.25 ą  2%", as kernel test robot tables are often relayed) it can
 # only be the spread sign
 _LATIN2_PLUS_MINUS_RE = re.compile(r"(?<=[\d ])\u0105(?= {0,3}\d{1,6}%)")
+# perf report's TUI draws its scroll bar as "▒" in the last column of every line it shows: pasted, the mark
+# stands far right of a call graph's lines like a column of its own
+_SCROLL_BAR_RE = re.compile(r"\u2592(?=[ \t]*$)", re.MULTILINE)
 
 
 class _Run:
@@ -169,6 +172,8 @@ def analyze_body(body: str, author: str | None = None, subject: str | None = Non
     body = body.replace("\xa0", " ")
     if "\u0105" in body:  # one scan for the letter, not a look-behind tried at every place of every body
         body = _LATIN2_PLUS_MINUS_RE.sub("\u00b1", body)
+    if "\u2592" in body:
+        body = _SCROLL_BAR_RE.sub(" ", body)
     counts: Counter[str] = Counter()
     tables, results, questions, claims, anomalies = [], [], [], [], []
     diff = DIFF_START_RE.search(body)

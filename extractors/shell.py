@@ -16,10 +16,13 @@ _SIDE_WORDS = ("with", "without", "before", "after", "baseline", "base", "vanill
 # prints before a command it runs nested: "++ modprobe null_blk" (one "+" is a bullet too). BusyBox's and
 # many embedded boards' shells put the working directory before the mark: "~ # cmd", "~/src $ cmd".
 # A bare "(" after a word is a syntax error to a shell, so "# old kernel (no patches)" is a comment.
+# Many hosts' shells print the host name (and the directory) glued to the mark: "box1# cmd",
+# "box1:/tmp# cmd"; a lower-case program name follows ("bug# 123" numbers a report).
 _PROMPT_RE = re.compile(r"^\s*(?:(?:[\w.-]+@[\w.-]+(?::\S*)?\s*|~[\w./-]*\s)?[$#%]\s+(?![^\s:]+:(?:\s|$))"
                         r"(?!.*\S {2,}\S)(?![^'\"$()]*\s\()"
                         rf"(?!(?:{'|'.join(_SIDE_WORDS)})\b)\S|\((?:gdb|lldb|pdb)\)\s"
-                        r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* )")
+                        r"|\[[\w.-]+@[\w.-]+[^\]]*\]\s*[$#]\s|\+{2,} [a-z_./][\w./-]* "
+                        r"|[a-z][\w.-]{0,30}(?::[~/]\S*)?[$#] +[a-z_./][\w./+-]*(?: |$))")
 # A shell loop, whatever prompt a user's shell prints before it ("...]:> for d in sda sdb; do cat
 # /sys/block/$d/inflight; done"), or the wrapped end of one.
 _SHELL_LOOP_RE = re.compile(r"\bfor [A-Za-z_]\w* in \S.*;\s*do\b|;\s*done\s*$")

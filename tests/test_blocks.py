@@ -201,6 +201,22 @@ def test_a_prompt_after_the_working_directory_is_a_command():
     assert line_kind(" ~ # time taskset -c 2 ./loop") == "command"
 
 
+@pytest.mark.parametrize("line", ["rig3# xfs_db -r -c 'freesp -s' /dev/sdb1", "box:/mnt# ls -l | wc -l"])
+def test_a_prompt_after_the_host_name_is_a_command(line):
+    assert line_kind(line) == "command"
+
+
+def test_a_report_numbered_with_a_hash_is_no_prompt():
+    assert line_kind("bug# 4321 is fixed by this") != "command"
+
+
+def test_a_call_graph_copied_from_perf_s_tui_with_its_scroll_bar_is_no_table():
+    """perf report's TUI ends every line with its scroll bar, which is no column of figures."""
+    graph = ["   - 31.20% do_work", "      - 27.45% take_lock", "         - 25.10% spin_slowpath"]
+    body = "".join(f"{line:<90}\u2592\n" for line in graph)
+    assert analyze_body(body).tables == ()
+
+
 def test_an_item_of_a_changelog_listing_patch_numbers_is_prose():
     """"- moved the check to patches 2, 4, 5, 9" counts patches; a row under a bullet names its case in a
     word or two before its values and stays data."""

@@ -410,6 +410,17 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     assert (found.tables, found.results) == ((), ())
 
 
+def test_a_map_of_block_spans_compares_no_runs_but_spans_of_results_do():
+    """Spans of whole numbers under a header naming places map a file onto a disk; spans of latencies
+    under the sides of a change are the spread of each run."""
+    mapped = ("The file maps like this:\n\nfile block(4k)      disk block(4k)\n0-7                 2000-2007\n"
+              "8-15                2100-2107\n16-19               2300-2303\n")
+    spread = ("Latency ranges:\n\nqd     before(us)    after(us)\n1      100-120       90-110\n"
+              "2      130-150       95-115\n4      160-190       99-125\n")
+    assert analyze_body(mapped).tables == ()
+    assert len(analyze_body(spread).tables) == 1
+
+
 @pytest.mark.parametrize("captions", [
     ["Q-Depth 1:", "Q-Depth 16:"],
     # a remark on the line above joined to the first caption: the captions are read from their end

@@ -24,7 +24,7 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
-        or _lists_kernel_objects(part.grid)
+        or _lists_kernel_objects(part.grid) or _maps_places(part.grid)
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:
@@ -97,6 +97,22 @@ def _operating_points(grid: Grid) -> bool:
     kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
              for unit in units]
     return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
+
+
+# A span of places as a map prints it: whole numbers joined by a dash, no unit ("0-11", "1013-1016").
+_PLACE_RANGE_RE = re.compile(r"^\d+-\d+$")
+# What such spans number in a map's header: the places of a device, a file or memory, and the CPUs of a
+# mask ("logical block", "sector", "cpus"), where a span is a stretch of places, not a spread of results.
+_PLACE_WORDS = frozenset({"block", "blocks", "sector", "sectors", "lba", "offset", "offsets", "extent", "extents",
+                          "address", "addresses", "page", "pages", "pfn", "cpu", "cpus", "range", "ranges"})
+
+
+def _maps_places(grid: Grid) -> bool:
+    """Whether every value of a grid is a span of whole numbers under a header naming places (a file's
+    logical blocks against the disk blocks they sit on, CPUs against the nodes they belong to): a map."""
+    cells = [cell.text.strip() for row in grid.rows for cell in row.cells]
+    named = set(re.findall(r"[a-z]+", " ".join(grid.header).lower()))
+    return bool(cells) and all(map(_PLACE_RANGE_RE.match, cells)) and not named.isdisjoint(_PLACE_WORDS)
 
 
 # An address as a debugger, a dump or a packet trace prints it: a register's content ("eax  0x80492e8
