@@ -750,6 +750,13 @@ def test_the_two_sides_of_a_trade_off_named_together_claim_nothing(text):
     assert find_claims(text) == []
 
 
+def test_a_body_of_work_named_by_its_aim_is_no_subject_of_the_sentence():
+    """"the scalability patchset" names patches; what they give ("better isolation") is no speed."""
+    assert find_claims("I took this from the scalability patchset because it gives better isolation of the code.") == []
+    assert find_claims("This is split out of the perf series since it makes the locking better.") == []
+    assert [c.polarity for c in find_claims("The scalability series makes unlink 20% faster.")] == ["improvement"]
+
+
 def test_a_trade_off_side_alone_still_claims():
     assert [c.polarity for c in find_claims("This reduces the overhead and the cost of the lookup by 20%.")] == \
         ["improvement"]

@@ -431,6 +431,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Are you still using the per-cpu threads you posted last year?",  # whether a feature has users
     "So the flag only exists to make the ring faster, right?",  # checking a motive was understood
     "Was the workload spread over the workers when the request got queued?",  # how the design places work
+    "Is the second check just a safety measure against a stale pointer?",  # a step against a risk
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

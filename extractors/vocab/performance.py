@@ -125,6 +125,10 @@ TIME_COMPOUNDS = frozenset({
 NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "at all costs": whatever it takes, an idiom of resolve, no cost of running
     **dict.fromkeys(("cost", "costs"), frozenset({"all"})),
+    # "a safety measure", "stopgap measures": steps taken against a risk, nothing measured
+    **dict.fromkeys(("measure", "measures"), frozenset({
+        "safe", "safety", "security", "counter", "stopgap", "stop-gap", "temporary", "precautionary", "preventive",
+        "preventative", "defensive", "protective", "drastic", "extreme"})),
     # "RCU stalls", "hung task stalls": the kernel's lockup warnings, a bug, not a pipeline's stalled cycles
     **dict.fromkeys(("stall", "stalls"), frozenset({"rcu", "hung"})),
     **dict.fromkeys(("number", "numbers"), frozenset({
@@ -252,7 +256,10 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         # often how a speed grows with threads as cpufreq's name)
         "setting", "settings", "value", "values", "limit", "limits", "profile", "profiles",
         "power-domain", "power-domains",  # "perf power-domains": firmware's performance domains
-        "control", "controls"})),  # "a perf control interface": what sets a CPU's speed
+        "control", "controls",  # "a perf control interface": what sets a CPU's speed
+        "patchset", "patchsets", "series", "patches", "branch"})),  # a body of work by its aim: "the perf series"
+    # "the scalability patchset": the same, a body of work named by its aim, nothing said of its effect
+    "scalability": frozenset({"patchset", "patchsets", "series", "patches", "branch", "work"}),
     "data": frozenset({
         "structure", "structures", "race", "races", "corruption", "lifetime", "lifetimes", "path", "type",
         "types", "member", "members", "field", "fields", "layout", "format", "placement", "segment",
