@@ -750,6 +750,16 @@ def test_the_two_sides_of_a_trade_off_named_together_claim_nothing(text):
     assert find_claims(text) == []
 
 
+@pytest.mark.parametrize(("text", "polarity"), [
+    ("Less than 5% of the files had to be restored from the backup.", None),  # a share of files, no speed
+    ("The overhead is less than 1%.", "neutral"),
+    ("Less than 1% difference between the two kernels.", "neutral"),
+    ("With the patches the runtimes are within 2% of each other.", "neutral"),  # two figures' distance
+])
+def test_a_bound_on_a_figure_says_how_big_and_needs_what_it_bounds(text, polarity):
+    assert [c.polarity for c in find_claims(text)] == ([polarity] if polarity else [])
+
+
 def test_a_body_of_work_named_by_its_aim_is_no_subject_of_the_sentence():
     """"the scalability patchset" names patches; what they give ("better isolation") is no speed."""
     assert find_claims("I took this from the scalability patchset because it gives better isolation of the code.") == []

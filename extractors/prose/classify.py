@@ -24,7 +24,8 @@ from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference,
                                      echoes_a_word, fears_a_cost, offers, reruns, speakers_own, states_a_pair)
 from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, referred_to, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
-                                      names_regression, only_regression, regression_is_performance, restates_an_effect)
+                                      names_regression, only_regression, regression_is_performance, restates_an_effect,
+                                      sizes_an_effect)
 from extractors.prose.findings import MEASUREMENTS, finding_verb, reports_finding
 from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
@@ -124,10 +125,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         return True
     if any(measured_figure(value) for _, value in sentence.quantities):
         return True
-    spans = [(start, end) for label, start, end in sentence.cues if label in EFFECT_LABELS]
-    if any(value.unit in ("%", "x") and any(start - 3 <= index <= end + 3 for start, end in spans)
-           for index, value in sentence.quantities):
+    if sizes_an_effect(sentence):
         return True  # "a 5% regression", "reduces the total flush time by more than 90%", "a 50x decrease in"
+    spans = [(start, end) for label, start, end in sentence.cues if label in EFFECT_LABELS]
     if any((start <= index < end or index == end + 1 and sentence.words[end] == "of")
            and dimension_of(value.unit) == "time" for index, value in sentence.quantities for start, end in spans):
         # "saves ~8.4 msec per channel", "an improvement of 150ms": a time inside the effect phrase, or

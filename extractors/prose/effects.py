@@ -7,6 +7,7 @@ Pure functions of a sentence (`extractors.prose.pipeline.Sentence`).
 
 from __future__ import annotations
 
+from extractors.prose.asking import OUTCOME_NOUNS
 from extractors.prose.hardware import names_hardware
 from extractors.prose.pipeline import Sentence
 from extractors.prose.polarity import QUANTIFIERS
@@ -42,6 +43,23 @@ _SWITCHED = frozenset((word,) for word in SWITCH_OFF_VALUES | SWITCH_ON_VALUES i
 _STATE_ENDS = frozenset({(",",), (")",), (";",), (".",), (":",)})
 # Determiners that point at a thing after "without": "without the changes" names the run made without them.
 _POINTED = frozenset((word,) for word in ("the", "this", "these", "those", "your", "my", "our", "his", "her", "their"))
+
+
+_BOUND_LABELS = frozenset({"NEUTRAL", "SMALL"})  # the effects a bound on a figure is read as ("under 2%")
+
+
+def sizes_an_effect(sentence: Sentence) -> bool:
+    """Whether a percentage or a factor stands by an effect phrase, sizing it ("a 5% regression", "a 50x
+    decrease"). A bound holding the figure itself ("less than 10%", "under 2%") says how big, not of what
+    (a share of anything), unless a difference is named after it ("less than 1% difference"); "within 2%"
+    is two figures' distance."""
+    words = sentence.words
+    spans = [(start, end, label in _BOUND_LABELS and words[start] != "within"
+              and OUTCOME_NOUNS.isdisjoint(words[end:end + 2]))
+             for label, start, end in sentence.cues if label in EFFECT_LABELS]
+    return any(value.unit in ("%", "x") and any(start - 3 <= index <= end + 3 and not (bare and start <= index < end)
+                                                for start, end, bare in spans)
+               for index, value in sentence.quantities)
 
 
 def measured_figure(value) -> bool:

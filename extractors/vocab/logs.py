@@ -76,6 +76,7 @@ LOG_LINE_RE = re.compile(
     # init's "systemd[1]:"; not a footnote "Before[1]:" nor make's "make[1]: Entering directory")
     r"|kernel: (?![vV]?\d)\S+ \S|^\s*(?:[a-z][\w.-]*\[\d{2,}\]|systemd\[1\]): \S"
     r"|[a-z][\w./-]*: (?:.*\b)?(?:error|failed|failure|fatal|warning|cannot|unable to)\b"  # a program's error
+    r"|(?:ERROR|FATAL|CRITICAL): \S"  # ... as many tools tag it, without their name ("ERROR: child eb corrupted")
     r"|[a-z][\w-]*/\d{3,4}\s+(?:\d+s\s+)?\.\.\.\s"  # fstests' check: "generic/633 26s ...  29s" (last, this run)
     r"|[a-z][\w-]*/\d{3,4}\s+\d+s\s*$"  # ... and a test with the time it took alone: "btrfs/190   15s"
     # a test harness's report of fstests: each test's verdict and time ("generic/476  Pass  595s"), and
