@@ -399,6 +399,7 @@ def test_asking_whether_it_makes_a_difference_asks_for_a_measurement_after_numbe
     # the load's character and the machine's topology decide what a figure means
     "And what is the access pattern of that job?",
     "Is the test server NUMA?",
+    "Are the drives you tested on NVMe or SATA?",  # which of two kinds of hardware
 ])
 def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     """Under performance numbers these ask how the numbers were made; without numbers above, a
