@@ -760,6 +760,31 @@ def test_a_bound_on_a_figure_says_how_big_and_needs_what_it_bounds(text, polarit
     assert [c.polarity for c in find_claims(text)] == ([polarity] if polarity else [])
 
 
+@pytest.mark.parametrize("text", [
+    "Smaller steps give finer control of slower fans.",  # a fan's speed, hardware
+    "When the fan goes from a very fast RPM to a slow RPM the reading lags.",
+    "Drop the needless kmem_cache_zalloc usage.",  # how code is used
+    "This gives better control of bandwidth allocation between the queues.",  # a mechanism sharing a rate out
+    "The memory bandwidth management is reworked and improved.",
+    "The code difference is tiny after all.",  # how two versions of the source differ
+])
+def test_what_only_looks_like_a_speed_claims_nothing(text):
+    assert find_claims(text) == []
+
+
+@pytest.mark.parametrize(("text", "polarity", "magnitude"), [
+    ("That comes with an overhead of about 35% on every lookup.", "regression", 35.0),
+    ("The driver retries every 5 ms instead of backing off, resulting in extra CPU overhead.", "regression", None),
+    ("Adding the hook results in lower lookup latency.", "improvement", None),
+    # a case singled out leaves the effect stated for all
+    ("Checking every page adds a significant overhead, especially if many files are opened.", "regression", None),
+    # a time after "by" in the effect's clause is its size
+    ("Polling instead of sleeping shortens the resume time on my laptop on average by 9ms.", "improvement", None),
+])
+def test_effects_stated_with_their_cost_or_size(text, polarity, magnitude):
+    assert [(c.polarity, c.magnitude_pct) for c in find_claims(text)] == [(polarity, magnitude)]
+
+
 def test_a_body_of_work_named_by_its_aim_is_no_subject_of_the_sentence():
     """"the scalability patchset" names patches; what they give ("better isolation") is no speed."""
     assert find_claims("I took this from the scalability patchset because it gives better isolation of the code.") == []

@@ -44,11 +44,17 @@ def _opens_clause(word: tuple[str, ...]) -> bool:
     return bool(word) and (word[0] in _CLAUSE_SUBJECTS or word[0].endswith(("ing", "ed")))
 
 
+# Words that single out a case where a stated effect is greatest: "slow, especially if many files are read"
+_SINGLING_OUT = frozenset({"especially", "particularly", "notably", "specially"})
+
+
 def bounds_a_finding(words: tuple[str, ...], index: int) -> bool:
     """Whether the "if" at `index` is "if any" ending its clause ("the impact is minimal if any"): the most
-    that was seen, no condition."""
+    that was seen, no condition; or singles out the case where a stated effect is greatest ("a significant
+    overhead, especially if many files are checked"), which leaves the effect stated for all."""
     after = words[index + 2:index + 3]
-    return words[index:index + 2] == ("if", "any") and (not after or not after[0][:1].isalnum())
+    return words[index:index + 2] == ("if", "any") and (not after or not after[0][:1].isalnum()) \
+        or index > 0 and words[index - 1] in _SINGLING_OUT
 
 
 def in_means(words: tuple[str, ...], end: int, index: int) -> bool:

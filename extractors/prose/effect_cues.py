@@ -32,6 +32,11 @@ _COMPARATIVE_GAP = f"{_INTENSIFIER}? {_INTENSIFIER}? NUMBER?"
 _PROBLEM_SIZE = "a|some|several|serious|real|big|major|noticeable|significant|severe"
 _PROBLEM_SIZES = f"{_PROBLEM_SIZE}? {_PROBLEM_SIZE}?"
 _MULTIPLE = r"re:^\d+(?:\.\d+)?x$"  # a multiple written as one word: "2x", "1.5x"
+# A cost a change brings about, its growth said by a word before it ("resulting in extra CPU overhead");
+# an overhead or a penalty is a cost however it is qualified, but "lower latency" is a gain
+_CONSEQUENCE = ("a|an|some? unnecessary|extra|additional|more|higher|increased|significant|noticeable|considerable|"
+                "measurable|excessive|big|huge|large|high *1 overhead|overheads|latency|latencies|penalty|slowdown|"
+                "stalls|contention")
 # A quantity of time or cycles as one token ("~8.4 msec", "200ns", "3 seconds", "1.2k cycles"); minutes
 # and hours saved are a person's ("saves 5 minutes of typing") as often as a machine's.
 _TIME_QUANTITY = (r"re:^[~\u2248]?\d[\d.,]*[km]?\s?(?:ns|nsec|nsecs|us|usec|usecs|\u00b5s|ms|msec|msecs|s|sec|secs|"
@@ -203,6 +208,10 @@ EFFECT_SPECS: dict[str, list[str]] = {
         _SCALES + " poorly|badly|worse", NEGATION + " *1 " + _SCALES + " well|nicely",
         "add|adds|added|adding|introduce|introduces|introduced|cause|causes|caused|incur|incurs|incurred "
         "*3 overhead|overheads|latency|cost|penalty|contention|slowdown|stalls",
+        # ... as a consequence: "resulting in unnecessary CPU overhead", "which leads to extra latency" (a cost
+        # grown; "resulting in lower latency" is the opposite)
+        "result|results|resulted|resulting in|into " + _CONSEQUENCE,
+        "lead|leads|leading|led to " + _CONSEQUENCE,
         # a performance problem brought about, the mirror of one fixed: "the new knob is causing performance problems"
         "cause|causes|caused|causing|create|creates|created|creating|introduce|introduces|introduced|introducing *3 "
         + BENEFIT + " problem|problems|issue|issues",
@@ -251,6 +260,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "has|have|had a|an? *2 performance|perf impact|impacts|hit|hits|penalty|penalties|cost|costs",
         # "the overhead is about 3%" (a utilization or a usage stated so is a reading, not a cost)
         "overhead|overheads|cost|costs|penalty|slowdown is|was about|around|roughly|approximately? PCT",
+        "overhead|overheads|penalty|slowdown of about|around|roughly|approximately|~? PCT",  # "an overhead of ~20%"
         # a change noun and what it changes: "a decrease in write speed", "an increase of the latency"
         "reduction|reductions|decrease|decreases|drop|drops|loss|losses|decline|fall in|of *3 " + _BENEFIT_NOT_RATE,
         "increase|increases|rise|growth in|of *3 " + COST,

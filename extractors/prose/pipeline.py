@@ -251,7 +251,7 @@ def named_otherwise(words: tuple[str, ...]) -> set[int]:
         elif word in SETTING_NAMES and (words[i - 1:i] == ("to",) and set(words[max(0, i - 4):i - 1]) & SETTING_VERBS
                                         or _among_peers(words, i)):
             named.add(i)
-        elif word in USAGE_WORDS and i and words[i - 1].isalpha() and words[i - 1] not in USAGE_BEFORE:
+        elif word in USAGE_WORDS and i and words[i - 1].replace("_", "").isalpha() and words[i - 1] not in USAGE_BEFORE:
             named.add(i)
         elif word in _HYPHENATED or word in IDIOMS and words[max(0, i - len(IDIOMS[word])):i] == IDIOMS[word]:
             named.add(i)  # "performance-domain"; "at a loss" (an idiom)

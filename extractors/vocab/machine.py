@@ -29,11 +29,14 @@ HARDWARE_NOUNS = frozenset({"box", "boxes", "machine", "machines", "host", "host
                             "systems", "cpu", "cpus", "core", "cores", "disk", "disks", "drive", "drives", "ssd",
                             "ssds", "device", "devices", "nic", "nics", "storage", "hardware", "hw", "node", "nodes",
                             "chip", "chips", "board", "boards", "controller", "controllers", "card", "cards", "gpu",
-                            "gpus", "soc", "socs", "laptop", "laptops", "phone", "phones", "processor", "processors"})
+                            "gpus", "soc", "socs", "laptop", "laptops", "phone", "phones", "processor", "processors",
+                            # a fan and the rotation rate it runs at: "slower fans", "a very slow RPM"
+                            "fan", "fans", "rpm"})
 # Comparatives that say which machine a run used when a piece of hardware follows them ("the faster box",
 # "much slower CPUs", "a bigger NVMe disk"), not what a change did.
 HARDWARE_COMPARATIVES = frozenset({"faster", "slower", "quicker", "newer", "older", "bigger", "larger", "smaller",
-                                   "beefier", "weaker", "stronger", "better", "worse", "cheaper"})
+                                   "beefier", "weaker", "stronger", "better", "worse", "cheaper",
+                                   "fast", "slow"})  # ... or plain adjectives: "on slow disks", "a fast NVMe drive"
 # Processor families and code names people give when they say what a benchmark ran on: a line naming one
 # describes the machine ("2x Xeon Gold 6248", "on my Skylake box", "an Ampere Altra with 80 cores").
 CPU_FAMILIES: tuple[str, ...] = (

@@ -123,6 +123,11 @@ TIME_COMPOUNDS = frozenset({
 # profile" or a "power profile" is a set of settings, a "metadata profile" a storage layout; "data structure", "data race", "data lifetime" are
 # about the data a program handles, not data someone measured; "numbers of buffers" counts them.
 NAMED_BEFORE: dict[str, frozenset[str]] = {
+    # "the code difference", "a functional difference": how two versions of the source or of the behaviour
+    # differ, not a difference two runs measured
+    **dict.fromkeys(("difference", "differences"), frozenset({
+        "code", "source", "textual", "functional", "semantic", "semantics", "behavioral", "behavioural", "api",
+        "abi", "cosmetic", "syntax", "syntactic", "diff"})),
     # "at all costs": whatever it takes, an idiom of resolve, no cost of running
     **dict.fromkeys(("cost", "costs"), frozenset({"all"})),
     # "a safety measure", "stopgap measures": steps taken against a risk, nothing measured
@@ -192,7 +197,10 @@ IDIOMS: dict[str, tuple[str, ...]] = {"loss": ("at", "a")}
 NAMED_AFTER: dict[str, frozenset[str]] = {
     # an "iops limit" or a "bandwidth limit" is a setting of a throttle, not a measured rate
     **dict.fromkeys(("iops", "bps", "bandwidth", "throughput"), frozenset({
-        "limit", "limits", "limiting", "limiter", "throttle", "throttling", "cap", "caps", "quota", "quotas"})),
+        "limit", "limits", "limiting", "limiter", "throttle", "throttling", "cap", "caps", "quota", "quotas",
+        # ... and "bandwidth allocation", "bandwidth management": the mechanism sharing a rate out, not a rate
+        "allocation", "allocations", "allocator", "management", "manager", "accounting", "reservation",
+        "reservations", "arbitration"})),
     # "CPU binding", "cpu mask", "CPU hotplug": which CPUs something runs on, not the CPU time it spends;
     **dict.fromkeys(("cpu", "cpus"), frozenset({
         # "CPU frequency", "CPU temperature": what cpufreq and thermal management set and read, not CPU time
@@ -285,7 +293,8 @@ SETTING_VERBS = frozenset({"set", "sets", "setting", "switch", "switches", "swit
                            "defaults", "defaulted", "defaulting", "change", "changes", "changed", "changing"})
 # "usage" measures a run only as the use of a resource ("CPU usage", "power usage") or after a
 # determiner or a statistic ("the usage", "peak usage"); after any other word it is how code is used
-# ("deprecated helper usage", "API usage"). `USAGE_BEFORE` holds the words it may follow as a cost.
+# ("deprecated helper usage", "API usage", "foo_alloc usage"). `USAGE_BEFORE` holds the words it may follow
+# as a cost.
 USAGE_WORDS = frozenset({"usage"})
 USAGE_BEFORE = frozenset({"cpu", "cpus", "core", "cores", "gpu", "power", "energy", "battery", "bandwidth",
                           "network", "link", "fpu", "cache", "cacheline", "cachelines", "tlb", "io", "i/o",
