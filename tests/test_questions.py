@@ -856,6 +856,15 @@ def test_a_runs_outcome_asked_for_by_what_was_seen():
     assert find_questions("Do you see any benefit in splitting the helper?") == []
 
 
+def test_whether_a_change_moves_the_figures_asked_under_them():
+    """Under a report of a slowdown, "does moving X change things?" asks for a run's outcome; without numbers
+    around it, or asked of anything else, it asks nothing of a run."""
+    for text in ("Does moving the helper into its own file change things?", "Would reverting the hunk change the numbers?"):
+        assert [q.category for q in find_questions(text, measured=True)] == ["request-data"]
+    assert find_questions("Does moving the helper into its own file change things?") == []
+    assert find_questions("Does this change anything for the callers of the old API?", measured=True) == []
+
+
 def test_the_text_after_a_suggested_change_is_read():
     """A reply that suggests a change as an unquoted diff and goes on under it ("Test result:"): the diff
     holds no evidence, the text after it does, on its own lines."""

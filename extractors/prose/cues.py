@@ -464,6 +464,10 @@ _SPECS: dict[str, list[str]] = {
         # as an outcome only where the message shows numbers or the talk before is of performance)
         "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
         "increasing|reducing|raising|lowering|disabling|enabling|setting|moving|dropping ~8 help ?",
+        # ... or whether it moves the figures at all: "does moving the function elsewhere change things?"
+        "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
+        "moving|reverting|disabling|enabling|dropping ~8 change|affect|alter things|anything|much ?",
+        "does|did|do|would|will ~8 change|affect|alter the numbers|results|figures ?",
         "see|check|test|verify if|whether ~6 help|helps|helped ?",  # "could you check whether pinning helps?"
         "show|prove|demonstrate that|how ~6 help|helps|helped",  # "you'd have to show that batching helps"
     ],
