@@ -52,16 +52,20 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 # members and of dmsetup info -c's devices, and df's header over the space (or, with -i, the inodes) of file
 # systems (also as a line of a diff between a test's expected and actual output, "+Filesystem  1K-blocks ..."),
 # btrfs' space per quota group ("Qgroupid  Referenced  Exclusive") and per device and profile ("Id Path  RAID1
-# ... Unallocated"), and the raw counters of a scrub ("data_extents_scrubbed: 5744"), which count its work.
+# ... Unallocated"), the raw counters of a scrub ("data_extents_scrubbed: 5744"), which count its work,
+# objdump -h's sections (index, name, size, addresses, file offset, "2**5" alignment: sizes again), and the
+# setup fstests' check prints over its results ("FSTYP -- xfs", "MKFS_OPTIONS -- ...").
 LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
                                r"|[-+]?Filesystem\s+(?:Type\s+)?(?:(?:\d*[KMG]?-blocks|Size)\s+Used\s+Avail(?:able)?"
                                r"|Inodes\s+IUsed\s+IFree)\s"
-                               r"|text\s+data\s+bss\s+dec\s+hex\s+filename\s*$"
+                               r"|text\s+data\s+bss\s+dec\s+hex\b"
                                r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg "
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b"
                                r"|[Qq]groupid\s+(?:rfer\s+excl|Referenced\s+Exclusive)\b"
-                               r"|Id\s+Path\s+.*\bUnallocated\b|data_extents_scrubbed:\s+\d)")
+                               r"|Id\s+Path\s+.*\bUnallocated\b|data_extents_scrubbed:\s+\d"
+                               r"|\d+\s+\S+\s+[0-9a-f]{8}\s+[0-9a-f]{8,16}\s+[0-9a-f]{8,16}\s+[0-9a-f]{8}\s+2\*\*\d+"
+                               r"|(?:FSTYP|PLATFORM|MKFS_OPTIONS|MOUNT_OPTIONS)\s+-- )")
 # A kernel object named by its sysfs path ("/devices/platform/clk_a", "/sys/class/net/eth0"): a listing of
 # objects and their states, never a setup measured.
 _SYSFS_PATH = r"/(?:sys|devices)/\S"

@@ -410,6 +410,26 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     assert (found.tables, found.results) == ((), ())
 
 
+@pytest.mark.parametrize("body", [
+    # objdump -h's sections before and after: sizes and addresses
+    ("The output of:\n\n$ objdump -x drv.ko | grep param\n\nBefore:\n\n"
+     " 12 __param_ptrs 00000a38  0000000000000000  0000000000000000  001218b0  2**3\n"
+     " 15 __param_strings 00004433  0000000000000000  0000000000000000  00158f60  2**5\n"
+     " 31 __param 00010d20  0000000000000000  0000000000000000  00230080  2**5\n\nAfter:\n\n"
+     " 12 __param_ptrs 00000a30  0000000000000000  0000000000000000  00122170  2**3\n"
+     " 15 __param_strings 000043f3  0000000000000000  0000000000000000  00159860  2**5\n"
+     " 31 __param 00010c60  0000000000000000  0000000000000000  00231180  2**5\n"),
+    # size(1) with its header cut short: section sizes
+    ("\ttext\t   data\t    bss\t    dec\t    hex\tfilenam\nbefore\t1130866  311352     484 1442702  16038e (TOTALS)\n"
+     "after\t1127727  311352     484 1439563  15f74b (TOTALS)\n"),
+    # a functional check's counts, before and after
+    ("Extents of each file:\n\nEmpty file:\nBefore: 0\nAfter: 0\nSparse file (no blocks):\nBefore: 0\nAfter: 0\n"
+     "Contiguous file:\nBefore: 1\nAfter: 1\n"),
+])
+def test_sizes_and_functional_counts_before_and_after_compare_no_runs(body):
+    assert analyze_body(body).tables == ()
+
+
 def test_a_map_of_block_spans_compares_no_runs_but_spans_of_results_do():
     """Spans of whole numbers under a header naming places map a file onto a disk; spans of latencies
     under the sides of a change are the spread of each run."""

@@ -24,7 +24,7 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
-        or _lists_kernel_objects(part.grid) or _maps_places(part.grid)
+        or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _flags_only(part.grid)
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:
@@ -97,6 +97,13 @@ def _operating_points(grid: Grid) -> bool:
     kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
              for unit in units]
     return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
+
+
+def _flags_only(grid: Grid) -> bool:
+    """Whether every value of a grid is a bare 0 or 1: flags or the counts of a functional check ("Before: 0",
+    "After: 1" extents of a file), which no run's speed is measured in."""
+    cells = [cell.text.strip() for row in grid.rows for cell in row.cells]
+    return bool(cells) and all(text in ("0", "1") for text in cells)
 
 
 # A span of places as a map prints it: whole numbers joined by a dash, no unit ("0-11", "1013-1016").
