@@ -433,6 +433,9 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "So the flag only exists to make the ring faster, right?",  # checking a motive was understood
     "Was the workload spread over the workers when the request got queued?",  # how the design places work
     "Is the second check just a safety measure against a stale pointer?",  # a step against a risk
+    "Can you please pull the lock scalability improvements from the tag below?",  # a maintainer asked to merge
+    "Do callers really pass us negative fd numbers?",  # numbers naming descriptors
+    "Why do we care if these values get logged as large positive numbers?",  # numbers as values
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

@@ -205,12 +205,18 @@ def asks_what_was_meant(words: tuple[str, ...]) -> bool:
 
 # How a speaker offers to do the work himself: "do you want me to post the numbers?", "should I rerun it?".
 _OFFERS = frozenset({("want", "me", "to"), ("like", "me", "to"), ("should", "i"), ("shall", "i")})
+# What a maintainer is asked to do with patches: "can you please pull the scalability work from the tag?"
+_MERGING = frozenset({"pull", "merge", "apply", "queue", "backport", "cherry-pick"})
 
 
-def offers(words: tuple[str, ...]) -> bool:
+def asks_for_no_run(words: tuple[str, ...]) -> bool:
     """Whether a question offers the speaker's own work ("would you like me to run it again?", "shall I
-    post the numbers?"): the speaker will do it, nobody is asked for anything."""
-    return any(words[i:i + len(offer)] == offer for offer in _OFFERS for i in range(len(words)))
+    post the numbers?"): the speaker will do it, nobody is asked for anything; or asks a maintainer to take
+    patches in ("could you please pull ...?"), whatever the patches are said to improve."""
+    if any(words[i:i + len(offer)] == offer for offer in _OFFERS for i in range(len(words))):
+        return True
+    return any(word in _MERGING and words[i - 2:i] in (("you", "please"), ("can", "you"), ("could", "you"))
+               for i, word in enumerate(words) if i > 1)
 
 
 def echoes_a_word(words: tuple[str, ...]) -> bool:

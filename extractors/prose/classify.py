@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_it_performs,
                                      asks_how_long, asks_how_you_ran, asks_what_was_meant, discusses_design,
-                                     echoes_a_word, fears_a_cost, offers, reruns, speakers_own, states_a_pair)
+                                     asks_for_no_run, echoes_a_word, fears_a_cost, reruns, speakers_own, states_a_pair)
 from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, referred_to, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect,
@@ -298,7 +298,7 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     if question and (not _TRIGGERS.isdisjoint(words) or asks_what_was_meant(words)) and \
             not sentence.labels & EFFECT_LABELS:
         return None  # "what test triggered this?": what makes a bug show; "what do you mean?": what was said
-    if question and (echoes_a_word(words) or offers(words)):
+    if question and (echoes_a_word(words) or asks_for_no_run(words)):
         return None  # "what slowdown?": a word just said, echoed; "shall I post the numbers?": an offer
     if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "Is this a regression from the rework?": a bug report, not a performance concern

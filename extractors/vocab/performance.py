@@ -141,10 +141,10 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
         "register", "bug", "commit", "revision", "build", "minor", "major", "error", "syscall", "node",
         "queue", "tag", "lba", "index", "slot", "channel", "pid", "magic", "model", "part", "lun", "id",
         "patch", "issue", "cve", "release", "phone", "account", "entry", "vector", "irq", "bus", "device",
-        "operation", "opcode", "op", "function", "feature", "option",
+        "operation", "opcode", "op", "function", "feature", "option", "fd", "descriptor",
         # numbers as values a program or a setting uses: "hardcoded numbers", "larger numbers such as 512"
-        "hardcoded", "hard-coded", "arbitrary", "random", "prime", "negative", "odd", "even", "larger", "smaller",
-        "bigger", "round"})),
+        "hardcoded", "hard-coded", "arbitrary", "random", "prime", "negative", "positive", "signed", "unsigned",
+        "odd", "even", "large", "larger", "small", "smaller", "bigger", "round"})),
     **dict.fromkeys(("profile", "profiles"), frozenset({
         "integrity", "nop", "power", "thermal", "color", "colour", "user", "udev", "dmi", "security",
         "apparmor", "seccomp", "selinux", "usb", "audio", "bluetooth", "firmware", "hardware", "platform",
