@@ -785,6 +785,14 @@ def test_effects_stated_with_their_cost_or_size(text, polarity, magnitude):
     assert [(c.polarity, c.magnitude_pct) for c in find_claims(text)] == [(polarity, magnitude)]
 
 
+@pytest.mark.parametrize("text", [
+    "We filled the directory to its limit without seeing any degradation in performance.",
+    "My runs show throughput parity with the old code.",
+])
+def test_no_effect_found_and_parity_are_neutral(text):
+    assert [c.polarity for c in find_claims(text)] == ["neutral"]
+
+
 def test_a_body_of_work_named_by_its_aim_is_no_subject_of_the_sentence():
     """"the scalability patchset" names patches; what they give ("better isolation") is no speed."""
     assert find_claims("I took this from the scalability patchset because it gives better isolation of the code.") == []

@@ -307,7 +307,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a qualified sameness, wherever its subject stands: "with and without it the runs were statistically equal"
         "statistically|essentially|practically|basically the? same|equal|identical|indistinguishable|equivalent",
         "neutral|flat " + BENEFIT + "|results|numbers",  # "mostly neutral results"
-        "on par",
+        "on par", BENEFIT + " parity",  # "performance parity": the same speed
         # a measure said to have scarcely moved: "the IOPS rate has hardly changed", "latency barely moved"
         BENEFIT + "|" + COST + "|results|numbers *3 hardly|barely|scarcely change|changes|changed|changing|move|"
         "moves|moved|budge|budged|differ|differs|differed",
@@ -340,7 +340,8 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # an effect it is said not to have: "it doesn't seem to have that much performance impact"
         NEGATION + " *3 have|has|had *3 " + BENEFIT + "|" + COST + " impact|impacts|effect|effects|hit|penalty",
         # not seeing or finding an effect, not just not seeing ("I don't see why", "I don't see it is a concern")
-        NEGATION + " *1 see|seen|saw|show|shown|showed|notice|noticed|observe|observed|measure|measured|find|found *5 "
+        NEGATION + " *1 see|seen|saw|seeing|show|shown|showed|notice|noticed|noticing|observe|observed|observing|"
+        "measure|measured|measuring|find|found|finding *5 "
         "difference|differences|change|changes|impact|effect|"
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
