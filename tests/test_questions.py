@@ -859,6 +859,15 @@ def test_a_runs_outcome_asked_for_by_what_was_seen():
     assert find_questions("Do you see any benefit in splitting the helper?") == []
 
 
+def test_more_runs_asked_to_be_seen_under_numbers():
+    """"It would be interesting to see two more test classes" under numbers asks for more runs; more of
+    anything else asked to be seen is no request for a run."""
+    text = "It would be interesting to see two more test classes:"
+    assert [q.category for q in find_questions(text, measured=True)] == ["request-data"]
+    assert find_questions(text) == []
+    assert find_questions("It would be interesting to see more comments in the helper.", measured=True) == []
+
+
 def test_whether_a_change_moves_the_figures_asked_under_them():
     """Under a report of a slowdown, "does moving X change things?" asks for a run's outcome; without numbers
     around it, or asked of anything else, it asks nothing of a run."""

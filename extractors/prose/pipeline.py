@@ -44,7 +44,7 @@ _ADMIT_RE = re.compile(
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|efficien|inefficien|shorten|runtime|duration|downtime|accelerat|"
     # ... a request's verb or the evidence it names ("it'd be nice if you could share the results")
-    r"please|pls|kindly|share|results|figures|experiment|curious|interested|wonder|"
+    r"please|pls|kindly|share|results|figures|experiment|curious|interest|wonder|"
     r"effect|differ|matter|care|cost|iops|bandwidth|scal|"
     r"negligible|neglectable|number|provide|usage|consum|utili|poor|bad|terribl|awful|horribl|abysmal|"
     r"compar|as fast|cut|halv|contention|shav|detriment|harmful|times as long|twice as long|"
