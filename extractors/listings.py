@@ -48,7 +48,7 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 # Lines that make the whole paragraph they stand in a listing, whatever numbers its rows hold:
 # scripts/bloat-o-meter's summary line, column header and total (the sizes of symbols before and after a
 # change, "Function old new delta", never a measurement), size(1)'s header over the sections of object
-# files ("text data bss dec hex filename", sizes again), and the column headers of mdadm --detail's
+# files ("text data bss dec hex filename", sizes again) and its "(TOTALS)" row, the column headers of mdadm --detail's
 # members and of dmsetup info -c's devices, and df's header over the space (or, with -i, the inodes) of file
 # systems (also as a line of a diff between a test's expected and actual output, "+Filesystem  1K-blocks ..."),
 # btrfs' space per quota group ("Qgroupid  Referenced  Exclusive") and per device and profile ("Id Path  RAID1
@@ -58,7 +58,7 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
                                r"|[-+]?Filesystem\s+(?:Type\s+)?(?:(?:\d*[KMG]?-blocks|Size)\s+Used\s+Avail(?:able)?"
                                r"|Inodes\s+IUsed\s+IFree)\s"
-                               r"|text\s+data\s+bss\s+dec\s+hex\b"
+                               r"|text\s+data\s+bss\s+dec\s+hex\b|.*\d\s+[0-9a-f]+\s+\(TOTALS\)\s*$"
                                r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg "
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b"

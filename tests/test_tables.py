@@ -422,6 +422,10 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     # size(1) with its header cut short: section sizes
     ("\ttext\t   data\t    bss\t    dec\t    hex\tfilenam\nbefore\t1130866  311352     484 1442702  16038e (TOTALS)\n"
      "after\t1127727  311352     484 1439563  15f74b (TOTALS)\n"),
+    # size(1)'s totals rows alone, new and old
+    ("total size: defconfig x86-64 with all drivers selected\n"
+     "new; 1259153\t 121228\t   1910  1382291 151793\t(TOTALS)\n"
+     "old: 1259422\t 121228\t   1910  1382560 1518a0\t(TOTALS)\n"),
     # a functional check's counts, before and after
     ("Extents of each file:\n\nEmpty file:\nBefore: 0\nAfter: 0\nSparse file (no blocks):\nBefore: 0\nAfter: 0\n"
      "Contiguous file:\nBefore: 1\nAfter: 1\n"),
@@ -1391,6 +1395,20 @@ def test_rows_named_before_and_after_the_change_are_the_sides():
     assert (table.baseline_label, table.patched_label) == ("Before change", "After change")
     assert ("flush time (ms)", "150", "12") in [(p.label, p.baseline_text, p.patched_text) for p in table.pairs]
     assert column_kind("After change") == "patched" and column_kind("change") == "change"
+
+
+def test_a_column_named_this_change_is_the_patched_side_and_mtu_labels_rows():
+    """"this change" names the kernel the change is in, not its delta; the MTU a network run used labels
+    the row, it is never a side."""
+    body = ("  | MTU  | baseline   | this change | improvement |\n"
+            "  |------+------------+-------------+-------------|\n"
+            "  | 1500 | 11.25 Mpps | 13.90 Mpps  | 23.6 %      |\n"
+            "  | 9000 | 11.20 Mpps | 13.15 Mpps  | 17.4 %      |\n")
+    table = analyze_body(body).tables[0].item
+    assert (table.baseline_label, table.patched_label) == ("baseline", "this change")
+    first = table.pairs[0]
+    assert (first.label, first.baseline_text, first.patched_text) == ("1500", "11.25 Mpps", "13.90 Mpps")
+    assert column_kind("this change") == "patched" and column_kind("change") == "change"
 
 
 def test_runs_that_differ_in_one_setting_are_a_sweep_not_a_comparison():

@@ -80,9 +80,10 @@ class Found:
 _ADDED_RE = re.compile(r"\s*(?:\+|w/(?!o)|with\b)")
 
 
-# "After change", "with changes": the whole name is the kernel the change was applied to (the twin of
-# "Before change", a baseline), not a column of differences.
-_CHANGE_APPLIED_RE = re.compile(r"^(?:after|with|w/)\s*(?:the\s+|this\s+|my\s+)?changes?\s*:?$", re.I)
+# "After change", "with changes", "this change": the whole name is the kernel the change was applied to
+# (the twin of "Before change", a baseline), not a column of differences.
+_CHANGE_APPLIED_RE = re.compile(r"^(?:(?:after|with|w/)\s*(?:the\s+|this\s+|my\s+)?|(?:this|my|our)\s+)changes?\s*:?$",
+                                re.I)
 
 
 def column_kind(name: str) -> str:

@@ -35,6 +35,7 @@ PARAMETER_WORDS: tuple[str, ...] = (
     "streams", "flows", "queues", "rings", "vcpus", "instances", "parallelism", "concurrency", "files",
     "entries", "pages", "order", "nr_task", "tasks/cpu",
     "load",  # the offered load a run is driven at ("200K" requests/s); a load average is "ldavg", "loadavg"
+    "mtu", "packet size", "pkt size",  # the packet size a network run sends
 )
 # Workloads that label the rows of a single run (fio's rw modes, the operations a benchmark times):
 # rows named so are tests, not setups.
