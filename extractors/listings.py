@@ -54,7 +54,9 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 # btrfs' space per quota group ("Qgroupid  Referenced  Exclusive") and per device and profile ("Id Path  RAID1
 # ... Unallocated"), the raw counters of a scrub ("data_extents_scrubbed: 5744"), which count its work,
 # objdump -h's sections (index, name, size, addresses, file offset, "2**5" alignment: sizes again), and the
-# setup fstests' check prints over its results ("FSTYP -- xfs", "MKFS_OPTIONS -- ...").
+# setup fstests' check prints over its results ("FSTYP -- xfs", "MKFS_OPTIONS -- ..."), the build robot's
+# size changes per symbol and commit ("| DELTA | SYMBOL | COMMIT |"), and CPU masks as /proc and sysfs print
+# them, 32 CPUs to a group of eight hex digits ("331: 00000000,00010000"): which CPUs, never a measurement.
 LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
                                r"|[-+]?Filesystem\s+(?:Type\s+)?(?:(?:\d*[KMG]?-blocks|Size)\s+Used\s+Avail(?:able)?"
                                r"|Inodes\s+IUsed\s+IFree)\s"
@@ -65,7 +67,9 @@ LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+
                                r"|[Qq]groupid\s+(?:rfer\s+excl|Referenced\s+Exclusive)\b"
                                r"|Id\s+Path\s+.*\bUnallocated\b|data_extents_scrubbed:\s+\d"
                                r"|\d+\s+\S+\s+[0-9a-f]{8}\s+[0-9a-f]{8,16}\s+[0-9a-f]{8,16}\s+[0-9a-f]{8}\s+2\*\*\d+"
-                               r"|(?:FSTYP|PLATFORM|MKFS_OPTIONS|MOUNT_OPTIONS)\s+-- )")
+                               r"|(?:FSTYP|PLATFORM|MKFS_OPTIONS|MOUNT_OPTIONS)\s+-- "
+                               r"|\|?\s*DELTA\s*\|\s*SYMBOL\s*\|\s*COMMIT\b"
+                               r"|(?:\S+:\s+)?[0-9a-f]{8}(?:,[0-9a-f]{8})+\s*$)")
 # A kernel object named by its sysfs path ("/devices/platform/clk_a", "/sys/class/net/eth0"): a listing of
 # objects and their states, never a setup measured.
 _SYSFS_PATH = r"/(?:sys|devices)/\S"

@@ -426,6 +426,13 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     ("total size: defconfig x86-64 with all drivers selected\n"
      "new; 1259153\t 121228\t   1910  1382291 151793\t(TOTALS)\n"
      "old: 1259422\t 121228\t   1910  1382560 1518a0\t(TOTALS)\n"),
+    # CPU masks per interrupt, before and after: which CPUs, not figures
+    "Before:\n\n" + "".join(f"{n}: 00000000,{1 << (n % 8) * 4:08x},00000000\n" for n in range(40, 48)) +
+    "\nAfter:\n\n" + "".join(f"{n}: 00000000,00000000,{1 << (n % 8) * 4:08x}\n" for n in range(40, 48)),
+    # a build robot's size changes per symbol and commit
+    ("| DELTA |   SYMBOL    |        COMMIT        |\n+-------+-------------+----------------------+\n"
+     "|  +456 | TOTAL       | 1234abcd..5678ef90 (ALL COMMITS) |\n|  +379 | TEXT        | 1234abcd Merge tag 'v1' |\n"
+     "|   +72 | DATA        | 1234abcd Merge tag 'v1' |\n"),
     # a functional check's counts, before and after
     ("Extents of each file:\n\nEmpty file:\nBefore: 0\nAfter: 0\nSparse file (no blocks):\nBefore: 0\nAfter: 0\n"
      "Contiguous file:\nBefore: 1\nAfter: 1\n"),
