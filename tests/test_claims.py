@@ -767,6 +767,10 @@ def test_a_bound_on_a_figure_says_how_big_and_needs_what_it_bounds(text, polarit
     "This gives better control of bandwidth allocation between the queues.",  # a mechanism sharing a rate out
     "The memory bandwidth management is reworked and improved.",
     "The code difference is tiny after all.",  # how two versions of the source differ
+    "Drop the runtime interrupt vector allocation.",  # done while the system runs, no run time
+    "These are very expensive networks.",  # a price
+    # an aim: the effect avoided by what follows
+    "In order not to affect the allocation performance of small buffers, yield every 1000 loops.",
 ])
 def test_what_only_looks_like_a_speed_claims_nothing(text):
     assert find_claims(text) == []

@@ -220,7 +220,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     # "expensive drives", "a cheap SSD", "cheaper hardware": the price of what is bought, not of an operation
     **dict.fromkeys(("expensive", "cheap", "cheaper", "costly"), frozenset({
         "hardware", "drive", "drives", "disk", "disks", "ssd", "ssds", "array", "arrays", "nic", "nics",
-        "card", "cards", "gpu", "gpus", "server", "servers", "machine", "machines", "board", "boards"})),
+        "card", "cards", "gpu", "gpus", "server", "servers", "machine", "machines", "board", "boards",
+        "network", "networks", "switch", "switches", "adapter", "adapters", "equipment", "license", "licenses"})),
     # a "fast moving" or "fast changing" interface, a "fast track": how quickly something is developed or
     # changes, not how fast it runs
     "fast": frozenset({"moving", "changing", "growing", "evolving", "paced", "track", "tracked", "tracking"}),
@@ -238,6 +239,7 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "pm", "suspend", "resume", "check", "checks", "checked", "checking", "test", "tests", "testing",
         "error", "errors", "warning", "warnings", "option", "options", "parameter", "parameters", "flag",
         "flags", "support", "detection", "patching", "config", "configuration", "configurable", "switch",
+        "allocation", "allocations", "interrupt", "interrupts", "registration", "reconfiguration",
         "knob", "toggle", "library", "environment", "dependency", "dependencies", "api", "type", "types"}),
     # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
     **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
