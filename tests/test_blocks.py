@@ -37,6 +37,7 @@ from extractors.blocks import line_kind, split_blocks
         ("Jun 29 11:25:39 host kernel: nvme nvme0: I/O timeout", "log"),
         ("Mar  3 09:14:22 (none) user.info kernel: md: raid10 personality registered", "log"),  # busybox syslogd
         ("ERROR: node corrupted: parent bytenr=30408704 item=7 parent", "log"),  # a checker's diagnostic
+        ("6      foo_poll_cq()                 [foo_verbs.c:1165]", "log"),  # a call chain's step and its source line
         ("#0  0x00007f1a74675125 in clock_nanosleep () from /usr/lib/libc.so.6", "log"),
         # where gdb stopped: a watchpoint or breakpoint it hit, the frame and its source line
         ('Thread 2 "worker" hit Hardware watchpoint 4: *0xffff888012345678', "log"),
