@@ -188,6 +188,12 @@ def analyze_body(body: str, author: str | None = None, subject: str | None = Non
     # author's description, which asks no reviewer anything (a reply that suggests a patch quotes what it answers)
     submission = (diff is not None or any(q.kind == "patch" for q in quote_blocks)) and \
         not any(q.depth for q in quote_blocks)
+    # ... and so is a quoted one: all text at one depth comes from one earlier mail, which held a patch signed
+    # off and quoted nothing itself (a reply suggesting a change quotes what it answers, one level deeper, or
+    # sends its diff unsigned)
+    depths = {q.depth for q in quote_blocks}
+    signed = {q.depth for q in quote_blocks if q.depth and "Signed-off-by:" in q.text}
+    submitted = {q.depth for q in quote_blocks if q.depth in signed and q.kind == "patch" and q.depth + 1 not in depths}
     tool_output = False  # a benchmark tool's output was read, whether or not it compares anything
     # (run, offset, text, paragraph before, heading): read for questions and claims once the evidence is known
     prose = []
@@ -243,7 +249,7 @@ def analyze_body(body: str, author: str | None = None, subject: str | None = Non
     measured = bool(tables or results or tool_output) or bool(prose and subject) and \
         _names_performance(parse_subject(subject).title)
     for run, shift, text, lead, heading in prose:
-        if not submission and not heading:
+        if not submission and not heading and run.block.depth not in submitted:
             questions.extend(run.place(q, q.start, q.end, shift) for q in find_questions(text, lead, measured))
         claims.extend(run.place(c, c.start, c.end, shift) for c in find_claims(text, measured))
     return BodyFindings(

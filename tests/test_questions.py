@@ -877,6 +877,22 @@ def test_whether_a_change_moves_the_figures_asked_under_them():
     assert find_questions("Does this change anything for the callers of the old API?", measured=True) == []
 
 
+def test_a_quoted_patch_s_own_description_asks_no_reviewer_anything():
+    """The mail quoted at one depth held a signed-off patch and quoted nothing: its text is the author's
+    description, whose "would be great if someone ran tests" is no reviewer's concern. A quoted reply that
+    suggests an unsigned diff is a reviewer's, and its questions stay."""
+    def body(signed: str) -> str:
+        return ("On Mon, Bob wrote:\n> Batch the completions instead of posting each one.\n>\n"
+                "> Would be great if someone else could run some performance testing with this, I get about a\n"
+                f"> 10% boost on the nop benchmark.\n>\n{signed}> ---\n> diff --git a/fs/x.c b/fs/x.c\n"
+                "> index 1234567..89abcde 100644\n> --- a/fs/x.c\n> +++ b/fs/x.c\n> @@ -1,2 +1,3 @@\n>  a();\n"
+                ">+b();\n>  c();\n\nLooks good. Did you measure the latency with a single request in flight?\n")
+    from extractors.analysis import analyze_body
+    signed = [q.quoted for q in analyze_body(body("> Signed-off-by: Bob <bob@example.org>\n")).questions]
+    assert signed == [False]
+    assert [q.quoted for q in analyze_body(body("")).questions] == [True, False]
+
+
 def test_the_text_after_a_suggested_change_is_read():
     """A reply that suggests a change as an unquoted diff and goes on under it ("Test result:"): the diff
     holds no evidence, the text after it does, on its own lines."""
