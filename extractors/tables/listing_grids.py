@@ -40,11 +40,11 @@ _MIN_FLAGS = 4
 _RECORD_ROWS = 3  # rows under one name that make them records rather than rows of results
 
 
-def flags_only(*grids: Grid) -> bool:
-    """Whether every value of the grids is a bare 0 or 1, four or more of them ("order 1 |  1  |  0  |"):
+def flags_only(*grids: Grid, least: int = _MIN_FLAGS) -> bool:
+    """Whether every value of the grids is a bare 0 or 1, `least` or more of them ("order 1 |  1  |  0  |"):
     bits of a bitmap or flags of a state, not measurements."""
     values = [cell.value for grid in grids for row in grid.rows for cell in row.cells if cell.value is not None]
-    return len(values) >= _MIN_FLAGS and all(v.unit is None and v.value in (0.0, 1.0) for v in values)
+    return len(values) >= least and all(v.unit is None and v.value in (0.0, 1.0) for v in values)
 
 
 def numbered_instances(grid: Grid) -> bool:

@@ -11,6 +11,7 @@ from extractors.blocks import is_rule
 from extractors.listings import SYSFS_PATH_RE
 from extractors.model import Grid
 from extractors.tables.grid import describes_machine
+from extractors.tables.listing_grids import flags_only
 from extractors.tables.pairing import Part
 from extractors.tables.regions import Region
 from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
@@ -24,7 +25,8 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
-        or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _flags_only(part.grid)
+        or _lists_kernel_objects(part.grid) or _maps_places(part.grid) \
+        or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a functional check's counts
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:
@@ -97,13 +99,6 @@ def _operating_points(grid: Grid) -> bool:
     kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
              for unit in units]
     return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
-
-
-def _flags_only(grid: Grid) -> bool:
-    """Whether every value of a grid is a bare 0 or 1: flags or the counts of a functional check ("Before: 0",
-    "After: 1" extents of a file), which no run's speed is measured in."""
-    cells = [cell.text.strip() for row in grid.rows for cell in row.cells]
-    return bool(cells) and all(text in ("0", "1") for text in cells)
 
 
 # A span of places as a map prints it: whole numbers joined by a dash, no unit ("0-11", "1013-1016").
