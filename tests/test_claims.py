@@ -762,15 +762,15 @@ def test_a_bound_on_a_figure_says_how_big_and_needs_what_it_bounds(text, polarit
 
 @pytest.mark.parametrize("text", [
     "Smaller steps give finer control of slower fans.",  # a fan's speed, hardware
-    "When the fan goes from a very fast RPM to a slow RPM the reading lags.",
+    "When the fan spins down from a fast RPM to a slower RPM the value lags.",
     "Drop the needless kmem_cache_zalloc usage.",  # how code is used
     "This gives better control of bandwidth allocation between the queues.",  # a mechanism sharing a rate out
-    "The memory bandwidth management is reworked and improved.",
+    "Bandwidth management of the memory controller got reworked and improved.",
     "The code difference is tiny after all.",  # how two versions of the source differ
     "Drop the runtime interrupt vector allocation.",  # done while the system runs, no run time
     "These are very expensive networks.",  # a price
     # an aim: the effect avoided by what follows
-    "In order not to affect the allocation performance of small buffers, yield every 1000 loops.",
+    "In order not to hurt the lookup speed of small maps, yield every 1000 loops.",
 ])
 def test_what_only_looks_like_a_speed_claims_nothing(text):
     assert find_claims(text) == []

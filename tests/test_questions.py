@@ -435,7 +435,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Is the second check just a safety measure against a stale pointer?",  # a step against a risk
     "Can you please pull the lock scalability improvements from the tag below?",  # a maintainer asked to merge
     "Do callers really pass us negative fd numbers?",  # numbers naming descriptors
-    "Why do we care if these values get logged as large positive numbers?",  # numbers as values
+    "Why does it matter if those fields are printed as large positive numbers?",  # numbers as values
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []
@@ -860,9 +860,9 @@ def test_a_runs_outcome_asked_for_by_what_was_seen():
 
 
 def test_more_runs_asked_to_be_seen_under_numbers():
-    """"It would be interesting to see two more test classes" under numbers asks for more runs; more of
+    """"It would be interesting to see more test types" under numbers asks for more runs; more of
     anything else asked to be seen is no request for a run."""
-    text = "It would be interesting to see two more test classes:"
+    text = "It would be interesting to see more test types:"
     assert [q.category for q in find_questions(text, measured=True)] == ["request-data"]
     assert find_questions(text) == []
     assert find_questions("It would be interesting to see more comments in the helper.", measured=True) == []
@@ -879,12 +879,12 @@ def test_whether_a_change_moves_the_figures_asked_under_them():
 
 def test_a_quoted_patch_s_own_description_asks_no_reviewer_anything():
     """The mail quoted at one depth held a signed-off patch and quoted nothing: its text is the author's
-    description, whose "would be great if someone ran tests" is no reviewer's concern. A quoted reply that
+    description, whose "it would be great if someone could benchmark this" is no reviewer's concern. A quoted reply that
     suggests an unsigned diff is a reviewer's, and its questions stay."""
     def body(signed: str) -> str:
         return ("On Mon, Bob wrote:\n> Batch the completions instead of posting each one.\n>\n"
-                "> Would be great if someone else could run some performance testing with this, I get about a\n"
-                f"> 10% boost on the nop benchmark.\n>\n{signed}> ---\n> diff --git a/fs/x.c b/fs/x.c\n"
+                "> It would be great if someone could benchmark this too, I see roughly a 10% gain on\n"
+                f"> the nop test.\n>\n{signed}> ---\n> diff --git a/fs/x.c b/fs/x.c\n"
                 "> index 1234567..89abcde 100644\n> --- a/fs/x.c\n> +++ b/fs/x.c\n> @@ -1,2 +1,3 @@\n>  a();\n"
                 ">+b();\n>  c();\n\nLooks good. Did you measure the latency with a single request in flight?\n")
     from extractors.analysis import analyze_body

@@ -423,7 +423,7 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     ("\ttext\t   data\t    bss\t    dec\t    hex\tfilenam\nbefore\t1130866  311352     484 1442702  16038e (TOTALS)\n"
      "after\t1127727  311352     484 1439563  15f74b (TOTALS)\n"),
     # size(1)'s totals rows alone, new and old
-    ("total size: defconfig x86-64 with all drivers selected\n"
+    ("sizes for an x86-64 defconfig with every driver enabled:\n"
      "new; 1259153\t 121228\t   1910  1382291 151793\t(TOTALS)\n"
      "old: 1259422\t 121228\t   1910  1382560 1518a0\t(TOTALS)\n"),
     # CPU masks per interrupt, before and after: which CPUs, not figures

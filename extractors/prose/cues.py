@@ -427,7 +427,7 @@ _SPECS: dict[str, list[str]] = {
         "is|was|are|were this|that|it a|an|your? ~2 workload|workloads",
         # the machine's topology, which decides where memory and interrupts land: "is your server NUMA?"
         "is|was|are|were ~2 " + any_of(HARDWARE_WORDS) + " ~2 numa|multi-socket|single-socket|multi-node|smp",
-        # ... or which of two kinds it is: "is the disk you are using SAS or SATA?"
+        # ... or which of two kinds it is: "is the array's disk SAS or NVMe?"
         "is|was|are|were the|your " + any_of(HARDWARE_WORDS) + " ~5 or",
         # what bounds a result: "is it caused by the PCIe bandwidth limit?"
         "is|was it|this|that caused|limited|bound|capped by",

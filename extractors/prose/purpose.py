@@ -79,7 +79,7 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
             or words[aimed - 1] == "for" and words[position] in _AIMED_COMPARATIVES):
         return True
     if words[max(0, position - 2):position] in (("in", "order"), ("so", "as")):
-        return True  # "in order not to affect the allocation performance, ...": the effect an aim avoids
+        return True  # "in order not to hurt the lookup speed, ...": the effect an aim avoids
     if position >= 3 and words[position - 1] in (",", "and", "or") and words[position - 3] == "to" and \
             words[position - 2].isalpha() and not words[position].endswith(_INFLECTED) and \
             (position == 3 or words[position - 4] not in _TO_FINDING):

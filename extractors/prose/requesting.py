@@ -201,15 +201,15 @@ _DOING = frozenset({"do", "make", "perform", "help"})
 _NEW_RUNS = frozenset({("a", "run"), ("another", "run"), ("more", "runs"), ("some", "runs")})
 
 
-# More of what runs are made of, asked to be seen: "it would be interesting to see two more test classes"
+# More of what runs are made of, asked to be seen: "it would be interesting to see more test types"
 _FURTHER = frozenset({"more", "other", "additional", "further", "extra"})
 _RUN_KINDS = frozenset({"test", "tests", "runs", "workloads", "benchmarks", "configurations", "setups", "cases"})
 
 
 def asks_for_a_new_run(words: tuple[str, ...], end: int) -> bool:
     """Whether the request ending at `end` asks for a new run by making it (a verb of doing, maybe "with",
-    then a run: "do a run", "help with another run"), or by seeing more of them ("to see two more test
-    classes", "to see other workloads")."""
+    then a run: "do a run", "help with another run"), or by seeing more of them ("to see more test
+    types", "to see other workloads")."""
     if words[end - 1] == "see" and not _FURTHER.isdisjoint(words[end:end + 2]) and \
             not _RUN_KINDS.isdisjoint(words[end + 1:end + 4]):
         return True

@@ -114,6 +114,6 @@ LOG_ANYWHERE = (
     ("+0x", re.compile(r"\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+\b.*\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+")),  # RIP: f+0x/0x
     ("LWP ", re.compile(r"\bLWP \d+\b")),  # a gdb thread list
     ("]", re.compile(r"\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$")),  # blktests', fstests' verdicts
-    # a step of a call chain with the source line it is at: "6  rxe_poll_cq()   [rxe_verbs.c:1165]"
+    # a step of a call chain with the source line it is at: "6  foo_poll()   [foo_verbs.c:1170]"
     (":", re.compile(r"\[[\w./-]+\.[chS]:\d+\]\s*$")),
 )
