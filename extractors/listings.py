@@ -60,7 +60,7 @@ LSCPU_COUNT_RE = re.compile(r"^\s*(?:On-line |Off-line |NUMA node\d+ )?(?:CPU|Th
 LISTING_HEADER_RE = re.compile(r"^\s*(?:add/remove: \d+/\d+ grow/shrink: \d+/\d+ up/down: \d+/-?\d+"
                                r"|[-+]?Filesystem\s+(?:Type\s+)?(?:(?:\d*[KMG]?-blocks|Size)\s+Used\s+Avail(?:able)?"
                                r"|Inodes\s+IUsed\s+IFree)\s"
-                               r"|text\s+data\s+bss\s+dec\s+hex\b|.*\d\s+[0-9a-f]+\s+\(TOTALS\)\s*$"
+                               r"|text\s+data\s+bss\s+dec\s+hex\b|(?:\S+\s+)?(?:\d+\s+){4}[0-9a-f]+\s+\(TOTALS\)"
                                r"|Function\s+old\s+new\s+delta\s*$|Total: Before=\d+, After=\d+, chg "
                                r"|Number\s+Major\s+Minor\s+RaidDevice\s+State\b"
                                r"|Name\s+Maj\s+Min\s+Stat\s+Open\s+Targ\b"
