@@ -433,6 +433,11 @@ def test_option_strings_asked_for_and_agreed_on_compare_no_runs():
     ("| DELTA |   SYMBOL    |        COMMIT        |\n+-------+-------------+----------------------+\n"
      "|  +456 | TOTAL       | 1234abcd..5678ef90 (ALL COMMITS) |\n|  +379 | TEXT        | 1234abcd Merge tag 'v1' |\n"
      "|   +72 | DATA        | 1234abcd Merge tag 'v1' |\n"),
+    # two of a program's variables printed with their fields named, before and after a change of hash
+    ("Spread of the hash without folding:\n     src_key: max 3 min 0 total_hits 4096  n[1] = 4000\n"
+     "     dst_key: max 5 min 2 total_hits 4096   n[1] = 7     n[2] = 2040\n\n"
+     "Spread with folding:\n     src_key: max 4 min 0 total_hits 4096  n[1] = 3810 n[2] = 143\n"
+     "     dst_key: max 8 min 0 total_hits 6120   n[1] = 1210  n[2] = 1333\n"),
     # a functional check's counts, before and after
     ("Extents of each file:\n\nEmpty file:\nBefore: 0\nAfter: 0\nSparse file (no blocks):\nBefore: 0\nAfter: 0\n"
      "Contiguous file:\nBefore: 1\nAfter: 1\n"),

@@ -26,7 +26,8 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
         or _lists_kernel_objects(part.grid) or _maps_places(part.grid) \
-        or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a functional check's counts
+        or flags_only(part.grid, least=2) \
+        or _prints_fields(lines)  # "Before: 0" / "After: 1": a functional check's counts; a program's variables
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:
@@ -99,6 +100,21 @@ def _operating_points(grid: Grid) -> bool:
     kinds = ["voltage" if unit in VOLTAGE_UNITS else (found.dimension if (found := lookup_unit(unit)) else None)
              for unit in units]
     return {"frequency", "voltage"} <= set(kinds) and all(kind in ("frequency", "voltage") for kind in kinds)
+
+
+# A program's variable printed with its fields, each figure after its own name ("src_key: max 3 min 0
+# total_hits 4096"): the line opens with a name joined by underscores, as C names a variable, and names
+# three or more figures itself.
+_VARIABLE_RE = re.compile(r"^\s*[a-z][a-z0-9]*_[a-z0-9_]*:\s")
+_NAMED_FIGURE_RE = re.compile(r"\b[a-z_]+(?:\[\d+\])?\s*=?\s+\d")
+_NAMED_FIGURES = 3
+
+
+def _prints_fields(lines: list[str]) -> bool:
+    """Whether every line of a grid prints a program's variable with its fields named one by one: the
+    state of two variables, not two setups measured."""
+    return bool(lines) and all(_VARIABLE_RE.match(line) and len(_NAMED_FIGURE_RE.findall(line)) >= _NAMED_FIGURES
+                               for line in lines)
 
 
 # A span of places as a map prints it: whole numbers joined by a dash, no unit ("0-11", "1013-1016").
