@@ -871,7 +871,8 @@ def test_more_runs_asked_to_be_seen_under_numbers():
 def test_whether_a_change_moves_the_figures_asked_under_them():
     """Under a report of a slowdown, "does moving X change things?" asks for a run's outcome; without numbers
     around it, or asked of anything else, it asks nothing of a run."""
-    for text in ("Does moving the helper into its own file change things?", "Would reverting the hunk change the numbers?"):
+    asked = ("Does moving the helper into its own file change things?", "Would reverting the hunk change the numbers?")
+    for text in asked:
         assert [q.category for q in find_questions(text, measured=True)] == ["request-data"]
     assert find_questions("Does moving the helper into its own file change things?") == []
     assert find_questions("Does this change anything for the callers of the old API?", measured=True) == []

@@ -36,6 +36,10 @@ _SPEED_OUTCOMES = "|".join(noun for noun in _OUTCOME_NOUNS.split("|")
                            if noun not in ("benefit", "benefits", "difference", "differences"))
 
 # What a run brings that is a speed by itself, as a noun (not a "difference", not a "benefit" of a design).
+# A change asked about by what it is or what is done ("does changing that to X help?", "would reverting
+# the hunk change things?"): the opening of a question whether it helped or moved the figures.
+_ASKED_CHANGE = ("does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|"
+                 "switching|increasing|reducing|raising|lowering|disabling|enabling|setting|moving|reverting|dropping")
 _RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"
 
 _SPECS: dict[str, list[str]] = {
@@ -462,11 +466,9 @@ _SPECS: dict[str, list[str]] = {
         "was|were there any|other|a|an|some? " + _OUTCOME_NOUNS + " *5 observed|seen|noticed|measured",
         # whether a change helped, asked as the question's last word: "does changing that to X help?" (read
         # as an outcome only where the message shows numbers or the talk before is of performance)
-        "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
-        "increasing|reducing|raising|lowering|disabling|enabling|setting|moving|dropping ~8 help ?",
+        _ASKED_CHANGE + " ~8 help ?",
         # ... or whether it moves the figures at all: "does moving the function elsewhere change things?"
-        "does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|switching|"
-        "moving|reverting|disabling|enabling|dropping ~8 change|affect|alter things|anything|much ?",
+        _ASKED_CHANGE + " ~8 change|affect|alter things|anything|much ?",
         "does|did|do|would|will ~8 change|affect|alter the numbers|results|figures ?",
         "see|check|test|verify if|whether ~6 help|helps|helped ?",  # "could you check whether pinning helps?"
         "show|prove|demonstrate that|how ~6 help|helps|helped",  # "you'd have to show that batching helps"

@@ -25,9 +25,8 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _operating_points(part.grid) or _dumps_records(part, region) or _works_sums(part, region) \
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
-        or _lists_kernel_objects(part.grid) or _maps_places(part.grid) \
-        or flags_only(part.grid, least=2) \
-        or _prints_fields(lines)  # "Before: 0" / "After: 1": a functional check's counts; a program's variables
+        or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _prints_fields(lines) \
+        or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a functional check's counts
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:

@@ -115,5 +115,5 @@ LOG_ANYWHERE = (
     ("LWP ", re.compile(r"\bLWP \d+\b")),  # a gdb thread list
     ("]", re.compile(r"\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$")),  # blktests', fstests' verdicts
     # a step of a call chain with the source line it is at: "6  foo_poll()   [foo_verbs.c:1170]"
-    (":", re.compile(r"\[[\w./-]+\.[chS]:\d+\]\s*$")),
+    ("]", re.compile(r"\[[\w./-]+\.[chS]:\d+\]\s*$")),
 )
