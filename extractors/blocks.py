@@ -31,6 +31,7 @@ from extractors.numbers import (CHANGE_NOTE_RE, arrow_records, figure_then_unit,
 from extractors.piece_kinds import Span, rekinded
 from extractors.readers import is_tool_line
 from extractors.shell import is_command, is_prompt, runs_through
+from extractors.source_code import DECLARATION_COMMENT_RE, braced, is_code_line
 from extractors.stated_lines import states_a_change, states_in_prose
 from extractors.quotes import QuoteBlock, split_quotes
 from extractors.vocab.logs import LOG_ANYWHERE, LOG_LINE_RE
@@ -55,24 +56,6 @@ _CHANGED_LINE_RE = re.compile(r"^(?:[-+](?:\t|#|[{}]|\s*$| {2,}(?![\d.\s]+$)\S|\
 # A source line printed with its line number in front (smatch and compiler excerpts, `cat -n`).
 _NUMBERED_SOURCE_RE = re.compile(r"^\s*\d{1,6}(?:\s+|:\s*)(?=\S)")
 _TAB_ARROW = "\u21e5"
-
-# C source: a line ending in ; { } or a preprocessor line, with code punctuation in it.
-_CODE_LINE_RE = re.compile(
-    r"^\s*#\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef)\b"
-    r"|^\s*(?:if|for|while|switch)\s*\(.*(?:\)\s*\{?|&&|\|\||,)\s*(?:/[*/].*)?$"  # a control statement
-    r"|\)\s*\{\s*$"  # the end of a statement's condition "... && !done) {"
-    r"|^\s*(?:static|struct|enum|union|const|unsigned|int|void|bool|char|long|u8|u16|u32|u64|return|else"
-    r"|case|goto|break|continue|do)\b[^?]*[;{}():]\s*(?:/[*/].*)?$"
-    r"|^\s*else\s*$"
-    r"|^\s*[\w.>&*-]+\(.*\)\s*[;{]\s*(?:/[*/].*)?$"  # a call statement or a function's first line
-    r"|^\s*[{}]\s*;?\s*$|^\s*\}\s*(?:else|while)\b"
-    r"|^\s*/?\*.*\*/\s*$|^\s*/\*|^\s*\*/")
-# Two more forms of C source, each tried only on lines holding the character it needs: scanning a whole
-# line for them costs more than the rest of the expression above.
-_ASSIGNMENT_RE = re.compile(r"^\s*[\w.>*&\[\]-]+(?:->\w+)*\s*(?:[-+*/|&^]?=[^=].*|\+\+|--);\s*(?:/[*/].*)?$")
-_CONTINUED_LINE_RE = re.compile(r"^.*\S\s*\\$")  # continued by a backslash: a macro's body or a shell command, never a row
-# A declaration or statement with a comment after it: pahole's "__u64 addr3;  /* 48  8 */".
-_DECLARATION_COMMENT_RE = re.compile(r"[;{})]\s*/\*.*\*/\s*$")
 
 # Trailers, mail headers of a forwarded or inline patch, and other key: value lines that are not data;
 # mail clients in other languages name the header fields of the mail they quote in theirs (From, To,
@@ -161,12 +144,6 @@ def _ends_sentence(stripped: str) -> bool:
     return _SENTENCE_END_RE.search(stripped[-2:]) is not None
 
 
-def _is_code(text: str) -> bool:
-    """Whether a line is C source (or a line continued by a backslash)."""
-    return bool(_CODE_LINE_RE.match(text) or (";" in text and _ASSIGNMENT_RE.match(text))
-                or ("\\" in text and _CONTINUED_LINE_RE.match(text)))
-
-
 def _has_log_mark(line: str) -> bool:
     """Whether a log mark stands anywhere in the line (`LOG_ANYWHERE`)."""
     return any(mark in line and expression.search(line) for mark, expression in LOG_ANYWHERE)
@@ -208,7 +185,7 @@ def line_kind(line: str) -> str:
         return "diff"
     if is_prompt(line):
         return "data" if is_tool_line(line) else "command"  # perf bench's "# Running ..." is no root prompt
-    if "*/" in line and _DECLARATION_COMMENT_RE.search(line):
+    if "*/" in line and DECLARATION_COMMENT_RE.search(line):
         return "code"
     if _TRAILER_RE.match(line):
         return "trailer"
@@ -228,7 +205,7 @@ def line_kind(line: str) -> str:
             and not (numbers >= 3 and columns):  # a tool's row after its "name: " prefix
         return "listing"
     numbered = _NUMBERED_SOURCE_RE.match(line)
-    if (_is_code(line) and not (numbers >= 2 and columns)) or (numbered and _is_code(line[numbered.end():])):
+    if (is_code_line(line) and not (numbers >= 2 and columns)) or (numbered and is_code_line(line[numbered.end():])):
         return "code"
     if is_command(stripped) or KERNEL_FILE_COMMAND_RE.match(stripped):
         return "command"
@@ -292,7 +269,7 @@ def _paragraph_kind(kinds: list[str], lines: list[str]) -> str:
     if count["diff"] and all(k == "diff" or _HUNK_LINE_RE.match(line) for k, line in zip(kinds, lines)):
         return "diff"
     if count["code"] * 2 > n or (count["code"] >= 2 and count["code"] + count["blank"] + count["rule"] >= n - 1
-                                 and not count["data"]):
+                                 and not count["data"]) or braced(lines):
         return "code"
     if numbered_excerpt(lines):
         return "listing"

@@ -716,3 +716,14 @@ def test_the_rest_of_a_row_name_printed_under_it_stays_with_the_row(body, expect
 def test_a_sentence_naming_two_settings_is_no_line_of_pairs():
     assert line_kind('Could you check how the run looks with "delay=0" and "delay=1" on your box') == "text"
     assert line_kind("  read: io=512MiB, bw=26214KB/s, iops=6553, runt= 20001msec") == "data"
+
+
+def test_a_definition_in_braces_is_code_whatever_its_language():
+    """An interface definition's fields ("unit: ?(bytes, seconds)") look like no C, but the paragraph
+    opens a body with a brace and closes it on a line of its own: it is code, and its "?" asks nothing.
+    A sentence before the brace keeps the paragraph prose, with the code after it."""
+    body = ("  // the schema, for reference\n  type Counter {\n    name: string,\n"
+            "    unit: ?(bytes, seconds, cycles),\n    count: int\n  }\n")
+    assert kinds(body) == [("code", 0)]
+    body = "This takes the lock on every run. The simple way would be:\n\tif (!ran) {\n\t\t...\n\t}\n"
+    assert kinds(body)[0] == ("prose", 0)
