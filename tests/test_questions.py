@@ -105,6 +105,8 @@ from extractors.questions import find_questions
     # the evidence named as performance numbers, whatever is said of it, and a run asked to go on
     ("Nice idea, but we need hard performance number to justify the extra code.", "request-data"),
     ("Please continue the benchmark on a real disk before the next version.", "request-data"),
+    # a speed compared with code's ("than a function call") is still a speed compared
+    ("But is a compare-and-swap really faster than a function call and return?", "comparison"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -436,6 +438,9 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Can you please pull the lock scalability improvements from the tag below?",  # a maintainer asked to merge
     "Do callers really pass us negative fd numbers?",  # numbers naming descriptors
     "Why does it matter if those fields are printed as large positive numbers?",  # numbers as values
+    # a term with a digit inside is no figure: what was said, asked again
+    'I understand what you mean by "an S2 miss on the L1 table", would you mind elaborating?',
+    "Can we move the load of the root pointer and the comparison against NULL out of the loop?",  # code compares
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []
@@ -1187,3 +1192,13 @@ def test_the_command_or_storage_layout_of_a_run_is_asked_under_its_numbers(quest
 ])
 def test_missing_evidence_checks_worth_making_and_the_kind_of_test(text, category):
     assert [q.category for q in find_questions(text, measured=True)] == ([category] if category else [])
+
+
+def test_what_the_speaker_sees_in_a_dump_asks_for_nothing():
+    """"see data" asks for numbers after "to" or "let's" ("interesting to see data"); the speaker's own
+    seeing ("in the dump I see data from another file") reports what is there."""
+    text = ("Please try it without compression first. In the corrupted block I see data from the log file. "
+            "This board is a bit different from the others.")
+    assert find_questions(text, measured=True) == []
+    assert [q.category for q in find_questions("It would be interesting to see data for the random case.",
+                                               measured=True)] == ["request-data"]

@@ -197,9 +197,10 @@ def asks_what_was_meant(words: tuple[str, ...]) -> bool:
     mean?", "what do you mean, slow?", "what does the second part mean?"): what was said, not what was
     measured ("what do you mean by 80% of line rate?" asks of a figure)."""
     said = [word for word in words if any(char.isalnum() for char in word)]
-    if said[:1] == ["what"] and said[-1:] == ["mean"] and not any(char.isdigit() for word in said for char in word):
+    if said[:1] == ["what"] and said[-1:] == ["mean"] and not any(word[:1].isdigit() for word in said):
         return True  # "what does the second part mean?": the words asked about come before the verb
-    return any(pair in _MEANT and not any(char.isdigit() for word in words[i + 2:] for char in word)
+    # a figure opens with a digit; a name with one inside ("a synthetic S2 fault", "the v2 layout") is a term
+    return any(pair in _MEANT and not any(word[:1].isdigit() for word in words[i + 2:])
                for i, pair in enumerate(zip(words, words[1:])))
 
 

@@ -31,9 +31,9 @@ from extractors.prose.pipeline import Sentence, named_otherwise
 from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_effects
 from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
-                                         OBJECT_WORDS, SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test,
-                                         checks_a_metric, imperative, of_code, opening_imperative, requested,
-                                         requests_evidence)
+                                         SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, checks_a_metric,
+                                         compares_code, imperative, names_comparison, opening_imperative,
+                                         requested, requests_evidence)
 from extractors.prose.weak_subjects import WEAK_REACH, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import DEGREE_REACH, DEGREE_WORDS, SETUP_PREPOSITIONS
@@ -77,9 +77,6 @@ _RAN_REACH = 4  # words between such a verb and the benchmark it ran
 _ASKED_WHO = frozenset({"you", "anyone", "anybody", "someone", "somebody"})  # who is asked about the run
 # What a question about the tree a patch applies to asks ("what kernel does this apply to?"), not where it ran.
 _BASE_TREE = frozenset({"apply", "applies", "rebase", "rebased"})
-# The words that compare two setups by name ("how does it compare to", "compared against"); "vs" sets two
-# things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
-_COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 _EMBEDDING = frozenset({("if",), ("whether",)})  # what opens a question embedded in a statement
 # Words that open a condition: a plan after one is what a request depends on, not an offer instead of it.
 _CONDITION_OPENERS = frozenset({"if", "when", "once", "before", "unless"})
@@ -121,9 +118,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     With `context` (the message shows numbers, or the sentences before name a performance subject) a
     methodology or profile question is about performance; with `near` (the sentences right before are
     about performance) so is a question for results or a comparison; with `asking`, asking for numbers is."""
-    if not only_regression(sentence):
-        return True
-    if any(measured_figure(value) for _, value in sentence.quantities):
+    if not only_regression(sentence) or any(measured_figure(value) for _, value in sentence.quantities):
         return True
     if sizes_an_effect(sentence):
         return True  # "a 5% regression", "reduces the total flush time by more than 90%", "a 50x decrease in"
@@ -239,7 +234,7 @@ def _compares(sentence: Sentence) -> bool:
     "can we have a comparison"); a sentence opening with "Compare ..." is a step of a test described.
     Code compared ("compare vi->hash", "a string compare helper") is a comparison the code makes."""
     return (asks(sentence) or sentence.has("REQUEST")) and any(
-        not _COMPARING.isdisjoint(sentence.words[start:end]) and not of_code(sentence.words[end:end + OBJECT_WORDS])
+        names_comparison(sentence.words, start, end) and not compares_code(sentence.words, start, end)
         for start, end in sentence.spans("COMPARISON"))
 
 
@@ -307,6 +302,8 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
     if category == "other" and fears_a_cost(sentence):
         category = "regression"  # "is there any overhead?", "does it have a performance impact?"
+    if category == "comparison" and all(compares_code(words, a, b) for a, b in sentence.spans("COMPARISON")):
+        return None  # "move the comparison against NULL out of the loop?": a comparison the code makes
     if category == "comparison" and not _IMPORTANCE.isdisjoint(words) and not sentence.has("SUBJECT"):
         return None  # "X might not be as crucial compared to Y?": how much something matters, not a speed
     if category in ("comparison", "regression") and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):

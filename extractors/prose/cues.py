@@ -120,8 +120,9 @@ _SPECS: dict[str, list[str]] = {
         "would|i'd|we'd like some|more|the? numbers|data|measurements|results",
         # what should be done with the runs, said of them: "should (be) compared with the old allocator too"
         "should|must be? compared|benchmarked|quantified",  # ("measured" is also what an integrity policy does)
-        # "interesting to see numbers", not "see results at:" (a pointer) nor "able to see the data mismatch"
-        "see some|more? numbers|data|measurements", "see some|more results",
+        # "interesting to see numbers", "let's see some data", not "see results at:" (a pointer), "able to see the
+        # data mismatch" nor the speaker's own seeing ("in the dump I see data from another file")
+        "to|let's|lets|me see some|more? numbers|data|measurements", "to|let's|lets|me see some|more results",
         "i|we wonder|wondered",
         "i|we am|are|'m|'re curious|wondering",
         "i'm|we're curious|wondering",

@@ -182,17 +182,29 @@ def asks_for_a_test(words: tuple[str, ...]) -> bool:
                for i in range(len(words)))
 
 
-OBJECT_WORDS = 2  # words after "compare" that say what is compared
+_OBJECT_WORDS = 2  # words after "compare" that say what is compared
 # What code compares or is compared with: a field reached through a pointer ("vi->hash"), a function
-# called ("memcmp()"), and the nouns a comparison in code goes by (a name with underscores may be a
-# feature measured, "io_uring").
+# called ("memcmp()"), the nouns a comparison in code goes by (a name with underscores may be a
+# feature measured, "io_uring"), and the literals code tests a value against ("a comparison against NULL").
 _CODE_NOUNS = frozenset({"helper", "helpers", "function", "functions", "macro", "macros", "callback",
-                         "pointer", "pointers", "field", "fields", "struct", "structs"})
+                         "pointer", "pointers", "field", "fields", "struct", "structs", "null", "true", "false"})
 
 
-def of_code(words: tuple[str, ...]) -> bool:
-    """Whether the words after a comparing word name code compared ("compare vi->hash", one word)."""
-    return any(w in _CODE_NOUNS or w.endswith("()") or "->" in w for w in words)
+# The words that compare two setups by name ("how does it compare to", "compared against"); "vs" sets two
+# things side by side as often in a design question ("passthru-poll vs block-poll you mean?").
+_COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
+
+
+def names_comparison(words: tuple[str, ...], start: int, end: int) -> bool:
+    """Whether a comparison's words (`start` to `end`) name it by a comparing word ("compare", "comparison")."""
+    return not _COMPARING.isdisjoint(words[start:end])
+
+
+def compares_code(words: tuple[str, ...], start: int, end: int) -> bool:
+    """Whether a comparison named by its word is one code makes: the words after it name code ("compare
+    vi->hash", "the comparison against NULL"); "faster than a function call" compares a speed."""
+    return names_comparison(words, start, end) and any(
+        w in _CODE_NOUNS or w.endswith("()") or "->" in w for w in words[end:end + _OBJECT_WORDS])
 
 
 # A new run asked for by the act of making it, or of helping with it: "could you please do a run with MD
