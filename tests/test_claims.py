@@ -584,6 +584,9 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "A 5x speedup there would be awesome.",
     "I have thought about reducing the lock overhead, but have no patch yet.",
     "We considered lowering the latency with a per-cpu list.",
+    # a processor named by what the code did to it, and a processor's structure in code
+    "The state is changed so that any event sent to the masked CPU will be dropped.",
+    "The cleanup, by removing the saved CPU context pointer, showed that the hook runs with preemption on.",
     "",
 ])
 def test_not_claims(text):

@@ -174,7 +174,9 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # CPU going down", "removing a CPU" are hotplug, not a cost falling)
     **dict.fromkeys(("cpu", "cpus"), frozenset({
         "last", "first", "each", "every", "another", "other", "target", "remote", "local", "boot", "online",
-        "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle", "a", "one"})),
+        "offline", "isolated", "housekeeping", "current", "same", "different", "single", "idle", "a", "one",
+        # ... picked by a pointing word or by what the code did to it: "this CPU", "the masked CPU"
+        "this", "that", "masked", "selected", "given", "specified", "calling", "faulting", "next", "previous"})),
     # "capacity degradation" (a battery ageing), "graceful degradation" (less function, still working)
     "degradation": frozenset({"capacity", "battery", "graceful", "signal", "image", "quality"}),
     # "link speed", "fan speed", "the negotiated speed": what an interface or a device runs at, a setting
@@ -208,6 +210,9 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "binding", "bindings", "bind", "affinity", "affinities", "mask", "masks", "hotplug", "id", "ids",
         "list", "lists", "topology", "set", "sets", "online", "offline", "isolation", "pinning", "map",
         "maps", "index", "selection", "migration",
+        # "the CPU context", "a cpu pointer", "CPU features": a processor's state or its data structure in code
+        "context", "contexts", "pointer", "pointers", "state", "states", "feature", "features", "register",
+        "registers", "struct", "structure", "variable", "field", "number",
         # "cpu arch", "CPU model", "CPU vendor": which processor it is, not the time spent on it
         "arch", "architecture", "architectures", "model", "models", "vendor", "vendors", "family", "type", "types"})),
     # "spinning up a VM", "spinning a new thread": starting something, not a CPU busy-waiting
