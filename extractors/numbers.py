@@ -17,6 +17,7 @@ from typing import Sequence
 
 from extractors.model import Value
 from extractors.vocab.comparisons import ARROWS
+from extractors.vocab.metrics import SUMMARY_WORDS
 from extractors.vocab.units import MEASURED_DIMENSIONS, SCALE_SUFFIXES, dimension_of, lookup_unit
 
 # The digits of a decimal: thousands groups ("5,224.14"), a decimal comma ("0,748", "4,6") or plain.
@@ -364,10 +365,13 @@ def records_of_one_measure(lines: Sequence[str]) -> bool:
 ARROW_RE = re.compile("|".join(re.escape(arrow) for arrow in sorted(ARROWS, key=len, reverse=True)))
 # A row that prints its change as an arrow between two figures, maybe with a note after them: a name (no
 # sum or assignment: "x = 480 * 215 = 100.78 => 100" is arithmetic), maybe after a bullet and before a colon,
-# then "~90ns -> ~32ns (~2.8x)".
+# then "~90ns -> ~32ns (~2.8x)"; the statistic both figures are may stand before them ("1KB input: avg ~1332ns
+# -> ~510ns").
 _ARROW_FIGURE = r"[~\u2248]?\d[\d.,]*[kKMG]?\s?[A-Za-z\u00b5/%]{0,8}"
+_STATISTIC = "|".join(word for word in SUMMARY_WORDS if word.isalpha())
 _ARROW_RECORD_RE = re.compile(
-    rf"^\s*(?:[-*\u2022]\s+)?(?P<label>[^\s=*+-](?:[^>=*+:]{{0,40}}?[^\s:])?):?\s+(?P<old>{_ARROW_FIGURE})\s*"
+    rf"^\s*(?:[-*\u2022]\s+)?(?P<label>[^\s=*+-](?:[^>=*+:]{{0,40}}?[^\s:])?):?\s+(?:(?:{_STATISTIC})\.?\s+)?"
+    rf"(?P<old>{_ARROW_FIGURE})\s*"
     rf"(?:{ARROW_RE.pattern})\s*(?P<new>{_ARROW_FIGURE})\s*(?:\([^()]{{0,30}}\))?\s*$")
 _MIN_ARROW_RECORDS = 2
 

@@ -315,6 +315,10 @@ def pairs(name: str) -> list[tuple[str, str, str]]:
                                              ("usecs/op", "322.187500", "154.687500")]),
         # rows printing each change as an arrow from the old figure to the new, a ratio noted after some
         ("arrow_rows_under_captions.txt", [("16 entries", "~75ns", "~41ns"), ("256 entries", "~910ns", "~301ns")]),
+        # ... after a bullet and the size each row ran with, the statistic named before the figures: the size
+        # names the row, however it reads as a number
+        ("arrow_rows_after_the_size_they_ran_with.txt", [("128B", "~210ns", "~95ns"),
+                                                          ("1M", "~540100ns", "~190400ns")]),
         # "name: figure -> figure" lines with single spaces: the arrow parts the two values of each row
         ("named_rows_with_arrows.txt", [("randread:", "410 MB/s", "472 MB/s"), ("seqread:", "1890 MB/s", "1920 MB/s")]),
         # fio's group lines wrapped by the mail client at their decimal repeats: each run read whole

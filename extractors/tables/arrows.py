@@ -27,7 +27,20 @@ def with_arrow_roles(grid: Grid, lines: Sequence[str]) -> Grid:
     (first,) = parted
     roles = tuple("baseline" if i == first else "patched" if i == first + 1 else "ignore"
                   for i in range(len(grid.header)))
-    return dataclasses.replace(grid, roles=roles)
+    rows = tuple(dataclasses.replace(row, label=_row_name(row.label, row.cells[:first])) if first else row
+                 for row in grid.rows)
+    return dataclasses.replace(grid, roles=roles, rows=rows)
+
+
+# A list's bullets, which may stand alone before a row's figures ("- 64B ~90ns -> ~32ns").
+_BULLETS = frozenset({"-", "*", "\u2022"})
+
+
+def _row_name(label: str, leading: Sequence[Cell]) -> str:
+    """The row's name when figures stand before the old one ("64B ~90ns -> ~32ns", the input size the row
+    was run with): the arrow says which figures are compared, so the ones before them name the row."""
+    named = [] if label.strip() in _BULLETS else [label.strip()]
+    return " ".join(named + [cell.text for cell in leading]).strip()
 
 
 def _parted(cells: Sequence[Cell], line: str) -> int | None:
