@@ -814,6 +814,12 @@ def test_a_heading_with_a_number_names_its_rows_setup():
     assert (table.baseline_label, table.patched_label) == ("Baseline:", "Final, nr_hw_queues=4 in the driver:")
 
 
+def test_a_matrix_of_configurations_a_test_passed_or_failed_on_is_no_table():
+    """Rows closing in a functional test's verdict ("Passed", "Fail[1]") are cases of a test matrix: their
+    figures are the settings of each case, and the lines that differ between cases are no sides."""
+    assert not findings("configurations_a_test_passed_or_failed_on.txt").tables
+
+
 def test_a_legend_of_codes_is_no_table():
     """"01 = sized run (12 bytes)": a code and its meaning, not a row of numbers."""
     assert read_grids(["         01 = sized run (12 bytes)", "         10 = any run (12 bytes)"]) == []

@@ -26,7 +26,7 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
         or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _prints_fields(lines) \
-        or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a functional check's counts
+        or _states_verdicts(lines) or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a check's counts
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:
@@ -114,6 +114,20 @@ def _prints_fields(lines: list[str]) -> bool:
     state of two variables, not two setups measured."""
     return bool(lines) and all(_VARIABLE_RE.match(line) and len(_NAMED_FIGURE_RE.findall(line)) >= _NAMED_FIGURES
                                for line in lines)
+
+
+# A functional test's outcome closing a row, as test suites print it ("Passed", "FAIL", "Fail[2]" with a note's
+# mark): the row is a case of a test matrix, its figures the case's settings.
+_VERDICT_RE = re.compile(r"\b(?:pass|passed|fail|failed|failure)(?:\[\d+\])?\s*$", re.I)
+_VERDICT_SHARE = 3  # one line in this many closing in a verdict makes the grid a test matrix
+
+
+def _states_verdicts(lines: list[str]) -> bool:
+    """Whether one in three of a grid's lines at least close in a test's verdict: cases of a matrix of
+    configurations a functional test passed or failed on (each maybe read as a grid of its own), not a
+    measurement."""
+    verdicts = sum(bool(_VERDICT_RE.search(line)) for line in lines)
+    return verdicts > 0 and verdicts * _VERDICT_SHARE >= len(lines)
 
 
 # A span of places as a map prints it: whole numbers joined by a dash, no unit ("0-11", "1013-1016").
