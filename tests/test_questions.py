@@ -105,6 +105,9 @@ from extractors.questions import find_questions
     # the evidence named as performance numbers, whatever is said of it, and a run asked to go on
     ("Nice idea, but we need hard performance number to justify the extra code.", "request-data"),
     ("Please continue the benchmark on a real disk before the next version.", "request-data"),
+    # the perf tool's output asked for is a profile or numbers
+    ("Can you share perf record output for both kernels?", "profile"),
+    ("Can you share the perf stat output?", "request-data"),
     # a speed compared with code's ("than a function call") is still a speed compared
     ("But is a compare-and-swap really faster than a function call and return?", "comparison"),
 ])
@@ -441,6 +444,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     # a term with a digit inside is no figure: what was said, asked again
     'I understand what you mean by "an S2 miss on the L1 table", would you mind elaborating?',
     "Can we move the load of the root pointer and the comparison against NULL out of the loop?",  # code compares
+    "How does 'perf kvm stat' deal with the new tracepoints?",  # a feature of the perf tool
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

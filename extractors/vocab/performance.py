@@ -272,7 +272,10 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "setting", "settings", "value", "values", "limit", "limits", "profile", "profiles",
         "power-domain", "power-domains",  # "perf power-domains": firmware's performance domains
         "control", "controls",  # "a perf control interface": what sets a CPU's speed
-        "patchset", "patchsets", "series", "patches", "branch"})),  # a body of work by its aim: "the perf series"
+        "patchset", "patchsets", "series", "patches", "branch",  # a body of work by its aim: "the perf series"
+        # the perf tool's subcommands that measure nothing themselves ("does it support 'perf kvm stat'?", "perf
+        # probe", "perf list"): the tool's features named ("perf stat" or "perf record" output is a measurement)
+        "kvm", "probe", "list", "config"})),
     # "the scalability patchset": the same, a body of work named by its aim, nothing said of its effect
     "scalability": frozenset({"patchset", "patchsets", "series", "patches", "branch", "work"}),
     "data": frozenset({
@@ -313,8 +316,9 @@ TRADE_OFF_SIDES = (frozenset({"benefit", "benefits", "gain", "gains", "win", "wi
                               "upside", "upsides", "pros"}),
                    frozenset({"cost", "costs", "overhead", "overheads", "penalty", "penalties", "downside", "downsides",
                               "drawback", "drawbacks", "cons", "price"}))
-# What joins the two sides: "and", "or", "vs", "against".
-TRADE_OFF_JOINS = frozenset({"and", "or", "vs", "vs.", "versus", "against", "/", "&"})
+# What joins the two sides: "and", "or", "vs", "against", and "for" where one side is weighed as the price of
+# the other ("little benefit for the overhead it adds").
+TRADE_OFF_JOINS = frozenset({"and", "or", "vs", "vs.", "versus", "against", "/", "&", "for"})
 # Words that point back at what the sentence before named: "numbers of this" measure it.
 REFERS_BACK = frozenset({"this", "that", "these", "those", "it", "them"})
 # Things that go wrong, whose rate is a cost however "rate" is otherwise a benefit: a lower "failure
