@@ -27,6 +27,9 @@ _LISTING_LINE_RE = re.compile(
     r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{1,2}|\d{4}-\d\d-\d\d),?\s+\d{1,2}:\d\d"
     r"|[\w.-]+=\S*\s*$|\[[\w .:-]+\]\s*$"  # a job or config file: "iodepth=32", "[global]"
     r"|\"[^\"]*\"\s*:\s*[^,]*,?\s*$|[{}\[\]],?\s*$"  # JSON
+    # a USB descriptor's field as lsusb -v prints it, named in the specification's notation by the field's
+    # type ("bLength 18", "wTotalLength 0x0020", "bmAttributes", "idVendor 0x0bda", "iProduct 2 ...")
+    r"|(?:b|w|bm|bcd|id|i)[A-Z][A-Za-z0-9]*\s{2,}\S"
     r")")
 # date(1)'s stamp, alone or ending a line of words ("#80 SMP PREEMPT_DYNAMIC Wed Jan 10 06:33:59 EST 2024", as
 # uname -v prints the build): when something happened, whatever columns its padded day makes. After fields

@@ -14,6 +14,7 @@ from extractors.model import Question
 from extractors.prose.classify import about_performance, read_question
 from extractors.prose.follow_up import read_follow_up
 from extractors.prose.pipeline import find_sentences
+from extractors.prose.weak_subjects import profiles_time
 
 
 def find_questions(text: str, lead: str | None = None, measured: bool = False) -> list[Question]:
@@ -42,7 +43,7 @@ def _questions(text: str, lead: str | None, measured: bool) -> tuple[Question, .
             asked = asked_before[-1].category
     for index, sentence in enumerate(sentences):
         window = (before + sentences[:index])[-_CONTEXT:]
-        context = measured or any(earlier.has("SUBJECT") for earlier in window)
+        context = measured or any(earlier.has("SUBJECT") or profiles_time(earlier) for earlier in window)
         near = asked is not None or any(about_performance(earlier) for earlier in window)  # a question right before
         category = read_question(sentence, context, near)
         if asked and category is None:

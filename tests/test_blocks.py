@@ -727,3 +727,27 @@ def test_a_definition_in_braces_is_code_whatever_its_language():
     assert kinds(body) == [("code", 0)]
     body = "This takes the lock on every run. The simple way would be:\n\tif (!ran) {\n\t\t...\n\t}\n"
     assert kinds(body)[0] == ("prose", 0)
+
+
+def test_a_test_harness_report_of_cases_with_verdicts_and_times_is_a_log():
+    """"Name   Failed   0.012 seconds": a harness's verdict on each case and the time the case took, the
+    report of a functional run, not a table of timings."""
+    body = ("Failed Test Cases\n"
+            "Scan Start - Success 2                     Failed       0.014 seconds\n"
+            "Pair Device - Legacy 1                     Timed out    2.310 seconds\n"
+            "Read Version - Success                     Passed       0.003\n")
+    assert kinds(body) == [("log", 0)]
+    assert line_kind("The first run    Passed   0.5 s") == "log"
+    assert line_kind("Scan latency      0.014 seconds      0.011 seconds") != "log"
+
+
+def test_usb_descriptors_and_byte_dumps_after_their_offsets_are_no_data():
+    """lsusb -v names a descriptor's fields by their type ("bLength", "idVendor"); a packet analyser dumps
+    bytes after their offset ("0010   b8 73 ..."): settings and bytes, never a table."""
+    body = ("  bLength                18\n  bDescriptorType         1\n  bcdUSB               2.00\n"
+            "  bMaxPacketSize0        64\n  idVendor           0x1d6b Example Corp\n"
+            "  iProduct                2 Radio\n")
+    assert kinds(body) == [("listing", 0)]
+    body = ("0000   41 0c 00 00 9a 01 02 03 00 00 11 00 2d 00 00 00\n"
+            "0010   00 07 de ad 00 00 00 00 00 00 00 00 00 00 00 00\n")
+    assert kinds(body) == [("log", 0)]

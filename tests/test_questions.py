@@ -105,6 +105,9 @@ from extractors.questions import find_questions
     # the evidence named as performance numbers, whatever is said of it, and a run asked to go on
     ("Nice idea, but we need hard performance number to justify the extra code.", "request-data"),
     ("Please continue the benchmark on a real disk before the next version.", "request-data"),
+    # a profile of where time goes: the verb, and the noun beside what it profiles
+    ("Could you profile it with and without the patch?", "profile"),
+    ("Do you have a CPU profile of the slow case?", "profile"),
     # the perf tool's output asked for is a profile or numbers
     ("Can you share perf record output for both kernels?", "profile"),
     ("Can you share the perf stat output?", "request-data"),
@@ -445,6 +448,9 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     'I understand what you mean by "an S2 miss on the L1 table", would you mind elaborating?',
     "Can we move the load of the root pointer and the comparison against NULL out of the loop?",  # code compares
     "How does 'perf kvm stat' deal with the new tracepoints?",  # a feature of the perf tool
+    # a profile that is a protocol's or a stack's, not a profile of where time goes
+    "So how do I read that attribute for a headset with the HSP profile?",
+    "Would RegisterProfile be able to take over the input profile from the plugin at that point?",
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

@@ -34,7 +34,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, checks_a_metric,
                                          compares_code, imperative, names_comparison, opening_imperative,
                                          requested, requests_evidence)
-from extractors.prose.weak_subjects import WEAK_REACH, weak_positions, within_reach
+from extractors.prose.weak_subjects import WEAK_REACH, profiles_time, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import DEGREE_REACH, DEGREE_WORDS, SETUP_PREPOSITIONS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STORED_WORDS
@@ -128,7 +128,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # "saves ~8.4 msec per channel", "an improvement of 150ms": a time inside the effect phrase, or
         # given as its size, is the time it saved
         return True
-    if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or sentence.has("PROFILE"):
+    if sentence.has("IMPROVE_STRONG") or sentence.has("REGRESS_STRONG") or profiles_time(sentence):
         return True
     if any(set(sentence.words[a:b]) & _NOISE for a, b in sentence.spans("NEUTRAL")):
         return True  # "in the noise": the measurement's own variation
@@ -151,7 +151,7 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
             for cue in _QUESTION_FAMILIES for start, _ in sentence.spans(cue)):
         return True  # "do we really care that much to optimize?"
     if asking and context and _BASE_TREE.isdisjoint(words) and (
-            sentence.has("METHODOLOGY") or sentence.has("PROFILE") or _compares(sentence)
+            sentence.has("METHODOLOGY") or profiles_time(sentence) or _compares(sentence)
             or names_regression(sentence) or asks_for_a_difference(words)
             or sentence.has("REAL_WORKLOAD") and sentence.labels & EFFECT_LABELS):
         # "Did you pin the threads?" right after the numbers; "how does it compare to X?", "do real users gain

@@ -62,6 +62,10 @@ LOG_LINE_RE = re.compile(
     r"|[0-9a-f]{8,40} \(.{1,60} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [-+]\d{4} +\d+\)"  # git blame's own format
     r"|\d+\)\s+\S+\s+(?:\|\s|[\w.]+\(\)|\})"  # an ftrace function-graph line " 13) task-1 | foo() {"
     r"|^[0-9a-f]{8}  (?:[0-9a-f]{2} ){8}"  # hexdump -C
+    # ... and any dump of bytes after their offset, by a colon or a gap (a packet analyser's "0010   b8 73 a8
+    # 68 00 ..."), one byte with a leading zero or a hex letter
+    r"|[0-9a-f]{4,8}(?::\s*|\s{2,})(?=[0-9a-f ]*?(?<![\w-])(?:0\d|[a-f][0-9a-f]|\d[a-f])(?![\w-]))"
+    r"(?:[0-9a-f]{2} ){7,}[0-9a-f]{2}(?![\w-])"
     # bytes without their address, two hex digits each and "--" for none, eight or more in a row, one of
     # them with a leading zero or a hex letter (smartctl's ATA registers "40 -- 51 00 00 00 00 00 08 09")
     r"|(?=[0-9a-f-]{2} [0-9a-f-]{2} )(?=[0-9a-f -]*?(?<![\w-])(?:0\d|[a-f-][0-9a-f-]|\d[a-f])(?![\w-]))"
@@ -114,6 +118,10 @@ LOG_ANYWHERE = (
     ("+0x", re.compile(r"\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+\b.*\b[\w.$]+\+0x[0-9a-f]+/0x[0-9a-f]+")),  # RIP: f+0x/0x
     ("LWP ", re.compile(r"\bLWP \d+\b")),  # a gdb thread list
     ("]", re.compile(r"\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$")),  # blktests', fstests' verdicts
+    # a test harness's verdict on a named case and the time the case took, each in a column of its own
+    # ("Read Info - Success 2        Failed       0.012 seconds"): a functional run's report
+    ("  ", re.compile(r"\S\s{2,}(?:Passed|Failed|Timed out|Not Run|Skipped)\s+\d+(?:\.\d+)?"
+                      r"(?: ?s| ?sec| ?seconds)?\s*$")),
     # a step of a call chain with the source line it is at: "6  foo_poll()   [foo_verbs.c:1170]"
     ("]", re.compile(r"\[[\w./-]+\.[chS]:\d+\]\s*$")),
 )

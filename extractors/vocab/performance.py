@@ -41,7 +41,8 @@ STRONG_SUBJECTS = frozenset({
     "benchmark", "benchmarks", "benchmarking", "benchmarked", "microbenchmark", "microbenchmarks",
     "faster", "slower", "speedup", "speedups", "slowdown", "slowdowns",  # effects that can only be speed
     "measurements", "measurement", "measuring",  # measuring is how numbers arise
-    "profile", "profiling", "profiles", "flamegraph", "flamegraphs",  # where the time goes
+    # where the time goes (the bare noun "profile" is as often a protocol's or a device's: `profiles_time`)
+    "profiling", "flamegraph", "flamegraphs",
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
     "fps", "qps", "tps", "ops/s", "ops/sec",
     "p50", "p90", "p95", "p99", "p999",  # percentiles of a latency distribution, by their usual names
