@@ -34,6 +34,7 @@ from extractors.prose.pipeline import Sentence, find_sentences
 from extractors.prose.sided_sentences import sides_in_turn
 from extractors.prose.subjects import (METRIC_WORDS, benchmark_of, higher_is_better, names_a_metric, object_of,
                                        only_generally_named, subject_of)
+from extractors.prose.weak_subjects import profiles_time
 from extractors.verdicts import delta_pct, restates, verdict, with_reported_delta
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import (AFTER_TIME_TAKEN, APPROXIMATELY, BOUND_WORDS, COPULAS, FUTURE, LENGTHS,
@@ -150,7 +151,7 @@ def _pair_result(sentence: Sentence, statement: Statement) -> InlineResult | Non
             v.value.is_integer() and abs(v.value) < _SMALL_COUNT and "." not in v.text for v in (base, new)):
         return None  # "0->1 transitions", "Changes 1 -> 2": states and versions, not measurements
     if dimension not in MEASURED_DIMENSIONS and not (sentence.has("SUBJECT") or sentence.has("COST_WORD")
-                                                     or sentence.has("BENEFIT_WORD")):
+                                                     or sentence.has("BENEFIT_WORD") or profiles_time(sentence)):
         return None  # sizes, counts, versions and plain numbers say nothing of performance alone
     base_value, patched = shared_scale(base, new)
     if base_dim and new_dim and base_factor != new_factor:
@@ -229,7 +230,8 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     # "a 5% drop in throughput" names what it measured after it; "dropped to 40% of the original", its reference
     named = statement.last < len(words) and words[statement.last] in OBJECT_PREPOSITIONS or statement.form == "SHARE_OF"
     metric = names_a_metric(subject) or subject is not None and " per " in f" {subject.lower()} "  # "bytes per cycle"
-    if not (statement.judged is not None or named or sentence.has("SUBJECT") or metric or taken):
+    if not (statement.judged is not None or named or sentence.has("SUBJECT") or profiles_time(sentence) or metric
+            or taken):
         return None  # "switching is reduced by 50%": a count of something, not a performance metric
     higher = higher_is_better(subject)
     change = statement.change_pct

@@ -341,8 +341,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
     (the message shows numbers) neither do "no significant difference" and "a similar improvement is seen":
     in such a thread they report what a run measured."""
-    if asks(sentence) or sentence.has("REQUEST") or len(sentence.words) > _MAX_CLAIM_WORDS:
-        return None
+    if asks(sentence) or sentence.has("REQUEST") or sentence.words[0] == "please" \
+            or len(sentence.words) > _MAX_CLAIM_WORDS:
+        return None  # a question, or words addressed to someone ("Please slow down here.")
     ordered = opening_imperative(sentence) is not None
     outcome = measured and (_no_difference(sentence) or _gain_seen(sentence) or restates_an_effect(sentence.words))
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
@@ -488,9 +489,10 @@ def _backed(sentence: Sentence, polarity: str, effects: list[tuple[int, str, int
     strong = not only_regression(sentence) or any(measured_figure(v) or v.unit == "%" for _, v in sentence.quantities)
     position, _, end = effects[0]
     weak_beside = any(within_reach(sentence.words, at, position, end) for at in weak_positions(sentence))
-    if polarity == "neutral":
+    if polarity == "neutral":  # ... and "the same behaviour" is how the code acts, however a run shows it
         compared = bool(set(sentence.words) & _COMPARED) and bool(set(sentence.words) & (_ASKED_FOR | {"results", "scores"}))
-        return strong or weak_beside or compared or any(w in _NOISE for w in sentence.words)
+        told = (weak_beside or compared) and _BEHAVIOUR.isdisjoint(sentence.words)
+        return strong or told or any(w in _NOISE for w in sentence.words)
     if sentence.words[position] == "better" and len(effects) == 1:
         return strong or weak_beside
     return True

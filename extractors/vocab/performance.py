@@ -156,7 +156,10 @@ NAMED_BEFORE: dict[str, frozenset[str]] = {
     # "review cycles", "release cycles", "erase cycles" are rounds of a process or of a device's life,
     # not CPU cycles
     **dict.fromkeys(("cycle", "cycles"), frozenset({
-        "review", "release", "merge", "development", "dev", "life", "duty", "erase", "program", "refresh"})),
+        "review", "release", "merge", "development", "dev", "life", "duty", "erase", "program", "refresh",
+        # ... and rounds of an event repeated in a test: "connect/disconnect cycles", "suspend cycles"
+        "connection", "disconnection", "connect", "disconnect", "suspend", "resume", "reboot", "power",
+        "charge", "charging", "plug", "unplug", "hotplug", "on/off", "stress"})),
     # "memory usage", "disk consumption": what a change stores (a footprint), not how fast it runs
     **dict.fromkeys(("usage", "consumption", "footprint"), frozenset({
         "memory", "mem", "disk", "stack", "space", "storage", "ram", "swap"})),
@@ -238,7 +241,9 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
     # that a task is given for the scheduler
     **dict.fromkeys(("latency", "latencies"), frozenset({
         "constraint", "constraints", "requirement", "requirements", "tolerance", "tolerances", "limit",
-        "limits", "qos", "priority", "priorities", "nice", "hint", "hints"})),
+        "limits", "qos", "priority", "priorities", "nice", "hint", "hints",
+        # "latency information", "latency statistics": what a tool reports of latencies, not a latency changed
+        "information", "info", "statistics", "stats", "histogram", "histograms", "reporting", "tracking"})),
     # "runtime PM", a "runtime check" or "runtime option": when something happens or is set (while the
     # system runs, as opposed to at build or boot time), not how long a run takes
     "runtime": frozenset({
