@@ -751,3 +751,9 @@ def test_usb_descriptors_and_byte_dumps_after_their_offsets_are_no_data():
     body = ("0000   41 0c 00 00 9a 01 02 03 00 00 11 00 2d 00 00 00\n"
             "0010   00 07 de ad 00 00 00 00 00 00 00 00 00 00 00 00\n")
     assert kinds(body) == [("log", 0)]
+
+
+def test_a_harness_total_of_verdicts_is_a_log():
+    assert line_kind("Total: 8, Passed: 7 (87.5%), Failed: 1, Not Run: 0") == "log"
+    assert line_kind("# Totals: pass:12 fail:0 xfail:0 xpass:0 skip:0 error:0") == "log"
+    assert line_kind("Total: 8 runs, mean 12.3 ms") == "data"

@@ -108,6 +108,8 @@ from extractors.questions import find_questions
     # a profile of where time goes: the verb, and the noun beside what it profiles
     ("Could you profile it with and without the patch?", "profile"),
     ("Do you have a CPU profile of the slow case?", "profile"),
+    ("Unless you can show profiles where that loop is hot, I'll stay sceptical about the claim.", "profile"),
+    ("Do you have instruction-level profiles of the copy helper on both trees?", "profile"),
     # the perf tool's output asked for is a profile or numbers
     ("Can you share perf record output for both kernels?", "profile"),
     ("Can you share the perf stat output?", "request-data"),

@@ -725,3 +725,16 @@ def test_a_drop_that_would_appear_is_a_drop_seen():
     text = "One box would appear to drop 131->118s, the other it is 57->51s."
     assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [(131.0, 118.0), (57.0, 51.0)]
     assert find_inline_results("With the fix the rebuild would drop from 126s to 116s.") == []
+
+
+def test_a_count_a_tool_prints_under_two_captions_is_no_result():
+    """"Number of queues: 1" under one caption and ": 4" under the next: a count of things per device, with
+    no unit, no metric and no benchmark named, is no measurement of two setups."""
+    body = ("Currently only the counts are shown:\n\n\t> showinfo\n\tHost\n\t        Number of queues: 1\n"
+            "\tPrimary adapter (eth0)\n\t        Number of queues: 4\n\nand that makes the command less useful.\n")
+    assert analyze_body(body).results == ()
+
+
+def test_a_share_a_profile_shows_moving_is_a_result():
+    text = "In profiles, the completion handler went down from 40-50% of CPU to ~13%."
+    assert [(r.baseline, r.patched) for r in find_inline_results(text)] == [(40.0, 13.0)]

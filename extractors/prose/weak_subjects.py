@@ -45,11 +45,13 @@ def within_reach(words: tuple[str, ...], word: int, start: int, end: int) -> boo
 
 # The bare nouns of a profile, as often a protocol's, a device's or a setting's ("the A2DP profile", "a power
 # profile", "the input profile a plugin registers") as a profile of where time goes. The latter is had or
-# shown ("a profile", "any profiles", "your profile"), made by a profiler ("a perf profile", "a CPU profile")
-# or of something ("a profile of the loop", "profile data"); the verb profiles ("to profile it").
+# shown ("a profile", "any profiles", "show profiles", "in profiles"), made by a profiler ("a perf profile", "a
+# CPU profile", "system wide profiles") or of something ("a profile of the loop", "profile data"); the verb
+# profiles ("to profile it").
 _PROFILE_NOUNS = frozenset({("profile",), ("profiles",)})
 _PROFILE_BEFORE = DETERMINERS | {"any", "some", "more", "perf", "cpu", "kernel", "execution", "runtime", "flat",
-                                 "cycle", "cycles", "time", "timing"}
+                                 "cycle", "cycles", "time", "timing", "wide", "in", "show", "share", "post", "see",
+                                 "collect", "take", "attach", "send"}
 _PROFILE_AFTER = frozenset({"of", "data", "output", "outputs", "results", "shows", "showed", "show"})
 _BEFORE_THE_VERB = frozenset({"to", "you", "we", "i", "please", "can", "could", "should", "and", "also", "just"})
 _AFTER_THE_VERB = frozenset({"it", "this", "that", "the", "them", "these", "those", "your", "both"})
@@ -61,4 +63,5 @@ def profiles_time(sentence: Sentence) -> bool:
     something, asked for by itself ("Profiles, please."), or as a verb."""
     words = sentence.words
     return any(words[a:b] not in _PROFILE_NOUNS or not a or words[a - 1] in _PROFILE_BEFORE | _BEFORE_THE_VERB
+               or words[a - 1].endswith("-level")  # "instruction-level profiles": a profiler's granularity
                or words[b:b + 1] and words[b] in _PROFILE_AFTER | _AFTER_THE_VERB for a, b in sentence.spans("PROFILE"))

@@ -14,7 +14,8 @@ from extractors.tables.naming import benchmark_name
 from extractors.tables.pairing import Found, caption_metric, unit_of_header
 from extractors.tables.regions import Region, framed_title
 from extractors.tables.siblings import caption_side
-from extractors.verdicts import verdict
+from extractors.verdicts import metric_direction, verdict
+from extractors.vocab.units import MEASURED_DIMENSIONS, dimension_of
 
 # A printed change this far (in points) from the one the values give is flagged as an anomaly.
 _ANOMALY_POINTS = 1.0
@@ -114,6 +115,10 @@ def line_results(found: Found, region: Region, text: str, starts: list[int]) -> 
     benchmark = part.grid.benchmark or benchmark_name(region.context, part.caption)
     out = []
     for pair in found.pairs:
+        unit = _unit(pair.baseline_text) or found.unit or (unit_of_header(part.caption) if part.caption else None)
+        if benchmark is None and found.higher_is_better is None and metric_direction(pair.label) is None \
+                and dimension_of(unit) not in MEASURED_DIMENSIONS:
+            continue  # "Number of features: 1" under two captions: a count or a setting, nothing measured
         key = pair.label.split(": ", 1)[-1]
         row_line = lines.get(key, lines.get(key.split(" ")[0], part.grid.rows[0].line))
         line = region.first_line + part.offset + row_line
@@ -121,8 +126,7 @@ def line_results(found: Found, region: Region, text: str, starts: list[int]) -> 
         out.append(InlineResult(
             start=start, end=end, text=text[start:end].strip(), benchmark=benchmark, baseline=pair.baseline,
             patched=pair.patched, baseline_text=pair.baseline_text, patched_text=pair.patched_text,
-            unit=_unit(pair.baseline_text) or found.unit or (unit_of_header(part.caption) if part.caption else None),
-            delta_pct=pair.delta_pct if pair.reported_delta_pct is None else pair.reported_delta_pct,
+            unit=unit, delta_pct=pair.delta_pct if pair.reported_delta_pct is None else pair.reported_delta_pct,
             higher_is_better=found.higher_is_better, baseline_spread_abs=pair.baseline_spread_abs,
             patched_spread_abs=pair.patched_spread_abs, verdict=pair.verdict))
     return out

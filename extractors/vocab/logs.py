@@ -87,6 +87,9 @@ LOG_LINE_RE = re.compile(
     # its totals ("Totals: 1 tests, 0 skipped, 0 failures, 0 errors, 595s"), a functional run's summary
     r"|[a-z][\w-]*/\d{3,4}\s+(?:Pass|Passed|Fail|Failed|Skip|Skipped|Error)\b"
     r"|Totals: \d+ tests?, "
+    # ... and other harnesses' totals of verdicts ("Total: 8, Passed: 8 (100.0%), Failed: 0", kselftest's "#
+    # Totals: pass:12 fail:0 xfail:0")
+    r"|Total: \d+, Passed: \d+|#? ?Totals: pass:\d+ fail:\d+"
     # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
     r"|\*?\d+,\d+\s+\d+\s+\d+\s+\d+\.\d{9}\s+\d+\s+[A-Z]{1,2}\s+[RWDBFSMNAET]+\s"
     # tcpdump's packet lines: the time of day to the microsecond, then the protocol ("09:55:01.603947 IP
