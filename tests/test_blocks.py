@@ -757,3 +757,11 @@ def test_a_harness_total_of_verdicts_is_a_log():
     assert line_kind("Total: 8, Passed: 7 (87.5%), Failed: 1, Not Run: 0") == "log"
     assert line_kind("# Totals: pass:12 fail:0 xfail:0 xpass:0 skip:0 error:0") == "log"
     assert line_kind("Total: 8 runs, mean 12.3 ms") == "data"
+
+
+def test_daemon_lines_without_a_host_and_a_bot_list_of_crash_titles_are_logs():
+    """syslog's stamp and a daemon's tag with no host between ("Mar  3 09:12:40  exampled[412]:"), and a
+    bot's table of open reports, each row a crash's title ("KASAN: ... Read in", "possible deadlock in")."""
+    assert line_kind("Mar  3 09:12:40  exampled[412]: src/agent.c:agent_ref() 0x1f00: ref=2") == "log"
+    assert line_kind("41      Yes   KASAN: use-after-free Read in example_conn_del") == "log"
+    assert line_kind("17      No    possible deadlock in example_sock_release") == "log"

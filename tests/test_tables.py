@@ -820,6 +820,11 @@ def test_a_matrix_of_configurations_a_test_passed_or_failed_on_is_no_table():
     assert not findings("configurations_a_test_passed_or_failed_on.txt").tables
 
 
+def test_a_tally_of_kinds_under_a_count_column_is_no_table():
+    """One column of counts, its rows the kinds counted: a tally, not setups measured against each other."""
+    assert not findings("tally_of_kinds_under_a_count_column.txt").tables
+
+
 def test_a_legend_of_codes_is_no_table():
     """"01 = sized run (12 bytes)": a code and its meaning, not a row of numbers."""
     assert read_grids(["         01 = sized run (12 bytes)", "         10 = any run (12 bytes)"]) == []

@@ -14,6 +14,7 @@ from extractors.tables.grid import describes_machine
 from extractors.tables.listing_grids import flags_only
 from extractors.tables.pairing import Part
 from extractors.tables.regions import Region
+from extractors.tables.siblings import caption_side
 from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
 
 
@@ -26,7 +27,8 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
         or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _prints_fields(lines) \
-        or _states_verdicts(lines) or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a check's counts
+        or _states_verdicts(lines) or _tallies(part) \
+        or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a check's counts
 
 
 def _lists_kernel_objects(grid: Grid) -> bool:
@@ -114,6 +116,18 @@ def _prints_fields(lines: list[str]) -> bool:
     state of two variables, not two setups measured."""
     return bool(lines) and all(_VARIABLE_RE.match(line) and len(_NAMED_FIGURE_RE.findall(line)) >= _NAMED_FIGURES
                                for line in lines)
+
+
+# The name of a column that counts things of each kind its rows name ("License  COUNT").
+_TALLY_NAMES = frozenset({"count", "counts", "#", "number", "occurrences", "tally", "frequency"})
+
+
+def _tallies(part: Part) -> bool:
+    """Whether a grid's one value column counts the things its rows name (licenses, errors, call sites), no
+    side captioned over it: a tally of kinds, not setups measured against each other (a tally per side, under
+    "without" and "with the patch", compares the sides)."""
+    header = part.grid.header
+    return len(header) == 1 and header[0].strip().lower() in _TALLY_NAMES and caption_side(part.caption or "") is None
 
 
 # A functional test's outcome closing a row, as test suites print it ("Passed", "FAIL", "Fail[2]" with a note's

@@ -19,6 +19,7 @@ LOG_LINE_RE = re.compile(
     # a syslog line, busybox's with the facility and level before the tag ("(none) user.info kernel:")
     r"|(?:\d+\s+)?[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d \S+ (?:[a-z]+\.[a-z]+ )?\S+?(?:\[\d+\])?:"
     r"|[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d\.\d{3,}:? "  # a log line stamped to the microsecond, no host
+    r"|[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d\s+[\w.-]+\[\d+\]:"  # ... to the second, no host: "bluetoothd[368]:"
     r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
     r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
@@ -125,6 +126,11 @@ LOG_ANYWHERE = (
     # ("Read Info - Success 2        Failed       0.012 seconds"): a functional run's report
     ("  ", re.compile(r"\S\s{2,}(?:Passed|Failed|Timed out|Not Run|Skipped)\s+\d+(?:\.\d+)?"
                       r"(?: ?s| ?sec| ?seconds)?\s*$")),
+    # a kernel report's title wherever a line holds it, as a bot's list of open reports does ("182  No  KASAN:
+    # slab-use-after-free Read in foo", "possible deadlock in bar"): the title of a crash, never a measurement
+    ("KASAN: ", re.compile(r"\bKASAN: [\w-]+ (?:Read|Write|in)\b")),
+    ("deadlock in ", re.compile(r"\bpossible (?:circular locking )?deadlock in \w")),
+    ("WARNING in ", re.compile(r"\bWARNING in \w")),
     # a step of a call chain with the source line it is at: "6  foo_poll()   [foo_verbs.c:1170]"
     ("]", re.compile(r"\[[\w./-]+\.[chS]:\d+\]\s*$")),
 )
