@@ -765,3 +765,10 @@ def test_daemon_lines_without_a_host_and_a_bot_list_of_crash_titles_are_logs():
     assert line_kind("Mar  3 09:12:40  exampled[412]: src/agent.c:agent_ref() 0x1f00: ref=2") == "log"
     assert line_kind("41      Yes   KASAN: use-after-free Read in example_conn_del") == "log"
     assert line_kind("17      No    possible deadlock in example_sock_release") == "log"
+
+
+def test_a_bluetooth_monitor_trace_is_a_log():
+    """btmon marks each event's direction or a note and ends the line with the seconds since the trace
+    began: a trace of events, whatever columns its padding makes."""
+    assert line_kind("= Note: Example subsystem version 1.04                          0.408835") == "log"
+    assert line_kind("< HCI Command: Reset (0x03|0x0003) plen 0              #1 [hci0] 0.002432") == "log"

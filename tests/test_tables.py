@@ -825,6 +825,12 @@ def test_a_tally_of_kinds_under_a_count_column_is_no_table():
     assert not findings("tally_of_kinds_under_a_count_column.txt").tables
 
 
+def test_the_fields_of_numbered_items_of_a_list_are_no_table():
+    """"Pattern 1:" / "Pattern 2:" over the same fields: items of a list counted from 1, instances of one
+    thing, not setups one of which is the baseline of the other."""
+    assert not findings("fields_of_numbered_items_of_a_list.txt").tables
+
+
 def test_a_legend_of_codes_is_no_table():
     """"01 = sized run (12 bytes)": a code and its meaning, not a row of numbers."""
     assert read_grids(["         01 = sized run (12 bytes)", "         10 = any run (12 bytes)"]) == []

@@ -68,7 +68,7 @@ def records_apart(captions: list[str]) -> bool:
 
 def one_setup(captions: list[str | None]) -> bool:
     """Whether captions name one setup: they differ only in the number of a repetition ("*** round 1
-    ***" / "*** round 2 ***"), in an index counted from 0 ("backup 0:" / "backup 1:"), or (three in four
+    ***" / "*** round 2 ***"), in an index counted from 0 or 1 ("backup 0:" / "backup 1:"), or (three in four
     of them) in the number ending a name ("nullb0" / "nullb1", "cpu0" / "cpu3"), instances of one thing.
     Neither is a baseline for another; a setting's values ("512 Rx buffers" / "1024 Rx buffers") and
     versions ("v1" / "v2") are setups."""
@@ -77,10 +77,11 @@ def one_setup(captions: list[str | None]) -> bool:
     numbered = {REPEAT_NUMBER_RE.sub("#", c) for c in captions if REPEAT_NUMBER_RE.search(c)}
     if len(numbered) == 1 and all(REPEAT_NUMBER_RE.search(c) for c in captions):
         return True
-    # one name at indexes counted from 0 ("backup 0:" / "backup 1:"): a program numbers its instances so
+    # one name at indexes counted from 0 ("backup 0:" / "backup 1:"), as a program numbers its instances, or
+    # the items of a list counted from 1 ("Pattern 1:" / "Pattern 2:")
     indexes = [_INDEX_RE.findall(c) for c in captions]
-    if all(len(found) == 1 for found in indexes) and ["0"] in indexes and \
-            len({_INDEX_RE.sub("#", c) for c in captions}) == 1:
+    if all(len(found) == 1 for found in indexes) and len({_INDEX_RE.sub("#", c) for c in captions}) == 1 and (
+            ["0"] in indexes or sorted(int(found[0]) for found in indexes) == list(range(1, len(captions) + 1))):
         return True
     # most captions one name at other instance numbers: a log of runs, one per device, whatever the odd
     # caption among them ("write-and-verify" amid "--filename=/mnt/loop1" ... "loop9")
