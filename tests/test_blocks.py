@@ -772,3 +772,8 @@ def test_a_bluetooth_monitor_trace_is_a_log():
     began: a trace of events, whatever columns its padding makes."""
     assert line_kind("= Note: Example subsystem version 1.04                          0.408835") == "log"
     assert line_kind("< HCI Command: Reset (0x03|0x0003) plen 0              #1 [hci0] 0.002432") == "log"
+
+
+def test_a_hid_recorder_event_is_a_log():
+    """hid-recorder's event line: "E:", the time, the report's length and its bytes."""
+    assert line_kind("E: 000123.456789 10 01 08 00 00 07 1a 7d f0 bf 35") == "log"

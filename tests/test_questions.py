@@ -453,6 +453,8 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     # a profile that is a protocol's or a stack's, not a profile of where time goes
     "So how do I read that attribute for a headset with the HSP profile?",
     "Would RegisterProfile be able to take over the input profile from the plugin at that point?",
+    "Yes, you can register a profile, what were you planning to do with the connection?",
+    "We already know we don't want certain profiles, so would blocking a profile after connecting work?",
 ])
 def test_what_is_not_asked_of_the_run(question):
     assert find_questions(question, measured=True) == []

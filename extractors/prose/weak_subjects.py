@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from extractors.prose.effects import REGRESSION_NOUNS
 from extractors.prose.pipeline import Sentence
-from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.performance import GENERAL_BENEFIT_WORDS, TIME_COMPOUNDS
 
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".
@@ -44,23 +43,24 @@ def within_reach(words: tuple[str, ...], word: int, start: int, end: int) -> boo
 
 
 # The bare nouns of a profile, as often a protocol's, a device's or a setting's ("the A2DP profile", "a power
-# profile", "the input profile a plugin registers") as a profile of where time goes. The latter is had or
-# shown ("a profile", "any profiles", "show profiles", "in profiles"), made by a profiler ("a perf profile", "a
-# CPU profile", "system wide profiles") or of something ("a profile of the loop", "profile data"); the verb
-# profiles ("to profile it").
+# profile", "register a profile", "these profiles") as a profile of where time goes. The latter is shown
+# ("show profiles", "in profiles"), made by a profiler ("a perf profile", "a CPU profile", "system wide
+# profiles"), of something or seen to change ("a profile of the loop", "the profile shows", "how does the
+# profile look"); the verb profiles ("to profile it").
 _PROFILE_NOUNS = frozenset({("profile",), ("profiles",)})
-_PROFILE_BEFORE = DETERMINERS | {"any", "some", "more", "perf", "cpu", "kernel", "execution", "runtime", "flat",
-                                 "cycle", "cycles", "time", "timing", "wide", "in", "show", "share", "post", "see",
-                                 "collect", "take", "attach", "send"}
-_PROFILE_AFTER = frozenset({"of", "data", "output", "outputs", "results", "shows", "showed", "show"})
+_PROFILE_BEFORE = frozenset({"perf", "cpu", "kernel", "execution", "runtime", "flat", "cycle", "cycles", "time",
+                             "timing", "wide", "in", "show", "share", "post", "see", "collect", "take", "attach",
+                             "send"})
+_PROFILE_AFTER = frozenset({"of", "data", "output", "outputs", "results", "shows", "showed", "show", "look", "looks",
+                            "looked", "change", "changes", "changed", "differ", "differs", "compare", "compares"})
 _BEFORE_THE_VERB = frozenset({"to", "you", "we", "i", "please", "can", "could", "should", "and", "also", "just"})
 _AFTER_THE_VERB = frozenset({"it", "this", "that", "the", "them", "these", "those", "your", "both"})
 
 
 def profiles_time(sentence: Sentence) -> bool:
     """Whether the sentence names a profile of where time goes: a profiler's word ("profiling", "a flame
-    graph", "perf record", "where is the time spent?"), or "profile" as a profile had, made by a profiler or of
-    something, asked for by itself ("Profiles, please."), or as a verb."""
+    graph", "perf record", "where is the time spent?"), or "profile" as a profile shown, made by a profiler or
+    of something, asked for by itself ("Profiles, please."), or as a verb."""
     words = sentence.words
     return any(words[a:b] not in _PROFILE_NOUNS or not a or words[a - 1] in _PROFILE_BEFORE | _BEFORE_THE_VERB
                or words[a - 1].endswith("-level")  # "instruction-level profiles": a profiler's granularity

@@ -24,6 +24,7 @@ LOG_LINE_RE = re.compile(
     # btmon's trace: a direction or note mark, the event, and the seconds since the trace began to the
     # microsecond at the line's end ("= Note: Bluetooth subsystem version 2.22       0.408835")
     r"|[=<>@] [A-Z].*\s\d+\.\d{6}\s*$"
+    r"|E: \d+\.\d{6} \d+(?: [0-9a-f]{2})+\s*$"  # hid-recorder's event: its time, its length and its bytes
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
     r"\s*:\s*[0-9a-f]{4}"  # x86 register dump
     r"|(?:pc|lr|sp|x\d{1,2}|pstate)\s*:\s*[0-9a-f]{8}"  # arm64 register dump
