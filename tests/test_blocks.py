@@ -735,7 +735,7 @@ def test_a_test_harness_report_of_cases_with_verdicts_and_times_is_a_log():
     body = ("Failed Test Cases\n"
             "Scan Start - Success 2                     Failed       0.014 seconds\n"
             "Pair Device - Legacy 1                     Timed out    2.310 seconds\n"
-            "Read Version - Success                     Passed       0.003\n")
+            "Read Clock - Case 1                        Passed       0.005\n")
     assert kinds(body) == [("log", 0)]
     assert line_kind("The first run    Passed   0.5 s") == "log"
     assert line_kind("Scan latency      0.014 seconds      0.011 seconds") != "log"
@@ -749,7 +749,7 @@ def test_usb_descriptors_and_byte_dumps_after_their_offsets_are_no_data():
             "  iProduct                2 Radio\n")
     assert kinds(body) == [("listing", 0)]
     body = ("0000   41 0c 00 00 9a 01 02 03 00 00 11 00 2d 00 00 00\n"
-            "0010   00 07 de ad 00 00 00 00 00 00 00 00 00 00 00 00\n")
+            "0010   3c 07 de ad 19 2e 40 51 6a 7b 8c 9d ae bf c0 d1\n")
     assert kinds(body) == [("log", 0)]
 
 
@@ -771,9 +771,9 @@ def test_a_bluetooth_monitor_trace_is_a_log():
     """btmon marks each event's direction or a note and ends the line with the seconds since the trace
     began: a trace of events, whatever columns its padding makes."""
     assert line_kind("= Note: Example subsystem version 1.04                          0.408835") == "log"
-    assert line_kind("< HCI Command: Reset (0x03|0x0003) plen 0              #1 [hci0] 0.002432") == "log"
+    assert line_kind("< HCI Command: Example Vendor Op (0x3f|0x0123) plen 2  #7 [hci0] 0.105112") == "log"
 
 
 def test_a_hid_recorder_event_is_a_log():
     """hid-recorder's event line: "E:", the time, the report's length and its bytes."""
-    assert line_kind("E: 000123.456789 10 01 08 00 00 07 1a 7d f0 bf 35") == "log"
+    assert line_kind("E: 000123.456789 6 02 11 00 3f 00 00") == "log"

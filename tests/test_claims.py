@@ -585,13 +585,13 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "I have thought about reducing the lock overhead, but have no patch yet.",
     "We considered lowering the latency with a per-cpu list.",
     # a processor named by what the code did to it, and a processor's structure in code
-    "The state is changed so that any event sent to the masked CPU will be dropped.",
+    "Then a timer for the masked CPU gets dropped too.",
     # a feature of the perf tool supported, and a benefit weighed as the price of a cost
     "Other arches will benefit from this as well, for those that do not support 'perf kvm stat' yet.",
-    "Drop the second loop, as there was little practical benefit for the overhead it added.",
+    "Drop the second loop: it gave little real benefit for the overhead it added.",
     # behaviour the same, words addressed to someone, rounds of a test, and what a tool reports
     "Running the client on the small board results is similar behaviour.",
-    "Basically same behaviour I was getting on the old laptop with connection and disconnection cycles.",
+    "Basically the same behaviour on my old box with connection and disconnection cycles.",
     "Please slow down here and wait for the review.",
     "tools: Add latency information per queue",
     "The cleanup, by removing the saved CPU context pointer, showed that the hook runs with preemption on.",

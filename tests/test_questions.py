@@ -114,7 +114,7 @@ from extractors.questions import find_questions
     ("Can you share perf record output for both kernels?", "profile"),
     ("Can you share the perf stat output?", "request-data"),
     # a speed compared with code's ("than a function call") is still a speed compared
-    ("But is a compare-and-swap really faster than a function call and return?", "comparison"),
+    ("But is a compare-and-swap really quicker than calling a function and returning?", "comparison"),
 ])
 def test_concern_categories(text, category):
     found = find_questions(text)
@@ -448,12 +448,12 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Why does it matter if those fields are printed as large positive numbers?",  # numbers as values
     # a term with a digit inside is no figure: what was said, asked again
     'I understand what you mean by "an S2 miss on the L1 table", would you mind elaborating?',
-    "Can we move the load of the root pointer and the comparison against NULL out of the loop?",  # code compares
+    "Can we take the root pointer load and the comparison with NULL outside the loop?",  # code compares
     "How does 'perf kvm stat' deal with the new tracepoints?",  # a feature of the perf tool
     # a profile that is a protocol's or a stack's, not a profile of where time goes
     "So how do I read that attribute for a headset with the HSP profile?",
-    "Would RegisterProfile be able to take over the input profile from the plugin at that point?",
-    "Yes, you can register a profile, what were you planning to do with the connection?",
+    "Could AddProfile then claim the input profile away from its plugin?",
+    "Sure, registering a profile is possible; what do you intend to do with the link?",
     "We already know we don't want certain profiles, so would blocking a profile after connecting work?",
 ])
 def test_what_is_not_asked_of_the_run(question):

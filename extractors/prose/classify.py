@@ -303,7 +303,7 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
     if category == "other" and fears_a_cost(sentence):
         category = "regression"  # "is there any overhead?", "does it have a performance impact?"
     if category == "comparison" and all(compares_code(words, a, b) for a, b in sentence.spans("COMPARISON")):
-        return None  # "move the comparison against NULL out of the loop?": a comparison the code makes
+        return None  # "take the comparison with NULL outside the loop?": a comparison the code makes
     if category == "comparison" and not _IMPORTANCE.isdisjoint(words) and not sentence.has("SUBJECT"):
         return None  # "X might not be as crucial compared to Y?": how much something matters, not a speed
     if category in ("comparison", "regression") and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):

@@ -22,7 +22,7 @@ LOG_LINE_RE = re.compile(
     r"|[A-Z][a-z]{2}\s+\d{1,2} \d\d:\d\d:\d\d\s+[\w.-]+\[\d+\]:"  # ... to the second, no host: "bluetoothd[368]:"
     r"|\[\s*[TC]\d+\]"  # the caller id printk adds: "[ T1234]", "[ C3]"
     # btmon's trace: a direction or note mark, the event, and the seconds since the trace began to the
-    # microsecond at the line's end ("= Note: Bluetooth subsystem version 2.22       0.408835")
+    # microsecond at the line's end ("= Note: Example subsystem version 1.04       0.100200")
     r"|[=<>@] [A-Z].*\s\d+\.\d{6}\s*$"
     r"|E: \d+\.\d{6} \d+(?: [0-9a-f]{2})+\s*$"  # hid-recorder's event: its time, its length and its bytes
     r"|(?:RIP|RSP|RAX|RBX|RCX|RDX|RSI|RDI|RBP|R\d{1,2}|FS|GS|CS|DS|ES|CR[0-4]|DR[0-7]|EFLAGS|ORIG_RAX)"
@@ -92,7 +92,7 @@ LOG_LINE_RE = re.compile(
     # its totals ("Totals: 1 tests, 0 skipped, 0 failures, 0 errors, 595s"), a functional run's summary
     r"|[a-z][\w-]*/\d{3,4}\s+(?:Pass|Passed|Fail|Failed|Skip|Skipped|Error)\b"
     r"|Totals: \d+ tests?, "
-    # ... and other harnesses' totals of verdicts ("Total: 8, Passed: 8 (100.0%), Failed: 0", kselftest's "#
+    # ... and other harnesses' totals of verdicts ("Total: 12, Passed: 11 (91.7%), Failed: 1", kselftest's "#
     # Totals: pass:12 fail:0 xfail:0")
     r"|Total: \d+, Passed: \d+|#? ?Totals: pass:\d+ fail:\d+"
     # blkparse's trace: device, CPU, sequence, time to the ns, pid, action, RWBS ("8,0  3  11  0.000039234  1096  Q  WS")
@@ -127,11 +127,11 @@ LOG_ANYWHERE = (
     ("LWP ", re.compile(r"\bLWP \d+\b")),  # a gdb thread list
     ("]", re.compile(r"\[(?:passed|failed|not run|skipped|PASS|FAIL|SKIP)\]\s*$")),  # blktests', fstests' verdicts
     # a test harness's verdict on a named case and the time the case took, each in a column of its own
-    # ("Read Info - Success 2        Failed       0.012 seconds"): a functional run's report
+    # ("Scan Start - Case 3        Failed       0.031 seconds"): a functional run's report
     ("  ", re.compile(r"\S\s{2,}(?:Passed|Failed|Timed out|Not Run|Skipped)\s+\d+(?:\.\d+)?"
                       r"(?: ?s| ?sec| ?seconds)?\s*$")),
-    # a kernel report's title wherever a line holds it, as a bot's list of open reports does ("182  No  KASAN:
-    # slab-use-after-free Read in foo", "possible deadlock in bar"): the title of a crash, never a measurement
+    # a kernel report's title wherever a line holds it, as a bot's list of open reports does ("41  Yes  KASAN:
+    # use-after-free Write in foo_free", "possible deadlock in bar_lock"): the title of a crash, never a measurement
     ("KASAN: ", re.compile(r"\bKASAN: [\w-]+ (?:Read|Write|in)\b")),
     ("deadlock in ", re.compile(r"\bpossible (?:circular locking )?deadlock in \w")),
     ("WARNING in ", re.compile(r"\bWARNING in \w")),
