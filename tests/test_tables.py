@@ -831,6 +831,13 @@ def test_the_fields_of_numbered_items_of_a_list_are_no_table():
     assert not findings("fields_of_numbered_items_of_a_list.txt").tables
 
 
+def test_versions_raised_under_a_heading_of_versions_are_no_table():
+    """"Version changes" over "X from 1.3 to 1.4": the releases of specs, not figures measured; runs of the
+    old and new versions are measurements, whatever the heading over them says."""
+    assert not findings("spec_versions_raised.txt").tables
+    assert pairs("runs_of_two_versions.txt") == [("read", "1234", "1500"), ("write", "980", "1102")]
+
+
 def test_a_legend_of_codes_is_no_table():
     """"01 = sized run (12 bytes)": a code and its meaning, not a row of numbers."""
     assert read_grids(["         01 = sized run (12 bytes)", "         10 = any run (12 bytes)"]) == []

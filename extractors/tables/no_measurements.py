@@ -27,7 +27,7 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
         or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _prints_fields(lines) \
-        or _states_verdicts(lines) or _tallies(part) \
+        or _states_verdicts(lines) or _tallies(part) or _numbers_versions(part, region) \
         or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a check's counts
 
 
@@ -128,6 +128,21 @@ def _tallies(part: Part) -> bool:
     "without" and "with the patch", compares the sides)."""
     header = part.grid.header
     return len(header) == 1 and header[0].strip().lower() in _TALLY_NAMES and caption_side(part.caption or "") is None
+
+
+# A heading that names its figures versions ("Version changes", "Profile versions:"), and a figure printed
+# as a version is ("1.4", "v2.10", "5.4.1"); measurements under "the old and new versions" are not.
+_VERSIONS_RE = re.compile(r"\bversions?\b", re.I)
+_VERSION_FIGURE_RE = re.compile(r"^v?\d{1,2}(?:\.\d{1,3}){1,2}$")
+
+
+def _numbers_versions(part: Part, region: Region) -> bool:
+    """Whether a grid's figures are versions: the line right over it, or its caption, names versions and
+    every figure is printed as one ("Version changes" over "A2DP from 1.3 to 1.4"): releases of a spec."""
+    above = region.line(part.offset + part.grid.first_line - 1)
+    cells = [cell for row in part.grid.rows for cell in row.cells if cell.value is not None]
+    return bool(_VERSIONS_RE.search(above) or _VERSIONS_RE.search(part.caption or "")) and bool(cells) and all(
+        _VERSION_FIGURE_RE.match(cell.text.strip()) for cell in cells)
 
 
 # A functional test's outcome closing a row, as test suites print it ("Passed", "FAIL", "Fail[2]" with a note's
