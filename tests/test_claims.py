@@ -594,6 +594,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Basically the same behaviour on my old box with connection and disconnection cycles.",
     "Please slow down here and wait for the review.",
     "tools: Add latency information per queue",
+    "improve debug messages in profile",  # a protocol's profile, named after "in"
     "The cleanup, by removing the saved CPU context pointer, showed that the hook runs with preemption on.",
     "",
 ])

@@ -36,7 +36,7 @@ from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECT
                                          requested, requests_evidence)
 from extractors.prose.weak_subjects import WEAK_REACH, profiles_time, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
-from extractors.vocab.comparisons import DEGREE_REACH, DEGREE_WORDS, SETUP_PREPOSITIONS
+from extractors.vocab.comparisons import DEGREE_REACH, DEGREE_WORDS, DETERMINERS, SETUP_PREPOSITIONS
 from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, STORED_WORDS
 from extractors.vocab.requests import BEHAVIOUR_WORDS, MEASUREMENT_VERBS, POSSIBILITY_MODALS, TRIGGER_WORDS
 from extractors.vocab.units import dimension_of
@@ -187,8 +187,8 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
         # X make things better?": the gain another change would make
         return True
     requests = sentence.spans("REQUEST")
-    if asking and any(words[end - 1] in MEASUREMENT_VERBS or (words[end - 1] in _RUN_OR_SEE or context
-                                                              and words[end - 1] in SHOWING_VERBS)
+    if asking and any(words[end - 1] in MEASUREMENT_VERBS and words[end - 2] not in DETERMINERS  # not "a profile"
+                      or (words[end - 1] in _RUN_OR_SEE or context and words[end - 1] in SHOWING_VERBS)
                       and BENCHMARK_RE.search(" ".join(words[end:end + OBJECT_REACH + 2]))
                       or checks_a_metric(words, end) for _, end in requests):
         # "can you characterize the effect on ...", "I'd like to see the will-it-scale impact"; under numbers

@@ -63,5 +63,6 @@ def profiles_time(sentence: Sentence) -> bool:
     of something, asked for by itself ("Profiles, please."), or as a verb."""
     words = sentence.words
     return any(words[a:b] not in _PROFILE_NOUNS or not a or words[a - 1] in _PROFILE_BEFORE | _BEFORE_THE_VERB
+               and (words[a - 1] != "in" or words[a] == "profiles")  # "in profiles, ...", not "logs in profile"
                or words[a - 1].endswith("-level")  # "instruction-level profiles": a profiler's granularity
                or words[b:b + 1] and words[b] in _PROFILE_AFTER | _AFTER_THE_VERB for a, b in sentence.spans("PROFILE"))
