@@ -832,7 +832,7 @@ def test_the_fields_of_numbered_items_of_a_list_are_no_table():
 
 
 def test_versions_raised_under_a_heading_of_versions_are_no_table():
-    """"Version changes" over "X from 1.3 to 1.4": the releases of specs, not figures measured; runs of the
+    """"Version changes" over "X from 2.1 to 2.2": the releases of specs, not figures measured; runs of the
     old and new versions are measurements, whatever the heading over them says."""
     assert not findings("spec_versions_raised.txt").tables
     assert pairs("runs_of_two_versions.txt") == [("read", "1234", "1500"), ("write", "980", "1102")]

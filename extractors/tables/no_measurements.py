@@ -137,9 +137,11 @@ _VERSION_FIGURE_RE = re.compile(r"^v?\d{1,2}(?:\.\d{1,3}){1,2}$")
 
 
 def _numbers_versions(part: Part, region: Region) -> bool:
-    """Whether a grid's figures are versions: the line right over it, or its caption, names versions and
-    every figure is printed as one ("Version changes" over "A2DP from 1.3 to 1.4"): releases of a spec."""
-    above = region.line(part.offset + part.grid.first_line - 1)
+    """Whether a grid's figures are versions: its first line, the line right over it, or its caption names
+    versions and every figure is printed as one ("Version changes" over "Sink from 2.1 to 2.2"): releases of
+    a spec."""
+    first = part.offset + part.grid.first_line
+    above = region.line(first - 1) + " " + region.line(first)
     cells = [cell for row in part.grid.rows for cell in row.cells if cell.value is not None]
     return bool(_VERSIONS_RE.search(above) or _VERSIONS_RE.search(part.caption or "")) and bool(cells) and all(
         _VERSION_FIGURE_RE.match(cell.text.strip()) for cell in cells)
