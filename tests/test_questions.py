@@ -108,6 +108,7 @@ from extractors.questions import find_questions
     # a profile of where time goes: the verb, and the noun beside what it profiles
     ("Could you profile it with and without the patch?", "profile"),
     ("Do you have a CPU profile of the slow case?", "profile"),
+    ("Is there anything strange in the profile?", "profile"),
     ("Unless you can show profiles where that loop is hot, I'll stay sceptical about the claim.", "profile"),
     ("Do you have instruction-level profiles of the copy helper on both trees?", "profile"),
     # the perf tool's output asked for is a profile or numbers

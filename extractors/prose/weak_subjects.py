@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from extractors.prose.effects import REGRESSION_NOUNS
 from extractors.prose.pipeline import Sentence
+from extractors.vocab.comparisons import DETERMINERS
 from extractors.vocab.performance import GENERAL_BENEFIT_WORDS, TIME_COMPOUNDS
 
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".
@@ -64,5 +65,6 @@ def profiles_time(sentence: Sentence) -> bool:
     words = sentence.words
     return any(words[a:b] not in _PROFILE_NOUNS or not a or words[a - 1] in _PROFILE_BEFORE | _BEFORE_THE_VERB
                and (words[a - 1] != "in" or words[a] == "profiles")  # "in profiles, ...", not "logs in profile"
+               or a > 1 and words[a - 2] == "in" and words[a - 1] in DETERMINERS  # "odd in the profile?"
                or words[a - 1].endswith("-level")  # "instruction-level profiles": a profiler's granularity
                or words[b:b + 1] and words[b] in _PROFILE_AFTER | _AFTER_THE_VERB for a, b in sentence.spans("PROFILE"))
