@@ -455,7 +455,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "So how do I read that attribute for a headset with the HSP profile?",
     "Could AddProfile then claim the input profile away from its plugin?",
     "Sure, registering a profile is possible; what do you intend to do with the link?",
-    "Then you could register a profile object with its manager, had the adapter allowed that.",
+    "Maybe you could register a profile handler with the manager instead.",
     "We already know we don't want certain profiles, so would blocking a profile after connecting work?",
 ])
 def test_what_is_not_asked_of_the_run(question):
