@@ -456,6 +456,7 @@ def test_how_the_numbers_were_made_asked_under_them_is_methodology(question):
     "Could AddProfile then claim the input profile away from its plugin?",
     "Sure, registering a profile is possible; what do you intend to do with the link?",
     "Maybe you could register a profile handler with the manager instead.",
+    "Which kernel version shows this behaviour for you?",  # how a bug shows, asked of a bug report
     "We already know we don't want certain profiles, so would blocking a profile after connecting work?",
 ])
 def test_what_is_not_asked_of_the_run(question):

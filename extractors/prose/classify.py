@@ -65,6 +65,7 @@ _CONDITIONS_OR_AIMS = frozenset({"if", "unless", "whether", "otherwise", "goal",
 _AIM_VERBS = frozenset({"meant", "intended", "supposed", "designed"})  # before "to": "meant to produce better ..."
 _METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | NUMBER_NOUNS
 _BEHAVIOUR = frozenset(BEHAVIOUR_WORDS)
+_OF_BEHAVIOUR = frozenset({"comparison", "regression", "methodology"})  # questions that may ask of behaviour
 _TRIGGERS = frozenset(TRIGGER_WORDS)
 _PACE_WORDS = frozenset({"slow", "fast", "speed", "cost", "costs"})  # weak subjects a percentage before measures
 _FOOTPRINT = frozenset({"size", "count"})  # dimensions of what a change stores, not of how fast it runs
@@ -306,9 +307,9 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None  # "take the comparison with NULL outside the loop?": a comparison the code makes
     if category == "comparison" and not _IMPORTANCE.isdisjoint(words) and not sentence.has("SUBJECT"):
         return None  # "X might not be as crucial compared to Y?": how much something matters, not a speed
-    if category in ("comparison", "regression") and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):
-        # "compared to the other cases, is the scheduler smart enough to target this behavior?", "is this
-        # intended behaviour or indeed a regression?": what the code does, not how fast
+    if category in _OF_BEHAVIOUR and not _BEHAVIOUR.isdisjoint(words) and not sentence.has("SUBJECT"):
+        # "is the scheduler smart enough to target this behavior?", "intended behaviour or a regression?", "on
+        # what kernel do you see this behavior?": what the code does, not how fast
         return None
     return category
 
