@@ -32,8 +32,7 @@ from extractors.prose.polarity import effect_magnitude, effect_polarity, turned_
 from extractors.prose.purpose import CLAUSE_ENDS, described, purpose, wished
 from extractors.prose.requesting import (ADVICE_VERBS, EVIDENCE, MEASURED_OBJECTS, NUMBER_NOUNS, OBJECT_REACH,
                                          SHOWING_VERBS, asks_for_a_new_run, asks_for_a_test, checks_a_metric,
-                                         compares_code, imperative, names_comparison, opening_imperative,
-                                         requested, requests_evidence)
+                                         compared, imperative, opening_imperative, requested, requests_evidence)
 from extractors.prose.weak_subjects import WEAK_REACH, profiles_time, weak_positions, within_reach
 from extractors.vocab.benchmarks import BENCHMARK_RE
 from extractors.vocab.comparisons import DEGREE_REACH, DEGREE_WORDS, DETERMINERS, SETUP_PREPOSITIONS
@@ -235,8 +234,7 @@ def _compares(sentence: Sentence) -> bool:
     "can we have a comparison"); a sentence opening with "Compare ..." is a step of a test described.
     Code compared ("compare vi->hash", "a string compare helper") is a comparison the code makes."""
     return (asks(sentence) or sentence.has("REQUEST")) and any(
-        names_comparison(sentence.words, start, end) and not compares_code(sentence.words, start, end)
-        for start, end in sentence.spans("COMPARISON"))
+        compared(sentence.words, start, end) == "runs" for start, end in sentence.spans("COMPARISON"))
 
 
 def category_of(sentence: Sentence, requested: bool, context: bool) -> str:
@@ -303,7 +301,7 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         return None  # "why isn't it a userspace library?", "can we just revert it for now?"
     if category == "other" and fears_a_cost(sentence):
         category = "regression"  # "is there any overhead?", "does it have a performance impact?"
-    if category == "comparison" and all(compares_code(words, a, b) for a, b in sentence.spans("COMPARISON")):
+    if category == "comparison" and all(compared(words, a, b) == "code" for a, b in sentence.spans("COMPARISON")):
         return None  # "take the comparison with NULL outside the loop?": a comparison the code makes
     if category == "comparison" and not _IMPORTANCE.isdisjoint(words) and not sentence.has("SUBJECT"):
         return None  # "X might not be as crucial compared to Y?": how much something matters, not a speed

@@ -36,11 +36,11 @@ _SPEED_OUTCOMES = "|".join(noun for noun in _OUTCOME_NOUNS.split("|")
                            if noun not in ("benefit", "benefits", "difference", "differences"))
 
 # What a run brings that is a speed by itself, as a noun (not a "difference", not a "benefit" of a design).
+_RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"
 # A change asked about by what it is or what is done ("does changing that to X help?", "would reverting
 # the hunk change things?"): the opening of a question whether it helped or moved the figures.
 _ASKED_CHANGE = ("does|did|do|would|will it|this|that|these|those|the|a|an|changing|making|using|adding|removing|"
                  "switching|increasing|reducing|raising|lowering|disabling|enabling|setting|moving|reverting|dropping")
-_RUN_EFFECT_NOUNS = "improvement|improvements|speedup|speedups|slowdown|slowdowns"
 
 _SPECS: dict[str, list[str]] = {
     # performance subjects: strong ones alone make a sentence about performance, weak ones only together

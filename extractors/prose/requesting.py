@@ -195,16 +195,14 @@ _CODE_NOUNS = frozenset({"helper", "helpers", "function", "functions", "macro", 
 _COMPARING = frozenset({"compare", "compares", "compared", "comparing", "comparison", "comparisons"})
 
 
-def names_comparison(words: tuple[str, ...], start: int, end: int) -> bool:
-    """Whether a comparison's words (`start` to `end`) name it by a comparing word ("compare", "comparison")."""
-    return not _COMPARING.isdisjoint(words[start:end])
-
-
-def compares_code(words: tuple[str, ...], start: int, end: int) -> bool:
-    """Whether a comparison named by its word is one code makes: the words after it name code ("compare
-    vi->hash", "the comparison against NULL"); "faster than a function call" compares a speed."""
-    return names_comparison(words, start, end) and any(
-        w in _CODE_NOUNS or w.endswith("()") or "->" in w for w in words[end:end + _OBJECT_WORDS])
+def compared(words: tuple[str, ...], start: int, end: int) -> str | None:
+    """What a comparison's words (`start` to `end`) compare when they name it by a comparing word ("compare",
+    "comparison"): "code" when the words after it name code ("compare vi->hash", "the comparison against
+    NULL"), else "runs"; None for a comparison said otherwise ("faster than a function call" compares a speed)."""
+    if _COMPARING.isdisjoint(words[start:end]):
+        return None
+    return "code" if any(w in _CODE_NOUNS or w.endswith("()") or "->" in w for w in words[end:end + _OBJECT_WORDS]) \
+        else "runs"
 
 
 # A new run asked for by the act of making it, or of helping with it: "could you please do a run with MD

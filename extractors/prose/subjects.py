@@ -13,11 +13,12 @@ from extractors.prose.pipeline import Sentence
 from extractors.verdicts import metric_direction
 from extractors.vocab.comparisons import (APPROXIMATELY, BOUND_WORDS, CARRYING_VERBS, CHANGE_NOUNS_SENSE, CHANGE_VERBS,
                                          OBJECT_ENDS, OBJECT_PREPOSITIONS, SUBJECT_BREAKS, SUBJECT_FILLERS, UP_DOWN)
-from extractors.vocab.performance import BENEFIT_WORDS, COST_WORDS, GENERAL_BENEFIT_WORDS, STRONG_SUBJECTS
+from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, GENERAL_BENEFIT_WORDS, PROFILE_NOUNS,
+                                          STRONG_SUBJECTS)
 
 # The words that name what a run measured; a result's figures name the profile they are shares of ("the
 # profile shows ~5% rather than ~40%"), whatever other sense the noun has elsewhere.
-METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | {"profile", "profiles"}
+METRIC_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | PROFILE_NOUNS
 _CHANGE_FIGURE_RE = re.compile(r"^[~+-]?\d[\d.,-]*[%x]$")  # "~10%", "2-3x": a change, not part of a name
 # Words no benchmark's name holds: a change's nouns and verbs, and the verbs of a clause.
 _NOT_A_NAME = frozenset(CHANGE_NOUNS_SENSE) | frozenset(CHANGE_VERBS) | {"is", "are", "was", "were", "be", "been"}

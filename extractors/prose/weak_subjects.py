@@ -7,7 +7,7 @@ from __future__ import annotations
 from extractors.prose.effects import REGRESSION_NOUNS
 from extractors.prose.pipeline import Sentence
 from extractors.vocab.comparisons import DETERMINERS
-from extractors.vocab.performance import GENERAL_BENEFIT_WORDS, TIME_COMPOUNDS
+from extractors.vocab.performance import GENERAL_BENEFIT_WORDS, PROFILE_NOUNS, TIME_COMPOUNDS
 
 # Statistics that make the time of any operation they name a measurement: "average transaction commit time".
 _TIME_STATISTICS = frozenset({"average", "avg", "mean", "median", "total"})
@@ -48,7 +48,6 @@ def within_reach(words: tuple[str, ...], word: int, start: int, end: int) -> boo
 # ("show profiles", "in profiles"), made by a profiler ("a perf profile", "a CPU profile", "system wide
 # profiles"), of something or seen to change ("a profile of the loop", "the profile shows", "how does the
 # profile look"); the verb profiles ("to profile it").
-_PROFILE_NOUNS = frozenset({("profile",), ("profiles",)})
 _PROFILE_BEFORE = frozenset({"perf", "cpu", "kernel", "execution", "runtime", "flat", "cycle", "cycles", "time",
                              "timing", "wide", "in", "show", "share", "post", "see", "collect", "take", "attach",
                              "send"})
@@ -56,15 +55,21 @@ _PROFILE_AFTER = frozenset({"of", "data", "output", "outputs", "results", "shows
                             "looked", "change", "changes", "changed", "differ", "differs", "compare", "compares"})
 _BEFORE_THE_VERB = frozenset({"to", "you", "we", "i", "please", "can", "could", "should", "and", "also", "just"})
 _AFTER_THE_VERB = frozenset({"it", "this", "that", "the", "them", "these", "those", "your", "both"})
+_BEFORE = _PROFILE_BEFORE | _BEFORE_THE_VERB
+_AFTER = _PROFILE_AFTER | _AFTER_THE_VERB
 
 
 def profiles_time(sentence: Sentence) -> bool:
     """Whether the sentence names a profile of where time goes: a profiler's word ("profiling", "a flame
     graph", "perf record", "where is the time spent?"), or "profile" as a profile shown, made by a profiler or
     of something, asked for by itself ("Profiles, please."), or as a verb."""
-    words = sentence.words
-    return any(words[a:b] not in _PROFILE_NOUNS or not a or words[a - 1] in _PROFILE_BEFORE | _BEFORE_THE_VERB
-               and (words[a - 1] != "in" or words[a] == "profiles")  # "in profiles, ...", not "logs in profile"
-               or a > 1 and words[a - 2] == "in" and words[a - 1] in DETERMINERS  # "odd in the profile?"
-               or words[a - 1].endswith("-level")  # "instruction-level profiles": a profiler's granularity
-               or words[b:b + 1] and words[b] in _PROFILE_AFTER | _AFTER_THE_VERB for a, b in sentence.spans("PROFILE"))
+    return any(b - a > 1 or sentence.words[a] not in PROFILE_NOUNS or _of_time(sentence.words, a)
+               for a, b in sentence.spans("PROFILE"))
+
+
+def _of_time(words: tuple[str, ...], at: int) -> bool:
+    """Whether the bare noun "profile" at `at` is a profile of time (or the verb) by the words around it."""
+    before, after = words[at - 1] if at else None, words[at + 1:at + 2]
+    return before is None or before in _BEFORE and (before != "in" or words[at] == "profiles") \
+        or at > 1 and words[at - 2] == "in" and before in DETERMINERS \
+        or before.endswith("-level") or bool(after) and after[0] in _AFTER

@@ -33,6 +33,9 @@ COST_WORDS = frozenset({
 # How work grows with CPUs, queues or load: "scales well" is said of performance, when a load is named.
 SCALING_WORDS = frozenset({"scale", "scales", "scaling", "scaled"})
 # Words that make a sentence about performance by themselves.
+# The bare nouns of a profile: of where time goes only as one shown, made by a profiler or of something
+# (`extractors.prose.weak_subjects.profiles_time`); "the A2DP profile" is a protocol's.
+PROFILE_NOUNS = frozenset({"profile", "profiles"})
 STRONG_SUBJECTS = frozenset({
     "throughput", "bandwidth", "iops", "tput", "performance", "perf",  # what is achieved
     "latency", "latencies", "overhead", "overheads", "downtime", "cycles", "stalls",  # what it costs
@@ -41,7 +44,7 @@ STRONG_SUBJECTS = frozenset({
     "benchmark", "benchmarks", "benchmarking", "benchmarked", "microbenchmark", "microbenchmarks",
     "faster", "slower", "speedup", "speedups", "slowdown", "slowdowns",  # effects that can only be speed
     "measurements", "measurement", "measuring",  # measuring is how numbers arise
-    # where the time goes (the bare noun "profile" is as often a protocol's or a device's: `profiles_time`)
+    # where the time goes (the bare noun, `PROFILE_NOUNS`, is as often a protocol's or a device's)
     "profiling", "flamegraph", "flamegraphs",
     "expensive", "cheaper", "costly", "costlier",  # the cost of an operation
     "fps", "qps", "tps", "ops/s", "ops/sec",
