@@ -825,6 +825,12 @@ def test_a_tally_of_kinds_under_a_count_column_is_no_table():
     assert not findings("tally_of_kinds_under_a_count_column.txt").tables
 
 
+def test_counts_of_a_test_suites_outcomes_per_machine_are_no_table():
+    """"pass: 700" / "fail: 61" / "skip: 51" under each machine's name: a test bot's summary of the cases
+    that passed and failed, not a measurement of one machine against the other."""
+    assert not findings("test_outcome_counts_per_machine.txt").tables
+
+
 def test_the_fields_of_numbered_items_of_a_list_are_no_table():
     """"Pattern 1:" / "Pattern 2:" over the same fields: items of a list counted from 1, instances of one
     thing, not setups one of which is the baseline of the other."""

@@ -15,6 +15,7 @@ from extractors.tables.listing_grids import flags_only
 from extractors.tables.pairing import Part
 from extractors.tables.regions import Region
 from extractors.tables.siblings import caption_side
+from extractors.vocab.logs import TEST_OUTCOMES
 from extractors.vocab.units import CONTACT_RE, PRICE_RE, VOLTAGE_UNITS, lookup_unit
 
 
@@ -27,7 +28,7 @@ def measures_nothing(part: Part, region: Region) -> bool:
         or _sets_options(lines) or _maps_registers(part, region) or _prints_expressions(part.grid) \
         or _lists_settings(part.grid) or _adds_up(part, region) or any(map(_REFLOWED_RE.search, lines)) \
         or _lists_kernel_objects(part.grid) or _maps_places(part.grid) or _prints_fields(lines) \
-        or _states_verdicts(lines) or _tallies(part) or _numbers_versions(part, region) \
+        or _states_verdicts(lines) or _counts_outcomes(part.grid) or _tallies(part) or _numbers_versions(part, region) \
         or flags_only(part.grid, least=2)  # "Before: 0" / "After: 1": a check's counts
 
 
@@ -159,6 +160,13 @@ def _states_verdicts(lines: list[str]) -> bool:
     measurement."""
     verdicts = sum(bool(_VERDICT_RE.search(line)) for line in lines)
     return verdicts > 0 and verdicts * _VERDICT_SHARE >= len(lines)
+
+
+def _counts_outcomes(grid: Grid) -> bool:
+    """Whether most rows of a grid are named by a test's outcome ("* pass: 411", "skip: 51", "total: 677"): a
+    test suite's summary of its cases, one per setup it ran on (a bot's report repeats it per machine)."""
+    named = sum(row.label.strip(" \t*-#:").lower() in TEST_OUTCOMES for row in grid.rows)
+    return named >= 2 and named * 2 > len(grid.rows)
 
 
 # A span of places as a map prints it: whole numbers joined by a dash, no unit ("0-11", "1013-1016").

@@ -138,3 +138,11 @@ LOG_ANYWHERE = (
     # a step of a call chain with the source line it is at: "6  foo_poll()   [foo_verbs.c:1170]"
     ("]", re.compile(r"\[[\w./-]+\.[chS]:\d+\]\s*$")),
 )
+
+
+# The outcomes a test suite counts its cases by, as harnesses print their summaries (kselftest's and KUnit's
+# "pass"/"fail"/"skip"/"xfail", LTP's "broken"/"warnings", pytest's "passed"/"errors"), and their total: rows
+# named by these count test cases, never measure a setup.
+TEST_OUTCOMES = frozenset({"total", "tests", "pass", "passed", "fail", "failed", "failures", "skip", "skipped",
+                           "xfail", "xpass", "error", "errors", "ok", "not ok", "timeout", "timeouts",
+                           "broken", "warnings", "conf", "not run"})
