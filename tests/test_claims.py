@@ -94,6 +94,13 @@ from extractors.claims import find_claims
     # a speed as a multiple, a time halved, the time a lock is held
     ("With the per-cpu cache the free path is twice as fast.", "improvement", None),
     ("Deferring the scan cuts the mount time in half on large filesystems.", "improvement", None),
+    # ... a speed halved, said with the verb or with the division
+    ("With two queues sharing the link, the peak throughput is divided by two.", "regression", None),
+    ("Once the cache is off, the read bandwidth gets halved.", "regression", None),
+    ("The wakeup latency is cut in half by the new timer.", "improvement", None),
+    # much CPU time or many cycles spent is a cost
+    ("With the new checks it spends a lot of CPU time walking the list.", "regression", None),
+    ("We spend too many cycles in the hash walk on every lookup.", "regression", None),
     ("Dropping the lock early shortens the lock hold time a lot.", "improvement", None),
     ("With the batch allocator we get roughly 2x the IOPS.", "improvement", 100.0),
     ("Lock contention is gone with the per-cpu lists.", "improvement", None),
@@ -550,6 +557,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "One improvement might be to batch the wakeups as well.",  # the effect the subject of a guess
     "Since the throughput gain of polling may be",
     "We save 5 minutes of typing with the new script.",  # a person's time
+    "I spent a lot of time on the review of this series.",  # ... and so is time spent, unless the CPU's
     "The interface has hardly changed since the first version.",  # no measure moved
     "If we add one more lock it would be 5% slower.",  # a supposition
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
@@ -880,6 +888,35 @@ def test_a_gain_or_a_slowdown_seen_in_a_run_is_about_performance(text, polarity)
 ])
 def test_an_improvement_seen_in_something_else_claims_nothing(text):
     assert find_claims(text) == []
+
+
+def test_a_difference_denied_after_a_sentence_about_a_run_reports_on_that_run():
+    """"no observable difference" needs a subject of its own where nothing was measured; right after a
+    sentence about the overhead of a run, it reports on that run."""
+    first = "To check the overhead, we timed a kernel build in the guest with and without the hook."
+    second = "The result shows no observable difference between the two setups."
+    assert [(c.text, c.polarity) for c in find_claims(f"{first} {second}")] == [(second, "neutral")]
+    assert find_claims(second) == []
+
+
+@pytest.mark.parametrize("second", [
+    "Without the flag it is harder to keep IO going that doesn't impact the journal writes.",  # a verb
+    "It makes little difference which of the two flushes is picked, as long as one runs.",  # a choice weighed
+])
+def test_an_outcome_word_as_a_verb_or_of_a_choice_after_a_run_claims_nothing(second):
+    first = "To check the overhead, we timed a kernel build in the guest with and without the hook."
+    assert [c.text for c in find_claims(f"{first} {second}")] == []
+
+
+@pytest.mark.parametrize("second", [
+    "It also enhances support for older controllers.",
+    "It also improves stability when a queue is torn down.",
+])
+def test_an_improvement_of_another_quality_after_a_measured_one_claims_nothing(second):
+    """The sentence before names a speed-up, so a bare "it improves" would go on about it; a quality named
+    right after the verb (support, stability, readability) says what improved, and it is not the speed."""
+    first = "The series trims the lookup path, which made it 5% faster."
+    assert [c.text for c in find_claims(f"{first} {second}")] == [first]
 
 
 @pytest.mark.parametrize(("text", "polarity"), [

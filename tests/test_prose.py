@@ -200,6 +200,9 @@ def test_every_performance_word_passes_the_sentence_gate():
     # a wide gap after a full stop parts two sentences, not two columns of a table
     ("Little change on the 16 CPU guest.   Without batching, the flush takes 26\nms.  With it, 21 ms.\n", 1),
     ("   4k   120.5   130.2\nThat is all.\n", 1),  # a row of columns is no prose
+    # items enumerated in brackets, none ending in a stop: an item each, the lead line one more
+    ("We keep the old flag because:\n  (a) nobody set it\n  (b) the lookup is cheaper with one\n      table\n", 3),
+    ("Two reasons:\n (i) it is simpler\n (ii) it is faster\n", 3),
 ])
 def test_an_indented_list_of_short_lines_is_one_item_a_line(text, units):
     assert len(find_prose_units(text)) == units

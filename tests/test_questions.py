@@ -611,6 +611,7 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
     "Is there a measurable benefit?",  # whether an effect can be measured at all
     "Did you see any noticeable difference on the smaller box?",  # or whether it made a visible difference
     "How much does the extra barrier cost?",  # the size of a cost asked for
+    "How much time do we save by skipping the reset?",  # ... or of a speed-up: the time saved
     "If you have any benchmark results, it would be good to include them.",  # "them" stands for the results
     "I would at least like to see the will-it-scale impact on a large machine.",  # a benchmark's results wanted
     "I'd suggest to run something like iperf on fast hardware.",

@@ -15,7 +15,7 @@ from extractors.prose.purpose import CLAUSE_ENDS
 from extractors.vocab.comparisons import TAKING_VERBS
 from extractors.vocab.performance import (BENEFIT_WORDS, COST_WORDS, SETTABLE_QUANTITIES, STRONG_SUBJECTS,
                                           WEAK_SUBJECTS)
-from extractors.vocab.requests import EXISTENCE_WORDS
+from extractors.vocab.requests import EXISTENCE_WORDS, NEGATIONS
 
 # A sentence that ends in a question mark (also before a closing bracket, quote or smiley).
 # (not "<?", a tool's mark for a value it could not read: lspci's "Len=08 <?>")
@@ -34,6 +34,21 @@ _QUESTION_OPENERS = frozenset({"what", "what's", "how", "why", "when", "where", 
 # What a run that changed nothing did not make ("no significant difference", "without any effect"), and
 # what a question about a change's effect asks for ("does it make a difference?").
 OUTCOME_NOUNS = frozenset({"difference", "differences", "effect", "impact"})
+# What an outcome word after a negation or a modal is a verb of ("doesn't impact", "won't affect"), and the
+# words that make a difference one between choices ("makes little difference which of them is used").
+_VERB_BEFORE = frozenset(NEGATIONS) | {"will", "would", "can", "could", "may", "might", "should", "does", "do", "did",
+                                         "to"}
+_CHOICES = frozenset({"which", "whether", "what", "how", "who", "where"})
+_CHOICE_REACH = 3
+
+
+def measured_outcome(words: tuple[str, ...]) -> bool:
+    """Whether an outcome word stands as the noun of what a run found ("no difference", "any impact"), not as a
+    verb ("doesn't impact journal flushes") nor as the weight of a choice ("little difference which one")."""
+    return any(word in OUTCOME_NOUNS and not (i and words[i - 1] in _VERB_BEFORE)
+               and _CHOICES.isdisjoint(words[i + 1:i + 1 + _CHOICE_REACH]) for i, word in enumerate(words))
+
+
 # A question's words that ask for a motive, check an understanding ("what was the motivation") or
 # discuss what to call a thing ("what about renaming the flag", "is there a better name"), and the
 # openings of a proposal ("should we", "can we", "another option might be") or of a speaker asking for
@@ -303,6 +318,18 @@ def fears_a_cost(sentence: Sentence) -> bool:
 
 _DURATION_ASKED = (("how", "long"), ("how", "much", "time"))
 _TAKING_REACH = 5  # words after the question that hold its verb: "how much time does the firmware load take"
+
+
+# Verbs of time won back ("how much time does it save?", "how much time do we gain by batching?"): the time
+# saved is a speed-up's size, whoever asks it.
+_SAVING_VERBS = frozenset({"save", "saves", "saved", "saving", "gain", "gains", "gained", "shave", "shaves", "shaved",
+                           "win", "wins", "won"})
+
+
+def asks_time_saved(words: tuple[str, ...]) -> bool:
+    """Whether the words ask how much time something saves: the size of a speed-up, asked for."""
+    return any(words[i:i + 3] == ("how", "much", "time")
+               and not _SAVING_VERBS.isdisjoint(words[i + 3:i + 3 + _TAKING_REACH]) for i in range(len(words) - 2))
 
 
 def asks_how_long(words: tuple[str, ...]) -> bool:

@@ -19,9 +19,10 @@ It reads the cue labels the Matcher found (`extractors.prose.cues`) and decides 
 
 from __future__ import annotations
 
-from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_runs, asks_how_it_performs,
-                                     asks_how_long, asks_how_you_ran, asks_what_was_meant, discusses_design,
-                                     asks_for_no_run, echoes_a_word, fears_a_cost, reruns, speakers_own, states_a_pair)
+from extractors.prose.asking import (OUTCOME_NOUNS, asks, asks_for_a_difference, asks_for_no_run, asks_for_runs,
+                                     asks_how_it_performs, asks_how_long, asks_how_you_ran, asks_time_saved,
+                                     asks_what_was_meant, discusses_design, echoes_a_word, fears_a_cost,
+                                     measured_outcome, reruns, speakers_own, states_a_pair)
 from extractors.prose.clauses import aside_at, bounds_a_finding, in_means, referred_to, turn_at
 from extractors.prose.effects import (DIRECTED_LABELS, EFFECT_LABELS, effect_phrases, functional, measured_figure,
                                       names_regression, only_regression, regression_is_performance, restates_an_effect,
@@ -94,9 +95,8 @@ _COPULAS = frozenset({"is", "are", "was", "were", "gets", "got", "becomes", "bec
 _GAINS = frozenset({"gain", "gains", "speedup", "win", "improvement", "overhead", "penalty", "slowdown"})
 # Words that ask whether an effect can be measured at all: "is there a measurable benefit?"
 _MEASURABLE = frozenset({"measurable", "measurably", "quantifiable", "noticeable", "noticeably"})
-# What "how much" or "how big" asks the size of when it asks for a measurement: a speed, or a cost paid for
-# the same work ("how much does it cost?"), not what is used up ("how much space is consumed?") nor the
-# size of a thing whose name is also a metric's ("how big is an index shard?").
+# What "how much" or "how big" asks the size of when it asks for a measurement: a speed, or a cost paid for the
+# same work ("how much does it cost?"), not what is used up ("how much space?") nor a thing ("how big is a shard?").
 _SIZED = frozenset({"throughput", "bandwidth", "iops", "performance", "speed", "speedup", "gain", "gains", "benefit",
                     "win", "slowdown", "cost", "costs", "overhead", "overheads", "penalty", "latency", "latencies",
                     "cycles", "helped"})  # "how much each change helped": a benefit a run would size
@@ -169,9 +169,9 @@ def about_performance(sentence: Sentence, context: bool = False, asking: bool = 
     sized = [start for start, _ in sentence.spans("DATA") if words[start] in ("how", "what", "what's")]
     if asking and any(words[start] == "how" for start in sized) and (not _SIZED.isdisjoint(words) or any(
             words[start + 1:start + 2] == ("much",) and start < effect <= start + WEAK_REACH
-            for start in sized for effect, _ in spans)):
-        # "how much does it cost?", "how big is the overhead?", "how much does it improve things?": the size
-        # of a cost or a benefit asked for
+            for start in sized for effect, _ in spans) or asks_time_saved(words)):
+        # "how much does it cost?", "how big is the overhead?", "how much does it improve things?", "how much time
+        # does it save?": the size of a cost or a benefit asked for
         return True
     if asking and (context or near) and (sized and not _GAINS.isdisjoint(words) or sentence.has("OUTCOME")):
         # "so what's the gain here?" after numbers: a benefit's size asked for (not "for what gain?"); "did
@@ -337,14 +337,16 @@ def read_claim(sentence: Sentence, context: bool = False,
                measured: bool = False) -> tuple[str, float | None] | None:
     """(polarity, magnitude_pct) of a sentence asserting a performance effect, or None. With `context`
     (the sentence before, in the same paragraph, was about performance) an effect phrase needs no subject
-    of its own: "It is slightly worse." goes on about what the sentence before measured. With `measured`
-    (the message shows numbers) neither do "no significant difference" and "a similar improvement is seen":
-    in such a thread they report what a run measured."""
+    of its own: "It is slightly worse." goes on about what the sentence before measured, and neither does "no
+    noticeable difference". With `measured` (the message shows numbers) neither do "no significant difference"
+    and "a similar improvement is seen": in such a thread they report what a run measured."""
     if asks(sentence) or sentence.has("REQUEST") or sentence.words[0] == "please" \
             or len(sentence.words) > _MAX_CLAIM_WORDS:
         return None  # a question, or words addressed to someone ("Please slow down here.")
     ordered = opening_imperative(sentence) is not None
-    outcome = measured and (_no_difference(sentence) or _gain_seen(sentence) or restates_an_effect(sentence.words))
+    # ... and a difference denied right after a sentence about performance reports on what that one measured
+    outcome = measured and (_gain_seen(sentence) or restates_an_effect(sentence.words)) or \
+        (measured or context and measured_outcome(sentence.words)) and _no_difference(sentence)
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
     if sentence.quantities and (not sentence.has("SUBJECT") or not STORED_WORDS.isdisjoint(sentence.words)) and all(

@@ -42,6 +42,9 @@ _CONSEQUENCE = ("a|an|some? unnecessary|extra|additional|more|higher|increased|s
 _TIME_QUANTITY = (r"re:^[~\u2248]?\d[\d.,]*[km]?\s?(?:ns|nsec|nsecs|us|usec|usecs|\u00b5s|ms|msec|msecs|s|sec|secs|"
                   r"seconds?|cycles)$")
 
+_SPENDING = "spend|spends|spent|spending"
+_MUCH = (" a lot of", " lots|plenty of", " too|so much|many", " more|much")  # a large amount, of time or of cycles
+
 EFFECT_SPECS: dict[str, list[str]] = {
     "IMPROVE_STRONG": [
         "faster|quicker|speedier|speedup|speedups|speed-up|outperform|outperforms|outperformed|outperforming",
@@ -121,6 +124,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         COST_OR_TIME + " spent? of|in|for|on *3 is|are|was|were|gets|got|has|have been? *1 reduced|decreased|"
         "shortened|halved|cut by|to",
         COST_OR_TIME + " is|are|was|were|gets|got|has|have been? *1 reduced|decreased|shortened|halved|cut by|to",
+        COST_OR_TIME + " is|are|was|were|gets|got|has|have been? divided|cut by|in two|2|half",  # "divided by two"
         # ... or named as a measured time by its compound: "the boot time of a large guest is reduced a lot"
         any_of(TIME_COMPOUNDS) + " time|times *4 is|are|was|were|gets|got|has|have been? *1 reduced|decreased|"
         "shortened|halved",
@@ -241,10 +245,17 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # a benefit said to shrink, right after its name ("the throughput reduces about 20%", "bandwidth is
         # reduced"); with words between, "reduces" is an action on something else ("performance and reduces latency")
         BENEFIT + " is|are|was|were|gets|got? reduce|reduces|reduced",
+        # a benefit cut to half of what it was: "the throughput is halved", "bandwidth gets divided by two"
+        BENEFIT + " is|are|was|were|gets|got|has|have been? halved",
+        BENEFIT + " is|are|was|were|gets|got|has|have been? divided|cut by|in two|2|half",
         COST_OR_TIME + " *4 goes|go|went|going|gone up",
         BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
         COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
         "suffer|suffers|suffered|suffering",
+        # much CPU time or many cycles spent ("it spends a lot of CPU time in the lock", "spent too many cycles");
+        # "a lot of time" alone is as often a person's
+        *(_SPENDING + amount + " cpu time|cycles" for amount in _MUCH),
+        *(_SPENDING + amount + " cycles" for amount in _MUCH),
         # "slow" said of a thing: "the fault path is slow"; a person is slow too ("I was slow to reply"),
         # so it is a performance effect only beside a performance subject
         "is|are|was|were|too|very|quite|so|really|pretty|extremely|rather|painfully slow",
@@ -326,13 +337,14 @@ EFFECT_SPECS: dict[str, list[str]] = {
         BENEFIT + " is|are|was|were|remains|remain|remained|stays|stay|stayed preserved|maintained|retained|intact",
         # "no additional overhead", "*zero* extra cost": what is added, none of it
         "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any|"
-        "additional|extra? "
+        "observable|perceptible|detectable|appreciable|apparent|additional|extra? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
         # a cost said to be small by denying it is large: "not much overhead", "truly not a lot of overhead"
         "not that? much " + COST, "not a lot of " + COST,
         # "no performance change", "no obvious score difference": a measured quantity named between
-        "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|big? " + BENEFIT + "|"
+        "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|observable|perceptible|"
+        "detectable|appreciable|apparent|big? " + BENEFIT + "|"
         + COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
         "slowdown|penalty|drop|delta",
         NEGATION + f" {_SEEMING} *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|"

@@ -39,7 +39,7 @@ from extractors.vocab.writing import ABBREVIATIONS
 # costs a fraction of a second.
 _ADMIT_RE = re.compile(
     r"\b(?:faster|slower|speed|throughput|latenc|overhead|regress|degrad|deteriorat|improv|optimi|"
-    r"cycles|penalt|noise|fluctuat|deviation|varianc|stddev|stdev|"
+    r"cycles|cpu time|penalt|noise|fluctuat|deviation|varianc|stddev|stdev|"
     r"workload|profil|numbers|measur|expensive|costly|cheap|hit\b|impact|better|worse|"
     r"outperform|gain|reduc|same|similar|comparable|longer|help|save|mitigat|increase|decrease|drop|higher|lower|"
     r"slow|tput|efficien|inefficien|shorten|runtime|duration|downtime|accelerat|"

@@ -43,9 +43,9 @@ _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 # A gap of three spaces or a tab between two cells; after a full stop and before a capital it is the
 # wide gap some writers leave between sentences ("on the 32 vCPU VM.   Without parallel, ...").
 _ALIGNED_RE = re.compile(r"[^\s.!?](?: {3,}|\t)\S|[.!?](?: {3,}|\t)(?![A-Z])\S")
-# A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) "; and "? ", the bullet a mail client could not
-# encode (no sentence opens with a question mark).
-_BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o?]{1,2}|\d{1,2}[.)]|[a-z][)])\s+(?=\S)")
+# A list item: "- ", "* ", "** ", "o ", "1. ", "2) ", "a) ", "(b) ", "(3) ", "(iv) "; and "? ", the bullet a
+# mail client could not encode (no sentence opens with a question mark).
+_BULLET_RE = re.compile(r"^\s*(?:[-*+\u2022o?]{1,2}|\d{1,2}[.)]|[a-z][)]|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))\s+(?=\S)")
 # A statement "Label: figure" on a line of its own ("Score gain: 1.95x", "Overhead: 0.5%").
 _LABELLED_FIGURE_RE = re.compile(r"^\s*[A-Z][\w/.-]*(?: [\w/.-]+){0,3}:\s*[-+~]?\d[\d.,]*\s*\S{0,8}\s*$")
 _DIGIT_RE = re.compile(r"\d")

@@ -255,6 +255,13 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "flags", "support", "detection", "patching", "config", "configuration", "configurable", "switch",
         "allocation", "allocations", "interrupt", "interrupts", "registration", "reconfiguration",
         "knob", "toggle", "library", "environment", "dependency", "dependencies", "api", "type", "types"}),
+    # "improves readability", "enhances support for": better code, text or features, the qualities of a
+    # "readability improvement" and others a system has besides speed, not a faster system
+    **dict.fromkeys(("improve", "improves", "improved", "improving", "enhance", "enhances", "enhanced", "enhancing"),
+                    frozenset({"support", "readability", "maintainability", "usability", "documentation", "docs",
+                               "clarity", "wording", "compatibility", "coverage", "robustness", "reliability",
+                               "stability", "security", "portability", "debuggability", "testability",
+                               "functionality", "accuracy", "precision"})),
     # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
     **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
         "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
