@@ -101,6 +101,8 @@ from extractors.claims import find_claims
     # much CPU time or many cycles spent is a cost
     ("With the new checks it spends a lot of CPU time walking the list.", "regression", None),
     ("We spend too many cycles in the hash walk on every lookup.", "regression", None),
+    # nothing of note seen in a run of a benchmark
+    ("I ran the throughput benchmarks on both boxes and they didn't show anything noticeable.", "neutral", None),
     ("Dropping the lock early shortens the lock hold time a lot.", "improvement", None),
     ("With the batch allocator we get roughly 2x the IOPS.", "improvement", 100.0),
     ("Lock contention is gone with the per-cpu lists.", "improvement", None),

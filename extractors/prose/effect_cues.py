@@ -358,6 +358,9 @@ EFFECT_SPECS: dict[str, list[str]] = {
         "regression|regressions|improvement|improvements|gain|gains|degradation|slowdown|overhead|benefit|drop|"
         "increase|decrease|penalty|advantage|advantages|loss|lost|hit|speedup|boost|win|time|usage",
         NEGATION + " *1 show|shows up",  # "doesn't show up in a CPU profile"
+        # nothing of note seen: "the runs didn't show anything noticeable", "nothing measurable in my tests"
+        NEGATION + " *3 anything noticeable|measurable|significant|visible|observable|obvious|unusual",
+        "nothing noticeable|measurable|significant|visible|observable|obvious|unusual",
         # "won't make much difference", "did not make a visible throughput difference"
         NEGATION + f" {_SEEMING} make|makes|made *3 difference|differences",
         # "5.15 and 6.1 perform the same", "both perform identically" ("perform the same test" names a task)
