@@ -102,6 +102,12 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'%][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number
 # (after the "# " a kselftest or KUnit test prints before its diagnostics, or not).
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
+# ... and "key:number" glued, as some tools print their fields ("mean:4339 stddev:33"), and where one such pair
+# is, the same with the value padded to its column ("stddev: 2" under "stddev:33"); the key is a word, so a
+# time of day ("12:30") and a URL's port ("host.org:8080") are none. A sentence's "base: 570K, patch: 590K"
+# has no glued pair: it stays a sentence.
+_KEY_COLON_NUMBER_RE = re.compile(r"(?<![\w/.:-])[A-Za-z_]\w*:[-+~]?\d")
+_KEY_COLON_PADDED_RE = re.compile(r"(?<![\w/.:-])[A-Za-z_]\w*: [-+~]?\d")
 _DOUBLE_QUOTED_RE = re.compile(r'"[^"]*"')
 _KEY_NUMBER_RE = re.compile(r"^\s*(?:#\s+)?[\w*(\[][\w()/.,%*\[\]-]{0,30}(?: [\w()/.,%*+\[\]-]{1,30}){0,5}"
                             r"\s*[:=]\s*[-+~]?\d")
@@ -127,7 +133,10 @@ def _count_key_numbers(text: str) -> int:
     ('With "depth=32 jobs=4" the loss is 10%') are named by it, not printed as a record."""
     if '"' in text:
         text = _DOUBLE_QUOTED_RE.sub(" ", text)
-    return len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0
+    pairs = len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0
+    if ":" not in text or not _KEY_COLON_NUMBER_RE.search(text):
+        return pairs
+    return pairs + len(_KEY_COLON_NUMBER_RE.findall(text)) + len(_KEY_COLON_PADDED_RE.findall(text))
 
 
 def has_columns(text: str) -> bool:

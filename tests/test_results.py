@@ -573,6 +573,9 @@ def test_the_series_named_as_a_run_is_the_patched_side():
     assert pairs == [(410000.0, 433000.0)]
     assert [(r.item.baseline, r.item.patched) for r in analyze_body("Without the patch: 12.5s, with it 11.0s.").results] == [(12.5, 11.0)]
     assert analyze_body("The patch is 574 lines and the base has 10 files.").results == ()
+    # the sides as keys of a line, under the command that was run: a statement, not a row of a tool's fields
+    run = "./bench -d32 -b4096 /dev/sda\nIOPS base: 410K, patch: 433K\n"
+    assert [(r.item.baseline, r.item.patched) for r in analyze_body(run).results] == [(410000.0, 433000.0)]
 
 
 def test_a_judged_comparison_with_what_was_run_against_is_a_result():

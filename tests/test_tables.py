@@ -831,6 +831,22 @@ def test_counts_of_a_test_suites_outcomes_per_machine_are_no_table():
     assert not findings("test_outcome_counts_per_machine.txt").tables
 
 
+def test_fields_glued_to_their_names_are_a_row_each_value_padded_or_not():
+    """"mean:5120 stddev:41": a tool's fields, each name glued to its value, one kernel a line; the padding that
+    aligns a short value ("stddev: 3") keeps it a field of the row."""
+    (table,) = [t.item for t in findings("glued_key_values_per_kernel.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("v6.1", "v6.1+series")
+    assert ("mean", 5120.0, 5302.0) in [(p.label, p.baseline, p.patched) for p in table.pairs]
+
+
+def test_phases_timed_under_previously_and_now_are_the_two_sides():
+    """"Previously:" and "Now:" over the same phases, each timed: the runs before and after the change; rows
+    named after parts of the kernel ("kernel startup") time a phase, they do not describe the machine."""
+    (table,) = [t.item for t in findings("phase_times_previously_and_now.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("Previously:", "Now:")
+    assert ("image copy", 0.812, 0.051) in [(p.label, p.baseline, p.patched) for p in table.pairs]
+
+
 def test_the_fields_of_numbered_items_of_a_list_are_no_table():
     """"Pattern 1:" / "Pattern 2:" over the same fields: items of a list counted from 1, instances of one
     thing, not setups one of which is the baseline of the other."""

@@ -44,6 +44,7 @@ from extractors.tables.tokens import (GAP_RE, TOKEN_RE, Line, Tok, expand, phras
 from extractors.vocab.configurations import RELEASE_NUMBER_RE
 from extractors.vocab.machine import MACHINE_WORD_RE
 from extractors.vocab.metrics import METRIC_RE
+from extractors.vocab.units import lookup_unit
 
 # The comment mark tools print before their column names ("#       Util1  Util2  Diff" of perf, gnuplot
 # data): no part of the first column's name.
@@ -484,7 +485,10 @@ def _names_a_kernel(line: Line, data: list[Line]) -> bool:
 
 
 def describes_machine(grid: Grid) -> bool:
-    """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one."""
+    """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one, and
+    not every value is a time ("kernel startup  0.29s" times a phase of a run)."""
     labels = [row.label.strip(" :") for row in grid.rows]
+    units = {cell.value.unit for row in grid.rows for cell in row.cells if cell.value is not None}
     return len(grid.header) == 1 and sum(bool(MACHINE_WORD_RE.search(label)) and not METRIC_RE.search(label)
-                                         for label in labels) * 2 > len(labels)
+                                         for label in labels) * 2 > len(labels) and \
+        not (units and all((found := lookup_unit(unit)) and found.dimension == "time" for unit in units))

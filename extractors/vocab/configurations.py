@@ -19,6 +19,7 @@ BASELINE_WORDS: tuple[str, ...] = (
     "parent", "pre", "prev", "previous", "unmodified", "no patch", "no patches", "nopatch", "not set", "unset",
     "disable", "generic",  # "generic" is the portable code an architecture's optimized one replaces
     "original kernel", "original code",  # "original" alone compares data ("original size"); with these, kernels
+    "previously",  # "Previously:" over the runs of the code before the change, "Now:" over those after it
 )
 # The changed kernel: "patched", "after", "with" (the patch), "w/", "new", "enabled" / "on", "fix(ed)",
 # "modified", "opt(imized)", "proposed", "applied", "this series", "this commit", "post", "+patch".
@@ -27,6 +28,7 @@ PATCHED_WORDS: tuple[str, ...] = (
     "fix", "fixed", "modified", "mod", "opt", "optimized", "optimised", "proposed", "applied", "post",
     "changed",
     "this commit",  # the change itself, as a series names it ("this patch" is matched by "patch")
+    "now",  # "Now:" over the runs with the change, after "Previously:" or "Before:" over those without it
 )
 
 # The values of a switch, as settings print them ("parent=0" / "parent=1", "thp: off" / "thp: on"): a run
