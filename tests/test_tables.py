@@ -847,6 +847,14 @@ def test_phases_timed_under_previously_and_now_are_the_two_sides():
     assert ("image copy", 0.812, 0.051) in [(p.label, p.baseline, p.patched) for p in table.pairs]
 
 
+def test_a_run_printed_with_its_change_pairs_with_the_run_above_it_on_each_machine():
+    """"with the fix:" rows carry their speed-up as one more column, which "current:" has not: one table per
+    machine, each patched run against the current run printed right above it."""
+    tables = [t.item for t in findings("runs_with_their_change_per_machine.txt").tables]
+    assert [[(p.label, p.baseline, p.patched) for p in t.pairs] for t in tables] == [
+        [("probe-empty", 2.1, 2.52), ("probe-args", 1.9, 2.09)], [("probe-empty", 1.0, 1.05), ("probe-args", 0.8, 0.88)]]
+
+
 def test_the_fields_of_numbered_items_of_a_list_are_no_table():
     """"Pattern 1:" / "Pattern 2:" over the same fields: items of a list counted from 1, instances of one
     thing, not setups one of which is the baseline of the other."""

@@ -15,8 +15,7 @@ printed as one line per side into inline results, unless it is printed again und
 counters, listings: `listing_grids`) are dropped, and so are grids whose numbers measure nothing at all
 (`no_measurements`); what the rest compare becomes records (`records`).
 
-It may import `extractors.model`, `blocks` (what a rule line is), `numbers`, `verdicts`, `vocab` and `readers`,
-nothing outside `extractors`.
+It may import `extractors.model`, `blocks`, `numbers`, `verdicts`, `vocab` and `readers`, nothing outside `extractors`.
 """
 
 from __future__ import annotations
@@ -439,10 +438,11 @@ def _compare_region(region: Region) -> tuple[list[Found], bool]:
             parts = [p for p in parts if all(p is not q for q in run)]
     for part in parts:
         alone = alone_found[id(part)]
-        if alone is not None and not alone.pairs:  # its own change column only: a later run of an earlier grid?
-            first_run = next((c for c in classes if adds_change(c[0].grid, part.grid)), None)
+        if alone is None or not alone.pairs:  # its own change column only: a later run of the latest grid like it?
+            first_run = next((c for c in reversed(classes) if adds_change(c[0].grid, part.grid)), None)
             if first_run is not None:
-                alone_of[id(part)] = alone
+                if alone is not None:
+                    alone_of[id(part)] = alone
                 first_run.append(part)
                 continue
         if alone is not None:
