@@ -69,6 +69,9 @@ _CHANGE_VERBS = frozenset({"reduce", "avoid", "remove", "add", "fix", "use", "ma
                            "eliminate", "cut", "lower", "shrink", "enhance"})
 
 
+_VERSION_LABEL_RE = re.compile(r"^v\d{1,2}$")  # "v2" in "V2: Avoid ...", a changelog's label of a version
+
+
 def _heading_or_title(sentence: Sentence) -> bool:
     """Whether a sentence only heads what follows ("Performance gains:", "Performance Improvement" in title
     case, with no verb and no full stop, "Table 2: ...", "Gain (%) per job count"), or is a patch's title in a
@@ -83,6 +86,9 @@ def _heading_or_title(sentence: Sentence) -> bool:
     if words[:1] and words[0] in _CHANGE_VERBS and sentence.text[:1].isupper() and \
             words[-1] not in (".", "!", "?") and "," not in words and not sentence.quantities:
         return True  # one clause: "Add a fast path, it's quite faster" goes on to state an effect
+    if len(words) > 2 and _VERSION_LABEL_RE.match(words[0]) and words[1] == ":" and words[2] in _CHANGE_VERBS \
+            and not sentence.quantities:
+        return True  # "V2: Avoid the overhead of the lock.": an item of a version's changelog, stop or none
     printed = sentence.text.split()
     return len(printed) <= _MAX_HEADING_WORDS and all(w.isalpha() for w in printed) and \
         all(w[0].isupper() or w.lower() in _TITLE_SMALL_WORDS for w in printed) and printed[0][0].isupper()

@@ -560,6 +560,10 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "Since the throughput gain of polling may be",
     "We save 5 minutes of typing with the new script.",  # a person's time
     "I spent a lot of time on the review of this series.",  # ... and so is time spent, unless the CPU's
+    "V2: Avoid the overhead of the extra lock in the fast path.",  # an item of a version's changelog
+    "It leaves room to then make the common case faster later on.",  # what something is for, an adverb between
+    "This fixes the issue of a lower rate of the big cores by setting the PLL rate to 1.8GHz.",  # a clock set
+    "It helps small boards by allowing a reduction of the runtime memory needs.",  # a footprint while running
     "The interface has hardly changed since the first version.",  # no measure moved
     "If we add one more lock it would be 5% slower.",  # a supposition
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better

@@ -604,6 +604,13 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
     assert [q.item.category for q in analyze_body(slow + question).questions] == ["comparison"]
 
 
+def test_a_figure_hoped_for_is_no_request():
+    """"I was hoping to see <= 34ms, I got 38": the speaker's own expectation of a figure; "to see 3 runs of
+    each" still names what to run."""
+    assert find_questions("It took 31ms to fill the cache, so I was hoping to see <=34ms of overhead, I got 38.") == []
+    assert len(find_questions("I'd like to see 3 runs of each benchmark, please.")) == 1
+
+
 @pytest.mark.parametrize("text", [
     "I would strongly advise you to try it on real database workloads.",  # advice, whose clause names the evidence
     "I feel we need to see a realistic workload that benefits from the new mode.",  # wanting to see it asks for it

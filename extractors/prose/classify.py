@@ -282,8 +282,7 @@ def read_question(sentence: Sentence, context: bool = False, near: bool = False)
         # "tell me and we will post the results": an offer, not a request ("I'd want data if we are to
         # change this" states its condition)
         requested = False
-    # "I don't see why not" agrees: no doubt
-    doubted = bool(set(words) & MEASUREMENTS) and any(words[end:end + 1] != ("not",)
+    doubted = bool(set(words) & MEASUREMENTS) and any(words[end:end + 1] != ("not",)  # "I don't see why not" agrees
                                                        for _, end in sentence.spans("DOUBT"))
     if not (question or requested or doubted):
         return None
@@ -350,8 +349,9 @@ def read_claim(sentence: Sentence, context: bool = False,
     if not (about_performance(sentence) or context and sentence.labels & DIRECTED_LABELS or outcome):
         return None
     if sentence.quantities and (not sentence.has("SUBJECT") or not STORED_WORDS.isdisjoint(sentence.words)) and all(
-            dimension_of(value.unit) in _FOOTPRINT for _, value in sentence.quantities):
-        return None  # "saves about 64 bytes per table", "run time memory by 64 bytes": a footprint, not a speed
+            dimension_of(value.unit) in _FOOTPRINT or dimension_of(value.unit) == "frequency" and not
+            sentence.labels & {"IMPROVE_STRONG", "REGRESS_STRONG"} for _, value in sentence.quantities):
+        return None  # "saves about 64 bytes per table", "sets the PLL rate to 1.5GHz": a footprint, a clock
     if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = effect_phrases(sentence)

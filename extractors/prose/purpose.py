@@ -101,8 +101,9 @@ def purpose(words: tuple[str, ...], position: int) -> bool:
             words[position - 1] in _ARTICLES:
         return True  # "for verifying the improvement, I ran ...", "to measure the overhead": what a run is for
     for at in range(max(0, position - _CAUSED_REACH), position - 1):
-        if words[at:at + 2] in (("to", "make"), ("for", "making")) and (at == 0 or words[at - 1] not in _TO_FINDING) \
-                and not set(words[at + 2:position]) & CLAUSE_ENDS:
+        verb = at + 2 if words[at] == "to" and _splits_infinitive(words[at + 1]) else at + 1  # "to then make"
+        if (words[at], words[verb]) in (("to", "make"), ("for", "making")) and \
+                (at == 0 or words[at - 1] not in _TO_FINDING) and not set(words[verb + 1:position]) & CLAUSE_ENDS:
             return True  # "to make <it> faster", "for making io-wq scale better": what something is for
         if words[at] in _BE and words[at + 1] == "to" and at and words[at - 1] not in _TO_FINDING and \
                 not set(words[at + 2:position]) & CLAUSE_ENDS:

@@ -83,6 +83,17 @@ def imperative(sentence: Sentence) -> bool:
 
 
 
+# What may stand between a verb and the figure it expects: a bound or an estimate ("see <= 34ms", "get ~2x").
+_FIGURE_LEADS = frozenset({"<", ">", "<=", ">=", "=", "~", "about", "around", "roughly", "at", "least", "most"})
+
+
+def _figure_next(words: tuple[str, ...], end: int) -> bool:
+    """Whether what a request names first is a figure expected: a bound or an estimate before it, or a unit
+    printed with it ("<= 34ms", "40%"); a bare count names what to run ("to see 3 runs of each")."""
+    rest = [word for word in words[end:end + 4] if word not in _FIGURE_LEADS]
+    return bool(rest) and rest[0][:1].isdigit() and (rest[0] != words[end] or not rest[0].isdigit())
+
+
 def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     """Whether a request ending at `end` asks for evidence: any request does, except advice ("I'd
     suggest", "I'd advise you to"), which asks for measuring only when measuring or evidence follows it
@@ -91,6 +102,8 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     to be told ("curious to see the numbers"), not when the speaker would do it ("curious to try ...")."""
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end + 1:end + 2] in (("not",), ("never",)):
         return False  # "I would prefer to see this not happen at all": a wish about what the code does
+    if _figure_next(words, end):
+        return False  # "I was hoping to see <= 34ms, I got 38": a figure expected, not evidence asked for
     if words[end - 1] in READING_VERBS and _names_a_writing(words[end:end + OBJECT_REACH]):
         return False  # "please check the documentation for the test steps": where to read, not evidence to show
     if words[end - 1] in _INDIRECT_QUESTION:

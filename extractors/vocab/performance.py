@@ -254,7 +254,9 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
         "error", "errors", "warning", "warnings", "option", "options", "parameter", "parameters", "flag",
         "flags", "support", "detection", "patching", "config", "configuration", "configurable", "switch",
         "allocation", "allocations", "interrupt", "interrupts", "registration", "reconfiguration",
-        "knob", "toggle", "library", "environment", "dependency", "dependencies", "api", "type", "types"}),
+        "knob", "toggle", "library", "environment", "dependency", "dependencies", "api", "type", "types",
+        # ... and "runtime memory": what is stored while the system runs, a footprint
+        "memory", "mem", "footprint", "size"}),
     # "improves readability", "enhances support for": better code, text or features, the qualities of a
     # "readability improvement" and others a system has besides speed, not a faster system
     **dict.fromkeys(("improve", "improves", "improved", "improving", "enhance", "enhances", "enhanced", "enhancing"),
