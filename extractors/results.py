@@ -54,6 +54,7 @@ _RESTATED_POINTS, _RESTATED_SHARE = 2.0, 0.35
 _RESTATING_LINKS = COPULAS | APPROXIMATELY | {"a", "an", "over", "ok", "so", "also", "now", "still", ",", "."}
 _RESTATING_REACH = 6  # how far into the sentence a restated change may stand
 _REACHED = (("up",), ("more",), ("close",))  # words before "to"/"than" that make a bound what a run reached
+_LOWER_BOUNDS = frozenset({"upto", "over", "above", "least", ">", ">="})  # ... and bounds that are by themselves
 _PARTICLE_TO = (("up", "to"), ("down", "to"))  # "goes up to 100%": a motion's particle, then where it ends
 _SEEMING = frozenset((verb,) for verb in SEEMING_VERBS)  # "would appear to drop": a run's result, told with reserve
 _LIST_GAP = 8  # words from one change of a list to the next: "15% faster X and Y, 35% faster Z"
@@ -191,8 +192,8 @@ def _change_result(sentence: Sentence, statement: Statement, listed: bool) -> In
     while nearest > 0 and (words[nearest] in APPROXIMATELY or  # "within +/- 2%": a sign between
                            words[nearest] not in BOUND_WORDS and not any(ch.isalnum() for ch in words[nearest])):
         nearest -= 1
-    if nearest >= 0 and words[nearest] in BOUND_WORDS - {"upto"} and words[nearest - 1:nearest] not in _REACHED:
-        return None  # "less than 1%" bounds; "up to 37%", "more than 50%", "close to 4%" are what a run reached
+    if nearest >= 0 and words[nearest] in BOUND_WORDS - _LOWER_BOUNDS and words[nearest - 1:nearest] not in _REACHED:
+        return None  # "less than 1%" bounds; "up to 37%", "more than 50%", "over 3x" are what a run reached
     if statement.form == "VERB_BY" and words[statement.first] in NEUTRAL_CHANGE_VERBS and \
             words[statement.first + 1:statement.first + 3] in _PARTICLE_TO:
         return None  # "the CPU usage goes up to 100%": where a motion verb and its particle went, a level

@@ -587,6 +587,9 @@ def test_a_judged_comparison_with_what_was_run_against_is_a_result():
     (best,) = analyze_body("It is up to 37% faster than mainline.").results
     assert best.item.delta_pct == 37.0
     assert analyze_body("It is less than 1% faster than mainline.").results == ()  # a bound, not a change
+    # ... and a lower bound gives the least it measured: "over 3 times faster", "at least 20% faster"
+    assert [r.item.delta_pct for r in analyze_body("Cold reads are over 3 times faster with it.").results] == [200.0]
+    assert [r.item.delta_pct for r in analyze_body("Cold reads are at least 20% faster with it.").results] == [20.0]
 
 
 @pytest.mark.parametrize(("text", "delta"), [
