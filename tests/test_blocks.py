@@ -160,6 +160,15 @@ def kinds(body: str) -> list[tuple[str, int]]:
     return [(b.kind, b.first_line) for b in split_blocks(body) if b.kind != "blank"]
 
 
+def test_a_message_header_pasted_from_an_archive_page_is_no_table():
+    """"Date<TAB>Wed, 8 May 2019 11:58:54 +0800" under "From" and "Subject" lines: the header an archive page
+    shows over a message, pasted with it; its figures are a date."""
+    body = "Hi,\n\nFrom\tJane Doe <>\nSubject\t[PATCH 0/3] foo: add a driver\nDate\tWed, 8 May 2019 11:58:54 +0800\n"
+    assert [line_kind(line) for line in body.splitlines()[2:]] == ["trailer"] * 3
+    findings = analyze_body(body)
+    assert findings.tables == () and findings.results == ()
+
+
 def test_a_markdown_header_wrapped_before_a_bar_stays_in_its_table():
     body = ("Summary:\n\n| case     |  IOPS |     BW\n| lat (usec) |\n|----------|:-----:|:-----:|:-----:|\n"
             "| old      |  410k | 1601MiB/s\n|        305 |\n")

@@ -150,6 +150,7 @@ def test_concern_categories(text, category):
     "Couldn't we pass the ops pointer directly instead?",
     # design talk that mentions performance: a motive, a proposal, a "why" that names no effect
     "What was the motivation for the rewrite, to save syscall costs?",
+    "Do we keep the pool size at 64 entries when there is no jitter RNG?",  # the jitter RNG is an entropy source
     "Should we add a bench/ directory for the perf tools rather than examples/?",
     "Apart from the syscall costs, why isn't it a userspace library?",
     "It makes the exit path faster, but do we want it for this cycle?",
@@ -602,6 +603,13 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
     # a percentage of a speed measures it, in the words of someone writing in a second language
     slow = "> With the flag cleared it is about 8% slow than before.\n\n"
     assert [q.item.category for q in analyze_body(slow + question).questions] == ["comparison"]
+
+
+def test_asking_what_a_change_is_for_is_design_talk_even_under_numbers():
+    """"just for performance or something else?" asks the motive; "just for convenience, or is it an expensive
+    thing to compute?" asks the cost."""
+    assert find_questions("Is the batched refill just for performance or something else?", None, True) == []
+    assert len(find_questions("Is this just for convenience, or is it an expensive thing to compute?", None, True)) == 1
 
 
 def test_a_figure_hoped_for_is_no_request():

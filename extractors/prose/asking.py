@@ -69,6 +69,8 @@ _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shal
                         ("we", "should"),  # "maybe we should consider ..."
                         ("what", "if"),  # "what if we retry with a doubled timeout?": a scenario put forward
                         ("way", "to")}) | _MEANT  # "is there a safe way to make it cheaper?": how to build it
+# "is it just for performance or something else?": whether speed is what a change is for, its motive
+_MOTIVE_LEADS = frozenset({"just", "only", "purely", "mainly"})
 _PERFORMANCE_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | WEAK_SUBJECTS
 # What a question about a measured quantity asks of a run or a change: "what latency do you get/see
 # with the patch?"; without any, a question about bandwidth, latency or frequency alone is about a setting.
@@ -260,6 +262,9 @@ def discusses_design(words: tuple[str, ...], names_an_effect: bool) -> bool:
     request for evidence of it. "Why is it faster?" asks for the cause of an effect."""
     vocabulary = set(words)
     if vocabulary & _RATIONALE_WORDS or set(zip(words, words[1:])) & _PROPOSALS or words[-3:] in _CONFIRMING:
+        return True
+    if any(lead in _MOTIVE_LEADS and to == "for" and what in _PERFORMANCE_WORDS
+           for lead, to, what in zip(words, words[1:], words[2:])):
         return True
     measured = vocabulary & _PERFORMANCE_WORDS
     if not names_an_effect and measured and measured <= SETTABLE_QUANTITIES and not vocabulary & _RUN_OR_CHANGE:

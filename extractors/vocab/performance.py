@@ -264,6 +264,8 @@ NAMED_AFTER: dict[str, frozenset[str]] = {
                                "clarity", "wording", "compatibility", "coverage", "robustness", "reliability",
                                "stability", "security", "portability", "debuggability", "testability",
                                "functionality", "accuracy", "precision"})),
+    # the "Jitter RNG": an entropy source named after the timing jitter it samples, not a latency's variation
+    "jitter": frozenset({"rng", "entropy", "collector"}),
     # a "boost feature", "boost frequency" or "boost mode": the same feature by its settings
     **dict.fromkeys(("boost", "boosts", "boosted", "boosting"), frozenset({
         "feature", "features", "frequency", "frequencies", "freq", "mode", "modes", "state", "states", "level",
