@@ -2,4 +2,4 @@
 `miner` or `db`. `analysis.analyze_body` runs them all over one message body."""
 
 # Stored with every message; bump it when an extractor's output changes, then run `miner reextract`.
-EXTRACTOR_VERSION = "104"
+EXTRACTOR_VERSION = "105"
