@@ -69,8 +69,8 @@ _TRAILER_RE = re.compile(
     r"|References|Base|base-commit|prerequisite-patch-id"
     r"|De|Von|\u00c0|Aan|Envoy\u00e9|Gesendet|Enviado|Inviato|Verzonden|Objet|Betreff|Asunto|Oggetto|Onderwerp"
     r"|Assunto)\s*:\s"
-    # ... and the header lines an archive page shows over a message, its name and a tab (lkml.org's "Date\tWed, 8
-    # May 2019 11:58:54 +0800"), as they are pasted from it
+    # ... and the header lines an archive page shows over a message, its name and a tab (lkml.org's "Date\tMon, 3
+    # Jun 2024 09:12:30 +0200"), as they are pasted from it
     r"|^(?:From|Subject|Date|To|Cc)\t\S")
 # Rules and box borders: "-----", "=====", "+----+----+", "|------|", "x------x-----x".
 _RULE_RE = re.compile(r"^\s*(?=(?:[^\s][ \t]*){3})[-=_~*+|:.#\u2013\u2014\u2500-\u257f][-=_~*+|:.#\u2013\u2014\u2500-\u257f \t]*$")

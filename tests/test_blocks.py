@@ -161,9 +161,9 @@ def kinds(body: str) -> list[tuple[str, int]]:
 
 
 def test_a_message_header_pasted_from_an_archive_page_is_no_table():
-    """"Date<TAB>Wed, 8 May 2019 11:58:54 +0800" under "From" and "Subject" lines: the header an archive page
+    """"Date<TAB>Mon, 3 Jun 2024 09:12:30 +0200" under "From" and "Subject" lines: the header an archive page
     shows over a message, pasted with it; its figures are a date."""
-    body = "Hi,\n\nFrom\tJane Doe <>\nSubject\t[PATCH 0/3] foo: add a driver\nDate\tWed, 8 May 2019 11:58:54 +0800\n"
+    body = "Hi,\n\nFrom\tJane Doe <>\nSubject\t[PATCH 0/3] foo: add a driver\nDate\tMon, 3 Jun 2024 09:12:30 +0200\n"
     assert [line_kind(line) for line in body.splitlines()[2:]] == ["trailer"] * 3
     findings = analyze_body(body)
     assert findings.tables == () and findings.results == ()

@@ -99,7 +99,7 @@ from extractors.claims import find_claims
     ("Once the cache is off, the read bandwidth gets halved.", "regression", None),
     ("The wakeup latency is cut in half by the new timer.", "improvement", None),
     # much CPU time or many cycles spent is a cost
-    ("With the new checks it spends a lot of CPU time walking the list.", "regression", None),
+    ("With the new checks the walk spends a lot of CPU time in the list.", "regression", None),
     ("We spend too many cycles in the hash walk on every lookup.", "regression", None),
     # nothing of note seen in a run of a benchmark
     ("I ran the throughput benchmarks on both boxes and they didn't show anything noticeable.", "neutral", None),
@@ -563,7 +563,7 @@ def test_claim_polarity_and_magnitude(text, polarity, magnitude):
     "V2: Avoid the overhead of the extra lock in the fast path.",  # an item of a version's changelog
     "It leaves room to then make the common case faster later on.",  # what something is for, an adverb between
     "This fixes the issue of a lower rate of the big cores by setting the PLL rate to 1.8GHz.",  # a clock set
-    "It helps small boards by allowing a reduction of the runtime memory needs.",  # a footprint while running
+    "It helps small boards by allowing smaller runtime memory needs.",  # a footprint while running
     "The interface has hardly changed since the first version.",  # no measure moved
     "If we add one more lock it would be 5% slower.",  # a supposition
     "Build time comparison: (lower the better)",  # a caption saying which way a metric is better
@@ -900,7 +900,7 @@ def test_a_difference_denied_after_a_sentence_about_a_run_reports_on_that_run():
     """"no observable difference" needs a subject of its own where nothing was measured; right after a
     sentence about the overhead of a run, it reports on that run."""
     first = "To check the overhead, we timed a kernel build in the guest with and without the hook."
-    second = "The result shows no observable difference between the two setups."
+    second = "The runs show no observable difference between the two setups."
     assert [(c.text, c.polarity) for c in find_claims(f"{first} {second}")] == [(second, "neutral")]
     assert find_claims(second) == []
 

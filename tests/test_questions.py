@@ -150,7 +150,7 @@ def test_concern_categories(text, category):
     "Couldn't we pass the ops pointer directly instead?",
     # design talk that mentions performance: a motive, a proposal, a "why" that names no effect
     "What was the motivation for the rewrite, to save syscall costs?",
-    "Do we keep the pool size at 64 entries when there is no jitter RNG?",  # the jitter RNG is an entropy source
+    "Should the pool stay at 64 entries if the jitter RNG is missing?",  # the jitter RNG is an entropy source
     "Should we add a bench/ directory for the perf tools rather than examples/?",
     "Apart from the syscall costs, why isn't it a userspace library?",
     "It makes the exit path faster, but do we want it for this cycle?",
@@ -606,16 +606,17 @@ def test_a_reply_reads_the_quoted_paragraph_it_answers_as_its_context():
 
 
 def test_asking_what_a_change_is_for_is_design_talk_even_under_numbers():
-    """"just for performance or something else?" asks the motive; "just for convenience, or is it an expensive
+    """"only for performance, or is there more to it?" asks the motive; "just for convenience, or is it an expensive
     thing to compute?" asks the cost."""
-    assert find_questions("Is the batched refill just for performance or something else?", None, True) == []
+    assert find_questions("Is the batched refill only for performance, or is there more to it?", None, True) == []
     assert len(find_questions("Is this just for convenience, or is it an expensive thing to compute?", None, True)) == 1
 
 
 def test_a_figure_hoped_for_is_no_request():
-    """"I was hoping to see <= 34ms, I got 38": the speaker's own expectation of a figure; "to see 3 runs of
+    """"I was hoping to see <= 15ms, but got 19": the speaker's own expectation of a figure; "to see 3 runs of
     each" still names what to run."""
-    assert find_questions("It took 31ms to fill the cache, so I was hoping to see <=34ms of overhead, I got 38.") == []
+    hoped = "The setup takes 12ms, so I was hoping to see <=15ms with the overhead of the hook, but got 19."
+    assert find_questions(hoped) == []
     assert len(find_questions("I'd like to see 3 runs of each benchmark, please.")) == 1
 
 

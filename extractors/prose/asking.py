@@ -69,7 +69,7 @@ _PROPOSALS = frozenset({("should", "we"), ("can", "we"), ("could", "we"), ("shal
                         ("we", "should"),  # "maybe we should consider ..."
                         ("what", "if"),  # "what if we retry with a doubled timeout?": a scenario put forward
                         ("way", "to")}) | _MEANT  # "is there a safe way to make it cheaper?": how to build it
-# "is it just for performance or something else?": whether speed is what a change is for, its motive
+# "is the cache only for performance, or for safety too?": whether speed is what a change is for, its motive
 _MOTIVE_LEADS = frozenset({"just", "only", "purely", "mainly"})
 _PERFORMANCE_WORDS = BENEFIT_WORDS | COST_WORDS | STRONG_SUBJECTS | WEAK_SUBJECTS
 # What a question about a measured quantity asks of a run or a change: "what latency do you get/see

@@ -252,7 +252,7 @@ EFFECT_SPECS: dict[str, list[str]] = {
         BENEFIT + " is|are|was|were|gets|got|looks|seems|becomes *1 lower|worse|down",
         COST + " is|are|was|were|gets|got|looks|seems|becomes *1 higher|worse|up",
         "suffer|suffers|suffered|suffering",
-        # much CPU time or many cycles spent ("it spends a lot of CPU time in the lock", "spent too many cycles");
+        # much CPU time or many cycles spent ("the loop spent lots of CPU time in the lock", "too many cycles");
         # "a lot of time" alone is as often a person's
         *(_SPENDING + amount + " cpu time|cycles" for amount in _MUCH),
         *(_SPENDING + amount + " cycles" for amount in _MUCH),

@@ -103,7 +103,7 @@ def requests_evidence(words: tuple[str, ...], end: int) -> bool:
     if words[end:end + 1] and words[end] in THING_PRONOUNS and words[end + 1:end + 2] in (("not",), ("never",)):
         return False  # "I would prefer to see this not happen at all": a wish about what the code does
     if _figure_next(words, end):
-        return False  # "I was hoping to see <= 34ms, I got 38": a figure expected, not evidence asked for
+        return False  # "I was hoping to see <= 15ms, but got 19": a figure expected, not evidence asked for
     if words[end - 1] in READING_VERBS and _names_a_writing(words[end:end + OBJECT_REACH]):
         return False  # "please check the documentation for the test steps": where to read, not evidence to show
     if words[end - 1] in _INDIRECT_QUESTION:
