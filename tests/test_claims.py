@@ -99,7 +99,7 @@ from extractors.claims import find_claims
     ("Once the cache is off, the read bandwidth gets halved.", "regression", None),
     ("The wakeup latency is cut in half by the new timer.", "improvement", None),
     # much CPU time or many cycles spent is a cost
-    ("With the new checks the walk spends a lot of CPU time in the list.", "regression", None),
+    ("With the new checks the walk spends plenty of CPU time in the list.", "regression", None),
     ("We spend too many cycles in the hash walk on every lookup.", "regression", None),
     # nothing of note seen in a run of a benchmark
     ("I ran the throughput benchmarks on both boxes and they didn't show anything noticeable.", "neutral", None),
