@@ -105,9 +105,9 @@ _SENTENCE_END_RE = re.compile(r"[a-z)\]\"'%][.?!]\s*$|[a-z][,;]\s*$")
 # "key: 123", "latency (usec) = 45.6", "v9 + readahead: 407213 KB/s": a short label, a colon or "=", a number
 # (after the "# " a kselftest or KUnit test prints before its diagnostics, or not).
 _KEY_EQUALS_NUMBER_RE = re.compile(r"\w=[-+~]?\d")
-# ... and "key:number" glued, as some tools print their fields ("mean:4339 stddev:33"), and where one such pair
-# is, the same with the value padded to its column ("stddev: 2" under "stddev:33"); the key is a word, so a
-# time of day ("12:30") and a URL's port ("host.org:8080") are none. A sentence's "base: 570K, patch: 590K"
+# ... and "key:number" glued, as some tools print their fields ("mean:5120 stddev:41"), and where one such pair
+# is, the same with the value padded to its column ("stddev: 3" under "stddev:41"); the key is a word, so a
+# time of day ("12:30") and a URL's port ("host.org:8080") are none. A sentence's "base: 410K, patch: 433K"
 # has no glued pair: it stays a sentence.
 _KEY_COLON_NUMBER_RE = re.compile(r"(?<![\w/.:-])[A-Za-z_]\w*:[-+~]?\d")
 _KEY_COLON_PADDED_RE = re.compile(r"(?<![\w/.:-])[A-Za-z_]\w*: [-+~]?\d")

@@ -351,7 +351,7 @@ def read_claim(sentence: Sentence, context: bool = False,
     if sentence.quantities and (not sentence.has("SUBJECT") or not STORED_WORDS.isdisjoint(sentence.words)) and all(
             dimension_of(value.unit) in _FOOTPRINT or dimension_of(value.unit) == "frequency" and not
             sentence.labels & {"IMPROVE_STRONG", "REGRESS_STRONG"} for _, value in sentence.quantities):
-        return None  # "saves about 64 bytes per table", "sets the PLL rate to 1.5GHz": a footprint, a clock
+        return None  # "saves about 64 bytes per table", "sets the PLL rate to 1.8GHz": a footprint, a clock
     if functional(sentence) and not (sentence.has("BENEFIT_WORD") or sentence.has("COST_WORD")):
         return None  # "the regression tests are slower to run", "the bisected regression crashes"
     effects = effect_phrases(sentence)

@@ -83,13 +83,13 @@ def imperative(sentence: Sentence) -> bool:
 
 
 
-# What may stand between a verb and the figure it expects: a bound or an estimate ("see <= 34ms", "get ~2x").
+# What may stand between a verb and the figure it expects: a bound or an estimate ("see <= 15ms", "get ~2x").
 _FIGURE_LEADS = frozenset({"<", ">", "<=", ">=", "=", "~", "about", "around", "roughly", "at", "least", "most"})
 
 
 def _figure_next(words: tuple[str, ...], end: int) -> bool:
     """Whether what a request names first is a figure expected: a bound or an estimate before it, or a unit
-    printed with it ("<= 34ms", "40%"); a bare count names what to run ("to see 3 runs of each")."""
+    printed with it ("<= 15ms", "40%"); a bare count names what to run ("to see 3 runs of each")."""
     rest = [word for word in words[end:end + 4] if word not in _FIGURE_LEADS]
     return bool(rest) and rest[0][:1].isdigit() and (rest[0] != words[end] or not rest[0].isdigit())
 

@@ -486,7 +486,7 @@ def _names_a_kernel(line: Line, data: list[Line]) -> bool:
 
 def describes_machine(grid: Grid) -> bool:
     """A list of the machine's properties ("CPU core: 40", "Memory: 256G"): most row labels name one, and
-    not every value is a time ("kernel startup  0.29s" times a phase of a run)."""
+    not every value is a time ("kernel startup  0.31s" times a phase of a run)."""
     labels = [row.label.strip(" :") for row in grid.rows]
     units = {cell.value.unit for row in grid.rows for cell in row.cells if cell.value is not None}
     return len(grid.header) == 1 and sum(bool(MACHINE_WORD_RE.search(label)) and not METRIC_RE.search(label)
