@@ -855,6 +855,14 @@ def test_a_run_printed_with_its_change_pairs_with_the_run_above_it_on_each_machi
         [("probe-empty", 2.1, 2.52), ("probe-args", 1.9, 2.09)], [("probe-empty", 1.0, 1.05), ("probe-args", 0.8, 0.88)]]
 
 
+def test_runs_under_a_kernel_and_under_the_kernel_with_a_series_are_the_two_sides():
+    """"6.9-rc2:" names no side, but "6.9-rc2 with this series:" adds the change to it: the first section's runs
+    are the baseline of the second's, each command's run against the same command's."""
+    (table,) = [t.item for t in findings("dd_runs_under_a_kernel_and_the_kernel_with_a_series.txt").tables]
+    assert (table.baseline_label, table.patched_label) == ("6.9-rc2:", "6.9-rc2 with this series:")
+    assert [(p.baseline, p.patched) for p in table.pairs if "rate" in p.label] == [(45.5, 46.3), (81.3, 244.0)]
+
+
 def test_the_fields_of_numbered_items_of_a_list_are_no_table():
     """"Pattern 1:" / "Pattern 2:" over the same fields: items of a list counted from 1, instances of one
     thing, not setups one of which is the baseline of the other."""

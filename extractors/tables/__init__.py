@@ -34,7 +34,7 @@ from extractors.tables.compare import compare_grid
 from extractors.tables.pairing import SIDE_KINDS, Found, Part, column_kind, row_kind
 from extractors.tables.setups import negated_pairs
 from extractors.tables.side_sections import compare_sections
-from extractors.tables.siblings import adds_change, caption_side, compare_siblings, same_shape
+from extractors.tables.siblings import added_to, adds_change, caption_side, compare_siblings, same_shape
 from extractors.tables.slashed import join_slashed
 from extractors.tables.continuations import continues, extend, more_records, placed, relabelled
 from extractors.tables.counters import counted_rows
@@ -78,15 +78,15 @@ def find_tables(text: str, blocks: Sequence[Block], run_first_line: int = 0
 def _sides_apart(regions: list[Region], headings: list[tuple[str, str] | None]
                  ) -> list[tuple[Region, tuple[list[Found], bool]]]:
     """Each region with what it compares, where a tool's run captioned by one side ("Before:", "Without
-    fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one
-    region, although prose parts them (a profile, a remark between the runs): neither compares anything
-    alone, together they are the comparison the captions name. Runs printed in two sections, one per
-    side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the heading of each
-    region's section and its side, `headings.side_headings`); else each lone run pairs with the next one; else two
-    runs of one tool whose commands differ by options added pair without and with them (`options_added`), or
-    whose commands differ in one word naming each side (`command_sides`)."""
+    fixedbufs") and a later run of the same tool captioned by the other ("and after:") are read as one region,
+    although prose parts them: together they are the comparison the captions name. Runs printed in two
+    sections, one per side, pair in order (`_section_pairs`; `_heading_pairs`, where `headings` holds the heading
+    of each region's section and its side, `headings.side_headings`); else each lone run pairs with the next one;
+    else two runs of one tool whose commands differ by options added pair without and with them
+    (`options_added`), or whose commands differ in one word naming each side (`command_sides`)."""
     compared = [_compare_region(region) for region in regions]
-    sides = [_lone_run_side(region, found) for region, found in zip(regions, compared)]
+    captions = [_side_caption(region) for region in regions]
+    sides = [_lone_run_side(region, found, captions) for region, found in zip(regions, compared)]
     out = list(zip(regions, compared))
     lone = [i for i, side in enumerate(sides) if side]
     pairs = _section_pairs(regions, compared, sides)
@@ -225,10 +225,10 @@ def _heading_pairs(regions: list[Region], compared: list[tuple[list[Found], bool
     return [(a[0], b[0]) for a, b in zip(first, second)]
 
 
-def _lone_run_side(region: Region, compared: tuple[list[Found], bool]) -> tuple[str, str] | None:
-    """(side, reader) of a region that compares nothing by itself and opens with a tool's output under
-    a caption naming a side."""
-    side, parts = caption_side(_side_caption(region)), None
+def _lone_run_side(region: Region, compared: tuple[list[Found], bool], named: list) -> tuple[str, str] | None:
+    """(side, reader) of a region that compares nothing by itself and opens with a tool's output under a caption
+    naming a side, or one another region's patched caption (among `named`) adds a change to (`added_to`)."""
+    side, parts = caption_side(own := _side_caption(region)) or ("baseline" if added_to(own, named) else None), None
     if side is None and not compared[0] and region.tables and \
             any(map(caption_side, [*region.captions.values(), *region.lead.values()])):
         # the caption of the first grid, with the line above it: a side named over a numbered item ("Before

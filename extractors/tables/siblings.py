@@ -77,6 +77,12 @@ def caption_side(caption: str | None) -> str | None:
     return None
 
 
+def added_to(caption: str | None, captions: list[str | None]) -> bool:
+    """Whether a caption naming a run's side patched adds a change to this one ("6.9-rc2 with this series:" to
+    "6.9-rc2:"): this one is the baseline, although it names no side itself."""
+    return any(caption_side(other) == "patched" and adds_to(other, caption) for other in captions)
+
+
 def _has_a_feature(caption: str | None) -> bool:
     """Whether a caption names a thing and what it has ("emmc with cqe"): a bare "with" after other words
     and no stronger word for the change ("Kernel with the patch" is one)."""
