@@ -137,9 +137,8 @@ def _count_key_numbers(text: str) -> int:
     if '"' in text:
         text = _DOUBLE_QUOTED_RE.sub(" ", text)
     pairs = len(_KEY_EQUALS_NUMBER_RE.findall(text)) if "=" in text else 0
-    if ":" not in text or not _KEY_COLON_NUMBER_RE.search(text):
-        return pairs
-    return pairs + len(_KEY_COLON_NUMBER_RE.findall(text)) + len(_KEY_COLON_PADDED_RE.findall(text))
+    glued = len(_KEY_COLON_NUMBER_RE.findall(text)) if ":" in text else 0
+    return pairs + glued + len(_KEY_COLON_PADDED_RE.findall(text)) if glued else pairs
 
 
 def has_columns(text: str) -> bool:

@@ -42,6 +42,9 @@ _CONSEQUENCE = ("a|an|some? unnecessary|extra|additional|more|higher|increased|s
 _TIME_QUANTITY = (r"re:^[~\u2248]?\d[\d.,]*[km]?\s?(?:ns|nsec|nsecs|us|usec|usecs|\u00b5s|ms|msec|msecs|s|sec|secs|"
                   r"seconds?|cycles)$")
 
+# What an effect denied is said not to be, one word: "no noticeable difference", "without any visible drop".
+_NOTICEABLE = ("measurable|noticeable|significant|visible|real|obvious|discernible|observable|perceptible|detectable|"
+               "appreciable|apparent")
 _SPENDING = "spend|spends|spent|spending"
 _MUCH = (" a lot of", " lots|plenty of", " too|so much|many", " more|much")  # a large amount, of time or of cycles
 
@@ -336,15 +339,13 @@ EFFECT_SPECS: dict[str, list[str]] = {
         # the speed kept as it was: "performance is preserved", "throughput stays intact"
         BENEFIT + " is|are|was|were|remains|remain|remained|stays|stay|stayed preserved|maintained|retained|intact",
         # "no additional overhead", "*zero* extra cost": what is added, none of it
-        "no|little|zero|without any|much? measurable|noticeable|significant|visible|real|obvious|discernible|big|any|"
-        "observable|perceptible|detectable|appreciable|apparent|additional|extra? "
+        f"no|little|zero|without any|much? {_NOTICEABLE}|big|any|additional|extra? "
         "difference|differences|change|changes|impact|effect|regression|regressions|degradation|downgrade|"
         "overhead|slowdown|penalty|drop|delta|gain|improvement|benefit",
         # a cost said to be small by denying it is large: "not much overhead", "truly not a lot of overhead"
         "not that? much " + COST, "not a lot of " + COST,
         # "no performance change", "no obvious score difference": a measured quantity named between
-        "no|without any? measurable|noticeable|significant|visible|real|obvious|discernible|observable|perceptible|"
-        "detectable|appreciable|apparent|big? " + BENEFIT + "|"
+        f"no|without any? {_NOTICEABLE}|big? " + BENEFIT + "|"
         + COST + " difference|differences|change|changes|impact|regression|regressions|degradation|downgrade|"
         "slowdown|penalty|drop|delta",
         NEGATION + f" {_SEEMING} *2 impact|impacts|impacting|affect|affects|affecting|hurt|hurts|hurting|change|"

@@ -82,7 +82,6 @@ def imperative(sentence: Sentence) -> bool:
         or sentence.has("REAL_WORKLOAD")
 
 
-
 # What may stand between a verb and the figure it expects: a bound or an estimate ("see <= 15ms", "get ~2x").
 _FIGURE_LEADS = frozenset({"<", ">", "<=", ">=", "=", "~", "about", "around", "roughly", "at", "least", "most"})
 
